@@ -1,0 +1,32 @@
+import { Command, CommanderError } from 'commander';
+import { buildCommand } from './commands/build.ts';
+
+/** Parses the command line and runs a command; returns the process exit code. */
+export async function main(argv: readonly string[]): Promise<number> {
+  let exitCode = 0;
+  const program = new Command()
+    .name('portal')
+    .description('Builds the Merchant Kit developer portal: guides from content/ and the API reference from mk-openapi/.')
+    .exitOverride()
+    .showHelpAfterError();
+
+  program
+    .command('build')
+    .description('build the site into the output folder (replaced only when the build succeeds)')
+    .option('--out <dir>', 'output folder', 'build')
+    .option('--strict', 'fail on any warning (broken links, unknown languages, …)')
+    .option('--content <dir>', 'content folder (default: content/ beside the config)')
+    .option('--openapi <file>', 'OpenAPI description (default: mk-openapi/openapi.yml)')
+    .option('--config <file>', 'config file (default: portal.config.ts)')
+    .action(async (options) => {
+      exitCode = await buildCommand(options);
+    });
+
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    throw error;
+  }
+  return exitCode;
+}

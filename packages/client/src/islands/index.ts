@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+import { CategoryToggle } from './CategoryToggle.tsx';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
+
+/** Every island by the name used in `data-island`; the server and the browser share this table. */
+export const islands = {
+  ColorModeToggle,
+  CategoryToggle,
+} satisfies Record<string, ComponentType<never>>;
+
+export type IslandName = keyof typeof islands;
+export type IslandProps<N extends IslandName> = Parameters<(typeof islands)[N]>[0];

@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { bundleClient } from './assets/bundle-client.ts';
+import { hashedName } from './assets/hash.ts';
+import { themeCss } from './assets/theme-css.ts';
+import { loadConfig } from './config/load-config.ts';
+import { allDocs, loadContent } from './content/load-content.ts';
+import { routeToFile } from './content/slugs.ts';
+import { Diagnostics, PortalError, type Diagnostic } from './diagnostics.ts';
+import { createMarkdownCompiler } from './markdown/compile-markdown.ts';
+import { createCodeHighlighter } from './markdown/highlighter.ts';
+import { scanFenceLanguages } from './markdown/scan-languages.ts';
+import { sitemapXml } from './output/sitemap.ts';
+import { writeSiteAtomically, type OutputFiles } from './output/writer.ts';
+import { renderPage, type RenderedPage } from './render/render-page.tsx';
+import { absoluteUrl } from './render/templates/Head.tsx';
+import { silentReporter, type Reporter } from './reporter.ts';
+import { buildSite } from './site/build-site.ts';
+
+export interface BuildOptions {
+  /** Folder the command runs in; the config and relative paths are resolved from it. */
+  cwd: string;
+  configFile?: string;
+  /** Output folder; `build/` under the project root by default. */
+  outDir?: string;
+  contentDir?: string;
+  /** `--strict`: any warning fails the build. */
+  strict?: boolean;
+  /** Watch mode builds draft pages too. */
+  includeDrafts?: boolean;
+  reporter?: Reporter;
+}
+
+export interface BuildResult {
+  outDir: string;
+  pages: number;
+  warnings: Diagnostic[];
+  durationMs: number;
+}
+
+/** A build that stopped: every error (and warning) found, for one report. */
+export class BuildFailure extends Error {
+  constructor(
+    message: string,
+    readonly diagnostics: Diagnostic[],
+  ) {
+    super(message);
+    this.name = 'BuildFailure';
+  }
+}
+
+function failIfErrors(diagnostics: Diagnostics, what: string): void {
+  const errors = diagnostics.errors.length;
+  if (errors) throw new BuildFailure(`${errors} ${errors === 1 ? 'error' : 'errors'} while ${what}`, diagnostics.items);
+}
+
+/** Builds the site: load config → load guides → site model → render pages → write (atomic). */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const reporter = options.reporter ?? silentReporter;
+  const diagnostics = new Diagnostics();
+  try {
+    const { config, rootDir } = await reporter.task('load config', () => loadConfig({ configFile: options.configFile, cwd: options.cwd }));
+    const contentDir = path.resolve(options.cwd, options.contentDir ?? path.join(rootDir, config.contentDir));
+    const outDir = path.resolve(options.cwd, options.outDir ?? path.join(rootDir, 'build'));
+
+    const content = await reporter.task('load guides', () => loadContent({ contentDir, cwd: options.cwd, diagnostics }));
+    failIfErrors(diagnostics, 'loading the guides');
+
+    const site = await reporter.task('build site model', () => buildSite({ config, content, includeDrafts: options.includeDrafts ?? false, diagnostics }));
+    failIfErrors(diagnostics, 'building the site model');
+
+    const files: OutputFiles = new Map();
+    const [highlighter, client] = await reporter.task('prepare highlighter and client bundle', () =>
+      Promise.all([
+        createCodeHighlighter({
+          languages: [...config.highlight.extraLanguages, ...scanFenceLanguages(allDocs(content).map((d) => d.body))],
+          lightTheme: config.highlight.lightTheme,
+          darkTheme: config.highlight.darkTheme,
+        }),
+        bundleClient(),
+      ]),
+    );
+    for (const [rel, content] of client.files) files.set(rel, content);
+    const css = themeCss();
+    const cssPath = `assets/css/${hashedName('styles.css', css)}`;
+    files.set(cssPath, css);
+
+    const assetUrls = new Map<string, string | undefined>();
+    const addAsset = (abs: string): string | undefined => {
+      if (assetUrls.has(abs)) return assetUrls.get(abs);
+      let url: string | undefined;
+      try {
+        const data = readFileSync(abs);
+        const rel = `assets/images/${hashedName(path.basename(abs), data)}`;
+        files.set(rel, data);
+        url = `/${rel}`;
+      } catch {
+        url = undefined;
+      }
+      assetUrls.set(abs, url);
+      return url;
+    };
+
+    const compile = createMarkdownCompiler({ highlighter });
+    const ctx = { site, assets: { css: `/${cssPath}`, js: client.entry, preload: client.preload }, compile, contentDir, addAsset, diagnostics };
+    const rendered: RenderedPage[] = await reporter.task(`render ${site.pages.length + 1} pages`, () => {
+      const out = site.pages.map((page) => renderPage(page, ctx));
+      out.push(renderPage(site.notFound, ctx));
+      return out;
+    });
+    failIfErrors(diagnostics, 'rendering the pages');
+
+    for (const page of rendered) files.set(page.route === '/404' ? '404.html' : routeToFile(page.route), page.html);
+    const indexable = site.pages.filter((p) => !p.noindex).map((p) => absoluteUrl(p.route, config));
+    files.set('sitemap.xml', sitemapXml(indexable));
+    files.set('versions.json', `${JSON.stringify([site.version], null, 2)}\n`);
+    files.set('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${absoluteUrl('/sitemap.xml', config)}\n`);
+
+    if (options.strict && diagnostics.warnings.length) {
+      throw new BuildFailure(`${diagnostics.warnings.length} ${diagnostics.warnings.length === 1 ? 'warning' : 'warnings'} with --strict; the previous output is kept`, diagnostics.items);
+    }
+    await reporter.task(`write ${files.size} files`, () => writeSiteAtomically(outDir, files));
+    return { outDir, pages: rendered.length, warnings: diagnostics.warnings, durationMs: performance.now() - started };
+  } catch (error) {
+    if (error instanceof BuildFailure) throw error;
+    if (error instanceof PortalError) throw new BuildFailure(error.message.split('\n')[0] ?? error.message, [...diagnostics.items, error.toDiagnostic()]);
+    throw error;
+  }
+}
+

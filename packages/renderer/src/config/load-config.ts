@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { PortalError, codeFrame } from '../diagnostics.ts';
+import { formatIssue } from './format-issues.ts';
+import { configSchema, type PortalConfig } from './schema.ts';
+
+export interface LoadedConfig {
+  config: PortalConfig;
+  /** The folder the config lives in; relative paths in it are resolved from here. */
+  rootDir: string;
+  /** The config file, or undefined when none exists and defaults are used. */
+  file?: string;
+}
+
+/** Finds where `key` (its last segment) is written in the config source, for the message's line:col. */
+function locateKey(source: string, key: string): { line: number; column: number } | undefined {
+  const last = key.split('.').pop()?.replace(/\[\d+\]$/, '');
+  if (!last) return undefined;
+  const lines = source.split('\n');
+  const pattern = new RegExp(`(^|[\\s{,])["']?${last.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&')}["']?\\s*:`);
+  for (let i = 0; i < lines.length; i++) {
+    const match = pattern.exec(lines[i] ?? '');
+    if (match) return { line: i + 1, column: match.index + match[1]!.length + 1 };
+  }
+  return undefined;
+}
+
+/** Checks a config object against the schema; throws one PortalError listing every issue. */
+export function validateConfig(input: unknown, file = 'portal.config.ts', source?: string): PortalConfig {
+  const result = configSchema.safeParse(input, { reportInput: true });
+  if (result.success) {
+    const { minHeadingLevel, maxHeadingLevel } = result.data.tableOfContents;
+    if (minHeadingLevel > maxHeadingLevel) {
+      throw new PortalError(`\`tableOfContents.minHeadingLevel\` (${minHeadingLevel}) must not be above \`maxHeadingLevel\` (${maxHeadingLevel})`, {
+        file,
+        ...(source ? locateKey(source, 'minHeadingLevel') : {}),
+        hint: 'headings from h2 to h3 are the default',
+      });
+    }
+    return result.data;
+  }
+  const lines = result.error.issues.map((issue) => {
+    const { key, text } = formatIssue(issue);
+    const at = source ? locateKey(source, key) : undefined;
+    return { text, at };
+  });
+  const first = lines[0]?.at;
+  throw new PortalError(lines.map((l) => (l.at ? `${l.text} (line ${l.at.line})` : l.text)).join('\n'), {
+    file,
+    line: first?.line,
+    column: first?.column,
+    frame: source && first ? codeFrame(source, first.line, first.column) : undefined,
+    hint: 'see "Configuration" in the README for every key, its type and its default',
+  });
+}
+
+/** Loads and validates `portal.config.ts` (or the given file); defaults apply when there is none. */
+export async function loadConfig(options: { configFile?: string; cwd: string }): Promise<LoadedConfig> {
+  const explicit = options.configFile !== undefined;
+  const file = path.resolve(options.cwd, options.configFile ?? 'portal.config.ts');
+  if (!existsSync(file)) {
+    if (explicit) throw new PortalError(`config file not found: ${file}`, { file, hint: 'check the path given to --config' });
+    return { config: validateConfig({}), rootDir: options.cwd };
+  }
+  const relative = path.relative(options.cwd, file) || file;
+  const source = readFileSync(file, 'utf8');
+  let exported: unknown;
+  try {
+    const mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { default?: unknown };
+    exported = mod.default;
+  } catch (cause) {
+    throw new PortalError(`cannot load the config: ${(cause as Error).message.split('\n')[0]}`, {
+      file: relative,
+      cause,
+      hint: 'the config must be a TypeScript module with `export default defineConfig({ … })`',
+    });
+  }
+  if (exported === undefined) {
+    throw new PortalError('the config has no default export', { file: relative, hint: 'write `export default defineConfig({ … })`' });
+  }
+  return { config: validateConfig(exported, relative, source), rootDir: path.dirname(file), file };
+}

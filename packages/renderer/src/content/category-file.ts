@@ -1,0 +1,57 @@
+import { LineCounter, parseDocument } from 'yaml';
+import { z } from 'zod';
+import { PortalError, codeFrame } from '../diagnostics.ts';
+import { formatIssue } from '../config/format-issues.ts';
+
+const linkSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('generated-index'),
+    slug: z.string().min(1).optional(),
+    title: z.string().min(1).optional(),
+    description: z.string().optional(),
+    keywords: z.array(z.string()).optional(),
+  }),
+  z.strictObject({ type: z.literal('doc'), id: z.string().min(1) }),
+]);
+
+/** `_category_.json` / `_category_.yml`: Docusaurus's category metadata. */
+export const categorySchema = z.strictObject({
+  label: z.string().min(1).optional(),
+  position: z.number().optional(),
+  collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
+  className: z.string().optional(),
+  description: z.string().optional(),
+  link: z.union([linkSchema, z.null()]).optional(),
+  customProps: z.record(z.string(), z.unknown()).optional(),
+});
+
+export type CategoryMeta = z.infer<typeof categorySchema>;
+
+/** Parses and validates a category file (JSON is read by the YAML parser, which gives positions for both). */
+export function parseCategoryFile(source: string, file: string): CategoryMeta {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter, prettyErrors: false });
+  const error = doc.errors[0];
+  if (error) {
+    const pos = lineCounter.linePos(error.pos[0]);
+    throw new PortalError(`invalid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${error.message.split('\n')[0]}`, {
+      file,
+      line: pos.line,
+      column: pos.col,
+      frame: codeFrame(source, pos.line, pos.col),
+      hint: 'a category file holds an object such as {"label": "Modules", "position": 2}',
+    });
+  }
+  const result = categorySchema.safeParse(doc.toJS() ?? {}, { reportInput: true });
+  if (!result.success) {
+    const { text } = formatIssue(result.error.issues[0]!);
+    throw new PortalError(`category: ${text}`, {
+      file,
+      line: 1,
+      column: 1,
+      hint: 'keys: label, position, collapsed, collapsible, className, description, link ({type: "generated-index", slug, title, description} or {type: "doc", id})',
+    });
+  }
+  return result.data;
+}

@@ -1,0 +1,100 @@
+import { LineCounter, parseDocument } from 'yaml';
+import { z } from 'zod';
+import { PortalError, codeFrame, type Diagnostics } from '../diagnostics.ts';
+import { formatIssue } from '../config/format-issues.ts';
+
+const docIdRef = z.union([z.string().min(1), z.null()]);
+
+/** Front matter fields portal honours (Docusaurus names); others are reported as unknown. */
+export const frontMatterSchema = z.looseObject({
+  id: z.string().regex(/^[^/]+$/, 'an id without slashes').optional(),
+  title: z.string().min(1).optional(),
+  sidebar_label: z.string().min(1).optional(),
+  sidebar_position: z.number().optional(),
+  slug: z.string().min(1).optional(),
+  description: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  unlisted: z.boolean().optional(),
+  draft: z.boolean().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  pagination_next: docIdRef.optional(),
+  pagination_prev: docIdRef.optional(),
+  image: z.string().optional(),
+});
+
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+const KNOWN_KEYS = new Set(Object.keys(frontMatterSchema.shape));
+
+export interface ParsedMarkdownFile {
+  frontMatter: FrontMatter;
+  /** The Markdown after the front matter. */
+  body: string;
+  /** Lines taken by the front matter block, so body positions map back to the file. */
+  bodyLineOffset: number;
+}
+
+const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
+
+/**
+ * Splits `---\nyaml\n---\nmarkdown` and validates the YAML. A YAML or type error throws a
+ * PortalError with file:line:col and a code frame; unknown keys are warnings.
+ */
+export function parseFrontMatter(source: string, file: string, diagnostics?: Diagnostics): ParsedMarkdownFile {
+  if (!source.startsWith('---')) return { frontMatter: {}, body: source, bodyLineOffset: 0 };
+  const match = FENCE.exec(source);
+  if (!match || match.index !== 0) {
+    throw new PortalError('front matter is not closed', {
+      file,
+      line: 1,
+      column: 1,
+      frame: codeFrame(source, 1, 1),
+      hint: 'end the front matter with a line of three dashes: ---',
+    });
+  }
+  const yamlText = match[1] ?? '';
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  const yamlError = doc.errors[0];
+  if (yamlError) {
+    const pos = lineCounter.linePos(yamlError.pos[0]);
+    const line = pos.line + 1;
+    throw new PortalError(`invalid YAML in front matter: ${yamlError.message.split('\n')[0]}`, {
+      file,
+      line,
+      column: pos.col,
+      frame: codeFrame(source, line, pos.col),
+      hint: 'quote values that contain a colon, e.g. title: "Refunds: full and partial"',
+      cause: yamlError,
+    });
+  }
+  const data: unknown = doc.toJS() ?? {};
+  const bodyLineOffset = match[0].split('\n').length - 1;
+  const locate = (key: string): { line: number; column: number } => {
+    const node = doc.contents && 'items' in doc.contents ? (doc.contents.items as { key: { value?: unknown; range?: number[] } }[]).find((p) => p.key?.value === key) : undefined;
+    const offset = node?.key.range?.[0];
+    if (offset === undefined) return { line: 1, column: 1 };
+    const pos = lineCounter.linePos(offset);
+    return { line: pos.line + 1, column: pos.col };
+  };
+  const result = frontMatterSchema.safeParse(data, { reportInput: true });
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const { key, text } = formatIssue(issue);
+    const at = locate(key.split(/[.[]/)[0] ?? '');
+    throw new PortalError(`front matter: ${text}`, {
+      file,
+      ...at,
+      frame: codeFrame(source, at.line, at.column),
+      hint: 'see "Content conventions" in the README for the front matter fields',
+    });
+  }
+  if (diagnostics) {
+    for (const key of Object.keys(result.data)) {
+      if (!KNOWN_KEYS.has(key)) diagnostics.warn(`unknown front matter key \`${key}\``, { file, ...locate(key) }, `known keys: ${[...KNOWN_KEYS].join(', ')}`);
+    }
+  }
+  return { frontMatter: result.data, body: source.slice(match[0].length), bodyLineOffset };
+}

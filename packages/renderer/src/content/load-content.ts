@@ -1,0 +1,122 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PortalError, type Diagnostics } from '../diagnostics.ts';
+import { parseCategoryFile } from './category-file.ts';
+import { parseFrontMatter } from './front-matter.ts';
+import { compareFileNames, isIndexFileName, joinRoute, resolveSlug, stripNumberPrefix } from './slugs.ts';
+import type { ContentDir, DocSource } from './types.ts';
+
+export interface LoadContentOptions {
+  contentDir: string;
+  /** Base for the paths printed in messages. */
+  cwd: string;
+  diagnostics: Diagnostics;
+}
+
+const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
+
+/** Reads every guide and category file under the content folder into a tree; errors are collected, not thrown. */
+export function loadContent(options: LoadContentOptions): ContentDir {
+  const { contentDir } = options;
+  if (!existsSync(contentDir)) {
+    throw new PortalError(`content folder not found: ${path.relative(options.cwd, contentDir) || contentDir}`, {
+      file: contentDir,
+      hint: 'create it, or pass another folder with --content DIR',
+    });
+  }
+  return readDir(options, '', '', [], undefined);
+}
+
+function display(options: LoadContentOptions, file: string): string {
+  return path.relative(options.cwd, file) || file;
+}
+
+function report(options: LoadContentOptions, error: unknown, file: string): void {
+  if (error instanceof PortalError) options.diagnostics.add(error.toDiagnostic());
+  else options.diagnostics.error(`cannot read: ${(error as Error).message}`, { file });
+}
+
+function readDir(options: LoadContentOptions, relDir: string, dirName: string, idSegments: string[], prefixPosition: number | undefined): ContentDir {
+  const absDir = path.join(options.contentDir, relDir);
+  const entries = readdirSync(absDir, { withFileTypes: true }).sort((a, b) => compareFileNames(a.name, b.name));
+  const node: ContentDir = {
+    relDir,
+    name: stripNumberPrefix(dirName).name,
+    dirName,
+    prefixPosition,
+    docs: [],
+    dirs: [],
+    category: {},
+  };
+  const categoryEntry = entries.find((e) => e.isFile() && CATEGORY_FILES.includes(e.name));
+  if (categoryEntry) {
+    const file = path.join(absDir, categoryEntry.name);
+    node.categoryFile = display(options, file);
+    try {
+      node.category = parseCategoryFile(readFileSync(file, 'utf8'), node.categoryFile);
+    } catch (error) {
+      report(options, error, node.categoryFile);
+    }
+  }
+  for (const entry of entries) {
+    if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+    if (entry.isDirectory()) {
+      const stripped = stripNumberPrefix(entry.name);
+      node.dirs.push(readDir(options, relDir ? `${relDir}/${entry.name}` : entry.name, entry.name, [...idSegments, stripped.name], stripped.position));
+    } else if (entry.isFile() && /\.md$/i.test(entry.name)) {
+      const file = path.join(absDir, entry.name);
+      try {
+        node.docs.push(readDoc({ options, file, relDir, fileName: entry.name, idSegments, folderName: idSegments.at(-1) }));
+      } catch (error) {
+        report(options, error, display(options, file));
+      }
+    }
+  }
+  return node;
+}
+
+/** First `# Heading` of the body, used as the title when front matter has none (and then removed from the body). */
+function takeLeadingH1(body: string): { title?: string; body: string } {
+  const match = /^\s*#\s+(.+?)\s*#*\s*$/m.exec(body);
+  if (!match || body.slice(0, match.index).trim() !== '') return { body };
+  const title = match[1]!;
+  // Replace the heading line with an empty line so line numbers stay true.
+  return { title, body: `${body.slice(0, match.index)}\n${body.slice(match.index + match[0].length)}` };
+}
+
+function readDoc(args: { options: LoadContentOptions; file: string; relDir: string; fileName: string; idSegments: string[]; folderName?: string }): DocSource {
+  const { options, file, relDir, fileName, idSegments } = args;
+  const displayPath = display(options, file);
+  const source = readFileSync(file, 'utf8');
+  const parsed = parseFrontMatter(source, displayPath, options.diagnostics);
+  const fm = parsed.frontMatter;
+  const base = fileName.replace(/\.md$/i, '');
+  const stripped = stripNumberPrefix(base);
+  const dirRoute = joinRoute(...idSegments);
+  const isFolderIndex = isIndexFileName(stripped.name, args.folderName);
+  const route = fm.slug !== undefined ? resolveSlug(fm.slug, dirRoute) : isFolderIndex || (relDir === '' && stripped.name.toLowerCase() === 'index') ? dirRoute : joinRoute(dirRoute, stripped.name);
+  const lead = fm.title === undefined ? takeLeadingH1(parsed.body) : { body: parsed.body, title: undefined };
+  const title = fm.title ?? lead.title ?? stripped.name;
+  return {
+    id: [...idSegments, fm.id ?? stripped.name].join('/'),
+    file,
+    relPath: relDir ? `${relDir}/${fileName}` : fileName,
+    displayPath,
+    route,
+    title,
+    sidebarLabel: fm.sidebar_label ?? title,
+    position: fm.sidebar_position ?? stripped.position,
+    frontMatter: fm,
+    body: lead.body,
+    bodyLineOffset: parsed.bodyLineOffset,
+    unlisted: fm.unlisted === true,
+    draft: fm.draft === true,
+    isFolderIndex: isFolderIndex && relDir !== '',
+    fileName,
+  };
+}
+
+/** Every guide of the tree, depth first in file order. */
+export function allDocs(dir: ContentDir): DocSource[] {
+  return [...dir.docs, ...dir.dirs.flatMap(allDocs)];
+}

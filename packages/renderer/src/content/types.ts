@@ -1,0 +1,44 @@
+import type { CategoryMeta } from './category-file.ts';
+import type { FrontMatter } from './front-matter.ts';
+
+/** One Markdown guide as read from `content/`. */
+export interface DocSource {
+  /** Docusaurus doc id: folder path (number prefixes stripped) + `/` + front matter id or file name. */
+  id: string;
+  /** Absolute path of the file. */
+  file: string;
+  /** Path relative to the content folder, with `/` separators, e.g. `guides/custom-api/refunds.md`. */
+  relPath: string;
+  /** Path used in messages (relative to the working directory). */
+  displayPath: string;
+  route: string;
+  title: string;
+  sidebarLabel: string;
+  /** `sidebar_position`, else the file name's number prefix. */
+  position?: number;
+  frontMatter: FrontMatter;
+  body: string;
+  bodyLineOffset: number;
+  unlisted: boolean;
+  draft: boolean;
+  /** `index.md`, `README.md` or named like its folder: becomes the folder's category link. */
+  isFolderIndex: boolean;
+  /** File name as on disk, for ordering. */
+  fileName: string;
+}
+
+/** A folder of `content/`: its guides, sub-folders and `_category_` metadata. */
+export interface ContentDir {
+  /** Path relative to the content folder (`''` for the root). */
+  relDir: string;
+  /** Folder name with its number prefix stripped. */
+  name: string;
+  /** Folder name as on disk, for ordering. */
+  dirName: string;
+  /** Number prefix of the folder name, a default position. */
+  prefixPosition?: number;
+  docs: DocSource[];
+  dirs: ContentDir[];
+  category: CategoryMeta;
+  categoryFile?: string;
+}

@@ -1,0 +1,122 @@
+/** Where a message points: a file and, when known, its line and column (1-based). */
+export interface SourcePosition {
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+export type Severity = 'error' | 'warning';
+
+/** One problem found while building, with where it is and how to fix it. */
+export interface Diagnostic extends SourcePosition {
+  severity: Severity;
+  message: string;
+  hint?: string;
+  /** A short excerpt of the source around line:column, already formatted. */
+  frame?: string;
+}
+
+/** An error that stops the build: carries a position, a hint and the cause it wraps. */
+export class PortalError extends Error {
+  readonly file?: string;
+  readonly line?: number;
+  readonly column?: number;
+  readonly hint?: string;
+  readonly frame?: string;
+
+  constructor(message: string, options: Partial<Omit<Diagnostic, 'severity' | 'message'>> & { cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'PortalError';
+    this.file = options.file;
+    this.line = options.line;
+    this.column = options.column;
+    this.hint = options.hint;
+    this.frame = options.frame;
+  }
+
+  /** The error as a diagnostic, for printing with the others. */
+  toDiagnostic(): Diagnostic {
+    return {
+      severity: 'error',
+      message: this.message,
+      file: this.file ?? '',
+      line: this.line,
+      column: this.column,
+      hint: this.hint,
+      frame: this.frame,
+    };
+  }
+}
+
+/** Collects messages during a build and prints them together at the end (the vfile model). */
+export class Diagnostics {
+  readonly items: Diagnostic[] = [];
+
+  warn(message: string, where: SourcePosition, hint?: string): void {
+    this.items.push({ severity: 'warning', message, hint, ...where });
+  }
+
+  error(message: string, where: SourcePosition, hint?: string): void {
+    this.items.push({ severity: 'error', message, hint, ...where });
+  }
+
+  add(diagnostic: Diagnostic): void {
+    this.items.push(diagnostic);
+  }
+
+  get warnings(): Diagnostic[] {
+    return this.items.filter((d) => d.severity === 'warning');
+  }
+
+  get errors(): Diagnostic[] {
+    return this.items.filter((d) => d.severity === 'error');
+  }
+}
+
+/** `file:line:col`, leaving out what is unknown. */
+export function formatLocation(where: SourcePosition): string {
+  if (!where.file) return '';
+  if (where.line === undefined) return where.file;
+  return `${where.file}:${where.line}${where.column === undefined ? '' : `:${where.column}`}`;
+}
+
+/** One diagnostic as the lines a person reads: location, message, frame, hint. */
+export function formatDiagnostic(d: Diagnostic): string {
+  const location = formatLocation(d);
+  const head = `${d.severity === 'error' ? 'error' : 'warning'}${location ? ` ${location}` : ''}: ${d.message}`;
+  const lines = [head];
+  if (d.frame) lines.push(d.frame);
+  if (d.hint) lines.push(`  hint: ${d.hint}`);
+  return lines.join('\n');
+}
+
+/** All diagnostics grouped by file, in the order the files were first seen. */
+export function formatReport(items: readonly Diagnostic[]): string {
+  const byFile = new Map<string, Diagnostic[]>();
+  for (const d of items) {
+    const list = byFile.get(d.file) ?? [];
+    list.push(d);
+    byFile.set(d.file, list);
+  }
+  const blocks: string[] = [];
+  for (const list of byFile.values()) {
+    list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+    blocks.push(list.map(formatDiagnostic).join('\n'));
+  }
+  return blocks.join('\n\n');
+}
+
+/** A few lines of `source` around `line` with a caret under `column` (like Vite's generateCodeFrame). */
+export function codeFrame(source: string, line: number, column = 1, context = 2): string {
+  const lines = source.split(/\r?\n/);
+  const first = Math.max(1, line - context);
+  const last = Math.min(lines.length, line + context);
+  const width = String(last).length;
+  const out: string[] = [];
+  for (let n = first; n <= last; n++) {
+    const marker = n === line ? '>' : ' ';
+    out.push(`  ${marker} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
+    if (n === line) out.push(`    ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+  }
+  return out.join('\n');
+}

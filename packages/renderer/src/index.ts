@@ -1,0 +1,6 @@
+/** The renderer's public API: what the CLI calls. */
+export { build, BuildFailure, type BuildOptions, type BuildResult } from './build.ts';
+export { defineConfig } from './config/define-config.ts';
+export type { PortalConfig, PortalConfigInput } from './config/schema.ts';
+export { formatDiagnostic, formatReport, formatLocation, PortalError, type Diagnostic } from './diagnostics.ts';
+export type { Reporter } from './reporter.ts';

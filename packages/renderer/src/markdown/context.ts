@@ -1,0 +1,36 @@
+import type { Diagnostics } from '../diagnostics.ts';
+
+/** A link found in a page, where it was written, for the link checker. */
+export interface LinkRef {
+  /** The URL as written in the source. */
+  raw: string;
+  /** The URL after Markdown file links were resolved to routes. */
+  resolved: string;
+  line?: number;
+  column?: number;
+  kind: 'link' | 'image' | 'markdown-file';
+}
+
+/** What the markdown plugins need to know about the file being compiled (kept in `file.data.portal`). */
+export interface CompileContext {
+  /** Path relative to the content folder, e.g. `guides/custom-api/refunds.md`. */
+  relPath: string;
+  /** Path shown in messages, e.g. `content/guides/custom-api/refunds.md`. */
+  displayPath: string;
+  /** Absolute folder of the file, for relative image paths. */
+  absDir: string;
+  /** Route of a guide from its content-relative path, or undefined. */
+  routeOfFile: (relPath: string) => string | undefined;
+  /** Registers a local asset (image) to copy to the output and returns its public URL, or undefined if missing. */
+  addAsset: (absPath: string) => string | undefined;
+  diagnostics: Diagnostics;
+  /** Filled by the plugins. */
+  links: LinkRef[];
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    portal: CompileContext;
+    toc: { depth: number; id: string; text: string }[];
+  }
+}

@@ -1,0 +1,52 @@
+import type { Element, Root } from 'hast';
+import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
+
+/** Languages every build loads; the config's `highlight.extraLanguages` and the fences found in the content add to them. */
+export const BASE_LANGUAGES = ['javascript', 'typescript', 'python', 'go', 'xml', 'yaml', 'http', 'html', 'css', 'json', 'bash', 'jsx', 'tsx', 'diff', 'ini', 'sql'];
+
+/** Fence languages that mean "no highlighting" and are not worth a warning. */
+const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '']);
+
+export interface CodeHighlighter {
+  /** Is this fence language known (loaded, or plain text)? */
+  supports(lang: string): boolean;
+  /** The code as a highlighted `<pre>` with light and dark colours as CSS variables; `highlightLines` are 1-based. */
+  highlight(code: string, lang: string, highlightLines?: ReadonlySet<number>): Element;
+}
+
+/** Is this a language shiki ships (by id or alias)? */
+export function isBundledLanguage(lang: string): boolean {
+  return Object.hasOwn(bundledLanguages, lang);
+}
+
+/**
+ * Creates the one highlighter a build shares. Both themes are emitted as CSS variables
+ * (`--shiki-light`, `--shiki-dark`) so the colour mode switches them with CSS alone.
+ */
+export async function createCodeHighlighter(options: { languages: readonly string[]; lightTheme: string; darkTheme: string }): Promise<CodeHighlighter> {
+  const langs = [...new Set([...BASE_LANGUAGES, ...options.languages].map((l) => l.toLowerCase()))].filter(isBundledLanguage);
+  const highlighter: Highlighter = await createHighlighter({ themes: [options.lightTheme, options.darkTheme], langs });
+  const loaded = new Set(highlighter.getLoadedLanguages());
+  const themes = { light: options.lightTheme, dark: options.darkTheme };
+  return {
+    supports: (lang) => PLAIN.has(lang.toLowerCase()) || loaded.has(lang.toLowerCase()),
+    highlight(code, lang, highlightLines) {
+      const id = loaded.has(lang.toLowerCase()) ? lang.toLowerCase() : 'text';
+      const root = highlighter.codeToHast(code, {
+        lang: id,
+        themes,
+        defaultColor: false,
+        transformers: highlightLines?.size
+          ? [
+              {
+                line(node, line) {
+                  if (highlightLines.has(line)) this.addClassToHast(node, 'highlighted');
+                },
+              },
+            ]
+          : [],
+      }) as Root;
+      return root.children[0] as Element;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { Plugin } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
+import { parseCodeMeta } from './code-meta.ts';
+import type { CodeHighlighter } from './highlighter.ts';
+
+/**
+ * Highlights fenced code at build time with the shared highlighter:
+ *
+ * ````md
+ * ```php title="checkout.php" {2}
+ * $client = new Client($key);
+ * $client->transactions->create([...]);
+ * ```
+ * ````
+ * becomes
+ * ```html
+ * <div class="code-block" data-language="php">
+ *   <div class="code-block-title">checkout.php</div>
+ *   <pre class="shiki …" tabindex="0"><code><span class="line">…</span><span class="line highlighted">…</span></code></pre>
+ * </div>
+ * ```
+ * An unknown language is a warning with file:line and falls back to plain text.
+ */
+export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> = ({ highlighter }) => (tree, file) => {
+  const ctx = file.data.portal;
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName !== 'pre' || !parent || index === undefined) return;
+    const code = node.children[0];
+    if (!code || code.type !== 'element' || code.tagName !== 'code') return;
+    const className = (code.properties.className as string[] | undefined) ?? [];
+    const lang = className.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text';
+    const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
+    if (!highlighter.supports(lang) && ctx) {
+      ctx.diagnostics.warn(
+        `unknown code block language "${lang}", shown as plain text`,
+        { file: ctx.displayPath, line: node.position?.start.line, column: node.position?.start.column },
+        'use a language shiki knows (e.g. bash, json, php, java, csharp) or add it to highlight.extraLanguages in portal.config.ts',
+      );
+    }
+    const text = toString(code).replace(/\n$/, '');
+    const pre = highlighter.highlight(text, lang, meta.highlightLines);
+    pre.properties.tabIndex = 0;
+    const children: ElementContent[] = [];
+    if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: meta.title }] });
+    children.push(pre);
+    parent.children[index] = {
+      type: 'element',
+      tagName: 'div',
+      properties: { className: ['code-block'], dataLanguage: lang },
+      children,
+    };
+    return SKIP;
+  });
+};

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import type { Root } from 'mdast';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+
+/** Is this URL something other than a path on this site (`https:`, `mailto:`, `//cdn`, `data:`)? */
+export function isExternal(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+}
+
+function splitHash(url: string): { pathPart: string; suffix: string } {
+  const at = url.search(/[?#]/);
+  return at === -1 ? { pathPart: url, suffix: '' } : { pathPart: url.slice(0, at), suffix: url.slice(at) };
+}
+
+/**
+ * Resolves Markdown file links to routes and local images to hashed assets, and records every
+ * link with its position for the link checker:
+ *
+ * `[Refunds](./refunds.md#partial-refunds)` → `<a href="/guides/custom-api/refunds#partial-refunds">`
+ * `![Flow](./img/flow.svg)` → `<img src="/assets/images/flow.3f9a2c1d.svg">`
+ */
+export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
+  const ctx = file.data.portal;
+  if (!ctx) return;
+  visit(tree, (node) => {
+    if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
+    const raw = node.url;
+    const where = { file: ctx.displayPath, line: node.position?.start.line, column: node.position?.start.column };
+    if (!raw || isExternal(raw)) return;
+    if (node.type === 'image') {
+      const { pathPart } = splitHash(raw);
+      if (pathPart.startsWith('/')) {
+        ctx.links.push({ raw, resolved: raw, kind: 'image', line: where.line, column: where.column });
+        return;
+      }
+      const abs = path.resolve(ctx.absDir, decodeURIComponent(pathPart));
+      const url = ctx.addAsset(abs);
+      if (url) node.url = url;
+      else ctx.diagnostics.warn(`image not found: ${raw}`, where, `no file at ${path.relative(process.cwd(), abs)}; check the path relative to ${ctx.displayPath}`);
+      ctx.links.push({ raw, resolved: url ?? raw, kind: 'image', line: where.line, column: where.column });
+      return;
+    }
+    const { pathPart, suffix } = splitHash(raw);
+    if (/\.md$/i.test(pathPart)) {
+      const decoded = decodeURIComponent(pathPart);
+      const target = decoded.startsWith('/') ? decoded.slice(1) : path.posix.normalize(path.posix.join(path.posix.dirname(ctx.relPath), decoded));
+      const route = ctx.routeOfFile(target);
+      if (route) node.url = route + suffix;
+      ctx.links.push({ raw, resolved: route ? route + suffix : raw, kind: 'markdown-file', line: where.line, column: where.column });
+      return;
+    }
+    ctx.links.push({ raw, resolved: raw, kind: 'link', line: where.line, column: where.column });
+  });
+};

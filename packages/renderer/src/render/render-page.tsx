@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { renderToString } from 'react-dom/server';
+import type { Diagnostics } from '../diagnostics.ts';
+import type { LinkRef } from '../markdown/context.ts';
+import type { MarkdownCompiler } from '../markdown/compile-markdown.ts';
+import type { PageData, SiteModel } from '../site/types.ts';
+import { CategoryPage } from './templates/CategoryPage.tsx';
+import { DocPage } from './templates/DocPage.tsx';
+import type { PageAssets } from './templates/Head.tsx';
+import { Layout } from './templates/Layout.tsx';
+import { NotFoundPage } from './templates/NotFoundPage.tsx';
+import { TableOfContents } from './templates/TableOfContents.tsx';
+
+export interface RenderContext {
+  site: SiteModel;
+  assets: PageAssets;
+  compile: MarkdownCompiler;
+  contentDir: string;
+  /** Registers an image to copy; returns its public URL or undefined when the file is missing. */
+  addAsset: (absPath: string) => string | undefined;
+  diagnostics: Diagnostics;
+}
+
+export interface RenderedPage {
+  route: string;
+  html: string;
+  /** Links written in the page's source, with positions, for the link checker. */
+  links: LinkRef[];
+  /** Ids of the page's headings (anchor targets). */
+  anchors: string[];
+}
+
+/** Renders one page to a complete HTML document. */
+export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
+  const { site } = ctx;
+  let body: React.ReactNode;
+  let aside: React.ReactNode;
+  let links: LinkRef[] = [];
+  let anchors: string[] = [];
+  switch (page.kind) {
+    case 'doc': {
+      const doc = page.doc;
+      const compiled = ctx.compile('\n'.repeat(doc.bodyLineOffset) + doc.body, {
+        relPath: doc.relPath,
+        displayPath: doc.displayPath,
+        absDir: path.dirname(doc.file),
+        routeOfFile: (rel) => site.routeOfFile.get(rel),
+        addAsset: ctx.addAsset,
+        diagnostics: ctx.diagnostics,
+      });
+      links = compiled.links;
+      anchors = compiled.headings.map((h) => h.id);
+      body = <DocPage page={page} html={compiled.html} />;
+      aside = page.toc ? <TableOfContents headings={compiled.headings} min={page.toc.min} max={page.toc.max} /> : undefined;
+      break;
+    }
+    case 'category':
+      body = <CategoryPage page={page} />;
+      break;
+    case 'not-found':
+      body = <NotFoundPage apiHref={`/api/${site.config.productSlug}-api`} />;
+      break;
+  }
+  const html = renderToString(
+    <Layout page={page} site={site} assets={ctx.assets} aside={aside}>
+      {body}
+    </Layout>,
+  );
+  return { route: page.route, html: `<!DOCTYPE html>${html}`, links, anchors };
+}

@@ -1,0 +1,49 @@
+import type { TocHeading } from '../../markdown/compile-markdown.ts';
+import type { DocPageData } from '../../site/types.ts';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { Pagination } from './Pagination.tsx';
+
+/** Why a page is not in the sidebar, said on the page itself. */
+function StatusBanner(props: { page: DocPageData }) {
+  if (props.page.draft) {
+    return (
+      <div className="admonition admonition-warning page-banner" role="note">
+        <p className="admonition-heading">Draft page</p>
+        <div className="admonition-content">
+          <p>This page is a draft. It is only visible in watch mode and is left out of the production build.</p>
+        </div>
+      </div>
+    );
+  }
+  if (props.page.unlisted) {
+    return (
+      <div className="admonition admonition-warning page-banner" role="note">
+        <p className="admonition-heading">Unlisted page</p>
+        <div className="admonition-content">
+          <p>This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</p>
+        </div>
+      </div>
+    );
+  }
+  return null;
+}
+
+/** A guide: breadcrumbs, status banner, title, the compiled Markdown, prev/next. */
+export function DocPage(props: { page: DocPageData; html: string }) {
+  const { page } = props;
+  return (
+    <>
+      <Breadcrumbs crumbs={page.breadcrumbs} />
+      <article className="doc">
+        <StatusBanner page={page} />
+        <header>
+          <h1>{page.title}</h1>
+        </header>
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: props.html }} />
+      </article>
+      <Pagination prev={page.prev} next={page.next} />
+    </>
+  );
+}
+
+export type { TocHeading };

@@ -1,0 +1,55 @@
+import { colorModeInlineScript } from '@portal/client/color-mode.ts';
+import type { PortalConfig } from '../../config/schema.ts';
+import type { PageData } from '../../site/types.ts';
+import { breadcrumbJsonLd } from './Breadcrumbs.tsx';
+
+/** The asset URLs a page links to (content-hashed). */
+export interface PageAssets {
+  css: string;
+  js: string;
+  /** Chunks the entry imports, preloaded so they download in parallel. */
+  preload: string[];
+}
+
+/** `{page} | {site title}`, or the site title alone when they are the same. */
+export function documentTitle(page: Pick<PageData, 'title'>, config: PortalConfig): string {
+  return page.title === config.title ? config.title : `${page.title} | ${config.title}`;
+}
+
+/** Absolute URL of a route on the configured site URL. */
+export function absoluteUrl(route: string, config: PortalConfig): string {
+  return new URL(route, config.url.endsWith('/') ? config.url : `${config.url}/`).href.replace(/\/$/, route === '/' ? '/' : '');
+}
+
+export function Head(props: { page: PageData; config: PortalConfig; assets: PageAssets }) {
+  const { page, config, assets } = props;
+  const title = documentTitle(page, config);
+  const url = absoluteUrl(page.route, config);
+  const colorMode = { defaultMode: config.colorMode.defaultMode, respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme };
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      {page.description ? <meta name="description" content={page.description} /> : null}
+      {page.keywords?.length ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
+      {page.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      {page.kind === 'not-found' ? null : <link rel="canonical" href={url} />}
+      <meta property="og:type" content={page.kind === 'doc' ? 'article' : 'website'} />
+      <meta property="og:site_name" content={config.title} />
+      <meta property="og:title" content={title} />
+      {page.description ? <meta property="og:description" content={page.description} /> : null}
+      {page.kind === 'not-found' ? null : <meta property="og:url" content={url} />}
+      <meta property="og:locale" content="en_US" />
+      <meta name="twitter:card" content="summary" />
+      <meta name="color-scheme" content="light dark" />
+      <script dangerouslySetInnerHTML={{ __html: colorModeInlineScript(colorMode) }} />
+      <link rel="stylesheet" href={assets.css} />
+      <script type="module" src={assets.js} />
+      {assets.preload.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      {page.breadcrumbs.length > 1 ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(page.breadcrumbs, url, config.url) }} /> : null}
+    </head>
+  );
+}

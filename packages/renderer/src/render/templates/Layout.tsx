@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { SiteModel, PageData } from '../../site/types.ts';
+import { Footer } from './Footer.tsx';
+import { Head, type PageAssets } from './Head.tsx';
+import { Navbar } from './Navbar.tsx';
+import { Sidebar } from './Sidebar.tsx';
+
+export interface LayoutProps {
+  page: PageData;
+  site: SiteModel;
+  assets: PageAssets;
+  /** The main column (breadcrumbs, article, pagination). */
+  children: ReactNode;
+  /** The right column (table of contents), if any. */
+  aside?: ReactNode;
+}
+
+function AnnouncementBar(props: { bar: NonNullable<SiteModel['config']['announcementBar']> }) {
+  const { bar } = props;
+  return (
+    <div className="announcement-bar" data-announcement-id={bar.id} role="region" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+      <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+    </div>
+  );
+}
+
+/** The page frame: skip link, announcement, navbar, sidebar, main column, TOC, footer. */
+export function Layout(props: LayoutProps) {
+  const { page, site } = props;
+  const sidebarItems = page.sidebar ? site.sidebars[page.sidebar] : undefined;
+  return (
+    <html lang="en" dir="ltr" data-theme={site.config.colorMode.defaultMode}>
+      <Head page={page} config={site.config} assets={props.assets} />
+      <body className={`page-${page.kind}`}>
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        {site.config.announcementBar ? <AnnouncementBar bar={site.config.announcementBar} /> : null}
+        <Navbar config={site.config} items={site.navbarItems} route={page.kind === 'not-found' ? undefined : page.route} hasSidebar={Boolean(sidebarItems)} />
+        <div className={`page-shell${sidebarItems ? ' with-sidebar' : ''}`}>
+          {sidebarItems ? (
+            <aside className="sidebar-container" aria-label={page.sidebar === 'api' ? 'API reference' : 'Guides'}>
+              <Sidebar items={sidebarItems} route={page.route} label={page.sidebar === 'api' ? 'API sidebar' : 'Docs sidebar'} id={`${page.sidebar}-sidebar`} />
+            </aside>
+          ) : null}
+          <main id="main-content" className="main" tabIndex={-1}>
+            <div className="main-column">{props.children}</div>
+            {props.aside ? <div className="toc-column">{props.aside}</div> : null}
+          </main>
+        </div>
+        <Footer config={site.config} />
+      </body>
+    </html>
+  );
+}

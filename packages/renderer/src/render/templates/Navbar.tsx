@@ -1,0 +1,53 @@
+import type { PortalConfig } from '../../config/schema.ts';
+import type { NavbarItem } from '../../site/types.ts';
+import { Island } from './Island.tsx';
+
+/** The item whose `activeBasePath` is the longest prefix of the route is the active one. */
+export function activeItem(items: readonly NavbarItem[], route: string): NavbarItem | undefined {
+  let best: NavbarItem | undefined;
+  for (const item of items) {
+    const base = item.activeBasePath;
+    const matches = base === '/' || route === base || route.startsWith(`${base}/`);
+    if (matches && (!best || base.length > best.activeBasePath.length)) best = item;
+  }
+  return best;
+}
+
+export function Navbar(props: { config: PortalConfig; items: NavbarItem[]; route?: string; hasSidebar: boolean }) {
+  const active = props.route === undefined ? undefined : activeItem(props.items, props.route);
+  return (
+    <header className={`navbar${props.config.navbar.hideOnScroll ? ' navbar-hideable' : ''}`}>
+      <nav className="navbar-inner" aria-label="Main">
+        <a className="navbar-brand" href="/">
+          <svg className="navbar-logo" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
+            <rect width="32" height="32" rx="8" fill="currentColor" />
+            <path d="M8 22V10h3.2l4.8 6.4 4.8-6.4H24v12h-3v-7.6l-5 6.4-5-6.4V22Z" fill="var(--logo-ink)" />
+          </svg>
+          <span className="navbar-title">{props.config.title}</span>
+        </a>
+        <ul className="navbar-items">
+          {props.items.map((item) => (
+            <li key={item.to}>
+              <a
+                className={`navbar-link${item === active ? ' navbar-link-active' : ''}`}
+                href={item.to}
+                aria-current={props.route === item.to ? 'page' : undefined}
+              >
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="navbar-end">
+          {props.config.colorMode.disableSwitch ? null : (
+            <Island
+              name="ColorModeToggle"
+              as="span"
+              props={{ defaultMode: props.config.colorMode.defaultMode, respectPrefersColorScheme: props.config.colorMode.respectPrefersColorScheme }}
+            />
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import type { TocHeading } from '../../markdown/compile-markdown.ts';
+
+interface TocNode extends TocHeading {
+  children: TocNode[];
+}
+
+/** Nests the headings between `min` and `max` by depth (an h3 goes under the h2 before it). */
+export function nestHeadings(headings: readonly TocHeading[], min: number, max: number): TocNode[] {
+  const roots: TocNode[] = [];
+  const stack: TocNode[] = [];
+  for (const heading of headings) {
+    if (heading.depth < min || heading.depth > max) continue;
+    const node: TocNode = { ...heading, children: [] };
+    while (stack.length && stack[stack.length - 1]!.depth >= node.depth) stack.pop();
+    const parent = stack[stack.length - 1];
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+    stack.push(node);
+  }
+  return roots;
+}
+
+function TocList(props: { nodes: TocNode[]; root?: boolean }) {
+  return (
+    <ul className={props.root ? 'toc-list' : 'toc-list toc-sublist'}>
+      {props.nodes.map((node) => (
+        <li key={node.id}>
+          <a href={`#${node.id}`} className="toc-link">
+            {node.text}
+          </a>
+          {node.children.length ? <TocList nodes={node.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "On this page": the page's headings within the configured levels; nothing when there are none. */
+export function TableOfContents(props: { headings: readonly TocHeading[]; min: number; max: number }) {
+  const nodes = nestHeadings(props.headings, props.min, props.max);
+  if (nodes.length === 0) return null;
+  return (
+    <nav className="toc" aria-labelledby="toc-title">
+      <p className="toc-title" id="toc-title">
+        On this page
+      </p>
+      <TocList nodes={nodes} root />
+    </nav>
+  );
+}

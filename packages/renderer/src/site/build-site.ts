@@ -1,0 +1,172 @@
+import type { PortalConfig } from '../config/schema.ts';
+import type { Diagnostics } from '../diagnostics.ts';
+import { allDocs } from '../content/load-content.ts';
+import type { ContentDir, DocSource } from '../content/types.ts';
+import { firstParagraph } from './describe.ts';
+import { buildDocsSidebar, flattenSidebar, sidebarTrail, type GeneratedIndex, type SidebarItem } from './sidebar.ts';
+import type { CategoryCard, CategoryPageData, Crumb, DocPageData, NavLink, NavbarItem, NotFoundPageData, PageData, SiteModel, VersionMetadata } from './types.ts';
+
+export interface BuildSiteOptions {
+  config: PortalConfig;
+  content: ContentDir;
+  /** Watch mode serves draft pages (with a banner); `portal build` leaves them out. */
+  includeDrafts: boolean;
+  diagnostics: Diagnostics;
+}
+
+/** Navbar items from the config, or Guides and REST API by default. */
+function navbarItems(config: PortalConfig): NavbarItem[] {
+  const items = config.navbar.items.length
+    ? config.navbar.items
+    : [
+        { label: 'Guides', to: '/' },
+        { label: 'REST API', to: `/api/${config.productSlug}-api`, activeBasePath: '/api' },
+      ];
+  return items.map((item) => ({ label: item.label, to: item.to, activeBasePath: item.activeBasePath ?? item.to }));
+}
+
+/** Breadcrumbs of a page in the docs sidebar: Home, its categories, then the page itself. */
+function breadcrumbsFor(sidebar: readonly SidebarItem[], route: string, label: string): Crumb[] {
+  const trail = sidebarTrail(sidebar, route) ?? [];
+  const crumbs: Crumb[] = route === '/' ? [] : [{ label: 'Home', href: '/' }];
+  for (const category of trail) crumbs.push({ label: category.label, href: category.href });
+  crumbs.push({ label });
+  return crumbs;
+}
+
+function cardsOf(items: readonly SidebarItem[], docsByRoute: Map<string, DocSource>): CategoryCard[] {
+  const cards: CategoryCard[] = [];
+  for (const item of items) {
+    if (item.type === 'link') {
+      if (item.unlisted) continue;
+      const doc = docsByRoute.get(item.href);
+      cards.push({ label: item.label, href: item.href, description: doc ? (doc.frontMatter.description ?? firstParagraph(doc.body)) : undefined });
+    } else {
+      const href = item.href ?? flattenSidebar(item.items)[0]?.href;
+      if (!href) continue;
+      const count = flattenSidebar(item.items).length;
+      cards.push({ label: item.label, href, description: item.description ?? `${count} ${count === 1 ? 'item' : 'items'}`, itemCount: count });
+    }
+  }
+  return cards;
+}
+
+/** Builds every route, the sidebars, breadcrumbs, prev/next and the version metadata. */
+export function buildSite(options: BuildSiteOptions): SiteModel {
+  const { config, diagnostics } = options;
+  const every = allDocs(options.content);
+  const docs = every.filter((d) => options.includeDrafts || !d.draft);
+  const docsById = new Map<string, DocSource>();
+  for (const doc of docs) {
+    const other = docsById.get(doc.id);
+    if (other) diagnostics.error(`two guides have the id "${doc.id}": ${other.displayPath} and ${doc.displayPath}`, { file: doc.displayPath, line: 1 }, 'give one of them another `id` in its front matter');
+    else docsById.set(doc.id, doc);
+  }
+  const { items: docsSidebar, generatedIndexes } = buildDocsSidebar({ root: options.content, docsById, diagnostics });
+
+  const owners = new Map<string, string>();
+  const claim = (route: string, source: string) => {
+    const owner = owners.get(route);
+    if (owner) diagnostics.error(`two pages have the route ${route}: ${owner} and ${source}`, { file: source, line: 1 }, 'change the `slug` in the front matter of one of them');
+    else owners.set(route, source);
+  };
+
+  const order = flattenSidebar(docsSidebar);
+  const indexOf = new Map(order.map((link, i) => [link.href, i]));
+  const neighbour = (route: string, step: -1 | 1): NavLink | undefined => {
+    const at = indexOf.get(route);
+    if (at === undefined) return undefined;
+    const link = order[at + step];
+    return link ? { label: link.label, href: link.href } : undefined;
+  };
+  const override = (ref: string | null | undefined, fallback: NavLink | undefined, doc: DocSource, key: string): NavLink | undefined => {
+    if (ref === undefined) return fallback;
+    if (ref === null) return undefined;
+    const target = docsById.get(ref);
+    if (!target) {
+      diagnostics.warn(`\`${key}\` points to an unknown doc id "${ref}"`, { file: doc.displayPath, line: 2 }, 'use the id of another guide, e.g. guides/custom-api/refunds');
+      return fallback;
+    }
+    return { label: target.sidebarLabel, href: target.route };
+  };
+
+  const pages: PageData[] = [];
+  const docsByRoute = new Map<string, DocSource>();
+  for (const doc of docs) {
+    claim(doc.route, doc.displayPath);
+    docsByRoute.set(doc.route, doc);
+    const fm = doc.frontMatter;
+    const page: DocPageData = {
+      kind: 'doc',
+      route: doc.route,
+      title: doc.title,
+      description: fm.description ?? firstParagraph(doc.body),
+      keywords: fm.keywords,
+      noindex: doc.unlisted || doc.draft,
+      sidebar: 'docs',
+      breadcrumbs: breadcrumbsFor(docsSidebar, doc.route, doc.title),
+      prev: doc.unlisted ? undefined : override(fm.pagination_prev, neighbour(doc.route, -1), doc, 'pagination_prev'),
+      next: doc.unlisted ? undefined : override(fm.pagination_next, neighbour(doc.route, 1), doc, 'pagination_next'),
+      source: doc.displayPath,
+      doc,
+      toc: fm.hide_table_of_contents
+        ? undefined
+        : { min: fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel, max: fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel },
+      unlisted: doc.unlisted,
+      draft: doc.draft,
+    };
+    pages.push(page);
+  }
+  for (const index of generatedIndexes) pages.push(categoryPage(index, { docsSidebar, docsByRoute, neighbour, claim }));
+
+  const mainDoc = docsByRoute.get('/') ?? docsById.get(order[0]?.docId ?? '');
+  const version: VersionMetadata = {
+    name: 'current',
+    label: 'Next',
+    isLast: true,
+    path: '/',
+    mainDocId: mainDoc?.id ?? '',
+    draftIds: every.filter((d) => d.draft).map((d) => d.id),
+    sidebars: { docs: docsSidebar },
+    docs: docs.map((d) => ({ id: d.id, path: d.route, sidebar: 'docs' })),
+  };
+  const notFound: NotFoundPageData = {
+    kind: 'not-found',
+    route: '/404',
+    title: 'Page Not Found',
+    description: 'We could not find what you were looking for.',
+    noindex: true,
+    breadcrumbs: [],
+    source: '404',
+  };
+  return {
+    config,
+    navbarItems: navbarItems(config),
+    sidebars: { docs: docsSidebar, api: [] },
+    pages,
+    notFound,
+    version,
+    routeOfFile: new Map(every.map((d) => [d.relPath, d.route])),
+  };
+}
+
+function categoryPage(
+  index: GeneratedIndex,
+  ctx: { docsSidebar: SidebarItem[]; docsByRoute: Map<string, DocSource>; neighbour: (route: string, step: -1 | 1) => NavLink | undefined; claim: (route: string, source: string) => void },
+): CategoryPageData {
+  ctx.claim(index.route, index.source ?? index.route);
+  return {
+    kind: 'category',
+    route: index.route,
+    title: index.title,
+    description: index.description,
+    keywords: index.keywords,
+    noindex: false,
+    sidebar: 'docs',
+    breadcrumbs: breadcrumbsFor(ctx.docsSidebar, index.route, index.category.label),
+    prev: ctx.neighbour(index.route, -1),
+    next: ctx.neighbour(index.route, 1),
+    source: index.source ?? index.route,
+    cards: cardsOf(index.category.items, ctx.docsByRoute),
+  };
+}

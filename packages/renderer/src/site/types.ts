@@ -1,0 +1,97 @@
+import type { PortalConfig } from '../config/schema.ts';
+import type { DocSource } from '../content/types.ts';
+import type { SidebarItem } from './sidebar.ts';
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** What every page has, whatever its kind. */
+export interface BasePage {
+  route: string;
+  /** The page's own title (the h1); `<title>` adds the site title. */
+  title: string;
+  description?: string;
+  keywords?: string[];
+  /** `noindex, nofollow` and out of the sitemap. */
+  noindex: boolean;
+  /** Which sidebar the page shows, if any. */
+  sidebar?: 'docs' | 'api';
+  breadcrumbs: Crumb[];
+  prev?: NavLink;
+  next?: NavLink;
+  /** The file the page comes from, for messages. */
+  source: string;
+}
+
+export interface DocPageData extends BasePage {
+  kind: 'doc';
+  doc: DocSource;
+  /** Heading levels the TOC shows, or undefined when the page hides it. */
+  toc?: { min: number; max: number };
+  unlisted: boolean;
+  draft: boolean;
+}
+
+export interface CategoryCard {
+  label: string;
+  href: string;
+  description?: string;
+  /** For a category: how many items it holds. */
+  itemCount?: number;
+}
+
+export interface CategoryPageData extends BasePage {
+  kind: 'category';
+  cards: CategoryCard[];
+}
+
+export interface NotFoundPageData extends BasePage {
+  kind: 'not-found';
+}
+
+/** One page of the site: everything its template reads (templates never reach elsewhere). */
+export type PageData = DocPageData | CategoryPageData | NotFoundPageData;
+
+/** A doc as SPEC §3 lists it. */
+export interface VersionDoc {
+  id: string;
+  path: string;
+  sidebar?: string;
+}
+
+/** The docs version metadata given to templates and written to the output for tooling. */
+export interface VersionMetadata {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  draftIds: string[];
+  sidebars: Record<string, SidebarItem[]>;
+  docs: VersionDoc[];
+}
+
+export interface NavbarItem {
+  label: string;
+  to: string;
+  activeBasePath: string;
+}
+
+/** The whole site, built once from the loaded sources; render only reads it. */
+export interface SiteModel {
+  config: PortalConfig;
+  navbarItems: NavbarItem[];
+  sidebars: { docs: SidebarItem[]; api: SidebarItem[] };
+  pages: PageData[];
+  notFound: NotFoundPageData;
+  version: VersionMetadata;
+  /** Content-relative Markdown path → route, for `./other.md` links. */
+  routeOfFile: Map<string, string>;
+}
