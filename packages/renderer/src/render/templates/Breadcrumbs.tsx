@@ -5,12 +5,15 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], pageUrl: string, site
   return JSON.stringify({
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: crumb.label,
-      item: crumb.href ? new URL(crumb.href, siteUrl).href : pageUrl,
-    })),
+    // A crumb without a page of its own (a category without a link) has no URL to list.
+    itemListElement: crumbs
+      .filter((crumb, i) => crumb.href || i === crumbs.length - 1)
+      .map((crumb, i, listed) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: crumb.label,
+        item: crumb.href && i < listed.length - 1 ? new URL(crumb.href, siteUrl).href : pageUrl,
+      })),
   }).replace(/</g, '\\u003c');
 }
 
