@@ -37,7 +37,7 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
       const abs = path.resolve(ctx.absDir, decodeURIComponent(pathPart));
       const url = ctx.addAsset(abs);
       if (url) node.url = url;
-      else ctx.diagnostics.warn(`image not found: ${raw}`, where, `no file at ${path.relative(process.cwd(), abs)}; check the path relative to ${ctx.displayPath}`);
+      else ctx.diagnostics.warn(`image not found: ${raw}`, where, `no file at ${path.posix.join(path.posix.dirname(ctx.displayPath), pathPart)}; image paths are relative to the Markdown file`);
       ctx.links.push({ raw, resolved: url ?? raw, kind: 'image', line: where.line, column: where.column });
       return;
     }

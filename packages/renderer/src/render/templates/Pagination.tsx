@@ -8,7 +8,7 @@ export function Pagination(props: { prev?: NavLink; next?: NavLink }) {
       {props.prev ? (
         <a className="pagination-link pagination-prev" href={props.prev.href} rel="prev">
           <span className="pagination-sublabel">Previous</span>
-          <span className="pagination-label">« {props.prev.label}</span>
+          <span className="pagination-label">{`« ${props.prev.label}`}</span>
         </a>
       ) : (
         <span />
@@ -16,7 +16,7 @@ export function Pagination(props: { prev?: NavLink; next?: NavLink }) {
       {props.next ? (
         <a className="pagination-link pagination-next" href={props.next.href} rel="next">
           <span className="pagination-sublabel">Next</span>
-          <span className="pagination-label">{props.next.label} »</span>
+          <span className="pagination-label">{`${props.next.label} »`}</span>
         </a>
       ) : null}
     </nav>

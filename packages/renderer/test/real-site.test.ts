@@ -1,0 +1,122 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Element } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { select, selectAll } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../src/build.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const SITE_TITLE = 'Merchant Kit Developer Portal';
+
+/** SPEC §2: the guide routes, exact and case-preserving. */
+const GUIDE_ROUTES = [
+  '/',
+  '/guides/custom-api/iframeJs',
+  '/guides/custom-api/paymentLinks',
+  '/guides/custom-api/recurringPayments',
+  '/guides/custom-api/refunds',
+  '/guides/custom-api/RegularPaymentFlow',
+  '/guides/modules/AllModules',
+  '/guides/modules/ThirdParty',
+  '/guides/SDK/Java-sdk',
+  '/guides/SDK/Php-sdk',
+];
+const CATEGORY_ROUTES = ['/category/custom-api-integration', '/category/modules', '/category/sdk'];
+
+let out: string;
+let result: BuildResult;
+beforeAll(async () => {
+  out = path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-real-')), 'build');
+  result = await build({ cwd: ROOT, outDir: out });
+});
+afterAll(() => rmSync(path.dirname(out), { recursive: true, force: true }));
+
+function page(route: string) {
+  const file = path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+  return fromHtml(readFileSync(file, 'utf8'));
+}
+
+const text = (node: Element | undefined) => (node ? toString(node).trim() : undefined);
+
+describe('the real site', () => {
+  it('builds without warnings', () => {
+    expect(result.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual([]);
+  });
+
+  it.each([...GUIDE_ROUTES, ...CATEGORY_ROUTES])('writes %s with the layout of SPEC §2', (route) => {
+    const tree = page(route);
+    const title = text(select('title', tree));
+    expect(title).toMatch(new RegExp(`^.+ \\| ${SITE_TITLE}$`));
+    expect(select('h1', tree)).toBeDefined();
+    expect(select('meta[name=description]', tree)?.properties.content).toBeTruthy();
+    expect(select('link[rel=canonical]', tree)?.properties.href).toBe(`https://developer.merchantkit.example${route}`);
+    expect(select('meta[property="og:title"]', tree)?.properties.content).toBe(title);
+    // The skip link is the first focusable element of the body.
+    const firstLink = select('body a, body button', tree);
+    expect(text(firstLink)).toBe('Skip to main content');
+    expect(firstLink?.properties.href).toBe('#main-content');
+    expect(select('main#main-content', tree)).toBeDefined();
+    const nav = selectAll('nav[aria-label=Main] a', tree).map((a) => [text(a), a.properties.href]);
+    expect(nav).toEqual(expect.arrayContaining([['Guides', '/'], ['REST API', '/api/mk-api']]));
+    expect(select('[data-island=ColorModeToggle] button', tree)).toBeDefined();
+    const current = selectAll('nav[aria-label="Docs sidebar"] a[aria-current=page]', tree);
+    expect(current.map((a) => a.properties.href)).toEqual([route]);
+    expect(text(select('footer.footer-dark', tree))).toBe('Copyright © 2025 Merchant Kit');
+    if (route !== '/') {
+      expect(select('nav[aria-label=Breadcrumbs]', tree)).toBeDefined();
+      const ld = JSON.parse(text(select('script[type="application/ld+json"]', tree)) ?? '{}');
+      expect(ld['@type']).toBe('BreadcrumbList');
+    }
+  });
+
+  it('gives each guide a TOC of h2–h3 and anchors on its headings', () => {
+    for (const route of GUIDE_ROUTES.slice(1)) {
+      const tree = page(route);
+      const h2 = select('.markdown h2[id]', tree)!;
+      const link = select('a.hash-link', h2)!;
+      const heading = toString(h2).replace(/#$/, '');
+      expect(link.properties.ariaLabel).toBe(`Direct link to ${heading}`);
+      expect(link.properties.title).toBe(`Direct link to ${heading}`);
+      const tocTargets = selectAll('nav.toc a', tree).map((a) => String(a.properties.href).slice(1));
+      const headingIds = selectAll('.markdown h2[id], .markdown h3[id]', tree).map((h) => String(h.properties.id));
+      expect(tocTargets).toEqual(headingIds);
+    }
+  });
+
+  it('generates the category index pages with a card per item', () => {
+    const tree = page('/category/custom-api-integration');
+    const cards = selectAll('.card', tree).map((a) => a.properties.href);
+    expect(cards).toEqual([
+      '/guides/custom-api/RegularPaymentFlow',
+      '/guides/custom-api/iframeJs',
+      '/guides/custom-api/paymentLinks',
+      '/guides/custom-api/recurringPayments',
+      '/guides/custom-api/refunds',
+    ]);
+    for (const card of selectAll('.card', tree)) expect(text(select('.card-description', card))).toBeTruthy();
+    expect(selectAll('.card', page('/category/modules')).map((a) => a.properties.href)).toEqual(['/guides/modules/AllModules', '/guides/modules/ThirdParty']);
+    expect(selectAll('.card', page('/category/sdk')).map((a) => a.properties.href)).toEqual(['/guides/SDK/Java-sdk', '/guides/SDK/Php-sdk']);
+  });
+
+  it('writes the not-found page, the sitemap and the version metadata', () => {
+    const notFound = fromHtml(readFileSync(path.join(out, '404.html'), 'utf8'));
+    expect(text(select('h1', notFound))).toBe('Page Not Found');
+    expect(text(select('title', notFound))).toBe(`Page Not Found | ${SITE_TITLE}`);
+    const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    for (const route of [...GUIDE_ROUTES, ...CATEGORY_ROUTES]) expect(sitemap).toContain(`<loc>https://developer.merchantkit.example${route === '/' ? '/' : route}</loc>`);
+    expect(sitemap).not.toContain('404');
+    const [version] = JSON.parse(readFileSync(path.join(out, 'versions.json'), 'utf8'));
+    expect(version).toMatchObject({ name: 'current', label: 'Next', isLast: true, path: '/', mainDocId: 'index', draftIds: [] });
+    expect(Object.keys(version.sidebars)).toContain('docs');
+  });
+
+  it('writes no route outside SPEC §2 but the two root pages', () => {
+    const docs: { path: string }[] = JSON.parse(readFileSync(path.join(out, 'versions.json'), 'utf8'))[0].docs;
+    const extra = docs.map((d) => d.path).filter((p) => !GUIDE_ROUTES.includes(p));
+    expect(extra).toHaveLength(2);
+    for (const route of extra) expect(existsSync(path.join(out, route.slice(1), 'index.html'))).toBe(true);
+  });
+});
