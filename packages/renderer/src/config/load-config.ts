@@ -70,6 +70,10 @@ export async function loadConfig(options: { configFile?: string; cwd: string }):
   try {
     const mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { default?: unknown };
     exported = mod.default;
+    // A config outside an ES module package is loaded as CommonJS: its default export sits one level down.
+    if (exported && typeof exported === 'object' && 'default' in exported && Object.keys(exported).every((k) => k === 'default' || k === '__esModule')) {
+      exported = (exported as { default: unknown }).default;
+    }
   } catch (cause) {
     throw new PortalError(`cannot load the config: ${(cause as Error).message.split('\n')[0]}`, {
       file: relative,

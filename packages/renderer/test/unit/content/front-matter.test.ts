@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { parseFrontMatter } from '../../../src/content/front-matter.ts';
+import { Diagnostics, PortalError } from '../../../src/diagnostics.ts';
+
+function catchError(fn: () => unknown): PortalError {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(PortalError);
+    return error as PortalError;
+  }
+  throw new Error('expected a PortalError');
+}
+
+describe('parseFrontMatter', () => {
+  it('parses the fields and returns the body after the block', () => {
+    const source = [
+      '---',
+      'title: Refunds',
+      'sidebar_label: Refund a payment',
+      'sidebar_position: 3',
+      'keywords: [refund, partial]',
+      'unlisted: true',
+      'pagination_next: null',
+      'pagination_prev: guides/intro',
+      '---',
+      '# Body',
+      '',
+      'Text.',
+    ].join('\n');
+    const diagnostics = new Diagnostics();
+    const parsed = parseFrontMatter(source, 'content/refunds.md', diagnostics);
+    expect(parsed.frontMatter).toEqual({
+      title: 'Refunds',
+      sidebar_label: 'Refund a payment',
+      sidebar_position: 3,
+      keywords: ['refund', 'partial'],
+      unlisted: true,
+      pagination_next: null,
+      pagination_prev: 'guides/intro',
+    });
+    expect(parsed.body).toBe('# Body\n\nText.');
+    expect(parsed.bodyLineOffset).toBe(9);
+    expect(diagnostics.items).toEqual([]);
+  });
+
+  it('returns the whole source as the body when there is no front matter', () => {
+    const source = '# Title\n\n---\n\nafter a rule';
+    expect(parseFrontMatter(source, 'a.md')).toEqual({ frontMatter: {}, body: source, bodyLineOffset: 0 });
+  });
+
+  it('accepts an empty block', () => {
+    expect(parseFrontMatter('---\n---\nbody', 'a.md')).toEqual({ frontMatter: {}, body: 'body', bodyLineOffset: 2 });
+  });
+
+  it('handles CRLF line endings', () => {
+    const parsed = parseFrontMatter('---\r\ntitle: Windows\r\n---\r\nbody\r\n', 'a.md');
+    expect(parsed.frontMatter).toEqual({ title: 'Windows' });
+    expect(parsed.body).toBe('body\r\n');
+  });
+
+  it('warns about an unknown key with the file and the line of the key', () => {
+    const diagnostics = new Diagnostics();
+    const source = '---\ntitle: X\ndescription: Y\nauthor: Jane\n---\nbody';
+    const parsed = parseFrontMatter(source, 'content/x.md', diagnostics);
+    expect(parsed.frontMatter).toMatchObject({ title: 'X', author: 'Jane' });
+    expect(diagnostics.errors).toEqual([]);
+    expect(diagnostics.warnings).toHaveLength(1);
+    const [warning] = diagnostics.warnings;
+    expect(warning).toMatchObject({ severity: 'warning', message: 'unknown front matter key `author`', file: 'content/x.md', line: 4, column: 1 });
+    expect(warning!.hint).toContain('sidebar_position');
+  });
+
+  it('does not warn when no Diagnostics is given (and still parses)', () => {
+    expect(parseFrontMatter('---\nfoo: 1\n---\n', 'x.md').frontMatter).toEqual({ foo: 1 });
+  });
+
+  it('throws on broken YAML with the file line and column of the problem and a frame showing it', () => {
+    const source = '---\ntitle: Refunds: full and partial\n---\nbody';
+    const error = catchError(() => parseFrontMatter(source, 'content/refunds.md'));
+    expect(error.message).toMatch(/^invalid YAML in front matter: /);
+    expect(error.file).toBe('content/refunds.md');
+    expect(error.line).toBe(2);
+    expect(error.column).toBe(8);
+    expect(error.frame).toContain('> 2 | title: Refunds: full and partial');
+    expect(error.frame).toContain('|        ^');
+    expect(error.hint).toContain('quote values');
+    expect(error.cause).toBeDefined();
+  });
+
+  it('counts the opening fence when placing a YAML error further down', () => {
+    const source = '---\ntitle: ok\ndescription: fine\nkeywords: [a, b\n---\nbody';
+    const error = catchError(() => parseFrontMatter(source, 'k.md'));
+    expect(error.line).toBe(4);
+    expect(error.frame).toContain('> 4 | keywords: [a, b');
+  });
+
+  it('throws on a wrong type, naming the key, the expected type and its line', () => {
+    const source = '---\ntitle: Setup\nsidebar_position: "two"\n---\nbody';
+    const error = catchError(() => parseFrontMatter(source, 'content/setup.md'));
+    expect(error.message).toBe('front matter: `sidebar_position` must be a number, got a string ("two")');
+    expect(error.file).toBe('content/setup.md');
+    expect(error.line).toBe(3);
+    expect(error.column).toBe(1);
+    expect(error.frame).toContain('> 3 | sidebar_position: "two"');
+  });
+
+  it('rejects an id with a slash and a toc level out of range', () => {
+    expect(catchError(() => parseFrontMatter('---\nid: a/b\n---\n', 'a.md')).message).toContain('`id`');
+    const toc = catchError(() => parseFrontMatter('---\ntitle: t\ntoc_max_heading_level: 7\n---\n', 'a.md'));
+    expect(toc.message).toBe('front matter: `toc_max_heading_level` must be at most 6');
+    expect(toc.line).toBe(3);
+  });
+
+  it('throws when the front matter is not closed', () => {
+    const source = '---\ntitle: Open\n\n# Heading';
+    const error = catchError(() => parseFrontMatter(source, 'content/open.md'));
+    expect(error.message).toBe('front matter is not closed');
+    expect(error).toMatchObject({ file: 'content/open.md', line: 1, column: 1 });
+    expect(error.frame).toContain('> 1 | ---');
+    expect(error.hint).toContain('---');
+  });
+});
