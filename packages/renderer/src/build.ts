@@ -11,8 +11,8 @@ import { createMarkdownCompiler } from './markdown/compile-markdown.ts';
 import { createCodeHighlighter } from './markdown/highlighter.ts';
 import { scanFenceLanguages } from './markdown/scan-languages.ts';
 import { sitemapXml } from './output/sitemap.ts';
-import { writeSiteAtomically, type OutputFiles } from './output/writer.ts';
-import { renderPage, type RenderedPage } from './render/render-page.tsx';
+import { StagedOutput } from './output/writer.ts';
+import { renderPage, type RenderContext } from './render/render-page.tsx';
 import { absoluteUrl } from './render/templates/Head.tsx';
 import { silentReporter, type Reporter } from './reporter.ts';
 import { buildSite } from './site/build-site.ts';
@@ -59,6 +59,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const reporter = options.reporter ?? silentReporter;
   const diagnostics = new Diagnostics();
+  let staged: StagedOutput | undefined;
   try {
     const { config, rootDir } = await reporter.task('load config', () => loadConfig({ configFile: options.configFile, cwd: options.cwd }));
     const contentDir = path.resolve(options.cwd, options.contentDir ?? path.join(rootDir, config.contentDir));
@@ -70,7 +71,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const site = await reporter.task('build site model', () => buildSite({ config, content, includeDrafts: options.includeDrafts ?? false, diagnostics }));
     failIfErrors(diagnostics, 'building the site model');
 
-    const files: OutputFiles = new Map();
+    const output = new StagedOutput(outDir);
+    staged = output;
     const [highlighter, client] = await reporter.task('prepare highlighter and client bundle', () =>
       Promise.all([
         createCodeHighlighter({
@@ -81,10 +83,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         bundleClient(),
       ]),
     );
-    for (const [rel, content] of client.files) files.set(rel, content);
+    for (const [rel, data] of client.files) output.write(rel, data);
     const css = themeCss();
     const cssPath = `assets/css/${hashedName('styles.css', css)}`;
-    files.set(cssPath, css);
+    output.write(cssPath, css);
 
     const assetUrls = new Map<string, string | undefined>();
     const addAsset = (abs: string): string | undefined => {
@@ -93,7 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       try {
         const data = readFileSync(abs);
         const rel = `assets/images/${hashedName(path.basename(abs), data)}`;
-        files.set(rel, data);
+        output.write(rel, data);
         url = `/${rel}`;
       } catch {
         url = undefined;
@@ -103,26 +105,38 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     };
 
     const compile = createMarkdownCompiler({ highlighter });
-    const ctx = { site, assets: { css: `/${cssPath}`, js: client.entry, preload: client.preload }, compile, contentDir, addAsset, diagnostics };
-    const rendered: RenderedPage[] = await reporter.task(`render ${site.pages.length + 1} pages`, () => {
-      const out = site.pages.map((page) => renderPage(page, ctx));
-      out.push(renderPage(site.notFound, ctx));
-      return out;
-    });
+    const ctx: RenderContext = {
+      site,
+      assets: { css: `/${cssPath}`, js: client.entry, preload: client.preload },
+      compile,
+      contentDir,
+      addAsset,
+      diagnostics,
+      sidebarCache: new Map(),
+    };
+    const pages = [...site.pages, site.notFound];
+    const rendered = await reporter.task(`render and write ${pages.length} pages`, () =>
+      pages.map((page) => {
+        const { html, ...facts } = renderPage(page, ctx);
+        output.write(page.kind === 'not-found' ? '404.html' : routeToFile(page.route), html);
+        return facts;
+      }),
+    );
     failIfErrors(diagnostics, 'rendering the pages');
 
-    for (const page of rendered) files.set(page.route === '/404' ? '404.html' : routeToFile(page.route), page.html);
     const indexable = site.pages.filter((p) => !p.noindex).map((p) => absoluteUrl(p.route, config));
-    files.set('sitemap.xml', sitemapXml(indexable));
-    files.set('versions.json', `${JSON.stringify([site.version], null, 2)}\n`);
-    files.set('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${absoluteUrl('/sitemap.xml', config)}\n`);
+    output.write('sitemap.xml', sitemapXml(indexable));
+    output.write('versions.json', `${JSON.stringify([site.version], null, 2)}\n`);
+    output.write('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${absoluteUrl('/sitemap.xml', config)}\n`);
 
     if (options.strict && diagnostics.warnings.length) {
       throw new BuildFailure(`${diagnostics.warnings.length} ${diagnostics.warnings.length === 1 ? 'warning' : 'warnings'} with --strict; the previous output is kept`, diagnostics.items);
     }
-    await reporter.task(`write ${files.size} files`, () => writeSiteAtomically(outDir, files));
+    await reporter.task(`replace ${path.basename(outDir)}/ with ${output.files} files`, () => output.commit());
+    staged = undefined;
     return { outDir, pages: rendered.length, warnings: diagnostics.warnings, durationMs: performance.now() - started };
   } catch (error) {
+    staged?.discard();
     if (error instanceof BuildFailure) throw error;
     if (error instanceof PortalError) throw new BuildFailure(error.message.split('\n')[0] ?? error.message, [...diagnostics.items, error.toDiagnostic()]);
     throw error;

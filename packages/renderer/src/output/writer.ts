@@ -1,37 +1,51 @@
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Output-relative path → content: everything one build writes. */
-export type OutputFiles = Map<string, string | Uint8Array>;
-
 /**
- * Writes the site into a temporary folder beside `outDir`, then swaps it in with renames, so a
- * failed or interrupted build never leaves a half-written site.
+ * The output of one build, written as it is produced into a temporary folder beside `outDir`
+ * and swapped in with renames by `commit()`, so a failed or interrupted build never leaves a
+ * half-written site and the last good one stays until the new one is complete.
  */
-export function writeSiteAtomically(outDir: string, files: OutputFiles): void {
-  const parent = path.dirname(outDir);
-  const base = path.basename(outDir);
-  const tmp = path.join(parent, `.portal-tmp-${base}-${process.pid}`);
-  const old = path.join(parent, `.portal-old-${base}-${process.pid}`);
-  rmSync(tmp, { recursive: true, force: true });
-  mkdirSync(tmp, { recursive: true });
-  try {
-    const made = new Set<string>();
-    for (const [rel, content] of files) {
-      const target = path.join(tmp, rel);
-      const dir = path.dirname(target);
-      if (!made.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        made.add(dir);
-      }
-      writeFileSync(target, content);
-    }
-  } catch (error) {
-    rmSync(tmp, { recursive: true, force: true });
-    throw error;
+export class StagedOutput {
+  readonly tmpDir: string;
+  private readonly madeDirs = new Set<string>();
+  private count = 0;
+
+  constructor(readonly outDir: string) {
+    const parent = path.dirname(outDir);
+    this.tmpDir = path.join(parent, `.portal-tmp-${path.basename(outDir)}-${process.pid}`);
+    rmSync(this.tmpDir, { recursive: true, force: true });
+    mkdirSync(this.tmpDir, { recursive: true });
   }
-  const hadOld = existsSync(outDir);
-  if (hadOld) renameSync(outDir, old);
-  renameSync(tmp, outDir);
-  if (hadOld) rmSync(old, { recursive: true, force: true });
+
+  /** Number of files written so far. */
+  get files(): number {
+    return this.count;
+  }
+
+  /** Writes one output-relative file into the staging folder. */
+  write(rel: string, content: string | Uint8Array): void {
+    const target = path.join(this.tmpDir, rel);
+    const dir = path.dirname(target);
+    if (!this.madeDirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      this.madeDirs.add(dir);
+    }
+    writeFileSync(target, content);
+    this.count++;
+  }
+
+  /** Replaces the output folder with the staged one. */
+  commit(): void {
+    const old = path.join(path.dirname(this.outDir), `.portal-old-${path.basename(this.outDir)}-${process.pid}`);
+    const hadOld = existsSync(this.outDir);
+    if (hadOld) renameSync(this.outDir, old);
+    renameSync(this.tmpDir, this.outDir);
+    if (hadOld) rmSync(old, { recursive: true, force: true });
+  }
+
+  /** Throws the staged files away; the output folder is untouched. */
+  discard(): void {
+    rmSync(this.tmpDir, { recursive: true, force: true });
+  }
 }

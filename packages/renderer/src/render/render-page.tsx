@@ -9,6 +9,7 @@ import { DocPage } from './templates/DocPage.tsx';
 import type { PageAssets } from './templates/Head.tsx';
 import { Layout } from './templates/Layout.tsx';
 import { NotFoundPage } from './templates/NotFoundPage.tsx';
+import type { SidebarCache } from './templates/Sidebar.tsx';
 import { TableOfContents } from './templates/TableOfContents.tsx';
 
 export interface RenderContext {
@@ -19,6 +20,8 @@ export interface RenderContext {
   /** Registers an image to copy; returns its public URL or undefined when the file is missing. */
   addAsset: (absPath: string) => string | undefined;
   diagnostics: Diagnostics;
+  /** Sidebar categories rendered once and reused on every page that is not inside them. */
+  sidebarCache: SidebarCache;
 }
 
 export interface RenderedPage {
@@ -62,7 +65,7 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       break;
   }
   const html = renderToString(
-    <Layout page={page} site={site} assets={ctx.assets} aside={aside}>
+    <Layout page={page} site={site} assets={ctx.assets} aside={aside} sidebarCache={ctx.sidebarCache}>
       {body}
     </Layout>,
   );

@@ -3,7 +3,7 @@ import type { SiteModel, PageData } from '../../site/types.ts';
 import { Footer } from './Footer.tsx';
 import { Head, type PageAssets } from './Head.tsx';
 import { Navbar } from './Navbar.tsx';
-import { Sidebar } from './Sidebar.tsx';
+import { Sidebar, type SidebarCache } from './Sidebar.tsx';
 
 export interface LayoutProps {
   page: PageData;
@@ -13,6 +13,7 @@ export interface LayoutProps {
   children: ReactNode;
   /** The right column (table of contents), if any. */
   aside?: ReactNode;
+  sidebarCache?: SidebarCache;
 }
 
 function AnnouncementBar(props: { bar: NonNullable<SiteModel['config']['announcementBar']> }) {
@@ -40,7 +41,7 @@ export function Layout(props: LayoutProps) {
         <div className={`page-shell${sidebarItems ? ' with-sidebar' : ''}`}>
           {sidebarItems ? (
             <aside className="sidebar-container" aria-label={page.sidebar === 'api' ? 'API reference' : 'Guides'}>
-              <Sidebar items={sidebarItems} route={page.route} label={page.sidebar === 'api' ? 'API sidebar' : 'Docs sidebar'} id={`${page.sidebar}-sidebar`} />
+              <Sidebar items={sidebarItems} route={page.route} label={page.sidebar === 'api' ? 'API sidebar' : 'Docs sidebar'} id={`${page.sidebar}-sidebar`} cache={props.sidebarCache} />
             </aside>
           ) : null}
           <main id="main-content" className="main" tabIndex={-1}>

@@ -1,10 +1,18 @@
+import { renderToString } from 'react-dom/server';
 import type { SidebarCategory, SidebarItem } from '../../site/sidebar.ts';
 import { Island } from './Island.tsx';
+
+/**
+ * Inner HTML of categories that do not hold the current page, by their list id. Such a category
+ * renders the same on every page, so a large sidebar is rendered once per build, not per page.
+ */
+export type SidebarCache = Map<string, string>;
 
 interface ItemProps {
   route: string;
   /** Ids of the category lists must be unique on the page: the path of indexes makes them so. */
   path: string;
+  cache?: SidebarCache;
 }
 
 /** Does this category hold the current page (then it renders expanded whatever its default)? */
@@ -12,13 +20,10 @@ function containsRoute(category: SidebarCategory, route: string): boolean {
   return category.items.some((i) => i.href === route || (i.type === 'category' && containsRoute(i, route)));
 }
 
-function Category(props: ItemProps & { item: SidebarCategory }) {
-  const { item, route } = props;
-  const listId = `sidebar-${props.path}`;
-  const expanded = !item.collapsed || !item.collapsible || containsRoute(item, route);
-  const current = item.href === route;
+function CategoryInner(props: ItemProps & { item: SidebarCategory; listId: string; expanded: boolean; current: boolean }) {
+  const { item, listId, expanded, current } = props;
   return (
-    <li className={`sidebar-category${current ? ' sidebar-active' : ''}`}>
+    <>
       <div className="sidebar-category-row">
         {item.href ? (
           <a className="sidebar-link" href={item.href} aria-current={current ? 'page' : undefined}>
@@ -32,8 +37,30 @@ function Category(props: ItemProps & { item: SidebarCategory }) {
         )}
       </div>
       <ul className="sidebar-list" id={listId} hidden={!expanded}>
-        <SidebarItems items={item.items} route={route} path={props.path} />
+        <SidebarItems items={item.items} route={props.route} path={props.path} cache={props.cache} />
       </ul>
+    </>
+  );
+}
+
+function Category(props: ItemProps & { item: SidebarCategory }) {
+  const { item, route } = props;
+  const listId = `sidebar-${props.path}`;
+  const holdsPage = item.href === route || containsRoute(item, route);
+  const expanded = !item.collapsed || !item.collapsible || holdsPage;
+  const current = item.href === route;
+  const className = `sidebar-category${current ? ' sidebar-active' : ''}`;
+  if (props.cache && !holdsPage) {
+    let html = props.cache.get(listId);
+    if (html === undefined) {
+      html = renderToString(<CategoryInner {...props} route="" listId={listId} expanded={expanded} current={false} />);
+      props.cache.set(listId, html);
+    }
+    return <li className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  return (
+    <li className={className}>
+      <CategoryInner {...props} listId={listId} expanded={expanded} current={current} />
     </li>
   );
 }
@@ -43,7 +70,7 @@ function SidebarItems(props: ItemProps & { items: readonly SidebarItem[] }) {
     <>
       {props.items.map((item, i) => {
         const path = `${props.path}-${i}`;
-        if (item.type === 'category') return <Category key={path} item={item} route={props.route} path={path} />;
+        if (item.type === 'category') return <Category key={path} item={item} route={props.route} path={path} cache={props.cache} />;
         if (item.unlisted) return null;
         const current = item.href === props.route;
         return (
@@ -59,12 +86,12 @@ function SidebarItems(props: ItemProps & { items: readonly SidebarItem[] }) {
   );
 }
 
-/** A sidebar as links and collapsible categories; with JavaScript off every category is open. */
-export function Sidebar(props: { items: readonly SidebarItem[]; route: string; label: string; id: string }) {
+/** A sidebar as links and collapsible categories; with JavaScript off every open category shows. */
+export function Sidebar(props: { items: readonly SidebarItem[]; route: string; label: string; id: string; cache?: SidebarCache }) {
   return (
     <nav className="sidebar" aria-label={props.label} id={props.id}>
       <ul className="sidebar-list sidebar-root">
-        <SidebarItems items={props.items} route={props.route} path={props.id} />
+        <SidebarItems items={props.items} route={props.route} path={props.id} cache={props.cache} />
       </ul>
     </nav>
   );

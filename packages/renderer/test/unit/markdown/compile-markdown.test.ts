@@ -1,0 +1,196 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Diagnostics } from '../../../src/diagnostics.ts';
+import { createMarkdownCompiler, type CompiledMarkdown, type MarkdownCompiler } from '../../../src/markdown/compile-markdown.ts';
+import { createCodeHighlighter } from '../../../src/markdown/highlighter.ts';
+
+let compiler: MarkdownCompiler;
+let dir: string;
+
+beforeAll(async () => {
+  const highlighter = await createCodeHighlighter({ languages: ['php', 'bash'], lightTheme: 'github-light', darkTheme: 'github-dark' });
+  compiler = createMarkdownCompiler({ highlighter });
+  dir = mkdtempSync(path.join(os.tmpdir(), 'portal-md-'));
+  mkdirSync(path.join(dir, 'img'));
+  writeFileSync(path.join(dir, 'img', 'flow.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function compile(markdown: string): CompiledMarkdown & { diagnostics: Diagnostics; assets: string[] } {
+  const diagnostics = new Diagnostics();
+  const assets: string[] = [];
+  const routes: Record<string, string> = { 'guides/other.md': '/guides/other', 'index.md': '/' };
+  const result = compiler(markdown, {
+    relPath: 'guides/page.md',
+    displayPath: 'content/guides/page.md',
+    absDir: dir,
+    routeOfFile: (rel) => routes[rel],
+    addAsset: (abs) => {
+      assets.push(abs);
+      return abs.startsWith(dir) && abs.endsWith('flow.svg') ? '/assets/images/flow.abc123.svg' : undefined;
+    },
+    diagnostics,
+  });
+  return { ...result, diagnostics, assets };
+}
+
+/** The text of the code lines (one string per `.line` span), marked `*` when highlighted. */
+function codeLines(html: string): string[] {
+  return [...html.matchAll(/<span class="line( highlighted)?">(.*?)<\/span>(?=\n|<\/code>)/g)].map((m) => `${m[1] ? '*' : ' '}${m[2]!.replace(/<[^>]+>/g, '')}`);
+}
+
+describe('admonitions', () => {
+  it('renders an admonition with its default title', () => {
+    const { html } = compile(':::note\nPlain note.\n:::\n');
+    expect(html).toContain('<div class="admonition admonition-note"><p class="admonition-heading"><svg class="admonition-icon"');
+    expect(html).toMatch(/<\/svg>Note<\/p><div class="admonition-content">\s*<p>Plain note.<\/p>\s*<\/div><\/div>/);
+  });
+
+  it('renders a given title, keeping its inline Markdown', () => {
+    const { html } = compile(':::warning[Never expose *your* key]\nKeep it on the server.\n:::\n');
+    expect(html).toContain('<div class="admonition admonition-warning">');
+    expect(html).toContain('</svg>Never expose <em>your</em> key</p>');
+    expect(html).not.toContain('>Warning</p>');
+    expect(html).toContain('<p>Keep it on the server.</p>');
+  });
+
+  it.each(['tip', 'info', 'danger'])('knows the %s type', (type) => {
+    expect(compile(`:::${type}\nx\n:::\n`).html).toContain(`class="admonition admonition-${type}"`);
+  });
+
+  it('leaves text that looks like a directive as text', () => {
+    const { html } = compile('Note:this stays, and so does a:b and time 10:30.\n');
+    expect(html).toBe('<p>Note:this stays, and so does a:b and time 10:30.</p>');
+  });
+
+  it('keeps a text directive label as written', () => {
+    expect(compile('See:[here] now\n').html).toBe('<p>See:[here] now</p>');
+  });
+});
+
+describe('headings', () => {
+  const source = '# Page title\n\n## Refund a payment\n\n### Sub `code` part\n\n###### Six\n\n## Refund a payment\n';
+
+  it('gives h2–h6 an id and a hash link titled "Direct link to …", but not h1', () => {
+    const { html } = compile(source);
+    expect(html).toContain('<h1 id="page-title">Page title</h1>');
+    expect(html).toContain(
+      '<h2 id="refund-a-payment" class="anchor-heading">Refund a payment<a href="#refund-a-payment" class="hash-link" aria-label="Direct link to Refund a payment" title="Direct link to Refund a payment">#</a></h2>',
+    );
+    expect(html).toContain('<a href="#sub-code-part" class="hash-link" aria-label="Direct link to Sub code part" title="Direct link to Sub code part">#</a></h3>');
+    expect(html).toContain('<h6 id="six" class="anchor-heading">Six<a href="#six"');
+    expect(html.match(/class="hash-link"/g)).toHaveLength(4);
+  });
+
+  it('lists the h2–h6 headings for the table of contents, with unique ids', () => {
+    expect(compile(source).headings).toEqual([
+      { depth: 2, id: 'refund-a-payment', text: 'Refund a payment' },
+      { depth: 3, id: 'sub-code-part', text: 'Sub code part' },
+      { depth: 6, id: 'six', text: 'Six' },
+      { depth: 2, id: 'refund-a-payment-1', text: 'Refund a payment' },
+    ]);
+  });
+});
+
+describe('code blocks', () => {
+  it('shows the title and highlights the lines of the meta string', () => {
+    const { html, diagnostics } = compile('```php title="checkout.php" {1,3-4}\n$a = 1;\n$b = 2;\n$c = 3;\n$d = 4;\n$e = 5;\n```\n');
+    expect(diagnostics.items).toEqual([]);
+    expect(html).toMatch(/^<div class="code-block" data-language="php"><div class="code-block-title">checkout.php<\/div><pre class="shiki /);
+    expect(codeLines(html)).toEqual(['*$a = 1;', ' $b = 2;', '*$c = 3;', '*$d = 4;', ' $e = 5;']);
+    expect(html).toContain('--shiki-dark:');
+  });
+
+  it('highlights nothing without a range, and shows no title without one', () => {
+    const { html } = compile('```bash\necho one\necho two\n```\n');
+    expect(html).not.toContain('highlighted');
+    expect(html).not.toContain('code-block-title');
+    expect(codeLines(html)).toEqual([' echo one', ' echo two']);
+  });
+
+  it('warns once about an unknown language, with the line of the fence, and renders plain text', () => {
+    const { html, diagnostics } = compile('Intro.\n\n```klingon\nqapla <b>\n```\n');
+    expect(diagnostics.warnings).toHaveLength(1);
+    expect(diagnostics.warnings[0]).toMatchObject({ message: 'unknown code block language "klingon", shown as plain text', file: 'content/guides/page.md', line: 3, column: 1 });
+    expect(html).toContain('data-language="klingon"');
+    expect(html).toContain('<span class="line"><span>qapla &#x3C;b></span></span>');
+  });
+
+  it('does not warn about plain text fences or fences without a language', () => {
+    const { diagnostics } = compile('```text\na\n```\n\n```\nb\n```\n');
+    expect(diagnostics.items).toEqual([]);
+  });
+
+  it.todo('BUG: the highlighted <pre> carries tabindex twice (`tabindex="0" tabindex="0"`): shiki sets `tabindex` and rehype-shiki adds `tabIndex`');
+});
+
+describe('GitHub Flavored Markdown', () => {
+  it('renders tables', () => {
+    const { html } = compile('| a | b |\n|---|--:|\n| 1 | 2 |\n');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<th>a</th>');
+    expect(html).toContain('<td align="right">2</td>');
+  });
+
+  it('renders task lists', () => {
+    const { html } = compile('- [x] done\n- [ ] todo\n');
+    expect(html).toContain('<ul class="contains-task-list">');
+    expect(html).toContain('<li class="task-list-item"><input type="checkbox" checked disabled> done</li>');
+    expect(html).toContain('<li class="task-list-item"><input type="checkbox" disabled> todo</li>');
+  });
+
+  it('renders strikethrough and autolink literals', () => {
+    expect(compile('~~gone~~ www.example.com and https://x.example/a\n').html).toBe(
+      '<p><del>gone</del> <a href="http://www.example.com">www.example.com</a> and <a href="https://x.example/a">https://x.example/a</a></p>',
+    );
+  });
+
+  it('renders footnotes without putting their label in the TOC', () => {
+    const { html, headings } = compile('Text[^1].\n\n[^1]: The note.\n');
+    expect(html).toContain('<sup><a href="#user-content-fn-1" id="user-content-fnref-1" data-footnote-ref');
+    expect(html).toContain('<section data-footnotes class="footnotes">');
+    expect(html).toContain('<li id="user-content-fn-1">');
+    expect(html).not.toMatch(/id="footnote-label"[^>]*>[^<]*<a[^>]*hash-link/);
+    expect(headings).toEqual([]);
+  });
+});
+
+describe('links and images', () => {
+  it('rewrites a link to a Markdown file through routeOfFile and records it with its line', () => {
+    const { html, links } = compile('Intro.\n\nSee [Other](./other.md#x) and [home](../index.md).\n');
+    expect(html).toBe('<p>Intro.</p>\n<p>See <a href="/guides/other#x">Other</a> and <a href="/">home</a>.</p>');
+    expect(links).toEqual([
+      { raw: './other.md#x', resolved: '/guides/other#x', kind: 'markdown-file', line: 3, column: 5 },
+      { raw: '../index.md', resolved: '/', kind: 'markdown-file', line: 3, column: 31 },
+    ]);
+  });
+
+  it('leaves a link to an unknown Markdown file as written, but records it', () => {
+    const { html, links } = compile('[gone](./missing.md)\n');
+    expect(html).toBe('<p><a href="./missing.md">gone</a></p>');
+    expect(links).toEqual([{ raw: './missing.md', resolved: './missing.md', kind: 'markdown-file', line: 1, column: 1 }]);
+  });
+
+  it('records site links and ignores external ones', () => {
+    const { links } = compile('[api](/api/mk-api#op) [ext](https://example.com) [mail](mailto:a@b.c)\n');
+    expect(links).toEqual([{ raw: '/api/mk-api#op', resolved: '/api/mk-api#op', kind: 'link', line: 1, column: 1 }]);
+  });
+
+  it('warns about a missing image with the file and line', () => {
+    const { html, diagnostics, links } = compile('Text.\n\n![Nope](./img/nope.png)\n');
+    expect(diagnostics.warnings).toHaveLength(1);
+    expect(diagnostics.warnings[0]).toMatchObject({ message: 'image not found: ./img/nope.png', file: 'content/guides/page.md', line: 3, column: 1 });
+    expect(html).toContain('<img src="./img/nope.png" alt="Nope">');
+    expect(links).toEqual([{ raw: './img/nope.png', resolved: './img/nope.png', kind: 'image', line: 3, column: 1 }]);
+  });
+
+  it('replaces an existing image with the URL from addAsset', () => {
+    const { html, diagnostics, assets } = compile('![Flow](./img/flow.svg)\n');
+    expect(diagnostics.items).toEqual([]);
+    expect(assets).toEqual([path.join(dir, 'img', 'flow.svg')]);
+    expect(html).toBe('<p><img src="/assets/images/flow.abc123.svg" alt="Flow"></p>');
+  });
+});
