@@ -22,10 +22,32 @@ export function keyPath(path: readonly PropertyKey[]): string {
   }, '');
 }
 
-/** One readable line per schema issue, naming the key and what was expected. */
-export function formatIssue(issue: z.core.$ZodIssue): { key: string; text: string } {
+/** What an `invalid_format` issue expects: `start with "/"`, `be a valid URL`, `be lower-case letters, …`. */
+function expectedFormat(issue: z.core.$ZodIssueInvalidStringFormat): string {
+  const details = issue as { prefix?: string; suffix?: string; includes?: string; pattern?: string };
+  switch (issue.format) {
+    case 'starts_with':
+      return `start with ${JSON.stringify(details.prefix)}`;
+    case 'ends_with':
+      return `end with ${JSON.stringify(details.suffix)}`;
+    case 'includes':
+      return `include ${JSON.stringify(details.includes)}`;
+    case 'regex':
+      // The schema's own message ("lower-case letters, digits and dashes"), unless it is zod's default.
+      return issue.message && !issue.message.startsWith('Invalid') ? `be ${issue.message}` : `match ${details.pattern ?? 'the expected pattern'}`;
+    case 'url':
+      return 'be a valid URL';
+    case 'email':
+      return 'be a valid email address';
+    default:
+      return `be a valid ${issue.format}`;
+  }
+}
+
+/** One readable line per schema issue, naming the key and what was expected; `subject` names the whole input. */
+export function formatIssue(issue: z.core.$ZodIssue, subject = 'the config'): { key: string; text: string } {
   const key = keyPath(issue.path);
-  const where = key ? `\`${key}\`` : 'the config';
+  const where = key ? `\`${key}\`` : subject;
   switch (issue.code) {
     case 'unrecognized_keys': {
       const keys = issue.keys.map((k) => `\`${key ? `${key}.` : ''}${k}\``).join(', ');
@@ -46,7 +68,7 @@ export function formatIssue(issue: z.core.$ZodIssue): { key: string; text: strin
     case 'too_big':
       return { key, text: `${where} must be at most ${String(issue.maximum)}${issue.origin === 'string' ? ' characters long' : ''}` };
     case 'invalid_format':
-      return { key, text: `${where} must be a valid ${issue.format === 'regex' ? issue.message.toLowerCase() : issue.format}, got ${describeValue(issue.input)}` };
+      return { key, text: `${where} must ${expectedFormat(issue)}, got ${describeValue(issue.input)}` };
     default:
       return { key, text: `${where}: ${issue.message}` };
   }

@@ -45,7 +45,7 @@ export function parseCategoryFile(source: string, file: string): CategoryMeta {
   }
   const result = categorySchema.safeParse(doc.toJS() ?? {}, { reportInput: true });
   if (!result.success) {
-    const { text } = formatIssue(result.error.issues[0]!);
+    const { text } = formatIssue(result.error.issues[0]!, 'the category file');
     throw new PortalError(`category: ${text}`, {
       file,
       line: 1,

@@ -34,6 +34,8 @@ export interface ParsedMarkdownFile {
   body: string;
   /** Lines taken by the front matter block, so body positions map back to the file. */
   bodyLineOffset: number;
+  /** The 1-based file line of each top-level front matter key. */
+  keyLines: Record<string, number>;
 }
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
@@ -43,7 +45,7 @@ const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
  * PortalError with file:line:col and a code frame; unknown keys are warnings.
  */
 export function parseFrontMatter(source: string, file: string, diagnostics?: Diagnostics): ParsedMarkdownFile {
-  if (!source.startsWith('---')) return { frontMatter: {}, body: source, bodyLineOffset: 0 };
+  if (!source.startsWith('---')) return { frontMatter: {}, body: source, bodyLineOffset: 0, keyLines: {} };
   const match = FENCE.exec(source);
   if (!match || match.index !== 0) {
     throw new PortalError('front matter is not closed', {
@@ -72,17 +74,20 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
   }
   const data: unknown = doc.toJS() ?? {};
   const bodyLineOffset = match[0].split('\n').length - 1;
-  const locate = (key: string): { line: number; column: number } => {
-    const node = doc.contents && 'items' in doc.contents ? (doc.contents.items as { key: { value?: unknown; range?: number[] } }[]).find((p) => p.key?.value === key) : undefined;
-    const offset = node?.key.range?.[0];
-    if (offset === undefined) return { line: 1, column: 1 };
+  // Where each top-level key is written (the +1 counts the opening fence).
+  const keyPositions = new Map<string, { line: number; column: number }>();
+  const pairs = doc.contents && 'items' in doc.contents ? (doc.contents.items as { key?: { value?: unknown; range?: number[] } | null }[]) : [];
+  for (const pair of pairs) {
+    const offset = pair.key?.range?.[0];
+    if (offset === undefined || keyPositions.has(String(pair.key?.value))) continue;
     const pos = lineCounter.linePos(offset);
-    return { line: pos.line + 1, column: pos.col };
-  };
+    keyPositions.set(String(pair.key?.value), { line: pos.line + 1, column: pos.col });
+  }
+  const locate = (key: string): { line: number; column: number } => keyPositions.get(key) ?? { line: 1, column: 1 };
   const result = frontMatterSchema.safeParse(data, { reportInput: true });
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    const { key, text } = formatIssue(issue);
+    const { key, text } = formatIssue(issue, 'the front matter');
     const at = locate(key.split(/[.[]/)[0] ?? '');
     throw new PortalError(`front matter: ${text}`, {
       file,
@@ -96,5 +101,6 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
       if (!KNOWN_KEYS.has(key)) diagnostics.warn(`unknown front matter key \`${key}\``, { file, ...locate(key) }, `known keys: ${[...KNOWN_KEYS].join(', ')}`);
     }
   }
-  return { frontMatter: result.data, body: source.slice(match[0].length), bodyLineOffset };
+  const keyLines = Object.fromEntries([...keyPositions].map(([key, at]) => [key, at.line]));
+  return { frontMatter: result.data, body: source.slice(match[0].length), bodyLineOffset, keyLines };
 }

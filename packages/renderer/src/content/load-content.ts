@@ -80,8 +80,8 @@ function takeLeadingH1(body: string): { title?: string; body: string } {
   const match = /^\s*#\s+(.+?)\s*#*\s*$/m.exec(body);
   if (!match || body.slice(0, match.index).trim() !== '') return { body };
   const title = match[1]!;
-  // Replace the heading line with an empty line so line numbers stay true.
-  return { title, body: `${body.slice(0, match.index)}\n${body.slice(match.index + match[0].length)}` };
+  // Remove the heading but keep every newline of the match, so line numbers stay true.
+  return { title, body: `${body.slice(0, match.index)}${match[0].replace(/[^\n]/g, '')}${body.slice(match.index + match[0].length)}` };
 }
 
 function readDoc(args: { options: LoadContentOptions; file: string; relDir: string; fileName: string; idSegments: string[]; folderName?: string }): DocSource {
@@ -109,6 +109,7 @@ function readDoc(args: { options: LoadContentOptions; file: string; relDir: stri
     frontMatter: fm,
     body: lead.body,
     bodyLineOffset: parsed.bodyLineOffset,
+    frontMatterLines: parsed.keyLines,
     unlisted: fm.unlisted === true,
     draft: fm.draft === true,
     isFolderIndex: isFolderIndex && relDir !== '',

@@ -19,6 +19,8 @@ export interface DocSource {
   frontMatter: FrontMatter;
   body: string;
   bodyLineOffset: number;
+  /** The 1-based file line of each top-level front matter key, for messages. */
+  frontMatterLines: Record<string, number>;
   unlisted: boolean;
   draft: boolean;
   /** `index.md`, `README.md` or named like its folder: becomes the folder's category link. */

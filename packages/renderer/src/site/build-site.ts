@@ -84,7 +84,7 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
     if (ref === null) return undefined;
     const target = docsById.get(ref);
     if (!target) {
-      diagnostics.warn(`\`${key}\` points to an unknown doc id "${ref}"`, { file: doc.displayPath, line: 2 }, 'use the id of another guide, e.g. guides/custom-api/refunds');
+      diagnostics.warn(`\`${key}\` points to an unknown doc id "${ref}"`, { file: doc.displayPath, line: doc.frontMatterLines[key] ?? 1 }, 'use the id of another guide, e.g. guides/custom-api/refunds');
       return fallback;
     }
     return { label: target.sidebarLabel, href: target.route };
