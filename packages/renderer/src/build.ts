@@ -5,14 +5,11 @@ import { hashedName } from './assets/hash.ts';
 import { themeCss } from './assets/theme-css.ts';
 import { loadConfig } from './config/load-config.ts';
 import { allDocs, loadContent } from './content/load-content.ts';
-import { routeToFile } from './content/slugs.ts';
 import { Diagnostics, PortalError, type Diagnostic } from './diagnostics.ts';
-import { createMarkdownCompiler } from './markdown/compile-markdown.ts';
-import { createCodeHighlighter } from './markdown/highlighter.ts';
 import { scanFenceLanguages } from './markdown/scan-languages.ts';
 import { sitemapXml } from './output/sitemap.ts';
 import { StagedOutput } from './output/writer.ts';
-import { renderPage, type RenderContext } from './render/render-page.tsx';
+import { renderSite } from './render/render-pool.ts';
 import { absoluteUrl } from './render/templates/Head.tsx';
 import { silentReporter, type Reporter } from './reporter.ts';
 import { buildSite } from './site/build-site.ts';
@@ -73,55 +70,28 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const output = new StagedOutput(outDir);
     staged = output;
-    const [highlighter, client] = await reporter.task('prepare highlighter and client bundle', () =>
-      Promise.all([
-        createCodeHighlighter({
-          languages: [...config.highlight.extraLanguages, ...scanFenceLanguages(allDocs(content).map((d) => d.body))],
-          lightTheme: config.highlight.lightTheme,
-          darkTheme: config.highlight.darkTheme,
-        }),
-        bundleClient(),
-      ]),
-    );
+    const client = await reporter.task('bundle client', () => bundleClient());
     for (const [rel, data] of client.files) output.write(rel, data);
     const css = themeCss();
     const cssPath = `assets/css/${hashedName('styles.css', css)}`;
     output.write(cssPath, css);
 
-    const assetUrls = new Map<string, string | undefined>();
-    const addAsset = (abs: string): string | undefined => {
-      if (assetUrls.has(abs)) return assetUrls.get(abs);
-      let url: string | undefined;
-      try {
-        const data = readFileSync(abs);
-        const rel = `assets/images/${hashedName(path.basename(abs), data)}`;
-        output.write(rel, data);
-        url = `/${rel}`;
-      } catch {
-        url = undefined;
-      }
-      assetUrls.set(abs, url);
-      return url;
-    };
-
-    const compile = createMarkdownCompiler({ highlighter });
-    const ctx: RenderContext = {
-      site,
-      assets: { css: `/${cssPath}`, js: client.entry, preload: client.preload },
-      compile,
-      contentDir,
-      addAsset,
-      diagnostics,
-      sidebarCache: new Map(),
-    };
-    const pages = [...site.pages, site.notFound];
-    const rendered = await reporter.task(`render and write ${pages.length} pages`, () =>
-      pages.map((page) => {
-        const { html, ...facts } = renderPage(page, ctx);
-        output.write(page.kind === 'not-found' ? '404.html' : routeToFile(page.route), html);
-        return facts;
+    const pageCount = site.pages.length + 1;
+    const rendered = await reporter.task(`render and write ${pageCount} pages`, () =>
+      renderSite({
+        site,
+        assets: { css: `/${cssPath}`, js: client.entry, preload: client.preload },
+        contentDir,
+        stagingDir: output.tmpDir,
+        highlight: {
+          languages: [...config.highlight.extraLanguages, ...scanFenceLanguages(allDocs(content).map((d) => d.body))],
+          lightTheme: config.highlight.lightTheme,
+          darkTheme: config.highlight.darkTheme,
+        },
       }),
     );
+    for (const item of rendered.diagnostics) diagnostics.add(item);
+    for (const [abs, rel] of rendered.images) output.write(rel, readFileSync(abs));
     failIfErrors(diagnostics, 'rendering the pages');
 
     const indexable = site.pages.filter((p) => !p.noindex).map((p) => absoluteUrl(p.route, config));
@@ -134,7 +104,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     await reporter.task(`replace ${path.basename(outDir)}/ with ${output.files} files`, () => output.commit());
     staged = undefined;
-    return { outDir, pages: rendered.length, warnings: diagnostics.warnings, durationMs: performance.now() - started };
+    return { outDir, pages: rendered.pages.length, warnings: diagnostics.warnings, durationMs: performance.now() - started };
   } catch (error) {
     staged?.discard();
     if (error instanceof BuildFailure) throw error;

@@ -14,17 +14,32 @@ export interface LoadedConfig {
   file?: string;
 }
 
-/** Finds where `key` (its last segment) is written in the config source, for the message's line:col. */
+/**
+ * Finds where `key` is written in the config source, for the message's line:col: walks the path,
+ * looking for each key after the previous one, and for `items[N].key` takes the (N+1)-th `key:`
+ * after `items:`. A heuristic on the text; when a key is not found, its parent's place is returned.
+ */
 function locateKey(source: string, key: string): { line: number; column: number } | undefined {
-  const last = key.split('.').pop()?.replace(/\[\d+\]$/, '');
-  if (!last) return undefined;
-  const lines = source.split('\n');
-  const pattern = new RegExp(`(^|[\\s{,])["']?${last.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&')}["']?\\s*:`);
-  for (let i = 0; i < lines.length; i++) {
-    const match = pattern.exec(lines[i] ?? '');
-    if (match) return { line: i + 1, column: match.index + match[1]!.length + 1 };
+  let from = 0;
+  let index = 0;
+  let found: { line: number; column: number } | undefined;
+  for (const segment of key.match(/[^.[\]]+/g) ?? []) {
+    if (/^\d+$/.test(segment)) {
+      index = Number(segment);
+      continue;
+    }
+    const pattern = new RegExp(`(^|[\\s{,])["']?${segment.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&')}["']?\\s*:`, 'gm');
+    pattern.lastIndex = from;
+    let match: RegExpExecArray | null = null;
+    for (let n = 0; n <= index && (match = pattern.exec(source)); n++);
+    if (!match) return found;
+    index = 0;
+    from = match.index + match[0].length;
+    const start = match.index + match[1]!.length;
+    const lineStart = source.lastIndexOf('\n', start - 1) + 1;
+    found = { line: source.slice(0, start).split('\n').length, column: start - lineStart + 1 };
   }
-  return undefined;
+  return found;
 }
 
 /** Checks a config object against the schema; throws one PortalError listing every issue. */

@@ -1,8 +1,16 @@
 /** Docusaurus's number prefix: `01-intro`, `2_setup`, `10. faq` (the number is a default position). */
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
 
+/**
+ * Names Docusaurus's DefaultNumberPrefixParser leaves alone, whatever follows: date-like
+ * (`(\d{2}|\d{4})[-_.]\d{2}…`, e.g. `2021-01-31 - Doc`) and version-like (`\d+[-_.]\d+…`, e.g.
+ * `8.0 - Doc`, `1.2.3`) beginnings. The version pattern covers the date one.
+ */
+const IGNORED_PREFIX = /^\d+[-_.]\d/;
+
 /** `01-intro` → `{ name: 'intro', position: 1 }`; a name without a prefix is returned as is. */
 export function stripNumberPrefix(name: string): { name: string; position?: number } {
+  if (IGNORED_PREFIX.test(name)) return { name };
   const match = NUMBER_PREFIX.exec(name);
   if (!match) return { name };
   return { name: name.slice(match[0].length), position: Number(match[1]) };

@@ -40,8 +40,8 @@ export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> = ({ 
       );
     }
     const text = toString(code).replace(/\n$/, '');
+    // shiki already gives the <pre> tabindex="0", so keyboard users can scroll it.
     const pre = highlighter.highlight(text, lang, meta.highlightLines);
-    pre.properties.tabIndex = 0;
     const children: ElementContent[] = [];
     if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: meta.title }] });
     children.push(pre);

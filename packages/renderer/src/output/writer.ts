@@ -11,7 +11,15 @@ export class StagedOutput {
   private readonly madeDirs = new Set<string>();
   private count = 0;
 
-  constructor(readonly outDir: string) {
+  /** `attach` writes into a staging folder another StagedOutput made (a render worker does). */
+  constructor(
+    readonly outDir: string,
+    options: { attach?: string } = {},
+  ) {
+    if (options.attach) {
+      this.tmpDir = options.attach;
+      return;
+    }
     const parent = path.dirname(outDir);
     this.tmpDir = path.join(parent, `.portal-tmp-${path.basename(outDir)}-${process.pid}`);
     rmSync(this.tmpDir, { recursive: true, force: true });

@@ -1,3 +1,13 @@
+/** `**x**`, `__x__`, `*x*`, `_x_` and `~~x~~` → `x`; underscores inside words (`api_key`) stay. */
+function stripEmphasis(text: string): string {
+  return text
+    .replace(/~~(?=\S)(.+?)(?<=\S)~~/g, '$1')
+    .replace(/\*\*(?=\S)(.+?)(?<=\S)\*\*/g, '$1')
+    .replace(/(?<!\w)__(?=\S)(.+?)(?<=\S)__(?!\w)/g, '$1')
+    .replace(/\*(?=\S)(.+?)(?<=\S)\*/g, '$1')
+    .replace(/(?<!\w)_(?=\S)(.+?)(?<=\S)_(?!\w)/g, '$1');
+}
+
 /** A description for pages without one: the first paragraph of the Markdown, as plain text, cut at 160 characters. */
 export function firstParagraph(markdown: string): string | undefined {
   let inFence = false;
@@ -24,7 +34,10 @@ export function firstParagraph(markdown: string): string | undefined {
     .join(' ')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`~]/g, '')
+    // Inline code keeps its text as is; elsewhere only real emphasis and strikethrough marks go.
+    .split(/(`[^`]*`)/)
+    .map((part, i) => (i % 2 ? part.slice(1, -1) : stripEmphasis(part)))
+    .join('')
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text;

@@ -110,6 +110,36 @@ describe('validateConfig errors', () => {
     expect(error.message).toContain('(line 3)');
   });
 
-  it.todo('BUG: `navbar.items[0].to: "nope"` reads "must be a valid starts_with" instead of saying it must start with "/"');
-  it.todo('BUG: an issue in `navbar.items[1].label` is located on the line of `items[0].label` (locateKey matches the first `label:` in the file)');
+  it('says what a string must start with', () => {
+    expect(configError({ navbar: { items: [{ label: 'Home', to: 'nope' }] } }).message).toMatchInlineSnapshot(`"\`navbar.items[0].to\` must start with "/", got a string ("nope")"`);
+  });
+
+  it('phrases the other string formats readably', () => {
+    expect(configError({ productSlug: 'My Slug' }).message).toBe('`productSlug` must be lower-case letters, digits and dashes, got a string ("My Slug")');
+    expect(configError({ url: 'not a url' }).message).toBe('`url` must be a valid URL, got a string ("not a url")');
+  });
+
+  it('locates an issue in a later array item on that item\'s line', () => {
+    const source = [
+      'export default {',
+      '  title: "Docs",',
+      '  navbar: {',
+      '    items: [',
+      '      { label: "Guides", to: "/guides" },',
+      '      {',
+      '        label: "",',
+      '        to: "/api",',
+      '      },',
+      '      { label: "Blog", to: "blog" },',
+      '    ],',
+      '  },',
+      '};',
+      '',
+    ].join('\n');
+    const input = { title: 'Docs', navbar: { items: [{ label: 'Guides', to: '/guides' }, { label: '', to: '/api' }, { label: 'Blog', to: 'blog' }] } };
+    const error = configError(input, source);
+    expect(error.message.split('\n')).toEqual(['`navbar.items[1].label` must be at least 1 characters long (line 7)', '`navbar.items[2].to` must start with "/", got a string ("blog") (line 10)']);
+    expect(error.line).toBe(7);
+    expect(error.column).toBe(9);
+  });
 });

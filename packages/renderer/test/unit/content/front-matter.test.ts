@@ -46,11 +46,11 @@ describe('parseFrontMatter', () => {
 
   it('returns the whole source as the body when there is no front matter', () => {
     const source = '# Title\n\n---\n\nafter a rule';
-    expect(parseFrontMatter(source, 'a.md')).toEqual({ frontMatter: {}, body: source, bodyLineOffset: 0 });
+    expect(parseFrontMatter(source, 'a.md')).toEqual({ frontMatter: {}, body: source, bodyLineOffset: 0, keyLines: {} });
   });
 
   it('accepts an empty block', () => {
-    expect(parseFrontMatter('---\n---\nbody', 'a.md')).toEqual({ frontMatter: {}, body: 'body', bodyLineOffset: 2 });
+    expect(parseFrontMatter('---\n---\nbody', 'a.md')).toEqual({ frontMatter: {}, body: 'body', bodyLineOffset: 2, keyLines: {} });
   });
 
   it('handles CRLF line endings', () => {
@@ -121,5 +121,14 @@ describe('parseFrontMatter', () => {
     expect(error.hint).toContain('---');
   });
 
-  it.todo('BUG: front matter that is not a mapping (`---\\n- a\\n---`) is reported as "front matter: the config must be an object, got an array" (says "the config")');
+  it('says "the front matter" when the block is not a mapping', () => {
+    const error = catchError(() => parseFrontMatter('---\n- a\n---\nbody', 'content/list.md'));
+    expect(error.message).toBe('front matter: the front matter must be an object, got an array');
+    expect(error.message).not.toContain('the config');
+  });
+
+  it('returns the file line of each top-level key', () => {
+    const source = '---\ntitle: X\n\n# a comment\nkeywords:\n  - a\n  - b\npagination_next: guides/c\n---\nbody';
+    expect(parseFrontMatter(source, 'a.md').keyLines).toEqual({ title: 2, keywords: 5, pagination_next: 8 });
+  });
 });

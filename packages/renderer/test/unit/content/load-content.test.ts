@@ -71,7 +71,19 @@ describe('loadContent', () => {
     expect(doc.body.split('\n').indexOf('Text on line 3.') + 1 + doc.bodyLineOffset).toBe(3);
   });
 
-  it.todo('BUG: a leading `# h1` after a blank line (e.g. right after front matter) is removed together with that blank line, so later body lines shift up by one (takeLeadingH1 replaces a multi-line match with a single \\n)');
+  it('keeps the blank lines before a leading h1 when removing it, so later lines keep their file line', () => {
+    const { docs } = load({ 'content/b.md': '---\nsidebar_position: 1\n---\n\n# Heading\n\nText on line 7.\n' });
+    const doc = docs.get('b.md')!;
+    expect(doc.title).toBe('Heading');
+    expect(doc.body).not.toContain('Heading');
+    expect(doc.body.split('\n').indexOf('Text on line 7.') + 1 + doc.bodyLineOffset).toBe(7);
+  });
+
+  it('keeps the line of each front matter key', () => {
+    const { docs } = load({ 'content/a.md': '---\ntitle: A\n\npagination_next: b\n---\nText.\n', 'content/b.md': 'No front matter.\n' });
+    expect(docs.get('a.md')!.frontMatterLines).toEqual({ title: 2, pagination_next: 4 });
+    expect(docs.get('b.md')!.frontMatterLines).toEqual({});
+  });
 
   it('uses sidebar_label, else the title, as the sidebar label', () => {
     const { docs } = load({ 'content/a.md': md({ title: 'Long title', sidebar_label: 'Short' }), 'content/b.md': md({ title: 'Only title' }) });

@@ -26,7 +26,12 @@ describe('stripNumberPrefix', () => {
     expect('position' in stripNumberPrefix('intro')).toBe(false);
   });
 
-  it.todo('BUG: date-like and version-like names (`2021-01-31 - Doc`, `8.0 - Doc`, `1.2.3`) lose a "prefix" (→ `01-31 - Doc`/2021, `0 - Doc`/8, `2.3`/1); Docusaurus leaves them unchanged');
+  it.each(['2021-01-31 - Doc', '2021-01-31', '21.01-notes', '8.0 - Doc', '1.2.3', '7.0-foo', '10_5 release'])(
+    'leaves the date-like or version-like name %j unchanged, like Docusaurus',
+    (input) => {
+      expect(stripNumberPrefix(input)).toEqual({ name: input });
+    },
+  );
 });
 
 describe('kebabCase', () => {

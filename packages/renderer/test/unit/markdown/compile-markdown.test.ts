@@ -124,7 +124,13 @@ describe('code blocks', () => {
     expect(diagnostics.items).toEqual([]);
   });
 
-  it.todo('BUG: the highlighted <pre> carries tabindex twice (`tabindex="0" tabindex="0"`): shiki sets `tabindex` and rehype-shiki adds `tabIndex`');
+  it('gives the highlighted <pre> exactly one tabindex="0", for known and unknown languages', () => {
+    for (const markdown of ['```php\n$a = 1;\n```\n', '```\nplain\n```\n', '```klingon\nqapla\n```\n']) {
+      const pre = /<pre[^>]*>/.exec(compile(markdown).html)![0];
+      expect(pre.match(/tabindex=/gi)).toEqual(['tabindex=']);
+      expect(pre).toContain('tabindex="0"');
+    }
+  });
 });
 
 describe('GitHub Flavored Markdown', () => {

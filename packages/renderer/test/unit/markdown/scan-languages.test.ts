@@ -24,5 +24,7 @@ describe('scanFenceLanguages', () => {
     expect(scanFenceLanguages(['Inline `code` only.', ''])).toEqual([]);
   });
 
-  it.todo('BUG: a fence without a language takes the first word of the next line (```\\nnpm install\\n``` → "npm"; a closing fence followed by a blank line and text → that word)');
+  it('does not take a word of the next line for a fence without a language', () => {
+    expect(scanFenceLanguages(['```\nnpm install\n```\n', '```php\n$x;\n```\n\nText after.\n', '~~~ \nplain\n~~~\n'])).toEqual(['php']);
+  });
 });

@@ -181,7 +181,16 @@ describe('buildSite options and front matter', () => {
     expect(page(model, '/a').next?.href).toBe('/b');
   });
 
-  it.todo('BUG: the unknown pagination_next/pagination_prev warning always says line 2 instead of the line of the key');
+  it('gives the line of the key in the unknown pagination override warning', () => {
+    const { diagnostics } = site({
+      'content/1-a.md': md({ title: 'A', description: 'D', pagination_next: 'nope' }),
+      'content/2-b.md': '---\ntitle: B\n\n\npagination_prev: missing\n---\nText.\n',
+    });
+    expect(diagnostics.warnings.map((w) => [w.message, w.file, w.line])).toEqual([
+      ['`pagination_next` points to an unknown doc id "nope"', path.join('content', '1-a.md'), 4],
+      ['`pagination_prev` points to an unknown doc id "missing"', path.join('content', '2-b.md'), 5],
+    ]);
+  });
 
   it('reports two pages with the same route as an error naming both files', () => {
     const { diagnostics } = site({ 'content/a.md': md({ title: 'A' }), 'content/b.md': md({ title: 'B', slug: '/a' }) });

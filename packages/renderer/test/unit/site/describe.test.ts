@@ -56,5 +56,8 @@ describe('firstParagraph', () => {
     expect(firstParagraph(text)).toBe(text);
   });
 
-  it.todo('BUG: underscores inside words and inline code are dropped (`Set `api_key` to…` → "Set apikey to…")');
+  it('keeps underscores inside words and the text of inline code, dropping only its backticks', () => {
+    expect(firstParagraph('Set `api_key` to your snake_case key, not `__init__` or `a*b*c`.')).toBe('Set api_key to your snake_case key, not __init__ or a*b*c.');
+    expect(firstParagraph('Use __bold__, _italic_ and **strong** words in my_var_name.')).toBe('Use bold, italic and strong words in my_var_name.');
+  });
 });

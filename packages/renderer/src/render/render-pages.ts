@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { hashedName } from '../assets/hash.ts';
+import { routeToFile } from '../content/slugs.ts';
+import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
+import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
+import { createCodeHighlighter } from '../markdown/highlighter.ts';
+import { StagedOutput } from '../output/writer.ts';
+import type { PageData, SiteModel } from '../site/types.ts';
+import { renderPage, type RenderedPage } from './render-page.tsx';
+import type { PageAssets } from './templates/Head.tsx';
+
+/** A share of the pages to render, self-contained so it can cross to a worker thread. */
+export interface RenderJob {
+  site: SiteModel;
+  /** Indexes into `allPages(site)`. */
+  pageIndexes: number[];
+  assets: PageAssets;
+  contentDir: string;
+  /** The staging folder pages are written into. */
+  stagingDir: string;
+  highlight: { languages: string[]; lightTheme: string; darkTheme: string };
+}
+
+/** What rendering a page leaves besides its HTML file: what the link checker needs. */
+export type PageFacts = Omit<RenderedPage, 'html'> & { index: number };
+
+export interface RenderJobResult {
+  pages: PageFacts[];
+  diagnostics: Diagnostic[];
+  /** Images the pages use: absolute source path → output-relative path. */
+  images: [string, string][];
+}
+
+/** Every page of the site in render order, the not-found page last. */
+export function allPages(site: SiteModel): PageData[] {
+  return [...site.pages, site.notFound];
+}
+
+/** Output file of a page: `OUT/R/index.html`, or `OUT/404.html` for the not-found page. */
+export function pageFile(page: PageData): string {
+  return page.kind === 'not-found' ? '404.html' : routeToFile(page.route);
+}
+
+/** Renders the job's pages and writes each into the staging folder as soon as it is done. */
+export async function runRenderJob(job: RenderJob): Promise<RenderJobResult> {
+  const highlighter = await createCodeHighlighter(job.highlight);
+  const diagnostics = new Diagnostics();
+  const images = new Map<string, string | undefined>();
+  const addAsset = (abs: string): string | undefined => {
+    if (!images.has(abs)) {
+      try {
+        images.set(abs, `assets/images/${hashedName(path.basename(abs), readFileSync(abs))}`);
+      } catch {
+        images.set(abs, undefined);
+      }
+    }
+    const rel = images.get(abs);
+    return rel === undefined ? undefined : `/${rel}`;
+  };
+  const ctx = {
+    site: job.site,
+    assets: job.assets,
+    compile: createMarkdownCompiler({ highlighter }),
+    contentDir: job.contentDir,
+    addAsset,
+    diagnostics,
+    sidebarCache: new Map<string, string>(),
+  };
+  const output = new StagedOutput(job.stagingDir, { attach: job.stagingDir });
+  const pages = allPages(job.site);
+  const facts: PageFacts[] = [];
+  for (const index of job.pageIndexes) {
+    const page = pages[index]!;
+    const { html, ...rest } = renderPage(page, ctx);
+    output.write(pageFile(page), html);
+    facts.push({ ...rest, index });
+  }
+  return {
+    pages: facts,
+    diagnostics: diagnostics.items,
+    images: [...images].filter((entry): entry is [string, string] => entry[1] !== undefined),
+  };
+}

@@ -1,0 +1,41 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { allPages, runRenderJob, type RenderJob, type RenderJobResult } from './render-pages.ts';
+
+/** Below this many pages a worker's start-up (about half a second) costs more than it saves. */
+const PAGES_PER_WORKER = 150;
+const MAX_WORKERS = 4;
+
+function runInWorker(job: RenderJob): Promise<RenderJobResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./worker-entry.js', import.meta.url), { workerData: job, execArgv: [] });
+    worker.once('message', (result: RenderJobResult) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`render worker stopped with exit code ${code}`));
+    });
+  });
+}
+
+/**
+ * Renders every page of the site into the staging folder, spread over worker threads when the
+ * site is large enough to gain from it (pages are dealt round-robin so each worker gets a fair
+ * share of long and short ones).
+ */
+export async function renderSite(job: Omit<RenderJob, 'pageIndexes'>): Promise<RenderJobResult & { workers: number }> {
+  const count = allPages(job.site).length;
+  const workers = Math.min(MAX_WORKERS, availableParallelism(), Math.floor(count / PAGES_PER_WORKER));
+  const indexes = Array.from({ length: count }, (_, i) => i);
+  if (workers < 2) return { ...(await runRenderJob({ ...job, pageIndexes: indexes })), workers: 1 };
+  const shares = Array.from({ length: workers }, (_, w) => indexes.filter((i) => i % workers === w));
+  const results = await Promise.all(shares.map((pageIndexes) => runInWorker({ ...job, pageIndexes })));
+  return {
+    pages: results.flatMap((r) => r.pages).sort((a, b) => a.index - b.index),
+    diagnostics: results.flatMap((r) => r.diagnostics),
+    images: [...new Map(results.flatMap((r) => r.images))],
+    workers,
+  };
+}
