@@ -1,7 +1,6 @@
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
@@ -11,6 +10,7 @@ import type { CodeHighlighter } from './highlighter.ts';
 import { rehypeHeadingLinks } from './rehype-heading-links.ts';
 import { rehypeShiki } from './rehype-shiki.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
+import { detectGfmFeatures, gfmFeaturesKey, remarkGfmFeatures, type GfmFeatures } from './remark-gfm-features.ts';
 import { remarkLinks } from './remark-links.ts';
 
 export interface TocHeading {
@@ -28,21 +28,36 @@ export interface CompiledMarkdown {
 
 export type MarkdownCompiler = (markdown: string, ctx: Omit<CompileContext, 'links'>) => CompiledMarkdown;
 
-/** Builds the unified pipeline once per build; the returned function compiles one page. */
-export function createMarkdownCompiler(options: { highlighter: CodeHighlighter }): MarkdownCompiler {
-  const processor = unified()
+/** Builds the unified pipeline for one set of GFM constructs. */
+function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures): Processor {
+  return unified()
     .use(remarkParse)
-    .use(remarkGfm)
+    .use(remarkGfmFeatures, gfm)
     .use(remarkDirective)
     .use(remarkAdmonitions)
     .use(remarkLinks)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeSlug)
     .use(rehypeHeadingLinks)
-    .use(rehypeShiki, { highlighter: options.highlighter })
+    .use(rehypeShiki, { highlighter })
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze() as unknown as Processor;
+}
+
+/**
+ * Builds the unified pipeline once per build (one frozen processor per set of GFM constructs
+ * a page can use); the returned function compiles one page.
+ */
+export function createMarkdownCompiler(options: { highlighter: CodeHighlighter }): MarkdownCompiler {
+  const processors = new Map<number, Processor>();
   return (markdown, ctx) => {
+    const gfm = detectGfmFeatures(markdown);
+    const key = gfmFeaturesKey(gfm);
+    let processor = processors.get(key);
+    if (!processor) {
+      processor = createProcessor(options.highlighter, gfm);
+      processors.set(key, processor);
+    }
     const file = new VFile({ value: markdown, path: ctx.displayPath });
     const links: LinkRef[] = [];
     file.data.portal = { ...ctx, links };
