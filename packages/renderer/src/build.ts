@@ -85,8 +85,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         stagingDir: output.tmpDir,
         highlight: {
           languages: [...config.highlight.extraLanguages, ...scanFenceLanguages(allDocs(content).map((d) => d.body))],
-          lightTheme: config.highlight.lightTheme,
-          darkTheme: config.highlight.darkTheme,
         },
       }),
     );

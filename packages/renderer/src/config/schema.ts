@@ -67,14 +67,8 @@ export const configSchema = z.strictObject({
   highlight: z
     .strictObject({
       extraLanguages: z.array(z.string().min(1)).default(['ruby', 'csharp', 'php', 'java', 'powershell', 'json', 'bash']),
-      lightTheme: z.string().default('github-light'),
-      darkTheme: z.string().default('github-dark'),
     })
-    .default({
-      extraLanguages: ['ruby', 'csharp', 'php', 'java', 'powershell', 'json', 'bash'],
-      lightTheme: 'github-light',
-      darkTheme: 'github-dark',
-    }),
+    .default({ extraLanguages: ['ruby', 'csharp', 'php', 'java', 'powershell', 'json', 'bash'] }),
   openapi: z
     .strictObject({
       file: z.string().default('mk-openapi/openapi.yml'),

@@ -9,6 +9,8 @@ import type { CompileContext, LinkRef } from './context.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 import { rehypeHeadingLinks } from './rehype-heading-links.ts';
 import { rehypeShiki } from './rehype-shiki.ts';
+import { rehypeTableRegions } from './rehype-table-regions.ts';
+import { rehypeTaskListLabels } from './rehype-task-list-labels.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
 import { detectGfmFeatures, gfmFeaturesKey, remarkGfmFeatures, type GfmFeatures } from './remark-gfm-features.ts';
 import { remarkLinks } from './remark-links.ts';
@@ -40,6 +42,8 @@ function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures): Proces
     .use(rehypeSlug)
     .use(rehypeHeadingLinks)
     .use(rehypeShiki, { highlighter })
+    .use(gfm.table ? [rehypeTableRegions] : [])
+    .use(gfm.taskList ? [rehypeTaskListLabels] : [])
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze() as unknown as Processor;
 }

@@ -9,7 +9,7 @@ import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
-import type { Processor } from 'unified';
+import type { Plugin } from 'unified';
 
 /** Which GFM constructs a document can contain, judged from characters they cannot do without. */
 export interface GfmFeatures {
@@ -44,7 +44,7 @@ export function gfmFeaturesKey(features: GfmFeatures): number {
 }
 
 /** remark-gfm with only the given constructs turned on (same micromark and mdast extensions). */
-export function remarkGfmFeatures(this: Processor<Root>, features: GfmFeatures): void {
+export const remarkGfmFeatures: Plugin<[GfmFeatures], Root> = function (features) {
   const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
   const micromark = (data.micromarkExtensions ??= []);
   const fromMarkdown = (data.fromMarkdownExtensions ??= []);
@@ -68,4 +68,4 @@ export function remarkGfmFeatures(this: Processor<Root>, features: GfmFeatures):
     micromark.push(gfmTaskListItem());
     fromMarkdown.push(gfmTaskListItemFromMarkdown());
   }
-}
+};

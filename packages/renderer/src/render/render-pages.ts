@@ -19,7 +19,7 @@ export interface RenderJob {
   contentDir: string;
   /** The staging folder pages are written into. */
   stagingDir: string;
-  highlight: { languages: string[]; lightTheme: string; darkTheme: string };
+  highlight: { languages: string[] };
 }
 
 /** What rendering a page leaves besides its HTML file: what the link checker needs. */

@@ -74,10 +74,16 @@ function SidebarItems(props: ItemProps & { items: readonly SidebarItem[] }) {
         if (item.unlisted) return null;
         const current = item.href === props.route;
         return (
-          <li key={path} className={`sidebar-item${current ? ' sidebar-active' : ''}`}>
-            <a className="sidebar-link" href={item.href} aria-current={current ? 'page' : undefined}>
-              {item.method ? <span className={`method-badge method-${item.method.toLowerCase()}`}>{item.method.toUpperCase()}</span> : null}
-              <span className={item.deprecated ? 'deprecated' : undefined}>{item.label}</span>
+          <li key={path} className={current ? 'sidebar-active' : undefined}>
+            <a href={item.href} aria-current={current ? 'page' : undefined}>
+              {item.method ? (
+                <>
+                  <span className={`method-badge method-${item.method.toLowerCase()}`}>{item.method.toUpperCase()}</span>
+                  <span className={item.deprecated ? 'deprecated' : undefined}>{item.label}</span>
+                </>
+              ) : (
+                item.label
+              )}
             </a>
           </li>
         );
