@@ -75,6 +75,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const css = themeCss();
     const cssPath = `assets/css/${hashedName('styles.css', css)}`;
     output.write(cssPath, css);
+    output.write('favicon.svg', readFileSync(new URL('./assets/favicon.svg', import.meta.url)));
 
     const pageCount = site.pages.length + 1;
     const rendered = await reporter.task(`render and write ${pageCount} pages`, () =>

@@ -44,6 +44,7 @@ export function Head(props: { page: PageData; config: PortalConfig; assets: Page
       <meta name="twitter:card" content="summary" />
       <meta name="color-scheme" content="light dark" />
       <script dangerouslySetInnerHTML={{ __html: colorModeInlineScript(colorMode) }} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={assets.css} />
       <script type="module" src={assets.js} />
       {assets.preload.map((href) => (
