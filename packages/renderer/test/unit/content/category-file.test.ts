@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { catchError } from '../catch-error.ts';
 import { parseCategoryFile } from '../../../src/content/category-file.ts';
 import { PortalError } from '../../../src/diagnostics.ts';
-
-function catchError(fn: () => unknown): PortalError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(PortalError);
-    return error as PortalError;
-  }
-  throw new Error('expected a PortalError');
-}
 
 describe('parseCategoryFile', () => {
   it('reads a JSON category file with a generated-index link', () => {

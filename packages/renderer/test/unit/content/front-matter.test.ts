@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { catchError } from '../catch-error.ts';
 import { parseFrontMatter } from '../../../src/content/front-matter.ts';
 import { Diagnostics, PortalError } from '../../../src/diagnostics.ts';
-
-function catchError(fn: () => unknown): PortalError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(PortalError);
-    return error as PortalError;
-  }
-  throw new Error('expected a PortalError');
-}
 
 describe('parseFrontMatter', () => {
   it('parses the fields and returns the body after the block', () => {
