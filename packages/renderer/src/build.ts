@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleClient } from './assets/bundle-client.ts';
 import { hashedName } from './assets/hash.ts';
@@ -13,6 +13,7 @@ import { renderSite } from './render/render-pool.ts';
 import { absoluteUrl } from './render/templates/Head.tsx';
 import { silentReporter, type Reporter } from './reporter.ts';
 import { buildSite } from './site/build-site.ts';
+import { loadApi } from './openapi/load-api.ts';
 
 export interface BuildOptions {
   /** Folder the command runs in; the config and relative paths are resolved from it. */
@@ -21,6 +22,8 @@ export interface BuildOptions {
   /** Output folder; `build/` under the project root by default. */
   outDir?: string;
   contentDir?: string;
+  /** `--openapi`: the API description (default: the config's `openapi.file`). */
+  openapiFile?: string;
   /** `--strict`: any warning fails the build. */
   strict?: boolean;
   /** Watch mode builds draft pages too. */
@@ -65,7 +68,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const content = await reporter.task('load guides', () => loadContent({ contentDir, cwd: options.cwd, diagnostics }));
     failIfErrors(diagnostics, 'loading the guides');
 
-    const site = await reporter.task('build site model', () => buildSite({ config, content, includeDrafts: options.includeDrafts ?? false, diagnostics }));
+    const openapiFile = options.openapiFile ? path.resolve(options.cwd, options.openapiFile) : path.join(rootDir, config.openapi.file);
+    // Without --openapi, a site with no description file simply has no API pages.
+    const api = options.openapiFile || existsSync(openapiFile) ? await reporter.task('load OpenAPI', () => loadApi({ file: openapiFile, cwd: options.cwd, rootDir, config, diagnostics })) : undefined;
+    failIfErrors(diagnostics, 'reading the API description');
+
+    const site = await reporter.task('build site model', () => buildSite({ config, content, includeDrafts: options.includeDrafts ?? false, diagnostics, api: api?.site }));
     failIfErrors(diagnostics, 'building the site model');
 
     const output = new StagedOutput(outDir);
@@ -75,6 +83,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const css = themeCss();
     const cssPath = `assets/css/${hashedName('styles.css', css)}`;
     output.write(cssPath, css);
+    if (api) output.write(api.site.downloadHref.slice(1), api.source);
     output.write('favicon.svg', readFileSync(new URL('./assets/favicon.svg', import.meta.url)));
 
     const pageCount = site.pages.length + 1;

@@ -18,6 +18,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       configFile: options.config,
       outDir: options.out,
       contentDir: options.content,
+      openapiFile: options.openapi,
       strict: options.strict,
       reporter: createProgress(),
     });

@@ -4,6 +4,7 @@ import { hashedName } from '../assets/hash.ts';
 import { routeToFile } from '../content/slugs.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
+import { createSafeMarkdown } from '../markdown/compile-safe-markdown.ts';
 import { createCodeHighlighter } from '../markdown/highlighter.ts';
 import { StagedOutput } from '../output/writer.ts';
 import type { PageData, SiteModel } from '../site/types.ts';
@@ -58,7 +59,18 @@ export async function runRenderJob(job: RenderJob): Promise<RenderJobResult> {
     const rel = images.get(abs);
     return rel === undefined ? undefined : `/${rel}`;
   };
+  const api = job.site.api;
   const ctx = {
+    apiView: api
+      ? {
+          highlighter,
+          markdown: createSafeMarkdown(),
+          schemaNames: api.schemaNames,
+          schemaHref: (name: string) => `${api.overviewRoute}#schema-${name}`,
+          sandboxUrl: api.sandboxUrl,
+          nodeBudget: 600,
+        }
+      : undefined,
     site: job.site,
     assets: job.assets,
     compile: createMarkdownCompiler({ highlighter }),

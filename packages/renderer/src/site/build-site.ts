@@ -4,7 +4,8 @@ import { allDocs } from '../content/load-content.ts';
 import type { ContentDir, DocSource } from '../content/types.ts';
 import { firstParagraph } from './describe.ts';
 import { buildDocsSidebar, flattenSidebar, sidebarTrail, type GeneratedIndex, type SidebarItem } from './sidebar.ts';
-import type { CategoryCard, CategoryPageData, Crumb, DocPageData, NavLink, NavbarItem, NotFoundPageData, PageData, SiteModel, VersionMetadata } from './types.ts';
+import { buildApiPages, buildApiSidebar } from './api-pages.ts';
+import type { ApiSite, CategoryCard, CategoryPageData, Crumb, DocPageData, NavLink, NavbarItem, NotFoundPageData, PageData, SiteModel, VersionMetadata } from './types.ts';
 
 export interface BuildSiteOptions {
   config: PortalConfig;
@@ -12,6 +13,8 @@ export interface BuildSiteOptions {
   /** Watch mode serves draft pages (with a banner); `portal build` leaves them out. */
   includeDrafts: boolean;
   diagnostics: Diagnostics;
+  /** The API reference, when there is a description. */
+  api?: ApiSite;
 }
 
 /** Navbar items from the config, or Guides and REST API by default. */
@@ -118,6 +121,13 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
     pages.push(page);
   }
   for (const index of generatedIndexes) pages.push(categoryPage(index, { docsSidebar, docsByRoute, neighbour, claim }));
+  const apiSidebar = options.api ? buildApiSidebar(options.api.model, options.api.overviewRoute) : [];
+  if (options.api) {
+    for (const page of buildApiPages(options.api)) {
+      claim(page.route, page.source);
+      pages.push(page);
+    }
+  }
 
   const mainDoc = docsByRoute.get('/') ?? docsById.get(order[0]?.docId ?? '');
   const version: VersionMetadata = {
@@ -127,7 +137,7 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
     path: '/',
     mainDocId: mainDoc?.id ?? '',
     draftIds: every.filter((d) => d.draft).map((d) => d.id),
-    sidebars: { docs: docsSidebar },
+    sidebars: options.api ? { docs: docsSidebar, api: apiSidebar } : { docs: docsSidebar },
     docs: docs.map((d) => ({ id: d.id, path: d.route, sidebar: 'docs' })),
   };
   const notFound: NotFoundPageData = {
@@ -142,11 +152,12 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
   return {
     config,
     navbarItems: navbarItems(config),
-    sidebars: { docs: docsSidebar, api: [] },
+    sidebars: { docs: docsSidebar, api: apiSidebar },
     pages,
     notFound,
     version,
     routeOfFile: new Map(every.map((d) => [d.relPath, d.route])),
+    api: options.api,
   };
 }
 

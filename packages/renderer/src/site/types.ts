@@ -1,4 +1,5 @@
 import type { PortalConfig } from '../config/schema.ts';
+import type { ApiModel, ApiOperation } from '../openapi/api-types.ts';
 import type { DocSource } from '../content/types.ts';
 import type { SidebarItem } from './sidebar.ts';
 
@@ -56,8 +57,33 @@ export interface NotFoundPageData extends BasePage {
   kind: 'not-found';
 }
 
+export interface ApiOverviewPageData extends BasePage {
+  kind: 'api-overview';
+}
+
+export interface ApiOperationPageData extends BasePage {
+  kind: 'api-operation';
+  operation: ApiOperation;
+}
+
 /** One page of the site: everything its template reads (templates never reach elsewhere). */
-export type PageData = DocPageData | CategoryPageData | NotFoundPageData;
+export type PageData = DocPageData | CategoryPageData | NotFoundPageData | ApiOverviewPageData | ApiOperationPageData;
+
+/** The API reference: the model read from the description, and what its pages share. */
+export interface ApiSite {
+  model: ApiModel;
+  /** Component schemas by identity → name (named schemas are shown and linked by name). */
+  schemaNames: Map<object, string>;
+  overviewRoute: string;
+  /** Public URL of the downloadable description file. */
+  downloadHref: string;
+  /** The description's file name, for the download link. */
+  downloadName: string;
+  /** Base URL of the code samples (the sandbox). */
+  sandboxUrl: string;
+  /** The description file, for messages. */
+  source: string;
+}
 
 /** A doc as SPEC §3 lists it. */
 export interface VersionDoc {
@@ -94,4 +120,6 @@ export interface SiteModel {
   version: VersionMetadata;
   /** Content-relative Markdown path → route, for `./other.md` links. */
   routeOfFile: Map<string, string>;
+  /** The API reference, when the site has an API description. */
+  api?: ApiSite;
 }

@@ -1,0 +1,25 @@
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+
+/**
+ * Markdown from an API description, which another team writes: raw HTML is dropped, and the
+ * sanitizer removes event handlers and `javascript:` URLs, so nothing in it can run on the page.
+ * Results are cached by text, as shared schemas repeat the same descriptions on many pages.
+ */
+export function createSafeMarkdown(): (markdown: string | undefined) => string {
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize).use(rehypeStringify).freeze();
+  const cache = new Map<string, string>();
+  return (markdown) => {
+    if (!markdown) return '';
+    let html = cache.get(markdown);
+    if (html === undefined) {
+      html = String(processor.processSync(markdown));
+      cache.set(markdown, html);
+    }
+    return html;
+  };
+}

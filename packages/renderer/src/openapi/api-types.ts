@@ -1,0 +1,134 @@
+/** A schema after dereferencing: a plain JSON Schema object whose sub-schemas may be shared or cyclic. */
+export type Schema = Record<string, unknown> & {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  required?: string[];
+  enum?: unknown[];
+  discriminator?: { propertyName: string; mapping?: Record<string, string> };
+};
+
+export interface ApiExample {
+  name?: string;
+  summary?: string;
+  value: unknown;
+}
+
+export interface ApiMediaType {
+  mediaType: string;
+  schema?: Schema;
+  /** Examples given in the description, in order. */
+  examples: ApiExample[];
+  /** JSON pointer of the media type object in the description, for the sampler and messages. */
+  pointer: string;
+}
+
+export interface ApiParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  description?: string;
+  required: boolean;
+  deprecated: boolean;
+  schema?: Schema;
+  example?: unknown;
+  extensions: [string, unknown][];
+}
+
+export interface ApiHeader {
+  name: string;
+  description?: string;
+  required: boolean;
+  schema?: Schema;
+}
+
+export interface ApiResponse {
+  status: string;
+  description?: string;
+  headers: ApiHeader[];
+  content: ApiMediaType[];
+}
+
+export interface ApiSecurityScheme {
+  name: string;
+  type: string;
+  description?: string;
+  /** apiKey: where and which header/query/cookie; http: the scheme (basic, bearer). */
+  in?: string;
+  paramName?: string;
+  scheme?: string;
+  bearerFormat?: string;
+  flows?: Record<string, { authorizationUrl?: string; tokenUrl?: string; scopes?: Record<string, string> }>;
+  openIdConnectUrl?: string;
+}
+
+/** Alternatives (any one will do), each a set of schemes used together. */
+export type ApiSecurity = { scheme: ApiSecurityScheme; scopes: string[] }[][];
+
+export interface ApiXCodeSample {
+  lang: string;
+  label?: string;
+  source: string;
+}
+
+export interface ApiCallback {
+  name: string;
+  expression: string;
+  operations: ApiOperation[];
+}
+
+/** One operation (or webhook, or callback request) of the description. */
+export interface ApiOperation {
+  kind: 'operation' | 'webhook' | 'callback';
+  slug: string;
+  /** Page route; callbacks live on their operation's page. */
+  route: string;
+  method: string;
+  /** The path template, the webhook's name, or the callback's expression. */
+  path: string;
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags: string[];
+  deprecated: boolean;
+  parameters: ApiParameter[];
+  requestBody?: { description?: string; required: boolean; content: ApiMediaType[] };
+  responses: ApiResponse[];
+  security: ApiSecurity;
+  callbacks: ApiCallback[];
+  extensions: [string, unknown][];
+  xCodeSamples: ApiXCodeSample[];
+  servers: { url: string; description?: string }[];
+  /** JSON pointer of the operation in the description. */
+  pointer: string;
+}
+
+export interface ApiTagGroup {
+  name: string;
+  description?: string;
+  operations: ApiOperation[];
+}
+
+/** Everything the API pages show, read from one description. */
+export interface ApiModel {
+  title: string;
+  version: string;
+  description?: string;
+  summary?: string;
+  termsOfService?: string;
+  contact?: { name?: string; url?: string; email?: string };
+  license?: { name: string; url?: string };
+  servers: { url: string; description?: string }[];
+  securitySchemes: ApiSecurityScheme[];
+  /** Global security: what operations use unless they say otherwise. */
+  security: ApiSecurity;
+  /** Tags in declaration order, then tags used but not declared, then `Untagged` if needed. */
+  tags: ApiTagGroup[];
+  operations: ApiOperation[];
+  webhooks: ApiOperation[];
+  extensions: [string, unknown][];
+  /** Component schema names, for the schema section of the overview. */
+  schemas: { name: string; schema: Schema }[];
+}

@@ -1,0 +1,256 @@
+import type { Diagnostics } from '../diagnostics.ts';
+import type {
+  ApiCallback,
+  ApiExample,
+  ApiHeader,
+  ApiMediaType,
+  ApiModel,
+  ApiOperation,
+  ApiParameter,
+  ApiResponse,
+  ApiSecurity,
+  ApiSecurityScheme,
+  ApiTagGroup,
+  Schema,
+} from './api-types.ts';
+import type { LoadedOpenApi } from './load-openapi.ts';
+import { operationSlug, kebabIdentifier } from './operation-slug.ts';
+import { toPointer } from './source-map.ts';
+
+type Obj = Record<string, unknown>;
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export const UNTAGGED = 'Untagged';
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
+/** A URL from the description that is safe to link (http, https or mailto only; never `javascript:`). */
+const safeUrl = (v: unknown): string | undefined => (typeof v === 'string' && /^(https?:|mailto:)/i.test(v.trim()) ? v.trim() : undefined);
+
+/** The `x-*` keys of an object, in order. */
+export function extensionsOf(o: Obj): [string, unknown][] {
+  return Object.entries(o).filter(([k]) => k.startsWith('x-') && k !== 'x-codeSamples' && k !== 'x-code-samples');
+}
+
+function examplesOf(media: Obj): ApiExample[] {
+  const out: ApiExample[] = [];
+  if (media.example !== undefined) out.push({ value: media.example });
+  if (isObj(media.examples)) {
+    for (const [name, ex] of Object.entries(media.examples)) {
+      if (isObj(ex) && ex.value !== undefined) out.push({ name, summary: str(ex.summary), value: ex.value });
+    }
+  }
+  return out;
+}
+
+function contentOf(content: unknown, pointer: (string | number)[]): ApiMediaType[] {
+  if (!isObj(content)) return [];
+  return Object.entries(content).map(([mediaType, media]) => ({
+    mediaType,
+    schema: isObj(media) && isObj(media.schema) ? (media.schema as Schema) : undefined,
+    examples: isObj(media) ? examplesOf(media) : [],
+    pointer: toPointer([...pointer, mediaType]),
+  }));
+}
+
+function parametersOf(list: unknown): ApiParameter[] {
+  if (!Array.isArray(list)) return [];
+  return list.filter(isObj).map((p) => {
+    const content = isObj(p.content) ? Object.values(p.content)[0] : undefined;
+    const schema = isObj(p.schema) ? p.schema : isObj(content) && isObj(content.schema) ? content.schema : undefined;
+    return {
+      name: String(p.name),
+      in: String(p.in) as ApiParameter['in'],
+      description: str(p.description),
+      required: p.required === true || p.in === 'path',
+      deprecated: p.deprecated === true,
+      schema: schema as Schema | undefined,
+      example: p.example ?? (isObj(p.examples) ? (Object.values(p.examples).find(isObj) as Obj | undefined)?.value : undefined),
+      extensions: extensionsOf(p),
+    };
+  });
+}
+
+/** Path-level parameters apply to every operation of the path unless the operation redefines them. */
+function mergeParameters(pathLevel: ApiParameter[], own: ApiParameter[]): ApiParameter[] {
+  const key = (p: ApiParameter) => `${p.in}:${p.name}`;
+  const ownKeys = new Set(own.map(key));
+  return [...pathLevel.filter((p) => !ownKeys.has(key(p))), ...own];
+}
+
+function headersOf(headers: unknown): ApiHeader[] {
+  if (!isObj(headers)) return [];
+  return Object.entries(headers)
+    .filter(([, h]) => isObj(h))
+    .map(([name, h]) => ({ name, description: str((h as Obj).description), required: (h as Obj).required === true, schema: (h as Obj).schema as Schema | undefined }));
+}
+
+function securitySchemesOf(api: Obj): Map<string, ApiSecurityScheme> {
+  const schemes = new Map<string, ApiSecurityScheme>();
+  const declared = isObj(api.components) && isObj(api.components.securitySchemes) ? api.components.securitySchemes : {};
+  for (const [name, s] of Object.entries(declared)) {
+    if (!isObj(s)) continue;
+    schemes.set(name, {
+      name,
+      type: String(s.type),
+      description: str(s.description),
+      in: str(s.in),
+      paramName: str(s.name),
+      scheme: str(s.scheme),
+      bearerFormat: str(s.bearerFormat),
+      flows: isObj(s.flows) ? (s.flows as ApiSecurityScheme['flows']) : undefined,
+      openIdConnectUrl: str(s.openIdConnectUrl),
+    });
+  }
+  return schemes;
+}
+
+function securityOf(list: unknown, schemes: Map<string, ApiSecurityScheme>): ApiSecurity {
+  if (!Array.isArray(list)) return [];
+  return list.filter(isObj).map((requirement) =>
+    Object.entries(requirement).flatMap(([name, scopes]) => {
+      const scheme = schemes.get(name);
+      return scheme ? [{ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] }] : [];
+    }),
+  );
+}
+
+interface OperationContext {
+  schemes: Map<string, ApiSecurityScheme>;
+  globalSecurity: unknown;
+  servers: { url: string; description?: string }[];
+}
+
+function readOperation(args: {
+  kind: ApiOperation['kind'];
+  method: string;
+  path: string;
+  op: Obj;
+  pathItem: Obj;
+  pointer: (string | number)[];
+  ctx: OperationContext;
+  route: (slug: string) => string;
+}): ApiOperation {
+  const { op, pathItem, pointer, ctx } = args;
+  const operationId = str(op.operationId);
+  const summary = str(op.summary);
+  const slug = args.kind === 'webhook' ? kebabIdentifier(args.path) || operationSlug({ operationId, summary, method: args.method, path: args.path }) : operationSlug({ operationId, summary, method: args.method, path: args.path });
+  const responses: ApiResponse[] = isObj(op.responses)
+    ? Object.entries(op.responses)
+        .filter(([, r]) => isObj(r))
+        .map(([status, r]) => ({
+          status,
+          description: str((r as Obj).description),
+          headers: headersOf((r as Obj).headers),
+          content: contentOf((r as Obj).content, [...pointer, 'responses', status, 'content']),
+        }))
+    : [];
+  const body = isObj(op.requestBody) ? op.requestBody : undefined;
+  const callbacks: ApiCallback[] = isObj(op.callbacks)
+    ? Object.entries(op.callbacks).flatMap(([name, cb]) =>
+        isObj(cb)
+          ? Object.entries(cb).filter(([, item]) => isObj(item)).map(([expression, item]) => ({
+              name,
+              expression,
+              operations: operationsOfPathItem({ kind: 'callback', path: expression, pathItem: item as Obj, pointer: [...pointer, 'callbacks', name, expression], ctx, route: () => args.route(slug) }),
+            }))
+          : [],
+      )
+    : [];
+  const samples = (op['x-codeSamples'] ?? op['x-code-samples']) as unknown;
+  const servers = Array.isArray(op.servers) ? op.servers : Array.isArray(pathItem.servers) ? pathItem.servers : undefined;
+  return {
+    kind: args.kind,
+    slug,
+    route: args.route(slug),
+    method: args.method.toUpperCase(),
+    path: args.path,
+    operationId,
+    summary,
+    description: str(op.description),
+    tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
+    deprecated: op.deprecated === true,
+    parameters: mergeParameters(parametersOf(pathItem.parameters), parametersOf(op.parameters)),
+    requestBody: body ? { description: str(body.description), required: body.required === true, content: contentOf(body.content, [...pointer, 'requestBody', 'content']) } : undefined,
+    responses,
+    security: securityOf(op.security ?? ctx.globalSecurity, ctx.schemes),
+    callbacks,
+    extensions: extensionsOf(op),
+    xCodeSamples: Array.isArray(samples) ? samples.filter(isObj).map((s) => ({ lang: String(s.lang ?? ''), label: str(s.label), source: String(s.source ?? '') })) : [],
+    servers: servers ? servers.filter(isObj).map((s) => ({ url: String(s.url), description: str(s.description) })) : ctx.servers,
+    pointer: toPointer(pointer),
+  };
+}
+
+function operationsOfPathItem(args: { kind: ApiOperation['kind']; path: string; pathItem: Obj; pointer: (string | number)[]; ctx: OperationContext; route: (slug: string) => string }): ApiOperation[] {
+  return METHODS.filter((m) => isObj(args.pathItem[m])).map((method) =>
+    readOperation({ kind: args.kind, method, path: args.path, op: args.pathItem[method] as Obj, pathItem: args.pathItem, pointer: [...args.pointer, method], ctx: args.ctx, route: args.route }),
+  );
+}
+
+/** Reads operations, webhooks, tags and security from a loaded description; slug clashes are errors naming both. */
+export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Diagnostics }): ApiModel {
+  const api = loaded.api as unknown as Obj;
+  const info = isObj(api.info) ? api.info : {};
+  const schemes = securitySchemesOf(api);
+  const servers = Array.isArray(api.servers) ? api.servers.filter(isObj).map((s) => ({ url: String(s.url), description: str(s.description) })) : [];
+  const ctx: OperationContext = { schemes, globalSecurity: api.security, servers };
+
+  const operations: ApiOperation[] = [];
+  for (const [path, item] of Object.entries(isObj(api.paths) ? api.paths : {})) {
+    if (isObj(item)) operations.push(...operationsOfPathItem({ kind: 'operation', path, pathItem: item, pointer: ['paths', path], ctx, route: (slug) => `/api/${slug}` }));
+  }
+  const webhooks: ApiOperation[] = [];
+  for (const [name, item] of Object.entries(isObj(api.webhooks) ? api.webhooks : {})) {
+    if (isObj(item)) webhooks.push(...operationsOfPathItem({ kind: 'webhook', path: name, pathItem: item, pointer: ['webhooks', name], ctx, route: (slug) => `/api/webhooks/${slug}` }));
+  }
+
+  const owners = new Map<string, ApiOperation>();
+  for (const op of [...operations, ...webhooks]) {
+    const other = owners.get(op.route);
+    if (other) {
+      const at = loaded.sourceMap.locate(op.pointer);
+      options.diagnostics.error(
+        `two operations have the page ${op.route}: ${other.method} ${other.path} (${other.pointer}) and ${op.method} ${op.path} (${op.pointer})`,
+        { file: loaded.displayPath, ...at },
+        'give one of them another operationId',
+      );
+    } else owners.set(op.route, op);
+  }
+
+  const declared = Array.isArray(api.tags) ? api.tags.filter(isObj) : [];
+  const groups = new Map<string, ApiTagGroup>();
+  for (const tag of declared) groups.set(String(tag.name), { name: String(tag.name), description: str(tag.description), operations: [] });
+  for (const op of operations) {
+    for (const tag of op.tags.length ? op.tags : [UNTAGGED]) {
+      if (!groups.has(tag)) groups.set(tag, { name: tag, operations: [] });
+      groups.get(tag)!.operations.push(op);
+    }
+  }
+  const untagged = groups.get(UNTAGGED);
+  if (untagged) {
+    groups.delete(UNTAGGED);
+    groups.set(UNTAGGED, untagged);
+  }
+  const components = isObj(api.components) && isObj(api.components.schemas) ? api.components.schemas : {};
+  const license = isObj(info.license) ? { name: String(info.license.name ?? ''), url: safeUrl(info.license.url) } : undefined;
+  return {
+    title: str(info.title) ?? 'API',
+    version: String(info.version ?? ''),
+    description: str(info.description),
+    summary: str(info.summary),
+    termsOfService: safeUrl(info.termsOfService),
+    contact: isObj(info.contact) ? { name: str(info.contact.name), url: safeUrl(info.contact.url), email: str(info.contact.email) } : undefined,
+    license,
+    servers,
+    securitySchemes: [...schemes.values()],
+    security: securityOf(api.security, schemes),
+    tags: [...groups.values()].filter((g) => g.operations.length > 0),
+    operations,
+    webhooks,
+    extensions: extensionsOf(info),
+    schemas: Object.entries(components)
+      .filter(([, s]) => isObj(s))
+      .map(([name, schema]) => ({ name, schema: schema as Schema })),
+  };
+}

@@ -1,0 +1,57 @@
+import { sample } from 'openapi-sampler';
+import type { ApiMediaType, Schema } from './api-types.ts';
+
+/** An example to show: its label, its text, and the language to highlight it with. */
+export interface ExampleText {
+  label: string;
+  text: string;
+  language: string;
+  /** True when generated from the schema rather than given in the description. */
+  generated: boolean;
+}
+
+function languageOf(mediaType: string): string {
+  if (/json/i.test(mediaType)) return 'json';
+  if (/xml/i.test(mediaType)) return 'xml';
+  if (/yaml/i.test(mediaType)) return 'yaml';
+  if (/html/i.test(mediaType)) return 'html';
+  return 'text';
+}
+
+function asText(value: unknown, language: string): string {
+  if (typeof value === 'string' && language !== 'json') return value;
+  if (language === 'text' && typeof value === 'object' && value !== null) {
+    return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join('&');
+  }
+  return JSON.stringify(value, null, 2);
+}
+
+/** A value generated from the schema by openapi-sampler (cycles and depth are bounded by the sampler). */
+export function sampleValue(schema: Schema, context: 'request' | 'response'): unknown {
+  try {
+    return sample(schema as never, { skipReadOnly: context === 'request', skipWriteOnly: context === 'response', quiet: true, maxSampleDepth: 6 });
+  } catch {
+    return undefined;
+  }
+}
+
+/** The examples of a media type: the given ones first, else one generated from its schema. */
+export function examplesFor(media: ApiMediaType, context: 'request' | 'response'): ExampleText[] {
+  const language = languageOf(media.mediaType);
+  if (media.examples.length) {
+    return media.examples.map((ex, i) => ({ label: ex.summary ?? ex.name ?? (media.examples.length > 1 ? `Example ${i + 1}` : 'Example'), text: asText(ex.value, language), language, generated: false }));
+  }
+  if (!media.schema) return [];
+  const given = media.schema.example;
+  if (given !== undefined) return [{ label: 'Example', text: asText(given, language), language, generated: false }];
+  if (language === 'xml' || /octet-stream|pdf|image\//.test(media.mediaType)) return [];
+  const value = sampleValue(media.schema, context);
+  return value === undefined ? [] : [{ label: 'Example (generated)', text: asText(value, language), language, generated: true }];
+}
+
+/** The body a code sample sends: the first example of the first media type. */
+export function requestBodyExample(media: ApiMediaType): unknown {
+  if (media.examples[0]) return media.examples[0].value;
+  if (media.schema?.example !== undefined) return media.schema.example;
+  return media.schema ? sampleValue(media.schema, 'request') : undefined;
+}

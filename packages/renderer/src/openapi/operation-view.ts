@@ -1,0 +1,124 @@
+import { STATUS_CODES } from 'node:http';
+import type { Element } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import type { CodeHighlighter } from '../markdown/highlighter.ts';
+import type { ApiMediaType, ApiOperation, ApiParameter, Schema } from './api-types.ts';
+import { generateCodeSamples } from './code-samples.ts';
+import { examplesFor } from './examples.ts';
+import { sampleRequest } from './sample-request.ts';
+import { buildSchemaTree, type SchemaNode, type SchemaTreeOptions } from './schema-tree.ts';
+
+/** What renders API pages needs besides the operation: shared per build (per worker). */
+export interface ApiViewContext {
+  highlighter: CodeHighlighter;
+  /** Markdown of the description → safe HTML (cached). */
+  markdown: (text: string | undefined) => string;
+  schemaNames: ReadonlyMap<object, string>;
+  schemaHref: (name: string) => string;
+  sandboxUrl: string;
+  /** Schema nodes one page may render before named schemas become links. */
+  nodeBudget: number;
+}
+
+/** A schema node with its description rendered. */
+export type SchemaView = Omit<SchemaNode, 'children' | 'variants'> & { descriptionHtml: string; children: SchemaView[]; variants?: { keyword: string; discriminator?: string; options: { title: string; mapping: string[]; node: SchemaView }[] } };
+
+export interface HighlightedExample {
+  label: string;
+  html: string;
+  generated: boolean;
+}
+
+export interface MediaView {
+  mediaType: string;
+  schema?: SchemaView;
+  examples: HighlightedExample[];
+}
+
+export interface OperationView {
+  descriptionHtml: string;
+  /** Parameters by location, in the order path, query, header, cookie. */
+  parameterGroups: { location: ApiParameter['in']; title: string; id: string; parameters: SchemaView[] }[];
+  requestBody?: { descriptionHtml: string; required: boolean; content: MediaView[] };
+  responses: { status: string; title: string; id: string; descriptionHtml: string; headers: SchemaView[]; content: MediaView[] }[];
+  samples: { language: string; label: string; html: string }[];
+  callbacks: { name: string; expression: string; id: string; operations: (OperationView & { operation: ApiOperation })[] }[];
+}
+
+const LOCATIONS: [ApiParameter['in'], string][] = [
+  ['path', 'Path parameters'],
+  ['query', 'Query parameters'],
+  ['header', 'Header parameters'],
+  ['cookie', 'Cookie parameters'],
+];
+
+function highlight(ctx: ApiViewContext, code: string, language: string): string {
+  const pre: Element = ctx.highlighter.highlight(code, ctx.highlighter.supports(language) ? language : 'text');
+  return toHtml(pre);
+}
+
+/** A schema tree with every description rendered to safe HTML. */
+export function withHtml(node: SchemaNode, ctx: Pick<ApiViewContext, 'markdown'>): SchemaView {
+  return {
+    ...node,
+    descriptionHtml: ctx.markdown(node.description),
+    children: node.children.map((c) => withHtml(c, ctx)),
+    variants: node.variants ? { ...node.variants, options: node.variants.options.map((o) => ({ ...o, node: withHtml(o.node, ctx) })) } : undefined,
+  };
+}
+
+function mediaViews(content: ApiMediaType[], context: 'request' | 'response', idPrefix: string, ctx: ApiViewContext, budget: { nodes: number }): MediaView[] {
+  return content.map((media) => {
+    const prefix = content.length > 1 ? `${idPrefix}.${media.mediaType.replace(/[^A-Za-z0-9]+/g, '_')}` : idPrefix;
+    const options: SchemaTreeOptions = { context, idPrefix: prefix, names: ctx.schemaNames, budget, inlineNamed: true, schemaHref: ctx.schemaHref };
+    return {
+      mediaType: media.mediaType,
+      schema: media.schema ? withHtml(buildSchemaTree(media.schema, options), ctx) : undefined,
+      examples: examplesFor(media, context).map((ex) => ({ label: ex.label, html: highlight(ctx, ex.text, ex.language), generated: ex.generated })),
+    };
+  });
+}
+
+/** Builds everything an operation page shows: schema trees, examples and code samples, highlighted. */
+export function buildOperationView(op: ApiOperation, ctx: ApiViewContext, idPrefix = ''): OperationView {
+  const budget = { nodes: ctx.nodeBudget };
+  const parameterView = (param: ApiParameter): SchemaView => {
+    const schema: Schema = { ...(param.schema ?? {}), description: param.description ?? param.schema?.description, deprecated: param.deprecated || param.schema?.deprecated };
+    for (const [key, value] of param.extensions) schema[key] = value;
+    const options: SchemaTreeOptions = { context: 'request', idPrefix: `${idPrefix}param-${param.in}-${param.name}`, names: ctx.schemaNames, budget, inlineNamed: true, schemaHref: ctx.schemaHref };
+    const node = buildSchemaTree(schema, options);
+    return withHtml({ ...node, name: param.name, required: param.required, refName: undefined, example: param.example ?? node.example }, ctx);
+  };
+  const parameterGroups = LOCATIONS.map(([location, title]) => ({
+    location,
+    title,
+    id: `${idPrefix}${location}-parameters`,
+    parameters: op.parameters.filter((p) => p.in === location).map(parameterView),
+  })).filter((g) => g.parameters.length > 0);
+  const samples = op.kind === 'operation' ? generateCodeSamples(sampleRequest(op, ctx.sandboxUrl), op.xCodeSamples).map((s) => ({ language: s.language, label: s.label, html: highlight(ctx, s.source, s.highlight) })) : [];
+  return {
+    descriptionHtml: ctx.markdown(op.description),
+    parameterGroups,
+    requestBody: op.requestBody
+      ? { descriptionHtml: ctx.markdown(op.requestBody.description), required: op.requestBody.required, content: mediaViews(op.requestBody.content, 'request', `${idPrefix}body`, ctx, budget) }
+      : undefined,
+    responses: op.responses.map((r) => ({
+      status: r.status,
+      title: `${r.status} ${r.status === 'default' ? 'Default response' : (STATUS_CODES[Number(r.status)] ?? '')}`.trim(),
+      id: `${idPrefix}response-${r.status}`,
+      descriptionHtml: ctx.markdown(r.description),
+      headers: r.headers.map((h) => {
+        const options: SchemaTreeOptions = { context: 'response', idPrefix: `${idPrefix}response-${r.status}-header-${h.name}`, names: ctx.schemaNames, budget, inlineNamed: true, schemaHref: ctx.schemaHref };
+        return withHtml({ ...buildSchemaTree({ ...(h.schema ?? {}), description: h.description ?? h.schema?.description }, options), name: h.name, required: h.required, refName: undefined }, ctx);
+      }),
+      content: mediaViews(r.content, 'response', `${idPrefix}response-${r.status}`, ctx, budget),
+    })),
+    samples,
+    callbacks: op.callbacks.map((cb) => ({
+      name: cb.name,
+      expression: cb.expression,
+      id: `callback-${cb.name}`,
+      operations: cb.operations.map((c) => ({ ...buildOperationView(c, ctx, `callback-${cb.name}-`), operation: c })),
+    })),
+  };
+}

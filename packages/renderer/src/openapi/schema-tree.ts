@@ -1,0 +1,201 @@
+import type { Schema } from './api-types.ts';
+import { extensionsOf } from './build-api-model.ts';
+import { schemaConstraints } from './schema-constraints.ts';
+
+/** One node of a schema as the page shows it: a property, array items, or the root. */
+export interface SchemaNode {
+  /** Anchor id, unique on the page. */
+  id: string;
+  name?: string;
+  typeLabel: string;
+  /** Component name when the schema is a named one (`Money`). */
+  refName?: string;
+  required: boolean;
+  deprecated: boolean;
+  readOnly: boolean;
+  writeOnly: boolean;
+  nullable: boolean;
+  description?: string;
+  format?: string;
+  constraints: string[];
+  enumValues?: unknown[];
+  hasDefault: boolean;
+  defaultValue?: unknown;
+  hasConst: boolean;
+  constValue?: unknown;
+  example?: unknown;
+  extensions: [string, unknown][];
+  children: SchemaNode[];
+  /** oneOf / anyOf: the choices, with their discriminator values. */
+  variants?: { keyword: 'oneOf' | 'anyOf'; discriminator?: string; options: { title: string; mapping: string[]; node: SchemaNode }[] };
+  /** A schema that contains itself: a link back to where it is already shown. */
+  recursiveTo?: { id: string; refName?: string };
+  /** A named schema shown elsewhere (the page's budget is spent, or on the overview): a link to it. */
+  linkTo?: { href: string; refName: string };
+}
+
+export interface SchemaTreeOptions {
+  /** Requests hide readOnly properties; responses hide writeOnly ones. */
+  context: 'request' | 'response' | 'schema';
+  idPrefix: string;
+  names: ReadonlyMap<object, string>;
+  /** Nodes this page may still render; named schemas past it become links. Shared by the page's trees. */
+  budget: { nodes: number };
+  /** Inline named schemas below the root (operation pages), or always link them (the overview's schema list). */
+  inlineNamed: boolean;
+  /** Where a named schema is shown in full. */
+  schemaHref: (name: string) => string;
+}
+
+const isSchema = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** allOf merged into one schema: properties, required and the other keywords of every member. */
+export function mergeAllOf(schema: Schema, seen = new Set<object>()): Schema {
+  if (!Array.isArray(schema.allOf) || seen.has(schema)) return schema;
+  seen.add(schema);
+  const { allOf, ...own } = schema;
+  const merged: Schema = {};
+  const properties: Record<string, Schema> = {};
+  const required = new Set<string>();
+  for (const part of [...allOf.filter(isSchema).map((p) => mergeAllOf(p, seen)), own as Schema]) {
+    for (const [key, value] of Object.entries(part)) {
+      if (key === 'properties' && isSchema(value)) Object.assign(properties, value);
+      else if (key === 'required' && Array.isArray(value)) value.forEach((r) => required.add(String(r)));
+      else if (value !== undefined && (merged[key] === undefined || key === 'description' || key === 'title')) merged[key] = value;
+    }
+  }
+  if (Object.keys(properties).length) merged.properties = properties;
+  if (required.size) merged.required = [...required];
+  if (!merged.type && merged.properties) merged.type = 'object';
+  return merged;
+}
+
+function typesOf(schema: Schema): string[] {
+  if (Array.isArray(schema.type)) return schema.type.map(String);
+  if (typeof schema.type === 'string') return [schema.type];
+  if (schema.properties || schema.additionalProperties) return ['object'];
+  if (schema.items) return ['array'];
+  if (schema.oneOf || schema.anyOf) return [];
+  if (schema.enum?.length) return [typeof schema.enum[0] === 'number' ? 'number' : 'string'];
+  return [];
+}
+
+/** `string<date-time>`, `array<Money>`, `integer | null`, `Card | SepaDirectDebit`. */
+export function typeLabel(schema: Schema, names: ReadonlyMap<object, string>, depth = 0): string {
+  const merged = mergeAllOf(schema);
+  const types = typesOf(merged).filter((t) => t !== 'null');
+  const label = types
+    .map((t) => {
+      if (t === 'array') {
+        const items = isSchema(merged.items) ? merged.items : undefined;
+        const inner = items ? (names.get(items) ?? (depth < 3 ? typeLabel(items, names, depth + 1) : 'object')) : 'any';
+        return `array<${inner}>`;
+      }
+      return typeof merged.format === 'string' ? `${t}<${merged.format}>` : t;
+    })
+    .join(' | ');
+  const choices = merged.oneOf ?? merged.anyOf;
+  if (!label && Array.isArray(choices)) return choices.map((c) => (isSchema(c) ? (names.get(c) ?? (c.title as string | undefined) ?? typeLabel(c, names, depth + 1)) : 'any')).join(' | ');
+  return label || 'any';
+}
+
+function slugPart(text: string): string {
+  return text.replace(/[^A-Za-z0-9_-]+/g, '_') || '_';
+}
+
+/** Builds the tree of one schema for a page, bounded by the page's budget and never looping. */
+export function buildSchemaTree(schema: Schema, options: SchemaTreeOptions): SchemaNode {
+  return buildNode({ schema, options, path: [], required: false, ancestors: new Map(), isRoot: true });
+}
+
+function buildNode(args: { schema: Schema; options: SchemaTreeOptions; path: string[]; name?: string; required: boolean; ancestors: Map<object, string>; isRoot: boolean }): SchemaNode {
+  const { schema, options, path } = args;
+  const id = [options.idPrefix, ...path.map(slugPart)].join('.');
+  const refName = options.names.get(schema);
+  const merged = mergeAllOf(schema);
+  options.budget.nodes--;
+  const node: SchemaNode = {
+    id,
+    name: args.name,
+    typeLabel: typeLabel(schema, options.names),
+    refName,
+    required: args.required,
+    deprecated: merged.deprecated === true,
+    readOnly: merged.readOnly === true,
+    writeOnly: merged.writeOnly === true,
+    nullable: merged.nullable === true || (Array.isArray(merged.type) && merged.type.includes('null')),
+    description: typeof merged.description === 'string' ? merged.description : undefined,
+    format: typeof merged.format === 'string' ? merged.format : undefined,
+    constraints: schemaConstraints(merged),
+    enumValues: Array.isArray(merged.enum) ? merged.enum : undefined,
+    hasDefault: merged.default !== undefined,
+    defaultValue: merged.default,
+    hasConst: merged.const !== undefined,
+    constValue: merged.const,
+    example: merged.example ?? (Array.isArray(merged.examples) ? merged.examples[0] : undefined),
+    extensions: extensionsOf(merged),
+    children: [],
+  };
+  const seenAt = args.ancestors.get(schema);
+  if (seenAt !== undefined) {
+    node.recursiveTo = { id: seenAt, refName };
+    return node;
+  }
+  if (refName && !args.isRoot && (!options.inlineNamed || options.budget.nodes <= 0)) {
+    node.linkTo = { href: options.schemaHref(refName), refName };
+    return node;
+  }
+  const ancestors = new Map(args.ancestors).set(schema, id);
+  const hidden = (s: Schema) => (options.context === 'request' && s.readOnly === true) || (options.context === 'response' && s.writeOnly === true);
+  const childrenOf = (container: Schema, base: string[], parents: Map<object, string>): SchemaNode[] => {
+    const out: SchemaNode[] = [];
+    const required = new Set(Array.isArray(container.required) ? container.required.map(String) : []);
+    for (const [name, raw] of Object.entries(container.properties ?? {})) {
+      if (!isSchema(raw)) continue;
+      if (hidden(mergeAllOf(raw))) continue;
+      out.push(buildNode({ schema: raw, options, path: [...base, name], name, required: required.has(name), ancestors: parents, isRoot: false }));
+    }
+    const extra = container.additionalProperties;
+    if (isSchema(extra)) out.push(buildNode({ schema: extra, options, path: [...base, '*'], name: '[key: string]', required: false, ancestors: parents, isRoot: false }));
+    return out;
+  };
+  const items = isSchema(merged.items) ? merged.items : undefined;
+  if (items) {
+    // Array of objects: the items' properties show under the array, as readers expect.
+    const itemSchema = mergeAllOf(items);
+    const itemSeen = args.ancestors.get(items) ?? (items === schema ? id : undefined);
+    if (itemSeen !== undefined) node.recursiveTo = { id: itemSeen, refName: options.names.get(items) };
+    else if (options.names.get(items) && (!options.inlineNamed || options.budget.nodes <= 0)) node.linkTo = { href: options.schemaHref(options.names.get(items)!), refName: options.names.get(items)! };
+    else {
+      const itemAncestors = new Map(ancestors).set(items, id);
+      node.children = childrenOf(itemSchema, path, itemAncestors);
+      if (!node.children.length && (itemSchema.oneOf || itemSchema.anyOf)) node.variants = variantsOf(itemSchema, { ...args, ancestors: itemAncestors });
+      if (!node.enumValues && Array.isArray(itemSchema.enum)) node.enumValues = itemSchema.enum;
+    }
+  } else {
+    node.children = childrenOf(merged, path, ancestors);
+  }
+  if (!node.variants && (merged.oneOf || merged.anyOf)) node.variants = variantsOf(merged, { ...args, ancestors });
+  return node;
+}
+
+function variantsOf(schema: Schema, args: { options: SchemaTreeOptions; path: string[]; ancestors: Map<object, string> }): SchemaNode['variants'] {
+  const keyword = schema.oneOf ? 'oneOf' : 'anyOf';
+  const list = (schema.oneOf ?? schema.anyOf ?? []).filter(isSchema);
+  const mapping = schema.discriminator?.mapping ?? {};
+  return {
+    keyword,
+    discriminator: schema.discriminator?.propertyName,
+    options: list.map((option, i) => {
+      const name = args.options.names.get(option);
+      const title = (option.title as string | undefined) ?? name ?? `Option ${i + 1}`;
+      const values = Object.entries(mapping)
+        .filter(([, ref]) => name !== undefined && (ref === name || ref.endsWith(`/${name}`)))
+        .map(([value]) => value);
+      if (!values.length && schema.discriminator && name && !Object.keys(mapping).length) values.push(name);
+      const inline = args.options.inlineNamed && args.options.budget.nodes > 0;
+      const node = buildNode({ schema: option, options: args.options, path: [...args.path, slugPart(title)], required: false, ancestors: args.ancestors, isRoot: inline });
+      return { title, mapping: values, node };
+    }),
+  };
+}

@@ -1,0 +1,108 @@
+import type { ApiOperation } from '../../../openapi/api-types.ts';
+import type { OperationView } from '../../../openapi/operation-view.ts';
+import type { ApiOperationPageData } from '../../../site/types.ts';
+import { Breadcrumbs } from '../Breadcrumbs.tsx';
+import { Heading } from '../Heading.tsx';
+import { Pagination } from '../Pagination.tsx';
+import { CodeSamples } from './CodeSamples.tsx';
+import { Extensions } from './Extensions.tsx';
+import { MediaContent } from './MediaContent.tsx';
+import { SchemaProperties } from './SchemaTree.tsx';
+import { Security } from './Security.tsx';
+
+/** `POST /v1/transactions` with its method badge. */
+export function Endpoint(props: { operation: ApiOperation }) {
+  const { operation } = props;
+  return (
+    <p className="api-endpoint">
+      <span className={`method-badge method-${operation.method.toLowerCase()}`}>{operation.method}</span>
+      <code className="api-path">{operation.path}</code>
+      {operation.deprecated ? <span className="schema-flag schema-deprecated">deprecated</span> : null}
+    </p>
+  );
+}
+
+/** Request and responses of an operation (also used for callback requests). */
+function OperationBody(props: { operation: ApiOperation; view: OperationView; overviewHref: string; idPrefix: string; level: 2 | 3 }) {
+  const { operation, view, level } = props;
+  const sub = (level + 1) as 3 | 4;
+  return (
+    <>
+      <Heading level={level} id={`${props.idPrefix}authorization`} text="Authorization" />
+      <Security security={operation.security} overviewHref={props.overviewHref} />
+      {view.parameterGroups.length || view.requestBody ? <Heading level={level} id={`${props.idPrefix}request`} text="Request" /> : null}
+      {view.parameterGroups.map((group) => (
+        <section key={group.location}>
+          <Heading level={sub} id={group.id} text={group.title} />
+          <SchemaProperties nodes={group.parameters} depth={0} />
+        </section>
+      ))}
+      {view.requestBody ? (
+        <section>
+          <Heading level={sub} id={`${props.idPrefix}request-body`} text="Request body" />
+          {view.requestBody.required ? <p className="schema-flag schema-required">required</p> : null}
+          {view.requestBody.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: view.requestBody.descriptionHtml }} /> : null}
+          <MediaContent media={view.requestBody.content} />
+        </section>
+      ) : null}
+      <Heading level={level} id={`${props.idPrefix}responses`} text="Responses" />
+      {view.responses.map((response) => (
+        <section key={response.status} className={`api-response api-response-${response.status.charAt(0)}xx`}>
+          <Heading level={sub} id={response.id} text={response.title} />
+          {response.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} /> : null}
+          {response.headers.length ? (
+            <>
+              <p className="schema-meta-label">Headers</p>
+              <SchemaProperties nodes={response.headers} depth={0} />
+            </>
+          ) : null}
+          <MediaContent media={response.content} />
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** An operation (or webhook) page: endpoint, description, samples, request, responses, callbacks. */
+export function ApiOperationPage(props: { page: ApiOperationPageData; view: OperationView; overviewHref: string }) {
+  const { page, view } = props;
+  const op = page.operation;
+  return (
+    <>
+      <Breadcrumbs crumbs={page.breadcrumbs} />
+      <article className="doc api-operation">
+        <header>
+          <h1>{page.title}</h1>
+          <Endpoint operation={op} />
+        </header>
+        {op.kind === 'webhook' ? <p className="api-webhook-note">A request Merchant Kit sends to your endpoint when this event happens.</p> : null}
+        {view.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} /> : null}
+        <Extensions extensions={op.extensions} />
+        {view.samples.length ? (
+          <section>
+            <Heading level={2} id="request-samples" text="Request samples" />
+            <CodeSamples id="request-samples" samples={view.samples} storageKey="portal-code-language" />
+          </section>
+        ) : null}
+        <OperationBody operation={op} view={view} overviewHref={props.overviewHref} idPrefix="" level={2} />
+        {view.callbacks.length ? <Heading level={2} id="callbacks" text="Callbacks" /> : null}
+        {view.callbacks.map((cb) => (
+          <section key={cb.id} id={cb.id} className="api-callback">
+            <h3>{cb.name}</h3>
+            {cb.operations.map((c) => (
+              <div key={c.operation.pointer}>
+                <p className="api-endpoint">
+                  <span className={`method-badge method-${c.operation.method.toLowerCase()}`}>{c.operation.method}</span>
+                  <code className="api-path">{cb.expression}</code>
+                </p>
+                {c.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: c.descriptionHtml }} /> : null}
+                <OperationBody operation={c.operation} view={c} overviewHref={props.overviewHref} idPrefix={`${cb.id}-`} level={3} />
+              </div>
+            ))}
+          </section>
+        ))}
+      </article>
+      <Pagination prev={page.prev} next={page.next} />
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import type { SchemaView } from '../../../openapi/operation-view.ts';
+import { Extensions } from './Extensions.tsx';
+
+/** Enums longer than this show their first values and the rest behind a disclosure. */
+const ENUM_PREVIEW = 12;
+
+function literal(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+}
+
+function EnumValues(props: { values: readonly unknown[] }) {
+  const shown = props.values.slice(0, ENUM_PREVIEW);
+  const rest = props.values.slice(ENUM_PREVIEW);
+  return (
+    <div className="schema-enum">
+      <span className="schema-meta-label">Allowed values:</span>{' '}
+      {shown.map((v, i) => (
+        <code key={i}>{literal(v)}</code>
+      ))}
+      {rest.length ? (
+        <details className="schema-enum-more">
+          <summary>{`${rest.length} more values`}</summary>
+          {rest.map((v, i) => (
+            <code key={i}>{literal(v)}</code>
+          ))}
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+/** Name, type and flags of one node. */
+function NodeHeader(props: { node: SchemaView }) {
+  const { node } = props;
+  return (
+    <div className="schema-row">
+      {node.name !== undefined ? (
+        <a className="schema-name" href={`#${node.id}`}>
+          <code>{node.name}</code>
+        </a>
+      ) : null}
+      <span className="schema-type">{node.typeLabel}</span>
+      {node.refName ? <span className="schema-ref">{node.refName}</span> : null}
+      {node.nullable ? <span className="schema-flag">nullable</span> : null}
+      {node.required ? <span className="schema-flag schema-required">required</span> : null}
+      {node.readOnly ? <span className="schema-flag">read-only</span> : null}
+      {node.writeOnly ? <span className="schema-flag">write-only</span> : null}
+      {node.deprecated ? <span className="schema-flag schema-deprecated">deprecated</span> : null}
+    </div>
+  );
+}
+
+/** Description, constraints, enum, default, example and extensions of one node. */
+function NodeDetails(props: { node: SchemaView }) {
+  const { node } = props;
+  return (
+    <>
+      {node.descriptionHtml ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} /> : null}
+      {node.constraints.length ? (
+        <div className="schema-constraints">
+          {node.constraints.map((c) => (
+            <span key={c} className="schema-constraint">
+              {c}
+            </span>
+          ))}
+        </div>
+      ) : null}
+      {node.hasConst ? (
+        <div className="schema-meta">
+          <span className="schema-meta-label">Constant:</span> <code>{literal(node.constValue)}</code>
+        </div>
+      ) : null}
+      {node.enumValues?.length ? <EnumValues values={node.enumValues} /> : null}
+      {node.hasDefault ? (
+        <div className="schema-meta">
+          <span className="schema-meta-label">Default:</span> <code>{literal(node.defaultValue)}</code>
+        </div>
+      ) : null}
+      {node.example !== undefined && typeof node.example !== 'object' ? (
+        <div className="schema-meta">
+          <span className="schema-meta-label">Example:</span> <code>{literal(node.example)}</code>
+        </div>
+      ) : null}
+      <Extensions extensions={node.extensions} />
+    </>
+  );
+}
+
+/** The nested part of a node: a link back, a link to the named schema, variants or properties. */
+function NodeChildren(props: { node: SchemaView; depth: number }) {
+  const { node, depth } = props;
+  if (node.recursiveTo) {
+    return (
+      <p className="schema-recursive">
+        Recursive: the same schema as <a href={`#${node.recursiveTo.id}`}>{node.recursiveTo.refName ?? 'its parent'}</a> above.
+      </p>
+    );
+  }
+  if (node.linkTo) {
+    return (
+      <p className="schema-link">
+        See the <a href={node.linkTo.href}>{node.linkTo.refName}</a> schema.
+      </p>
+    );
+  }
+  return (
+    <>
+      {node.variants ? (
+        <div className="schema-variants">
+          <p className="schema-variants-title">
+            {node.variants.keyword === 'oneOf' ? 'One of' : 'Any of'}
+            {node.variants.discriminator ? (
+              <>
+                {', chosen by '}
+                <code>{node.variants.discriminator}</code>
+              </>
+            ) : null}
+          </p>
+          <ul className="schema-variant-list">
+            {node.variants.options.map((option) => (
+              <li key={option.node.id} id={option.node.id} className="schema-variant">
+                <details open={depth < 1}>
+                  <summary>
+                    <span className="schema-variant-title">{option.title}</span>
+                    {option.mapping.map((value) => (
+                      <code key={value} className="schema-mapping">
+                        {`${node.variants!.discriminator ?? 'type'}: ${value}`}
+                      </code>
+                    ))}
+                  </summary>
+                  <NodeDetails node={option.node} />
+                  <NodeChildren node={option.node} depth={depth + 1} />
+                </details>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {node.children.length ? <SchemaProperties nodes={node.children} depth={depth + 1} /> : null}
+    </>
+  );
+}
+
+/** A list of properties; nested objects open in a disclosure (closed below the first level). */
+export function SchemaProperties(props: { nodes: readonly SchemaView[]; depth: number }) {
+  return (
+    <ul className="schema-tree">
+      {props.nodes.map((node) => {
+        const nested = node.children.length > 0 || node.variants || node.recursiveTo || node.linkTo;
+        return (
+          <li key={node.id} id={node.id} className="schema-node">
+            <NodeHeader node={node} />
+            <NodeDetails node={node} />
+            {nested ? (
+              node.recursiveTo || node.linkTo ? (
+                <NodeChildren node={node} depth={props.depth} />
+              ) : (
+                <details className="schema-children" open={props.depth < 1}>
+                  <summary>{node.children.length ? `${node.children.length} ${node.children.length === 1 ? 'property' : 'properties'}` : 'Variants'}</summary>
+                  <NodeChildren node={node} depth={props.depth} />
+                </details>
+              )
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A whole schema (a body or a response): its root facts, then its properties or variants. */
+export function SchemaTree(props: { root: SchemaView }) {
+  const { root } = props;
+  return (
+    <div className="schema" id={root.id}>
+      <div className="schema-root">
+        <span className="schema-type">{root.typeLabel}</span>
+        {root.refName ? <span className="schema-ref">{root.refName}</span> : null}
+        {root.nullable ? <span className="schema-flag">nullable</span> : null}
+      </div>
+      <NodeDetails node={root} />
+      <NodeChildren node={root} depth={0} />
+    </div>
+  );
+}
