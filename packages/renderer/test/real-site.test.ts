@@ -25,6 +25,26 @@ const GUIDE_ROUTES = [
   '/guides/SDK/Php-sdk',
 ];
 const CATEGORY_ROUTES = ['/category/custom-api-integration', '/category/modules', '/category/sdk'];
+/** SPEC §2: the API reference routes. */
+const API_OVERVIEW = '/api/mk-api';
+const OPERATION_ROUTES = [
+  '/api/add-merchant-data-to-transaction',
+  '/api/create-payment',
+  '/api/create-refund',
+  '/api/create-transaction',
+  '/api/get-account-statement',
+  '/api/get-account-statement-camt-053',
+  '/api/get-account-statement-xml',
+  '/api/get-fees',
+  '/api/get-payment-methods',
+  '/api/get-refund',
+  '/api/get-refund-list',
+  '/api/get-shop-configuration',
+  '/api/get-transaction',
+  '/api/get-transaction-list',
+  '/api/get-transaction-statement',
+];
+const SAMPLE_LABELS = ['Python', 'cURL', 'C#', 'Go', 'Node.js', 'Ruby', 'PHP', 'Java', 'PowerShell'];
 
 let out: string;
 let result: BuildResult;
@@ -111,6 +131,57 @@ describe('the real site', () => {
     const [version] = JSON.parse(readFileSync(path.join(out, 'versions.json'), 'utf8'));
     expect(version).toMatchObject({ name: 'current', label: 'Next', isLast: true, path: '/', mainDocId: 'index', draftIds: [] });
     expect(Object.keys(version.sidebars)).toContain('docs');
+  });
+
+  it.each([API_OVERVIEW, ...OPERATION_ROUTES])('writes the API page %s with the API sidebar and the REST API navbar item active', (route) => {
+    const tree = page(route);
+    expect(text(select('title', tree))).toMatch(new RegExp(`^.+ \\| ${SITE_TITLE}$`));
+    expect(text(select('nav[aria-label=Main] a.navbar-link-active', tree))).toBe('REST API');
+    const sidebar = selectAll('nav[aria-label="API sidebar"] a', tree).map((a) => a.properties.href);
+    expect(sidebar[0]).toBe(API_OVERVIEW);
+    expect(sidebar).toEqual(expect.arrayContaining(OPERATION_ROUTES));
+    expect(selectAll('nav[aria-label="API sidebar"] a[aria-current=page]', tree).map((a) => a.properties.href)).toEqual([route]);
+    expect(select('nav[aria-label=Breadcrumbs]', tree)).toBeDefined();
+  });
+
+  it.each(OPERATION_ROUTES)('shows method, path, responses and all nine code samples on %s', (route) => {
+    const tree = page(route);
+    expect(text(select('.api-endpoint .method-badge', tree))).toMatch(/^(GET|POST|PUT|PATCH|DELETE)$/);
+    expect(text(select('.api-endpoint .api-path', tree))).toMatch(/^\/v1\//);
+    const tabs = selectAll('[role=tab]', tree).map((t) => text(t));
+    expect(tabs).toHaveLength(9);
+    // The PHP tab may carry the label of the description's own x-codeSamples entry.
+    expect(tabs.map((t) => (t === 'PHP SDK' ? 'PHP' : t))).toEqual(SAMPLE_LABELS);
+    const panels = selectAll('[role=tabpanel]', tree);
+    expect(panels).toHaveLength(9);
+    // Generated samples call the sandbox; an x-codeSamples entry (the PHP SDK) is shown as written.
+    for (const panel of panels.filter((p) => !text(p)?.startsWith('PHP SDK'))) expect(text(panel)).toContain('sandbox.api.merchantkit.example');
+    expect(select('#responses', tree)).toBeDefined();
+    expect(selectAll('section.api-response', tree).length).toBeGreaterThan(1);
+  });
+
+  it('shows the overview with servers, authentication, tags and a download of the description', () => {
+    const tree = page(API_OVERVIEW);
+    expect(text(select('h1', tree))).toBe('Merchant Kit Payments API');
+    expect(text(select('.api-servers', tree))).toContain('https://sandbox.api.merchantkit.example');
+    expect(select('#auth-ApiKeyAuth', tree)).toBeDefined();
+    expect(select('#auth-BasicAuth', tree)).toBeDefined();
+    const download = select('.api-download a', tree)!;
+    expect(download.properties.href).toBe('/mk-openapi/openapi.yml');
+    expect(readFileSync(path.join(out, 'mk-openapi/openapi.yml'), 'utf8')).toBe(readFileSync(path.join(ROOT, 'mk-openapi/openapi.yml'), 'utf8'));
+    for (const tag of ['Transactions', 'Payments', 'Refunds', 'Statements', 'Fees', 'Shop configuration']) {
+      expect(selectAll('.api-tag h3', tree).map((h) => text(h)?.replace(/#$/, ''))).toContain(tag);
+    }
+  });
+
+  it('links every operation the guides mention to an existing API page', () => {
+    const routes = new Set([API_OVERVIEW, ...OPERATION_ROUTES]);
+    for (const route of GUIDE_ROUTES) {
+      for (const a of selectAll('.markdown a[href^="/api/"]', page(route))) {
+        const href = String(a.properties.href).split('#')[0]!;
+        expect(routes.has(href) || href.startsWith('/api/webhooks/'), `${route} links to ${href}`).toBe(true);
+      }
+    }
   });
 
   it('writes no route outside SPEC §2 but the two root pages', () => {

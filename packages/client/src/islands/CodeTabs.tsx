@@ -47,7 +47,9 @@ export function CodeTabs(props: CodeTabsProps) {
     if (next < 0) return;
     event.preventDefault();
     choose(props.tabs[next]!.key);
-    buttons.current[next]?.focus();
+    const button = buttons.current[next];
+    button?.focus();
+    button?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
 
   return (

@@ -4,14 +4,16 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { rehypeTableRegions } from './rehype-table-regions.ts';
 
 /**
  * Markdown from an API description, which another team writes: raw HTML is dropped, and the
- * sanitizer removes event handlers and `javascript:` URLs, so nothing in it can run on the page.
+ * sanitizer removes event handlers and `javascript:` URLs, so nothing in it can run on the page
+ * (tables get their scroll region after sanitizing, which would strip its attributes).
  * Results are cached by text, as shared schemas repeat the same descriptions on many pages.
  */
 export function createSafeMarkdown(): (markdown: string | undefined) => string {
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize).use(rehypeStringify).freeze();
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize).use(rehypeTableRegions).use(rehypeStringify).freeze();
   const cache = new Map<string, string>();
   return (markdown) => {
     if (!markdown) return '';

@@ -15,6 +15,7 @@ import type {
 } from './api-types.ts';
 import type { LoadedOpenApi } from './load-openapi.ts';
 import { operationSlug, kebabIdentifier } from './operation-slug.ts';
+import { SCHEMA_NAME_KEY } from './schema-name.ts';
 import { toPointer } from './source-map.ts';
 
 type Obj = Record<string, unknown>;
@@ -29,7 +30,7 @@ const safeUrl = (v: unknown): string | undefined => (typeof v === 'string' && /^
 
 /** The `x-*` keys of an object, in order. */
 export function extensionsOf(o: Obj): [string, unknown][] {
-  return Object.entries(o).filter(([k]) => k.startsWith('x-') && k !== 'x-codeSamples' && k !== 'x-code-samples');
+  return Object.entries(o).filter(([k]) => k.startsWith('x-') && k !== 'x-codeSamples' && k !== 'x-code-samples' && k !== SCHEMA_NAME_KEY);
 }
 
 function examplesOf(media: Obj): ApiExample[] {

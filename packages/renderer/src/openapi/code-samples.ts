@@ -41,7 +41,6 @@ interface LanguageSpec {
   readonly highlight: string;
   readonly target: TargetId;
   readonly client: string;
-  readonly options: Readonly<Record<string, unknown>>;
   /** Escapes the client's private copy of the request where httpsnippet 3.0.10 does not (see the fix-ups below). */
   readonly adapt?: (request: PreparedRequest) => void;
   /** Repairs httpsnippet 3.0.10 output that would not compile (see the fix-ups below). */
@@ -54,15 +53,15 @@ const freeze = <T extends object>(value: T): Readonly<T> => Object.freeze(value)
 // The `node` target's clients `require()` node-fetch or axios yet use top-level `await` (valid in no Node module),
 // and leave quotes in form fields unescaped.
 const LANGUAGES: readonly LanguageSpec[] = freeze([
-  freeze({ language: 'python', label: 'Python', highlight: 'python', target: 'python', client: 'requests', options: freeze({}), adapt: escapeForPython, fixUp: unquotePythonFiles }),
-  freeze({ language: 'curl', label: 'cURL', highlight: 'bash', target: 'shell', client: 'curl', options: freeze({}) }),
-  freeze({ language: 'csharp', label: 'C#', highlight: 'csharp', target: 'csharp', client: 'httpclient', options: freeze({}) }),
-  freeze({ language: 'go', label: 'Go', highlight: 'go', target: 'go', client: 'native', options: freeze({}) }),
-  freeze({ language: 'nodejs', label: 'Node.js', highlight: 'javascript', target: 'javascript', client: 'fetch', options: freeze({}), adapt: escapeFormDataForJs, fixUp: escapeJsonBodyForJs }),
-  freeze({ language: 'ruby', label: 'Ruby', highlight: 'ruby', target: 'ruby', client: 'native', options: freeze({}) }),
-  freeze({ language: 'php', label: 'PHP', highlight: 'php', target: 'php', client: 'guzzle', options: freeze({}), fixUp: addGuzzleMultipartComma }),
-  freeze({ language: 'java', label: 'Java', highlight: 'java', target: 'java', client: 'unirest', options: freeze({}) }),
-  freeze({ language: 'powershell', label: 'PowerShell', highlight: 'powershell', target: 'powershell', client: 'restmethod', options: freeze({}), adapt: quoteForPowershell }),
+  freeze({ language: 'python', label: 'Python', highlight: 'python', target: 'python', client: 'requests', adapt: escapeForPython, fixUp: (source, request) => printTextUnlessJson(unquotePythonFiles(source), request) }),
+  freeze({ language: 'curl', label: 'cURL', highlight: 'bash', target: 'shell', client: 'curl' }),
+  freeze({ language: 'csharp', label: 'C#', highlight: 'csharp', target: 'csharp', client: 'httpclient' }),
+  freeze({ language: 'go', label: 'Go', highlight: 'go', target: 'go', client: 'native' }),
+  freeze({ language: 'nodejs', label: 'Node.js', highlight: 'javascript', target: 'javascript', client: 'fetch', adapt: escapeFormDataForJs, fixUp: escapeJsonBodyForJs }),
+  freeze({ language: 'ruby', label: 'Ruby', highlight: 'ruby', target: 'ruby', client: 'native' }),
+  freeze({ language: 'php', label: 'PHP', highlight: 'php', target: 'php', client: 'guzzle', fixUp: addGuzzleMultipartComma }),
+  freeze({ language: 'java', label: 'Java', highlight: 'java', target: 'java', client: 'unirest' }),
+  freeze({ language: 'powershell', label: 'PowerShell', highlight: 'powershell', target: 'powershell', client: 'restmethod', adapt: quoteForPowershell }),
 ] satisfies LanguageSpec[]);
 
 /** x-codeSamples `lang` values (lower-cased) that stand for a generated language. */
@@ -98,7 +97,7 @@ export function generateCodeSamples(request: SampleRequest, overrides: readonly 
   }
 
   // Validating and preparing the HAR is done once; each client gets its own copy because some clients
-  // delete headers from the prepared request (node-fetch and python drop Content-Type for multipart).
+  // delete headers from the prepared request (python and fetch drop the Content-Type of a multipart body).
   const prepared = replaced.size < LANGUAGES.length ? prepare(request) : undefined;
   const samples: CodeSample[] = [];
   for (const spec of LANGUAGES) {
@@ -142,12 +141,13 @@ type Param = NonNullable<PostData['params']>[number];
 
 /** The HAR postData of a body example of the given media type. */
 function postData(mediaType: string, example: unknown): PostData {
+  // Without parameters such as charset: httpsnippet recognises the form and JSON types by exact name.
   const mimeType = mediaType.split(';')[0]!.trim().toLowerCase();
-  if (mimeType === 'application/x-www-form-urlencoded') return { mimeType: mediaType, params: fields(example, false) };
-  if (mimeType === 'multipart/form-data') return { mimeType: mediaType, params: fields(example, true) };
-  if (mimeType === 'application/octet-stream') return { mimeType: mediaType, text: typeof example === 'string' ? example : '<binary data>' };
-  if (isJson(mimeType)) return { mimeType: mediaType, text: example === undefined ? '' : JSON.stringify(example) };
-  return { mimeType: mediaType, text: toText(example) };
+  if (mimeType === 'application/x-www-form-urlencoded') return { mimeType, params: fields(example, false) };
+  if (mimeType === 'multipart/form-data') return { mimeType, params: fields(example, true) };
+  if (mimeType === 'application/octet-stream') return { mimeType, text: typeof example === 'string' ? example : '<binary data>' };
+  if (isJson(mimeType)) return { mimeType, text: example === undefined ? '' : JSON.stringify(example) };
+  return { mimeType, text: toText(example) };
 }
 
 function isJson(mimeType: string): boolean {
@@ -184,7 +184,7 @@ function convert(spec: LanguageSpec, prepared: PreparedRequest): string {
   if (!client) throw new Error(`httpsnippet has no client ${spec.target}/${spec.client}`);
   const request = clonePlain(prepared);
   spec.adapt?.(request);
-  const source = client.convert(request, { ...spec.options });
+  const source = client.convert(request, {});
   return spec.fixUp ? spec.fixUp(source, prepared) : source;
 }
 
@@ -225,6 +225,13 @@ function mapStrings(value: unknown, map: (text: string) => string): unknown {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)]));
   }
   return value;
+}
+
+/** python requests always prints `response.json()`; a response that is not JSON (XML statements) is printed as text. */
+function printTextUnlessJson(source: string, request: PreparedRequest): string {
+  const accept = Object.entries(request.allHeaders ?? {}).find(([name]) => name.toLowerCase() === 'accept')?.[1];
+  if (typeof accept !== 'string' || /json/i.test(accept)) return source;
+  return source.replace('print(response.json())', 'print(response.text)');
 }
 
 /** python requests writes files as the string "open('…', 'rb')" instead of the call. */

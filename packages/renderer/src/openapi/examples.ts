@@ -26,13 +26,30 @@ function asText(value: unknown, language: string): string {
   return JSON.stringify(value, null, 2);
 }
 
-/** A value generated from the schema by openapi-sampler (cycles and depth are bounded by the sampler). */
+/** Generated examples stop growing past this size: deep shared schemas would give megabytes. */
+const MAX_SAMPLE_CHARS = 2_500;
+const MAX_SAMPLE_DEPTH = 6;
+
+/**
+ * A value generated from the schema by openapi-sampler, as deep as fits in MAX_SAMPLE_CHARS:
+ * each extra level multiplies the size of a wide schema, so depth grows until the next level
+ * would be too large.
+ */
 export function sampleValue(schema: Schema, context: 'request' | 'response'): unknown {
-  try {
-    return sample(schema as never, { skipReadOnly: context === 'request', skipWriteOnly: context === 'response', quiet: true, maxSampleDepth: 6 });
-  } catch {
-    return undefined;
+  let best: unknown;
+  for (let depth = 2; depth <= MAX_SAMPLE_DEPTH; depth++) {
+    let value: unknown;
+    try {
+      value = sample(schema as never, { skipReadOnly: context === 'request', skipWriteOnly: context === 'response', quiet: true, maxSampleDepth: depth });
+    } catch {
+      return best;
+    }
+    const size = JSON.stringify(value)?.length ?? 0;
+    if (size > MAX_SAMPLE_CHARS && best !== undefined) return best;
+    best = value;
+    if (size > MAX_SAMPLE_CHARS) return best;
   }
+  return best;
 }
 
 /** The examples of a media type: the given ones first, else one generated from its schema. */

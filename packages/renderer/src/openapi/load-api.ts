@@ -16,7 +16,6 @@ export async function loadApi(options: { file: string; cwd: string; rootDir: str
     source: loaded.source,
     site: {
       model,
-      schemaNames: loaded.schemaNames,
       overviewRoute: `/api/${options.config.productSlug}-api`,
       downloadHref: `/${downloadPath}`,
       downloadName: path.basename(loaded.file),

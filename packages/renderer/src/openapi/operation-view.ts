@@ -13,11 +13,12 @@ export interface ApiViewContext {
   highlighter: CodeHighlighter;
   /** Markdown of the description → safe HTML (cached). */
   markdown: (text: string | undefined) => string;
-  schemaNames: ReadonlyMap<object, string>;
   schemaHref: (name: string) => string;
   sandboxUrl: string;
   /** Schema nodes one page may render before named schemas become links. */
   nodeBudget: number;
+  /** Highlighted examples by language and text: shared schemas give the same examples on many pages. */
+  highlightCache: Map<string, string>;
 }
 
 /** A schema node with its description rendered. */
@@ -53,8 +54,14 @@ const LOCATIONS: [ApiParameter['in'], string][] = [
 ];
 
 function highlight(ctx: ApiViewContext, code: string, language: string): string {
-  const pre: Element = ctx.highlighter.highlight(code, ctx.highlighter.supports(language) ? language : 'text');
-  return toHtml(pre);
+  const key = `${language}\u0000${code}`;
+  let html = ctx.highlightCache.get(key);
+  if (html === undefined) {
+    const pre: Element = ctx.highlighter.highlight(code, ctx.highlighter.supports(language) ? language : 'text');
+    html = toHtml(pre);
+    ctx.highlightCache.set(key, html);
+  }
+  return html;
 }
 
 /** A schema tree with every description rendered to safe HTML. */
@@ -70,7 +77,7 @@ export function withHtml(node: SchemaNode, ctx: Pick<ApiViewContext, 'markdown'>
 function mediaViews(content: ApiMediaType[], context: 'request' | 'response', idPrefix: string, ctx: ApiViewContext, budget: { nodes: number }): MediaView[] {
   return content.map((media) => {
     const prefix = content.length > 1 ? `${idPrefix}.${media.mediaType.replace(/[^A-Za-z0-9]+/g, '_')}` : idPrefix;
-    const options: SchemaTreeOptions = { context, idPrefix: prefix, names: ctx.schemaNames, budget, inlineNamed: true, schemaHref: ctx.schemaHref };
+    const options: SchemaTreeOptions = { context, idPrefix: prefix, budget, inlineNamed: true, schemaHref: ctx.schemaHref };
     return {
       mediaType: media.mediaType,
       schema: media.schema ? withHtml(buildSchemaTree(media.schema, options), ctx) : undefined,
@@ -85,7 +92,7 @@ export function buildOperationView(op: ApiOperation, ctx: ApiViewContext, idPref
   const parameterView = (param: ApiParameter): SchemaView => {
     const schema: Schema = { ...(param.schema ?? {}), description: param.description ?? param.schema?.description, deprecated: param.deprecated || param.schema?.deprecated };
     for (const [key, value] of param.extensions) schema[key] = value;
-    const options: SchemaTreeOptions = { context: 'request', idPrefix: `${idPrefix}param-${param.in}-${param.name}`, names: ctx.schemaNames, budget, inlineNamed: true, schemaHref: ctx.schemaHref };
+    const options: SchemaTreeOptions = { context: 'request', idPrefix: `${idPrefix}param-${param.in}-${param.name}`, budget, inlineNamed: true, schemaHref: ctx.schemaHref };
     const node = buildSchemaTree(schema, options);
     return withHtml({ ...node, name: param.name, required: param.required, refName: undefined, example: param.example ?? node.example }, ctx);
   };
@@ -108,7 +115,7 @@ export function buildOperationView(op: ApiOperation, ctx: ApiViewContext, idPref
       id: `${idPrefix}response-${r.status}`,
       descriptionHtml: ctx.markdown(r.description),
       headers: r.headers.map((h) => {
-        const options: SchemaTreeOptions = { context: 'response', idPrefix: `${idPrefix}response-${r.status}-header-${h.name}`, names: ctx.schemaNames, budget, inlineNamed: true, schemaHref: ctx.schemaHref };
+        const options: SchemaTreeOptions = { context: 'response', idPrefix: `${idPrefix}response-${r.status}-header-${h.name}`, budget, inlineNamed: true, schemaHref: ctx.schemaHref };
         return withHtml({ ...buildSchemaTree({ ...(h.schema ?? {}), description: h.description ?? h.schema?.description }, options), name: h.name, required: h.required, refName: undefined }, ctx);
       }),
       content: mediaViews(r.content, 'response', `${idPrefix}response-${r.status}`, ctx, budget),

@@ -1,6 +1,7 @@
 import type { Schema } from './api-types.ts';
 import { extensionsOf } from './build-api-model.ts';
 import { schemaConstraints } from './schema-constraints.ts';
+import { SCHEMA_NAME_KEY, schemaName } from './schema-name.ts';
 
 /** One node of a schema as the page shows it: a property, array items, or the root. */
 export interface SchemaNode {
@@ -32,13 +33,14 @@ export interface SchemaNode {
   recursiveTo?: { id: string; refName?: string };
   /** A named schema shown elsewhere (the page's budget is spent, or on the overview): a link to it. */
   linkTo?: { href: string; refName: string };
+  /** Where a named schema's long enum is listed in full, when this node is not that place. */
+  enumHref?: string;
 }
 
 export interface SchemaTreeOptions {
   /** Requests hide readOnly properties; responses hide writeOnly ones. */
   context: 'request' | 'response' | 'schema';
   idPrefix: string;
-  names: ReadonlyMap<object, string>;
   /** Nodes this page may still render; named schemas past it become links. Shared by the page's trees. */
   budget: { nodes: number };
   /** Inline named schemas below the root (operation pages), or always link them (the overview's schema list). */
@@ -59,6 +61,8 @@ export function mergeAllOf(schema: Schema, seen = new Set<object>()): Schema {
   const required = new Set<string>();
   for (const part of [...allOf.filter(isSchema).map((p) => mergeAllOf(p, seen)), own as Schema]) {
     for (const [key, value] of Object.entries(part)) {
+      // A member's name is not the merged schema's (an allOf of Base is not Base).
+      if (key === SCHEMA_NAME_KEY && part !== own) continue;
       if (key === 'properties' && isSchema(value)) Object.assign(properties, value);
       else if (key === 'required' && Array.isArray(value)) value.forEach((r) => required.add(String(r)));
       else if (value !== undefined && (merged[key] === undefined || key === 'description' || key === 'title')) merged[key] = value;
@@ -81,21 +85,21 @@ function typesOf(schema: Schema): string[] {
 }
 
 /** `string<date-time>`, `array<Money>`, `integer | null`, `Card | SepaDirectDebit`. */
-export function typeLabel(schema: Schema, names: ReadonlyMap<object, string>, depth = 0): string {
+export function typeLabel(schema: Schema, depth = 0): string {
   const merged = mergeAllOf(schema);
   const types = typesOf(merged).filter((t) => t !== 'null');
   const label = types
     .map((t) => {
       if (t === 'array') {
         const items = isSchema(merged.items) ? merged.items : undefined;
-        const inner = items ? (names.get(items) ?? (depth < 3 ? typeLabel(items, names, depth + 1) : 'object')) : 'any';
+        const inner = items ? (schemaName(items) ?? (depth < 3 ? typeLabel(items, depth + 1) : 'object')) : 'any';
         return `array<${inner}>`;
       }
       return typeof merged.format === 'string' ? `${t}<${merged.format}>` : t;
     })
     .join(' | ');
   const choices = merged.oneOf ?? merged.anyOf;
-  if (!label && Array.isArray(choices)) return choices.map((c) => (isSchema(c) ? (names.get(c) ?? (c.title as string | undefined) ?? typeLabel(c, names, depth + 1)) : 'any')).join(' | ');
+  if (!label && Array.isArray(choices)) return choices.map((c) => (isSchema(c) ? (schemaName(c) ?? (c.title as string | undefined) ?? typeLabel(c, depth + 1)) : 'any')).join(' | ');
   return label || 'any';
 }
 
@@ -108,16 +112,16 @@ export function buildSchemaTree(schema: Schema, options: SchemaTreeOptions): Sch
   return buildNode({ schema, options, path: [], required: false, ancestors: new Map(), isRoot: true });
 }
 
-function buildNode(args: { schema: Schema; options: SchemaTreeOptions; path: string[]; name?: string; required: boolean; ancestors: Map<object, string>; isRoot: boolean }): SchemaNode {
+function buildNode(args: { schema: Schema; options: SchemaTreeOptions; path: string[]; name?: string; required: boolean; ancestors: Map<object | string, string>; isRoot: boolean }): SchemaNode {
   const { schema, options, path } = args;
   const id = [options.idPrefix, ...path.map(slugPart)].join('.');
-  const refName = options.names.get(schema);
+  const refName = schemaName(schema);
   const merged = mergeAllOf(schema);
   options.budget.nodes--;
   const node: SchemaNode = {
     id,
     name: args.name,
-    typeLabel: typeLabel(schema, options.names),
+    typeLabel: typeLabel(schema),
     refName,
     required: args.required,
     deprecated: merged.deprecated === true,
@@ -135,8 +139,9 @@ function buildNode(args: { schema: Schema; options: SchemaTreeOptions; path: str
     example: merged.example ?? (Array.isArray(merged.examples) ? merged.examples[0] : undefined),
     extensions: extensionsOf(merged),
     children: [],
+    enumHref: refName && !args.isRoot ? options.schemaHref(refName) : undefined,
   };
-  const seenAt = args.ancestors.get(schema);
+  const seenAt = args.ancestors.get(refName ?? schema);
   if (seenAt !== undefined) {
     node.recursiveTo = { id: seenAt, refName };
     return node;
@@ -145,9 +150,9 @@ function buildNode(args: { schema: Schema; options: SchemaTreeOptions; path: str
     node.linkTo = { href: options.schemaHref(refName), refName };
     return node;
   }
-  const ancestors = new Map(args.ancestors).set(schema, id);
+  const ancestors = new Map(args.ancestors).set(refName ?? schema, id);
   const hidden = (s: Schema) => (options.context === 'request' && s.readOnly === true) || (options.context === 'response' && s.writeOnly === true);
-  const childrenOf = (container: Schema, base: string[], parents: Map<object, string>): SchemaNode[] => {
+  const childrenOf = (container: Schema, base: string[], parents: Map<object | string, string>): SchemaNode[] => {
     const out: SchemaNode[] = [];
     const required = new Set(Array.isArray(container.required) ? container.required.map(String) : []);
     for (const [name, raw] of Object.entries(container.properties ?? {})) {
@@ -163,11 +168,12 @@ function buildNode(args: { schema: Schema; options: SchemaTreeOptions; path: str
   if (items) {
     // Array of objects: the items' properties show under the array, as readers expect.
     const itemSchema = mergeAllOf(items);
-    const itemSeen = args.ancestors.get(items) ?? (items === schema ? id : undefined);
-    if (itemSeen !== undefined) node.recursiveTo = { id: itemSeen, refName: options.names.get(items) };
-    else if (options.names.get(items) && (!options.inlineNamed || options.budget.nodes <= 0)) node.linkTo = { href: options.schemaHref(options.names.get(items)!), refName: options.names.get(items)! };
+    const itemName = schemaName(items);
+    const itemSeen = args.ancestors.get(itemName ?? items) ?? (items === schema ? id : undefined);
+    if (itemSeen !== undefined) node.recursiveTo = { id: itemSeen, refName: itemName };
+    else if (itemName && (!options.inlineNamed || options.budget.nodes <= 0)) node.linkTo = { href: options.schemaHref(itemName), refName: itemName };
     else {
-      const itemAncestors = new Map(ancestors).set(items, id);
+      const itemAncestors = new Map(ancestors).set(itemName ?? items, id);
       node.children = childrenOf(itemSchema, path, itemAncestors);
       if (!node.children.length && (itemSchema.oneOf || itemSchema.anyOf)) node.variants = variantsOf(itemSchema, { ...args, ancestors: itemAncestors });
       if (!node.enumValues && Array.isArray(itemSchema.enum)) node.enumValues = itemSchema.enum;
@@ -179,7 +185,7 @@ function buildNode(args: { schema: Schema; options: SchemaTreeOptions; path: str
   return node;
 }
 
-function variantsOf(schema: Schema, args: { options: SchemaTreeOptions; path: string[]; ancestors: Map<object, string> }): SchemaNode['variants'] {
+function variantsOf(schema: Schema, args: { options: SchemaTreeOptions; path: string[]; ancestors: Map<object | string, string> }): SchemaNode['variants'] {
   const keyword = schema.oneOf ? 'oneOf' : 'anyOf';
   const list = (schema.oneOf ?? schema.anyOf ?? []).filter(isSchema);
   const mapping = schema.discriminator?.mapping ?? {};
@@ -187,7 +193,7 @@ function variantsOf(schema: Schema, args: { options: SchemaTreeOptions; path: st
     keyword,
     discriminator: schema.discriminator?.propertyName,
     options: list.map((option, i) => {
-      const name = args.options.names.get(option);
+      const name = schemaName(option);
       const title = (option.title as string | undefined) ?? name ?? `Option ${i + 1}`;
       const values = Object.entries(mapping)
         .filter(([, ref]) => name !== undefined && (ref === name || ref.endsWith(`/${name}`)))

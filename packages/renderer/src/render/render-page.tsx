@@ -141,7 +141,7 @@ function overviewView(api: NonNullable<SiteModel['api']>, ctx: ApiViewContext): 
     tagHtml: Object.fromEntries(model.tags.map((t) => [t.name, ctx.markdown(t.description)])),
     schemas: model.schemas.map(({ name, schema }) => {
       const id = `schema-${name}`;
-      const root = buildSchemaTree(schema, { context: 'schema', idPrefix: id, names: ctx.schemaNames, budget: { nodes: 200 }, inlineNamed: false, schemaHref: ctx.schemaHref });
+      const root = buildSchemaTree(schema, { context: 'schema', idPrefix: id, budget: { nodes: 200 }, inlineNamed: false, schemaHref: ctx.schemaHref });
       return { name, id, root: withHtml(root, ctx) };
     }),
   };

@@ -65,10 +65,10 @@ export async function runRenderJob(job: RenderJob): Promise<RenderJobResult> {
       ? {
           highlighter,
           markdown: createSafeMarkdown(),
-          schemaNames: api.schemaNames,
           schemaHref: (name: string) => `${api.overviewRoute}#schema-${name}`,
           sandboxUrl: api.sandboxUrl,
-          nodeBudget: 600,
+          nodeBudget: 250,
+          highlightCache: new Map<string, string>(),
         }
       : undefined,
     site: job.site,

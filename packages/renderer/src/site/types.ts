@@ -72,8 +72,6 @@ export type PageData = DocPageData | CategoryPageData | NotFoundPageData | ApiOv
 /** The API reference: the model read from the description, and what its pages share. */
 export interface ApiSite {
   model: ApiModel;
-  /** Component schemas by identity → name (named schemas are shown and linked by name). */
-  schemaNames: Map<object, string>;
   overviewRoute: string;
   /** Public URL of the downloadable description file. */
   downloadHref: string;

@@ -8,9 +8,21 @@ function literal(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
 }
 
-function EnumValues(props: { values: readonly unknown[] }) {
+/** The allowed values; a long enum of a named schema lists the rest only where that schema is shown in full. */
+function EnumValues(props: { values: readonly unknown[]; moreHref?: string; refName?: string }) {
   const shown = props.values.slice(0, ENUM_PREVIEW);
   const rest = props.values.slice(ENUM_PREVIEW);
+  if (rest.length && props.moreHref) {
+    return (
+      <div className="schema-enum">
+        <span className="schema-meta-label">Allowed values:</span>{' '}
+        {shown.map((v, i) => (
+          <code key={i}>{literal(v)}</code>
+        ))}{' '}
+        <a href={props.moreHref}>{`and ${rest.length} more in ${props.refName}`}</a>
+      </div>
+    );
+  }
   return (
     <div className="schema-enum">
       <span className="schema-meta-label">Allowed values:</span>{' '}
@@ -70,7 +82,7 @@ function NodeDetails(props: { node: SchemaView }) {
           <span className="schema-meta-label">Constant:</span> <code>{literal(node.constValue)}</code>
         </div>
       ) : null}
-      {node.enumValues?.length ? <EnumValues values={node.enumValues} /> : null}
+      {node.enumValues?.length ? <EnumValues values={node.enumValues} refName={node.refName} moreHref={node.refName && node.enumHref ? node.enumHref : undefined} /> : null}
       {node.hasDefault ? (
         <div className="schema-meta">
           <span className="schema-meta-label">Default:</span> <code>{literal(node.defaultValue)}</code>
