@@ -1,0 +1,1 @@
+export default { title: 'API Fixture Portal', url: 'https://api-fixture.example' };
