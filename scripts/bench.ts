@@ -2,17 +2,20 @@
  * `pnpm bench`: builds the real site and a synthetic corpus of 1,000 guides, each in a fresh
  * process, and prints wall time, pages per second and peak memory. Figures, never assertions.
  *
- *   pnpm bench [--guides 1000] [--runs 3] [--words 1500]
+ * A third run builds a generated API description of 1,000 operations over deep shared schemas.
+ *
+ *   pnpm bench [--guides 1000] [--runs 3] [--words 1500] [--operations 1000]
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateCorpus } from './bench/generate-corpus.ts';
+import { generateOpenApi } from './bench/generate-openapi.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { guides: { type: 'string', default: '1000' }, runs: { type: 'string', default: '3' }, words: { type: 'string', default: '1500' } } });
+const { values } = parseArgs({ options: { guides: { type: 'string', default: '1000' }, runs: { type: 'string', default: '3' }, words: { type: 'string', default: '1500' }, operations: { type: 'string', default: '1000' } } });
 const runs = Number(values.runs);
 const work = path.join(ROOT, '.bench');
 mkdirSync(work, { recursive: true });
@@ -22,18 +25,31 @@ interface Run {
   buildMs: number;
   pages: number;
   maxRssKb: number;
+  /** Size of the largest HTML page written, in bytes. */
+  largestPage: number;
+}
+
+/** The largest `.html` file under `dir`. */
+function largestHtml(dir: string): number {
+  let largest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith('.html')) largest = Math.max(largest, statSync(path.join(entry.parentPath, entry.name)).size);
+  }
+  return largest;
 }
 
 /** One build in a fresh process (tsx), timed from spawn to exit. */
-function runBuild(cwd: string, config: string, content: string): Run {
+function runBuild(cwd: string, config: string, content: string, openapi?: string): Run {
   const out = path.join(work, 'out');
   const started = performance.now();
-  const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/bench/run-build.ts'), cwd, config, content, out], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const args = ['--import', 'tsx', path.join(ROOT, 'scripts/bench/run-build.ts'), cwd, config, content, out, ...(openapi ? [openapi] : [])];
+  const child = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 });
   const wallMs = performance.now() - started;
   if (child.status !== 0) throw new Error(`build failed:\n${child.stderr}`);
   const figures = JSON.parse(child.stdout.trim().split('\n').pop()!);
+  const largestPage = largestHtml(out);
   rmSync(out, { recursive: true, force: true });
-  return { wallMs, buildMs: figures.ms, pages: figures.pages, maxRssKb: figures.maxRssKb };
+  return { wallMs, buildMs: figures.ms, pages: figures.pages, maxRssKb: figures.maxRssKb, largestPage };
 }
 
 function median(values: number[]): number {
@@ -46,8 +62,9 @@ function report(name: string, results: Run[]): void {
   const inBuild = median(results.map((r) => r.buildMs));
   const rss = Math.max(...results.map((r) => r.maxRssKb)) / 1024;
   const pages = results[0]!.pages;
+  const largest = results[0]!.largestPage / 2 ** 10;
   console.log(
-    `${name.padEnd(28)} ${String(pages).padStart(5)} pages  wall ${(wall / 1000).toFixed(2)} s  (build() ${(inBuild / 1000).toFixed(2)} s)  ${Math.round(pages / (wall / 1000))} pages/s  peak RSS ${Math.round(rss)} MB  [median of ${results.length}]`,
+    `${name.padEnd(28)} ${String(pages).padStart(5)} pages  wall ${(wall / 1000).toFixed(2)} s  (build() ${(inBuild / 1000).toFixed(2)} s)  ${Math.round(pages / (wall / 1000))} pages/s  peak RSS ${Math.round(rss)} MB  largest page ${largest.toFixed(0)} KB  [median of ${results.length}]`,
   );
 }
 
@@ -58,3 +75,12 @@ const corpus = path.join(work, `guides-${values.guides}`);
 const generated = generateCorpus({ dir: corpus, guides: Number(values.guides), wordsPerGuide: Number(values.words) });
 console.log(`corpus: ${generated.files} Markdown files, ${(generated.bytes / 2 ** 20).toFixed(1)} MB in ${path.relative(ROOT, corpus)}`);
 report(`${values.guides}-guide corpus`, Array.from({ length: runs }, () => runBuild(corpus, path.join(corpus, 'portal.config.ts'), path.join(corpus, 'content'))));
+
+const apiDir = path.join(work, `api-${values.operations}`);
+mkdirSync(path.join(apiDir, 'content'), { recursive: true });
+writeFileSync(path.join(apiDir, 'content/index.md'), '---\ntitle: API benchmark\n---\n\nA generated API description for `pnpm bench`.\n');
+writeFileSync(path.join(apiDir, 'portal.config.ts'), "export default { title: 'API Benchmark Portal' };\n");
+const description = path.join(apiDir, 'openapi.yml');
+const api = generateOpenApi({ file: description, operations: Number(values.operations) });
+console.log(`API description: ${api.operations} operations, ${api.schemas} schemas, ${(api.bytes / 2 ** 20).toFixed(1)} MB in ${path.relative(ROOT, description)}`);
+report(`${values.operations}-operation API`, Array.from({ length: runs }, () => runBuild(apiDir, path.join(apiDir, 'portal.config.ts'), path.join(apiDir, 'content'), description)));

@@ -35,7 +35,7 @@ const MAX_SAMPLE_DEPTH = 6;
  * each extra level multiplies the size of a wide schema, so depth grows until the next level
  * would be too large.
  */
-export function sampleValue(schema: Schema, context: 'request' | 'response'): unknown {
+export function sampleValue(schema: Schema, context: 'request' | 'response', maxChars = MAX_SAMPLE_CHARS): unknown {
   let best: unknown;
   for (let depth = 2; depth <= MAX_SAMPLE_DEPTH; depth++) {
     let value: unknown;
@@ -45,9 +45,9 @@ export function sampleValue(schema: Schema, context: 'request' | 'response'): un
       return best;
     }
     const size = JSON.stringify(value)?.length ?? 0;
-    if (size > MAX_SAMPLE_CHARS && best !== undefined) return best;
+    if (size > maxChars && best !== undefined) return best;
     best = value;
-    if (size > MAX_SAMPLE_CHARS) return best;
+    if (size > maxChars) return best;
   }
   return best;
 }
@@ -66,9 +66,12 @@ export function examplesFor(media: ApiMediaType, context: 'request' | 'response'
   return value === undefined ? [] : [{ label: 'Example (generated)', text: asText(value, language), language, generated: true }];
 }
 
-/** The body a code sample sends: the first example of the first media type. */
+/** Generated bodies of code samples stay smaller: the nine samples each repeat them. */
+const MAX_SAMPLE_BODY_CHARS = 1_200;
+
+/** The body a code sample sends: the first example of the first media type, else a small generated one. */
 export function requestBodyExample(media: ApiMediaType): unknown {
   if (media.examples[0]) return media.examples[0].value;
   if (media.schema?.example !== undefined) return media.schema.example;
-  return media.schema ? sampleValue(media.schema, 'request') : undefined;
+  return media.schema ? sampleValue(media.schema, 'request', MAX_SAMPLE_BODY_CHARS) : undefined;
 }
