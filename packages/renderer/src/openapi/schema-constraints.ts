@@ -11,14 +11,15 @@ export function schemaConstraints(schema: Schema): string[] {
   else if (num(minimum)) out.push(`${exclusiveMinimum === true ? '>' : '≥'} ${minimum}`);
   if (num(exclusiveMaximum)) out.push(`< ${exclusiveMaximum}`);
   else if (num(maximum)) out.push(`${exclusiveMaximum === true ? '<' : '≤'} ${maximum}`);
-  const range = (min: unknown, max: unknown, unit: string) => {
-    if (num(min) && num(max)) out.push(min === max ? `exactly ${min} ${unit}` : `${min}–${max} ${unit}`);
-    else if (num(min)) out.push(`at least ${min} ${unit}`);
-    else if (num(max)) out.push(`at most ${max} ${unit}`);
+  const range = (min: unknown, max: unknown, one: string, many: string) => {
+    const unit = (n: number) => (n === 1 ? one : many);
+    if (num(min) && num(max)) out.push(min === max ? `exactly ${min} ${unit(min)}` : `${min}–${max} ${many}`);
+    else if (num(min)) out.push(`at least ${min} ${unit(min)}`);
+    else if (num(max)) out.push(`at most ${max} ${unit(max)}`);
   };
-  range(schema.minLength, schema.maxLength, 'characters');
-  range(schema.minItems, schema.maxItems, 'items');
-  range(schema.minProperties, schema.maxProperties, 'properties');
+  range(schema.minLength, schema.maxLength, 'character', 'characters');
+  range(schema.minItems, schema.maxItems, 'item', 'items');
+  range(schema.minProperties, schema.maxProperties, 'property', 'properties');
   if (typeof schema.pattern === 'string') out.push(`pattern ${schema.pattern}`);
   if (num(schema.multipleOf)) out.push(`multiple of ${schema.multipleOf}`);
   if (schema.uniqueItems === true) out.push('unique items');
