@@ -10,6 +10,8 @@ import { scanFenceLanguages } from './markdown/scan-languages.ts';
 import { sitemapXml } from './output/sitemap.ts';
 import { StagedOutput } from './output/writer.ts';
 import { renderSite } from './render/render-pool.ts';
+import { checkLinks, type LinkCheckResult } from './links/check-links.ts';
+import { locateText } from './links/locate-text.ts';
 import { absoluteUrl } from './render/templates/Head.tsx';
 import { silentReporter, type Reporter } from './reporter.ts';
 import { buildSite } from './site/build-site.ts';
@@ -35,6 +37,8 @@ export interface BuildResult {
   outDir: string;
   pages: number;
   warnings: Diagnostic[];
+  /** How many broken links, anchors and Markdown links the check found. */
+  links: LinkCheckResult;
   durationMs: number;
 }
 
@@ -107,12 +111,33 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     output.write('versions.json', `${JSON.stringify([site.version], null, 2)}\n`);
     output.write('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${absoluteUrl('/sitemap.xml', config)}\n`);
 
+    // Where a link without a Markdown position (raw HTML, API descriptions) is written: found in its file's text.
+    const texts = new Map<string, string>();
+    const sourceText = (file: string): string => {
+      if (api && file.startsWith(api.site.source)) return api.source;
+      if (!texts.has(file)) texts.set(file, existsSync(path.resolve(options.cwd, file)) ? readFileSync(path.resolve(options.cwd, file), 'utf8') : '');
+      return texts.get(file)!;
+    };
+    const links = await reporter.task('check links', () =>
+      checkLinks({
+        pages: rendered.pages,
+        layout: rendered.layout,
+        routes: new Set(site.pages.map((p) => p.route)),
+        // Pages are written by the render jobs; 404.html is a file a link may name.
+        files: new Set([...output.written, '404.html']),
+        severities: { links: config.onBrokenLinks, anchors: config.onBrokenAnchors, markdownLinks: config.onBrokenMarkdownLinks },
+        locate: (file, written) => locateText(sourceText(file), written),
+        diagnostics,
+      }),
+    );
+    failIfErrors(diagnostics, 'checking the links');
+
     if (options.strict && diagnostics.warnings.length) {
       throw new BuildFailure(`${diagnostics.warnings.length} ${diagnostics.warnings.length === 1 ? 'warning' : 'warnings'} with --strict; the previous output is kept`, diagnostics.items);
     }
     await reporter.task(`replace ${path.basename(outDir)}/ with ${output.files} files`, () => output.commit());
     staged = undefined;
-    return { outDir, pages: rendered.pages.length, warnings: diagnostics.warnings, durationMs: performance.now() - started };
+    return { outDir, pages: rendered.pages.length + 1, warnings: diagnostics.warnings, links, durationMs: performance.now() - started };
   } catch (error) {
     staged?.discard();
     if (error instanceof BuildFailure) throw error;

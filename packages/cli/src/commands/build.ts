@@ -9,6 +9,10 @@ export interface BuildCommandOptions {
   config?: string;
 }
 
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 /** `portal build`: builds the site, prints the steps, the messages and a one-line summary; returns the exit code. */
 export async function buildCommand(options: BuildCommandOptions): Promise<number> {
   const started = performance.now();
@@ -23,6 +27,10 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       reporter: createProgress(),
     });
     if (result.warnings.length) process.stderr.write(`\n${formatReport(result.warnings)}\n\n`);
+    const { brokenLinks, brokenAnchors, brokenMarkdownLinks } = result.links;
+    if (brokenLinks + brokenAnchors + brokenMarkdownLinks) {
+      process.stderr.write(`${plural(brokenLinks, 'broken link')}, ${plural(brokenAnchors, 'broken anchor')}, ${plural(brokenMarkdownLinks, 'broken Markdown link')}\n`);
+    }
     const w = result.warnings.length;
     process.stdout.write(`Built ${result.pages} pages with ${w} ${w === 1 ? 'warning' : 'warnings'} in ${seconds(performance.now() - started)} → ${result.outDir}\n`);
     return 0;

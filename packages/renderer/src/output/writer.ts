@@ -9,7 +9,8 @@ import path from 'node:path';
 export class StagedOutput {
   readonly tmpDir: string;
   private readonly madeDirs = new Set<string>();
-  private count = 0;
+  /** Output-relative paths of the files written through this object. */
+  readonly written = new Set<string>();
 
   /** `attach` writes into a staging folder another StagedOutput made (a render worker does). */
   constructor(
@@ -28,7 +29,7 @@ export class StagedOutput {
 
   /** Number of files written so far. */
   get files(): number {
-    return this.count;
+    return this.written.size;
   }
 
   /** Writes one output-relative file into the staging folder. */
@@ -40,7 +41,7 @@ export class StagedOutput {
       this.madeDirs.add(dir);
     }
     writeFileSync(target, content);
-    this.count++;
+    this.written.add(rel);
   }
 
   /** Replaces the output folder with the staged one. */

@@ -8,7 +8,8 @@ import { createSafeMarkdown } from '../markdown/compile-safe-markdown.ts';
 import { createCodeHighlighter } from '../markdown/highlighter.ts';
 import { StagedOutput } from '../output/writer.ts';
 import type { PageData, SiteModel } from '../site/types.ts';
-import { renderPage, type RenderedPage } from './render-page.tsx';
+import { collectPageLinks, type LayoutLinks, type PageLinks } from '../links/page-links.ts';
+import { renderPage } from './render-page.tsx';
 import type { PageAssets } from './templates/Head.tsx';
 
 /** A share of the pages to render, self-contained so it can cross to a worker thread. */
@@ -24,10 +25,12 @@ export interface RenderJob {
 }
 
 /** What rendering a page leaves besides its HTML file: what the link checker needs. */
-export type PageFacts = Omit<RenderedPage, 'html'> & { index: number };
+export type PageFacts = PageLinks & { index: number };
 
 export interface RenderJobResult {
   pages: PageFacts[];
+  /** Links of the layout, once per URL. */
+  layout: LayoutLinks;
   diagnostics: Diagnostic[];
   /** Images the pages use: absolute source path → output-relative path. */
   images: [string, string][];
@@ -82,14 +85,16 @@ export async function runRenderJob(job: RenderJob): Promise<RenderJobResult> {
   const output = new StagedOutput(job.stagingDir, { attach: job.stagingDir });
   const pages = allPages(job.site);
   const facts: PageFacts[] = [];
+  const layout: LayoutLinks = new Map();
   for (const index of job.pageIndexes) {
     const page = pages[index]!;
-    const { html, ...rest } = renderPage(page, ctx);
+    const { html, links } = renderPage(page, ctx);
     output.write(pageFile(page), html);
-    facts.push({ ...rest, index });
+    if (page.kind !== 'not-found') facts.push({ ...collectPageLinks({ html, route: page.route, file: page.source, sourceLinks: links, layout }), index });
   }
   return {
     pages: facts,
+    layout,
     diagnostics: diagnostics.items,
     images: [...images].filter((entry): entry is [string, string] => entry[1] !== undefined),
   };

@@ -32,8 +32,20 @@ export async function renderSite(job: Omit<RenderJob, 'pageIndexes'>): Promise<R
   if (workers < 2) return { ...(await runRenderJob({ ...job, pageIndexes: indexes })), workers: 1 };
   const shares = Array.from({ length: workers }, (_, w) => indexes.filter((i) => i % workers === w));
   const results = await Promise.all(shares.map((pageIndexes) => runInWorker({ ...job, pageIndexes })));
+  const layout: RenderJobResult['layout'] = new Map();
+  for (const result of results) {
+    for (const [url, use] of result.layout) {
+      const seen = layout.get(url);
+      if (!seen) layout.set(url, use);
+      else {
+        seen.count += use.count;
+        seen.pages = [...seen.pages, ...use.pages].slice(0, 5);
+      }
+    }
+  }
   return {
     pages: results.flatMap((r) => r.pages).sort((a, b) => a.index - b.index),
+    layout,
     diagnostics: results.flatMap((r) => r.diagnostics),
     images: [...new Map(results.flatMap((r) => r.images))],
     workers,

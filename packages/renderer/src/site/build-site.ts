@@ -17,14 +17,11 @@ export interface BuildSiteOptions {
   api?: ApiSite;
 }
 
-/** Navbar items from the config, or Guides and REST API by default. */
-function navbarItems(config: PortalConfig): NavbarItem[] {
+/** Navbar items from the config, or Guides and (when there is an API description) REST API by default. */
+function navbarItems(config: PortalConfig, api: ApiSite | undefined): NavbarItem[] {
   const items = config.navbar.items.length
     ? config.navbar.items
-    : [
-        { label: 'Guides', to: '/' },
-        { label: 'REST API', to: `/api/${config.productSlug}-api`, activeBasePath: '/api' },
-      ];
+    : [{ label: 'Guides', to: '/' }, ...(api ? [{ label: 'REST API', to: api.overviewRoute, activeBasePath: '/api' }] : [])];
   return items.map((item) => ({ label: item.label, to: item.to, activeBasePath: item.activeBasePath ?? item.to }));
 }
 
@@ -151,7 +148,7 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
   };
   return {
     config,
-    navbarItems: navbarItems(config),
+    navbarItems: navbarItems(config, options.api),
     sidebars: { docs: docsSidebar, api: apiSidebar },
     pages,
     notFound,

@@ -144,11 +144,8 @@ describe('buildSite on a site following the Docusaurus ordering rules', () => {
     expect(model.routeOfFile.get('draft.md')).toBe('/draft');
   });
 
-  it('uses the default navbar items and TOC levels', () => {
-    expect(model.navbarItems).toEqual([
-      { label: 'Guides', to: '/', activeBasePath: '/' },
-      { label: 'REST API', to: '/api/mk-api', activeBasePath: '/api' },
-    ]);
+  it('uses the default navbar items (no REST API item without an API description) and TOC levels', () => {
+    expect(model.navbarItems).toEqual([{ label: 'Guides', to: '/', activeBasePath: '/' }]);
     expect(page(model, '/').toc).toEqual({ min: 2, max: 3 });
   });
 });

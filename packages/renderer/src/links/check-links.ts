@@ -1,0 +1,108 @@
+import type { Diagnostics, SourcePosition } from '../diagnostics.ts';
+import { safeDecode, type CheckableLink, type LayoutLinks, type PageLinks } from './page-links.ts';
+import { nearest } from './suggest.ts';
+
+export type Severity = 'ignore' | 'warn' | 'throw';
+
+export interface LinkCheckOptions {
+  pages: readonly PageLinks[];
+  layout: LayoutLinks;
+  /** Every route the site has. */
+  routes: ReadonlySet<string>;
+  /** Every other file written (output-relative: `assets/css/…`, `mk-openapi/openapi.yml`). */
+  files: ReadonlySet<string>;
+  severities: { links: Severity; anchors: Severity; markdownLinks: Severity };
+  /** Where a URL is written in a source that is not Markdown (the API description), if it can tell. */
+  locate?: (file: string, written: string) => { line: number; column: number } | undefined;
+  diagnostics: Diagnostics;
+}
+
+export interface LinkCheckResult {
+  brokenLinks: number;
+  brokenAnchors: number;
+  brokenMarkdownLinks: number;
+}
+
+type Verdict = { ok: true } | { ok: false; kind: 'page'; path: string } | { ok: false; kind: 'anchor'; path: string; anchor: string };
+
+/**
+ * Checks every collected link against the pages and files of the build and reports each broken
+ * one once, with where it is written, how it resolved, whether the page or only the anchor is
+ * missing, and the nearest existing target.
+ */
+export function checkLinks(options: LinkCheckOptions): LinkCheckResult {
+  const ids = new Map<string, Set<string>>();
+  for (const page of options.pages) ids.set(page.route, new Set(page.ids));
+  const result: LinkCheckResult = { brokenLinks: 0, brokenAnchors: 0, brokenMarkdownLinks: 0 };
+
+  const judge = (target: string): Verdict => {
+    const hashAt = target.indexOf('#');
+    let path = safeDecode(hashAt === -1 ? target : target.slice(0, hashAt));
+    const anchor = hashAt === -1 ? '' : safeDecode(target.slice(hashAt + 1));
+    path = path.replace(/\/index\.html$/, '/');
+    if (path.length > 1) path = path.replace(/\/+$/, '');
+    if (options.routes.has(path)) {
+      if (!anchor || ids.get(path)?.has(anchor) !== false) return { ok: true };
+      return { ok: false, kind: 'anchor', path, anchor };
+    }
+    if (options.files.has(path.replace(/^\//, ''))) return { ok: true };
+    return { ok: false, kind: 'page', path };
+  };
+
+  const report = (args: { severity: Severity; where: SourcePosition; message: string; hint?: string }) => {
+    if (args.severity === 'ignore') return;
+    if (args.severity === 'throw') options.diagnostics.error(args.message, args.where, args.hint);
+    else options.diagnostics.warn(args.message, args.where, args.hint);
+  };
+
+  const written = (link: CheckableLink, shown: string) => (link.written !== shown ? ` (written as ${link.written})` : '');
+
+  const describe = (link: CheckableLink, where: SourcePosition, layout?: string) => {
+    if (link.unresolvedMarkdown) {
+      result.brokenMarkdownLinks++;
+      const guess = nearest(link.written.replace(/^(\.\.?\/)+/, ''), [...options.routes].map((r) => `${r.slice(1)}.md`));
+      report({
+        severity: options.severities.markdownLinks,
+        where,
+        message: `broken Markdown link: ${link.written} is not a guide${guess ? `; did you mean the guide at /${guess.replace(/\.md$/, '')}?` : ''}`,
+        hint: 'Markdown file links are relative to the file they are written in',
+      });
+      return;
+    }
+    const verdict = judge(link.target);
+    if (verdict.ok) return;
+    if (verdict.kind === 'page') {
+      result.brokenLinks++;
+      const guess = nearest(verdict.path, link.image ? [...options.files].map((f) => `/${f}`) : options.routes);
+      report({
+        severity: options.severities.links,
+        where,
+        message: `broken ${link.image ? 'image' : 'link'}: ${verdict.path} does not exist${written(link, verdict.path)}${layout ?? ''}${guess ? `; did you mean ${guess}?` : ''}`,
+        hint: layout ? 'a link in the layout comes from portal.config.ts (navbar) or the sidebar' : undefined,
+      });
+    } else {
+      result.brokenAnchors++;
+      const guess = nearest(verdict.anchor, ids.get(verdict.path) ?? []);
+      report({
+        severity: options.severities.anchors,
+        where,
+        message: `broken anchor: ${verdict.path} exists but has no #${verdict.anchor}${written(link, `${verdict.path}#${verdict.anchor}`)}${layout ?? ''}${guess ? `; did you mean #${guess}?` : ''}`,
+        hint: 'anchors are the slugs of headings (## Partial refunds → #partial-refunds), or ids of parameters and properties on API pages',
+      });
+    }
+  };
+
+  for (const page of options.pages) {
+    for (const link of [...page.content, ...page.brokenOwnAnchors]) {
+      const at = link.line === undefined ? options.locate?.(page.file, link.written) : { line: link.line, column: link.column ?? 1 };
+      describe(link, { file: page.file, ...at });
+    }
+  }
+  for (const [target, use] of options.layout) {
+    const link: CheckableLink = { target, written: target, image: use.image };
+    const where = use.pages.length > 1 ? { file: 'layout' } : { file: options.pages.find((p) => p.route === use.pages[0])?.file ?? 'layout' };
+    const layout = use.pages.length > 1 ? ` on ${use.count} pages (${use.pages.join(', ')}${use.count > use.pages.length ? ', …' : ''}); it probably comes from the layout` : '';
+    describe(link, where, layout);
+  }
+  return result;
+}

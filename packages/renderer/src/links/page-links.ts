@@ -1,0 +1,100 @@
+import type { LinkRef } from '../markdown/context.ts';
+import { extractLinks } from './extract-links.ts';
+
+/** A link that needs checking, made absolute (`/route#anchor`), with where it was written when known. */
+export interface CheckableLink {
+  /** Absolute path on the site, with `#anchor` but without query. */
+  target: string;
+  /** The URL as it appears in the source (or in the HTML when there is no source). */
+  written: string;
+  image: boolean;
+  line?: number;
+  column?: number;
+  /** A Markdown file link (`./x.md`) that matched no guide. */
+  unresolvedMarkdown?: boolean;
+}
+
+/** The link facts of one page, small enough to send back from a render worker. */
+export interface PageLinks {
+  route: string;
+  /** Source file for messages. */
+  file: string;
+  ids: string[];
+  /** Links in the page's own content. */
+  content: CheckableLink[];
+  /** `#anchor` links to this very page whose anchor does not exist (checked where the page was rendered). */
+  brokenOwnAnchors: CheckableLink[];
+}
+
+/** Links outside the content (navbar, sidebar, breadcrumbs, TOC, pagination, footer), counted once per URL. */
+export type LayoutLinks = Map<string, { image: boolean; count: number; pages: string[] }>;
+
+/** Is this a link portal does not check (another site, mail, phone, data, script)? */
+export function isExternalUrl(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+}
+
+/** `./x#a` on `/guides/y` → `/guides/x#a`; drops the query string. Undefined for external URLs. */
+export function absoluteTarget(url: string, route: string): string | undefined {
+  if (isExternalUrl(url)) return undefined;
+  const resolved = new URL(url, `https://portal.invalid${route}`);
+  return `${resolved.pathname}${resolved.hash}`;
+}
+
+function contentRange(html: string): [number, number] {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  return start === -1 || end === -1 ? [0, 0] : [start, end];
+}
+
+/**
+ * Sorts a rendered page's links: anchors on the page itself are checked here (they are the most
+ * numerous), content links keep the position of the Markdown link they came from, and layout
+ * links are counted once per URL for the whole site.
+ */
+export function collectPageLinks(args: { html: string; route: string; file: string; sourceLinks: readonly LinkRef[]; layout: LayoutLinks }): PageLinks {
+  const { html, route } = args;
+  const [start, end] = contentRange(html);
+  const inContent = extractLinks(html.slice(start, end));
+  const { ids } = extractLinks(html);
+  const outside = extractLinks(html.slice(0, start) + html.slice(end));
+  const idSet = new Set(ids);
+  const unused = [...args.sourceLinks];
+  const content: CheckableLink[] = [];
+  const brokenOwnAnchors: CheckableLink[] = [];
+  for (const { url, image } of inContent.hrefs) {
+    const target = absoluteTarget(url, route);
+    if (target === undefined) continue;
+    const at = unused.findIndex((l) => l.resolved === url || encodeURI(l.resolved) === url);
+    const source = at === -1 ? undefined : unused.splice(at, 1)[0];
+    const link: CheckableLink = { target, written: source?.raw ?? url, image, line: source?.line, column: source?.column };
+    if (source?.kind === 'markdown-file' && source.resolved === source.raw) link.unresolvedMarkdown = true;
+    if (url.startsWith('#')) {
+      if (!idSet.has(safeDecode(url.slice(1)))) brokenOwnAnchors.push({ ...link, target: `${route}${url}` });
+      continue;
+    }
+    content.push(link);
+  }
+  for (const { url, image } of outside.hrefs) {
+    const target = absoluteTarget(url, route);
+    if (target === undefined) continue;
+    if (url.startsWith('#')) {
+      if (!idSet.has(safeDecode(url.slice(1)))) brokenOwnAnchors.push({ target: `${route}${url}`, written: url, image });
+      continue;
+    }
+    const entry = args.layout.get(target) ?? { image, count: 0, pages: [] };
+    entry.count++;
+    if (entry.pages.length < 5 && entry.pages.at(-1) !== route) entry.pages.push(route);
+    args.layout.set(target, entry);
+  }
+  return { route, file: args.file, ids, content, brokenOwnAnchors };
+}
+
+/** decodeURIComponent that leaves a malformed escape as it is. */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
