@@ -68,6 +68,33 @@ describe('portal build', () => {
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('previous build');
   });
 
+  it('reports broken links with a count, and fails on them under --strict keeping the previous output', () => {
+    const dir = makeSite('links', { 'content/guide.md': '---\ntitle: A guide\n---\n\n## Setup\n\nSee [home](/) and [refunds](/refundz) and [setup](#set-up).\n' });
+    const out = previousOutput(dir);
+    const lenient = portal(dir, 'build', '--out', path.join(dir, 'lenient'));
+    expect(lenient.code).toBe(0);
+    expect(lenient.stderr).toContain('warning content/guide.md:7:19: broken link: /refundz does not exist');
+    expect(lenient.stderr).toContain('warning content/guide.md:7:43: broken anchor: /guide exists but has no #set-up (written as #set-up); did you mean #setup?');
+    expect(lenient.stderr).toContain('1 broken link, 1 broken anchor, 0 broken Markdown links');
+    const strict = portal(dir, 'build', '--strict');
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toContain('broken link: /refundz does not exist');
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('previous build');
+  });
+
+  it('takes the severity of each kind of broken link from the config', () => {
+    const guide = '---\ntitle: A guide\n---\n\nSee [refunds](/refundz) and [other](./other.md).\n';
+    const thrown = makeSite('throw', { 'content/guide.md': guide, 'portal.config.ts': "export default { onBrokenLinks: 'throw' };\n" });
+    const run = portal(thrown, 'build');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('error content/guide.md:5:5: broken link: /refundz does not exist');
+    expect(run.stderr).toContain('warning content/guide.md:5:29: broken Markdown link: ./other.md is not a guide');
+    const ignored = makeSite('ignore', { 'content/guide.md': guide, 'portal.config.ts': "export default { onBrokenLinks: 'ignore', onBrokenMarkdownLinks: 'ignore' };\n" });
+    const quiet = portal(ignored, 'build', '--strict');
+    expect(quiet.code).toBe(0);
+    expect(quiet.stderr).not.toContain('broken');
+  });
+
   it('reports broken YAML front matter with file, line, column, a frame and a hint', () => {
     const dir = makeSite('yaml', { 'content/guide.md': '---\ntitle: Refunds: full and partial\n---\n\nText\n' });
     const out = previousOutput(dir);

@@ -16,7 +16,7 @@ function buildWith(name: string, outDir = path.join(tmp, name)) {
   return build({ cwd: SITE, outDir, openapiFile: path.join(FIXTURES, name, 'openapi.yml') });
 }
 
-const VALID = readdirSync(FIXTURES).filter((name) => !['invalid', 'duplicate-slug'].includes(name));
+const VALID = readdirSync(FIXTURES).filter((name) => !['invalid', 'duplicate-slug', 'description-links'].includes(name));
 
 for (const name of VALID) {
   describe(`OpenAPI fixture "${name}"`, async () => {
@@ -67,5 +67,14 @@ describe('two operations with one slug', () => {
     expect(error).toBeInstanceOf(BuildFailure);
     const message = (error as BuildFailure).diagnostics.map((d) => d.message).join('\n');
     expect(message).toMatch(/two operations have the page \/api\/get-user: GET \/users\/\{id\} .* and GET \/v2\/users\/\{id\}/);
+  });
+});
+
+describe('links written in the description', () => {
+  it('are checked like the guides, reported with the description file, the JSON pointer and the line', async () => {
+    const result = await buildWith('description-links');
+    const report = formatReport(result.warnings).replaceAll(/^warning \.\.\/fixtures-openapi\//gm, 'warning ');
+    await expect(`${report}\n`).toMatchFileSnapshot(path.join(FIXTURES, 'description-links', 'expected', 'warnings.txt'));
+    expect(result.links).toEqual({ brokenLinks: 2, brokenAnchors: 1, brokenMarkdownLinks: 0 });
   });
 });

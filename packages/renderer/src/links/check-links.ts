@@ -49,8 +49,10 @@ export function checkLinks(options: LinkCheckOptions): LinkCheckResult {
     return { ok: false, kind: 'page', path };
   };
 
-  const report = (args: { severity: Severity; where: SourcePosition; message: string; hint?: string }) => {
+  /** Reports one broken link at its kind's severity; ignored kinds are neither reported nor counted. */
+  const report = (args: { kind: keyof LinkCheckResult; severity: Severity; where: SourcePosition; message: string; hint?: string }) => {
     if (args.severity === 'ignore') return;
+    result[args.kind]++;
     if (args.severity === 'throw') options.diagnostics.error(args.message, args.where, args.hint);
     else options.diagnostics.warn(args.message, args.where, args.hint);
   };
@@ -59,9 +61,9 @@ export function checkLinks(options: LinkCheckOptions): LinkCheckResult {
 
   const describe = (link: CheckableLink, where: SourcePosition, layout?: string) => {
     if (link.unresolvedMarkdown) {
-      result.brokenMarkdownLinks++;
       const guess = nearest(link.written.replace(/^(\.\.?\/)+/, ''), [...options.routes].map((r) => `${r.slice(1)}.md`));
       report({
+        kind: 'brokenMarkdownLinks',
         severity: options.severities.markdownLinks,
         where,
         message: `broken Markdown link: ${link.written} is not a guide${guess ? `; did you mean the guide at /${guess.replace(/\.md$/, '')}?` : ''}`,
@@ -72,18 +74,18 @@ export function checkLinks(options: LinkCheckOptions): LinkCheckResult {
     const verdict = judge(link.target);
     if (verdict.ok) return;
     if (verdict.kind === 'page') {
-      result.brokenLinks++;
       const guess = nearest(verdict.path, link.image ? [...options.files].map((f) => `/${f}`) : options.routes);
       report({
+        kind: 'brokenLinks',
         severity: options.severities.links,
         where,
         message: `broken ${link.image ? 'image' : 'link'}: ${verdict.path} does not exist${written(link, verdict.path)}${layout ?? ''}${guess ? `; did you mean ${guess}?` : ''}`,
         hint: layout ? 'a link in the layout comes from portal.config.ts (navbar) or the sidebar' : undefined,
       });
     } else {
-      result.brokenAnchors++;
       const guess = nearest(verdict.anchor, ids.get(verdict.path) ?? []);
       report({
+        kind: 'brokenAnchors',
         severity: options.severities.anchors,
         where,
         message: `broken anchor: ${verdict.path} exists but has no #${verdict.anchor}${written(link, `${verdict.path}#${verdict.anchor}`)}${layout ?? ''}${guess ? `; did you mean #${guess}?` : ''}`,
