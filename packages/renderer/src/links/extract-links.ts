@@ -1,7 +1,7 @@
 /** What a rendered page links to and which anchors it offers. */
 export interface ExtractedLinks {
   /** `href` of every `<a>` and `src` of every `<img>`, in document order, entities decoded. */
-  hrefs: { url: string; image: boolean }[];
+  hrefs: { url: string; image: boolean; /** Offset of the tag in the HTML. */ at: number }[];
   /** Every `id` (and `<a name>`) on the page: headings, API parameters and properties, raw HTML. */
   ids: string[];
 }
@@ -25,7 +25,7 @@ export function extractLinks(html: string): ExtractedLinks {
     const tag = match[1]!.toLowerCase();
     const attribute = match[2]!.toLowerCase();
     if ((tag === 'a') !== (attribute === 'href')) continue;
-    hrefs.push({ url: decodeEntities(match[3] ?? match[4] ?? match[5] ?? ''), image: tag === 'img' });
+    hrefs.push({ url: decodeEntities(match[3] ?? match[4] ?? match[5] ?? ''), image: tag === 'img', at: match.index });
   }
   const ids: string[] = [];
   for (const match of html.matchAll(ID)) ids.push(decodeEntities(match[1] ?? match[2] ?? match[3] ?? ''));

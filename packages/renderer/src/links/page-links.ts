@@ -55,14 +55,14 @@ function contentRange(html: string): [number, number] {
 export function collectPageLinks(args: { html: string; route: string; file: string; sourceLinks: readonly LinkRef[]; layout: LayoutLinks }): PageLinks {
   const { html, route } = args;
   const [start, end] = contentRange(html);
-  const inContent = extractLinks(html.slice(start, end));
-  const { ids } = extractLinks(html);
-  const outside = extractLinks(html.slice(0, start) + html.slice(end));
+  const { hrefs, ids } = extractLinks(html);
+  const inContent = hrefs.filter((h) => h.at >= start && h.at < end);
+  const outside = hrefs.filter((h) => h.at < start || h.at >= end);
   const idSet = new Set(ids);
   const unused = [...args.sourceLinks];
   const content: CheckableLink[] = [];
   const brokenOwnAnchors: CheckableLink[] = [];
-  for (const { url, image } of inContent.hrefs) {
+  for (const { url, image } of inContent) {
     const target = absoluteTarget(url, route);
     if (target === undefined) continue;
     const at = unused.findIndex((l) => l.resolved === url || encodeURI(l.resolved) === url);
@@ -75,7 +75,7 @@ export function collectPageLinks(args: { html: string; route: string; file: stri
     }
     content.push(link);
   }
-  for (const { url, image } of outside.hrefs) {
+  for (const { url, image } of outside) {
     const target = absoluteTarget(url, route);
     if (target === undefined) continue;
     if (url.startsWith('#')) {
