@@ -1,4 +1,4 @@
-import type { ApiModel } from '../../../openapi/api-types.ts';
+import type { ApiModel, ApiOperation } from '../../../openapi/api-types.ts';
 import type { SchemaView } from '../../../openapi/operation-view.ts';
 import { operationLabel } from '../../../site/api-pages.ts';
 import type { ApiOverviewPageData } from '../../../site/types.ts';
@@ -14,6 +14,23 @@ export interface OverviewView {
   securityHtml: Record<string, string>;
   tagHtml: Record<string, string>;
   schemas: { name: string; id: string; root: SchemaView }[];
+}
+
+/** Links to operations with their method and, for paths, the path template. */
+function OperationList(props: { operations: readonly ApiOperation[]; showPath: boolean }) {
+  return (
+    <ul className="api-operation-list">
+      {props.operations.map((op) => (
+        <li key={op.route}>
+          <a href={op.route}>
+            <span className={`method-badge method-${op.method.toLowerCase()}`}>{op.method}</span>
+            <span className="api-operation-name">{operationLabel(op)}</span>
+            {props.showPath ? <code className="api-path">{op.path}</code> : null}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** The API's entry page: info, servers, authentication, operations by tag, download, schemas. */
@@ -66,32 +83,13 @@ export function ApiOverviewPage(props: { page: ApiOverviewPageData; model: ApiMo
           <section key={tag.name} className="api-tag">
             <Heading level={3} id={`tag-${tag.name.replace(/[^A-Za-z0-9_-]+/g, '-')}`} text={tag.name} />
             {view.tagHtml[tag.name] ? <div className="markdown" dangerouslySetInnerHTML={{ __html: view.tagHtml[tag.name]! }} /> : null}
-            <ul className="api-operation-list">
-              {tag.operations.map((op) => (
-                <li key={op.route}>
-                  <a href={op.route}>
-                    <span className={`method-badge method-${op.method.toLowerCase()}`}>{op.method}</span>
-                    <span className="api-operation-name">{operationLabel(op)}</span>
-                    <code className="api-path">{op.path}</code>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <OperationList operations={tag.operations} showPath />
           </section>
         ))}
         {model.webhooks.length ? (
           <section>
             <Heading level={2} id="webhooks" text="Webhooks" />
-            <ul className="api-operation-list">
-              {model.webhooks.map((op) => (
-                <li key={op.route}>
-                  <a href={op.route}>
-                    <span className={`method-badge method-${op.method.toLowerCase()}`}>{op.method}</span>
-                    <span className="api-operation-name">{operationLabel(op)}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <OperationList operations={model.webhooks} showPath={false} />
           </section>
         ) : null}
         {view.schemas.length ? (
