@@ -11,11 +11,10 @@ import { Layout } from './templates/Layout.tsx';
 import { NotFoundPage } from './templates/NotFoundPage.tsx';
 import type { SidebarCache } from './templates/Sidebar.tsx';
 import { TableOfContents } from './templates/TableOfContents.tsx';
-import { buildOperationView, withHtml, type ApiViewContext, type OperationView } from '../openapi/operation-view.ts';
-import { buildSchemaTree } from '../openapi/schema-tree.ts';
+import { buildOperationView, type ApiViewContext } from '../openapi/operation-view.ts';
+import { operationHeadings, overviewHeadings, overviewView } from '../openapi/page-views.ts';
 import { ApiOperationPage } from './templates/api/ApiOperationPage.tsx';
-import { ApiOverviewPage, type OverviewView } from './templates/api/ApiOverviewPage.tsx';
-import type { TocHeading } from '../markdown/compile-markdown.ts';
+import { ApiOverviewPage } from './templates/api/ApiOverviewPage.tsx';
 
 export interface RenderContext {
   site: SiteModel;
@@ -36,8 +35,6 @@ export interface RenderedPage {
   html: string;
   /** Links written in the page's source, with positions, for the link checker. */
   links: LinkRef[];
-  /** Ids of the page's headings (anchor targets). */
-  anchors: string[];
 }
 
 /** Renders one page to a complete HTML document. */
@@ -46,7 +43,6 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
   let body: React.ReactNode;
   let aside: React.ReactNode;
   let links: LinkRef[] = [];
-  let anchors: string[] = [];
   switch (page.kind) {
     case 'doc': {
       const doc = page.doc;
@@ -59,7 +55,6 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
         diagnostics: ctx.diagnostics,
       });
       links = compiled.links;
-      anchors = compiled.headings.map((h) => h.id);
       body = <DocPage page={page} html={compiled.html} />;
       aside = page.toc ? <TableOfContents headings={compiled.headings} min={page.toc.min} max={page.toc.max} /> : undefined;
       break;
@@ -74,7 +69,6 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       const api = requireApi(ctx);
       const view = buildOperationView(page.operation, api.view);
       const headings = operationHeadings(view);
-      anchors = collectIds(view, headings);
       body = <ApiOperationPage page={page} view={view} overviewHref={api.site.overviewRoute} />;
       aside = <TableOfContents headings={headings} min={site.config.tableOfContents.minHeadingLevel} max={site.config.tableOfContents.maxHeadingLevel} />;
       break;
@@ -83,7 +77,6 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       const api = requireApi(ctx);
       const view = overviewView(api.site, api.view);
       const headings = overviewHeadings(api.site, view);
-      anchors = headings.map((h) => h.id);
       body = <ApiOverviewPage page={page} model={api.site.model} view={view} download={{ href: api.site.downloadHref, name: api.site.downloadName }} />;
       aside = <TableOfContents headings={headings} min={site.config.tableOfContents.minHeadingLevel} max={site.config.tableOfContents.maxHeadingLevel} />;
       break;
@@ -94,7 +87,7 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       {body}
     </Layout>,
   );
-  return { route: page.route, html: `<!DOCTYPE html>${html}`, links, anchors };
+  return { route: page.route, html: `<!DOCTYPE html>${html}`, links };
 }
 
 function requireApi(ctx: RenderContext) {
@@ -102,66 +95,3 @@ function requireApi(ctx: RenderContext) {
   return { site: ctx.site.api, view: ctx.apiView };
 }
 
-/** The TOC of an operation page: samples, request and its parts, responses by status, callbacks. */
-function operationHeadings(view: OperationView): TocHeading[] {
-  const headings: TocHeading[] = [];
-  if (view.samples.length) headings.push({ depth: 2, id: 'request-samples', text: 'Request samples' });
-  headings.push({ depth: 2, id: 'authorization', text: 'Authorization' });
-  if (view.parameterGroups.length || view.requestBody) headings.push({ depth: 2, id: 'request', text: 'Request' });
-  for (const group of view.parameterGroups) headings.push({ depth: 3, id: group.id, text: group.title });
-  if (view.requestBody) headings.push({ depth: 3, id: 'request-body', text: 'Request body' });
-  headings.push({ depth: 2, id: 'responses', text: 'Responses' });
-  for (const response of view.responses) headings.push({ depth: 3, id: response.id, text: response.title });
-  if (view.callbacks.length) headings.push({ depth: 2, id: 'callbacks', text: 'Callbacks' });
-  return headings;
-}
-
-/** Every id an operation page has (headings, parameters, properties), for the link checker. */
-function collectIds(view: OperationView, headings: TocHeading[]): string[] {
-  const ids = headings.map((h) => h.id);
-  const walk = (node: { id: string; children: unknown[]; variants?: { options: { node: unknown }[] } }) => {
-    ids.push(node.id);
-    for (const child of node.children) walk(child as typeof node);
-    for (const option of node.variants?.options ?? []) walk(option.node as typeof node);
-  };
-  for (const group of view.parameterGroups) group.parameters.forEach(walk);
-  for (const media of view.requestBody?.content ?? []) if (media.schema) walk(media.schema);
-  for (const response of view.responses) {
-    response.headers.forEach(walk);
-    for (const media of response.content) if (media.schema) walk(media.schema);
-  }
-  return ids;
-}
-
-function overviewView(api: NonNullable<SiteModel['api']>, ctx: ApiViewContext): OverviewView {
-  const model = api.model;
-  return {
-    descriptionHtml: ctx.markdown(model.description),
-    securityHtml: Object.fromEntries(model.securitySchemes.map((s) => [s.name, ctx.markdown(s.description)])),
-    tagHtml: Object.fromEntries(model.tags.map((t) => [t.name, ctx.markdown(t.description)])),
-    schemas: model.schemas.map(({ name, schema }) => {
-      const id = `schema-${name}`;
-      const root = buildSchemaTree(schema, { context: 'schema', idPrefix: id, budget: { nodes: 200 }, inlineNamed: false, schemaHref: ctx.schemaHref });
-      return { name, id, root: withHtml(root, ctx) };
-    }),
-  };
-}
-
-function overviewHeadings(api: NonNullable<SiteModel['api']>, view: OverviewView): TocHeading[] {
-  const model = api.model;
-  const headings: TocHeading[] = [];
-  if (model.servers.length) headings.push({ depth: 2, id: 'servers', text: 'Servers' });
-  if (model.securitySchemes.length) {
-    headings.push({ depth: 2, id: 'authentication', text: 'Authentication' });
-    for (const s of model.securitySchemes) headings.push({ depth: 3, id: `auth-${s.name}`, text: s.name });
-  }
-  headings.push({ depth: 2, id: 'operations', text: 'Operations' });
-  for (const t of model.tags) headings.push({ depth: 3, id: `tag-${t.name.replace(/[^A-Za-z0-9_-]+/g, '-')}`, text: t.name });
-  if (model.webhooks.length) headings.push({ depth: 2, id: 'webhooks', text: 'Webhooks' });
-  if (view.schemas.length) {
-    headings.push({ depth: 2, id: 'schemas', text: 'Schemas' });
-    for (const s of view.schemas) headings.push({ depth: 3, id: s.id, text: s.name });
-  }
-  if (model.contact || model.license || model.termsOfService) headings.push({ depth: 2, id: 'contact-and-license', text: 'Contact and license' });
-  return headings;
-}

@@ -1,5 +1,5 @@
 import type { ApiModel, ApiOperation } from '../../../openapi/api-types.ts';
-import type { SchemaView } from '../../../openapi/operation-view.ts';
+import type { OverviewView } from '../../../openapi/page-views.ts';
 import { operationLabel } from '../../../site/api-pages.ts';
 import type { ApiOverviewPageData } from '../../../site/types.ts';
 import { Breadcrumbs } from '../Breadcrumbs.tsx';
@@ -9,12 +9,6 @@ import { Extensions } from './Extensions.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
 import { schemeSummary } from './Security.tsx';
 
-export interface OverviewView {
-  descriptionHtml: string;
-  securityHtml: Record<string, string>;
-  tagHtml: Record<string, string>;
-  schemas: { name: string; id: string; root: SchemaView }[];
-}
 
 /** Links to operations with their method and, for paths, the path template. */
 function OperationList(props: { operations: readonly ApiOperation[]; showPath: boolean }) {
