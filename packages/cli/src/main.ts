@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { buildCommand } from './commands/build.ts';
+import { serveCommand } from './commands/serve.ts';
 
 /** Parses the command line and runs a command; returns the process exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -20,6 +21,16 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('--config <file>', 'config file (default: portal.config.ts)')
     .action(async (options) => {
       exitCode = await buildCommand(options);
+    });
+
+  program
+    .command('serve')
+    .description('serve a built site as a static host would (404 page, compression, caching)')
+    .option('--dir <dir>', 'folder to serve', 'build')
+    .option('--port <port>', 'port', '3000')
+    .option('--host <host>', 'host', '127.0.0.1')
+    .action(async (options) => {
+      exitCode = await serveCommand(options);
     });
 
   try {
