@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
+import { AnnouncementClose } from './AnnouncementClose.tsx';
 import { CategoryToggle } from './CategoryToggle.tsx';
+import { CopyButton } from './CopyButton.tsx';
+import { SidebarDrawerButton } from './SidebarDrawerButton.tsx';
+import { SidebarHideButton } from './SidebarHideButton.tsx';
+import { TocHighlight } from './TocHighlight.tsx';
 import { CodeTabs } from './CodeTabs.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 
@@ -8,6 +13,11 @@ export const islands = {
   ColorModeToggle,
   CategoryToggle,
   CodeTabs,
+  CopyButton,
+  SidebarDrawerButton,
+  SidebarHideButton,
+  TocHighlight,
+  AnnouncementClose,
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof islands;

@@ -5,6 +5,23 @@ import { SKIP, visit } from 'unist-util-visit';
 import { parseCodeMeta } from './code-meta.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 
+/** The CopyButton island as the server renders it (the same markup React renders, so it hydrates). */
+export function copyButtonIsland(): Element {
+  return {
+    type: 'element',
+    tagName: 'span',
+    properties: { dataIsland: 'CopyButton', dataProps: '{}', className: ['copy-island'] },
+    children: [
+      {
+        type: 'element',
+        tagName: 'button',
+        properties: { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard', title: 'Copy' },
+        children: [{ type: 'text', value: 'Copy' }],
+      },
+    ],
+  };
+}
+
 /**
  * Highlights fenced code at build time with the shared highlighter:
  *
@@ -19,6 +36,7 @@ import type { CodeHighlighter } from './highlighter.ts';
  * <div class="code-block" data-language="php">
  *   <div class="code-block-title">checkout.php</div>
  *   <pre class="shiki …" tabindex="0"><code><span class="line">…</span><span class="line highlighted">…</span></code></pre>
+ *   <span data-island="CopyButton" data-props="{}" class="copy-island"><button …>Copy</button></span>
  * </div>
  * ```
  * An unknown language is a warning with file:line and falls back to plain text.
@@ -44,7 +62,7 @@ export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> = ({ 
     const pre = highlighter.highlight(text, lang, meta.highlightLines);
     const children: ElementContent[] = [];
     if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: meta.title }] });
-    children.push(pre);
+    children.push(pre, copyButtonIsland());
     parent.children[index] = {
       type: 'element',
       tagName: 'div',

@@ -1,3 +1,4 @@
+import { announcementInlineScript } from '@portal/client/announcement.ts';
 import { colorModeInlineScript } from '@portal/client/color-mode.ts';
 import type { PortalConfig } from '../../config/schema.ts';
 import type { PageData } from '../../site/types.ts';
@@ -43,7 +44,8 @@ export function Head(props: { page: PageData; config: PortalConfig; assets: Page
       <meta property="og:locale" content="en_US" />
       <meta name="twitter:card" content="summary" />
       <meta name="color-scheme" content="light dark" />
-      <script dangerouslySetInnerHTML={{ __html: colorModeInlineScript(colorMode) }} />
+      <script dangerouslySetInnerHTML={{ __html: `${colorModeInlineScript(colorMode)};document.documentElement.setAttribute('data-js','')` }} />
+      {config.announcementBar ? <script dangerouslySetInnerHTML={{ __html: announcementInlineScript(config.announcementBar.id) }} /> : null}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={assets.css} />
       <script type="module" src={assets.js} />

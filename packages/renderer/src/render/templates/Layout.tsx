@@ -3,6 +3,7 @@ import type { SiteModel, PageData } from '../../site/types.ts';
 import { Footer } from './Footer.tsx';
 import { Head, type PageAssets } from './Head.tsx';
 import { Navbar } from './Navbar.tsx';
+import { Island } from './Island.tsx';
 import { Sidebar, type SidebarCache } from './Sidebar.tsx';
 
 export interface LayoutProps {
@@ -21,6 +22,7 @@ function AnnouncementBar(props: { bar: NonNullable<SiteModel['config']['announce
   return (
     <div className="announcement-bar" data-announcement-id={bar.id} role="region" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+      {bar.isCloseable ? <Island name="AnnouncementClose" as="span" className="announcement-close-island" props={{ id: bar.id }} /> : null}
     </div>
   );
 }
@@ -38,10 +40,11 @@ export function Layout(props: LayoutProps) {
         </a>
         {site.config.announcementBar ? <AnnouncementBar bar={site.config.announcementBar} /> : null}
         <Navbar config={site.config} items={site.navbarItems} route={page.kind === 'not-found' ? undefined : page.route} hasSidebar={Boolean(sidebarItems)} />
-        <div className={`page-shell${sidebarItems ? ' with-sidebar' : ''}`}>
+        <div className={`page-shell${sidebarItems ? ' with-sidebar' : ''}`} id="page-shell">
           {sidebarItems ? (
-            <aside className="sidebar-container" aria-label={page.sidebar === 'api' ? 'API reference' : 'Guides'}>
+            <aside className="sidebar-container" id="sidebar-drawer" aria-label={page.sidebar === 'api' ? 'API reference' : 'Guides'}>
               <Sidebar items={sidebarItems} route={page.route} label={page.sidebar === 'api' ? 'API sidebar' : 'Docs sidebar'} id={`${page.sidebar}-sidebar`} cache={props.sidebarCache} />
+              {site.config.docs.sidebarHideable ? <Island name="SidebarHideButton" className="sidebar-hide-island" props={{ shellId: 'page-shell' }} /> : null}
             </aside>
           ) : null}
           <main id="main-content" className="main" tabIndex={-1}>

@@ -18,6 +18,7 @@ export function Navbar(props: { config: PortalConfig; items: NavbarItem[]; route
   return (
     <header className={`navbar${props.config.navbar.hideOnScroll ? ' navbar-hideable' : ''}`}>
       <nav className="navbar-inner" aria-label="Main">
+        {props.hasSidebar ? <Island name="SidebarDrawerButton" as="span" className="navbar-menu-island" props={{ drawerId: 'sidebar-drawer' }} /> : null}
         <a className="navbar-brand" href="/">
           <svg className="navbar-logo" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
             <rect width="32" height="32" rx="8" fill="currentColor" />

@@ -1,4 +1,5 @@
 import type { TocHeading } from '../../markdown/compile-markdown.ts';
+import { Island } from './Island.tsx';
 
 interface TocNode extends TocHeading {
   children: TocNode[];
@@ -40,11 +41,12 @@ export function TableOfContents(props: { headings: readonly TocHeading[]; min: n
   const nodes = nestHeadings(props.headings, props.min, props.max);
   if (nodes.length === 0) return null;
   return (
-    <nav className="toc" aria-labelledby="toc-title">
+    <nav className="toc" id="toc" aria-labelledby="toc-title">
       <p className="toc-title" id="toc-title">
         On this page
       </p>
       <TocList nodes={nodes} root />
+      <Island name="TocHighlight" as="span" props={{ tocId: 'toc' }} />
     </nav>
   );
 }

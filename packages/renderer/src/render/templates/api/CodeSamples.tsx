@@ -12,6 +12,7 @@ export function CodeSamples(props: { id: string; samples: readonly { language: s
           <div className="code-block" data-language={sample.language}>
             <div className="code-block-title">{sample.label}</div>
             <div dangerouslySetInnerHTML={{ __html: sample.html }} />
+            <Island name="CopyButton" as="span" className="copy-island" props={{}} />
           </div>
         </div>
       ))}

@@ -1,4 +1,5 @@
 import type { MediaView } from '../../../openapi/operation-view.ts';
+import { Island } from '../Island.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
 
 /** One media type of a body: its schema tree and its examples. */
@@ -15,6 +16,7 @@ export function MediaContent(props: { media: readonly MediaView[] }) {
             <div key={ex.label} className="code-block api-example">
               <div className="code-block-title">{ex.label}</div>
               <div dangerouslySetInnerHTML={{ __html: ex.html }} />
+              <Island name="CopyButton" as="span" className="copy-island" props={{}} />
             </div>
           ))}
         </section>
