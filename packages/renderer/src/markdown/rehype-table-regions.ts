@@ -19,7 +19,8 @@ function tableName(table: Element): string {
  * scrolled with the keyboard on small screens:
  *
  * `<table>…</table>` →
- * `<div class="table-wrapper" role="region" tabindex="0" aria-label="Table: Status, Meaning"><table>…</table></div>`
+ * `<div class="table-wrapper" role="group" tabindex="0" aria-label="Table: Status, Meaning"><table>…</table></div>`
+ * (a group, not a region: the same table may show twice on a page, and landmarks must be unique)
  */
 export const rehypeTableRegions: Plugin<[], Root> = () => (tree) => {
   visit(tree, 'element', (node: Element, index, parent) => {
@@ -27,7 +28,7 @@ export const rehypeTableRegions: Plugin<[], Root> = () => (tree) => {
     parent.children[index] = {
       type: 'element',
       tagName: 'div',
-      properties: { className: ['table-wrapper'], role: 'region', tabIndex: 0, ariaLabel: tableName(node) },
+      properties: { className: ['table-wrapper'], role: 'group', tabIndex: 0, ariaLabel: tableName(node) },
       children: [node],
     };
     return SKIP;

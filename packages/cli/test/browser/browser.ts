@@ -1,0 +1,43 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from '@portal/renderer';
+import { createStaticServer } from '../../src/serve/static-server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+export const CHROMIUM = '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+
+/** The real site, built once into a temporary folder and served on loopback, with a fresh Chromium. */
+export async function startSite(): Promise<{ base: string; browser: Browser; stop: () => Promise<void> }> {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'portal-browser-'));
+  const outDir = path.join(tmp, 'build');
+  await build({ cwd: ROOT, outDir });
+  const server: Server = createStaticServer({ dir: outDir });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  return {
+    base,
+    browser,
+    stop: async () => {
+      await browser.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until every island of the page is hydrated. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')));
+}
+
+/** axe-core's source, injected into pages. */
+export const axeSource = () => readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
