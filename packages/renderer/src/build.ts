@@ -11,7 +11,7 @@ import { sitemapXml } from './output/sitemap.ts';
 import { StagedOutput } from './output/writer.ts';
 import { renderSite } from './render/render-pool.ts';
 import { checkLinks, type LinkCheckResult } from './links/check-links.ts';
-import { locateText } from './links/locate-text.ts';
+import { TextLocator } from './links/locate-text.ts';
 import { absoluteUrl } from './render/templates/Head.tsx';
 import { silentReporter, type Reporter } from './reporter.ts';
 import { buildSite } from './site/build-site.ts';
@@ -112,11 +112,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     output.write('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${absoluteUrl('/sitemap.xml', config)}\n`);
 
     // Where a link without a Markdown position (raw HTML, API descriptions) is written: found in its file's text.
-    const texts = new Map<string, string>();
-    const sourceText = (file: string): string => {
-      if (api && file.startsWith(api.site.source)) return api.source;
-      if (!texts.has(file)) texts.set(file, existsSync(path.resolve(options.cwd, file)) ? readFileSync(path.resolve(options.cwd, file), 'utf8') : '');
-      return texts.get(file)!;
+    const locators = new Map<string, TextLocator>();
+    const locatorOf = (file: string): TextLocator => {
+      const key = api && file.startsWith(api.site.source) ? api.site.source : file;
+      let locator = locators.get(key);
+      if (!locator) {
+        const abs = path.resolve(options.cwd, key);
+        locator = new TextLocator(key === api?.site.source ? api.source : existsSync(abs) ? readFileSync(abs, 'utf8') : '');
+        locators.set(key, locator);
+      }
+      return locator;
     };
     const links = await reporter.task('check links', () =>
       checkLinks({
@@ -126,7 +131,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         // Pages are written by the render jobs; 404.html is a file a link may name.
         files: new Set([...output.written, '404.html']),
         severities: { links: config.onBrokenLinks, anchors: config.onBrokenAnchors, markdownLinks: config.onBrokenMarkdownLinks },
-        locate: (file, written) => locateText(sourceText(file), written),
+        locate: (file, written) => locatorOf(file).locate(written),
         diagnostics,
       }),
     );

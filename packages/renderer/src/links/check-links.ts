@@ -31,6 +31,13 @@ type Verdict = { ok: true } | { ok: false; kind: 'page'; path: string } | { ok: 
  * missing, and the nearest existing target.
  */
 export function checkLinks(options: LinkCheckOptions): LinkCheckResult {
+  const guesses = new Map<string, string | undefined>();
+  /** The nearest candidate, remembered: the same broken target tends to repeat. */
+  const guess = (wanted: string, kind: string, candidates: () => Iterable<string>): string | undefined => {
+    const key = `${kind}\u0000${wanted}`;
+    if (!guesses.has(key)) guesses.set(key, nearest(wanted, candidates()));
+    return guesses.get(key);
+  };
   const ids = new Map<string, Set<string>>();
   for (const page of options.pages) ids.set(page.route, new Set(page.ids));
   const result: LinkCheckResult = { brokenLinks: 0, brokenAnchors: 0, brokenMarkdownLinks: 0 };
@@ -49,9 +56,14 @@ export function checkLinks(options: LinkCheckOptions): LinkCheckResult {
     return { ok: false, kind: 'page', path };
   };
 
+  // A link written once in a shared source (an API schema's description) shows on many pages: one report.
+  const reported = new Set<string>();
   /** Reports one broken link at its kind's severity; ignored kinds are neither reported nor counted. */
   const report = (args: { kind: keyof LinkCheckResult; severity: Severity; where: SourcePosition; message: string; hint?: string }) => {
     if (args.severity === 'ignore') return;
+    const key = `${args.where.file.replace(/#.*$/, '')}:${args.where.line}:${args.where.column}:${args.message}`;
+    if (reported.has(key)) return;
+    reported.add(key);
     result[args.kind]++;
     if (args.severity === 'throw') options.diagnostics.error(args.message, args.where, args.hint);
     else options.diagnostics.warn(args.message, args.where, args.hint);
@@ -61,12 +73,12 @@ export function checkLinks(options: LinkCheckOptions): LinkCheckResult {
 
   const describe = (link: CheckableLink, where: SourcePosition, layout?: string) => {
     if (link.unresolvedMarkdown) {
-      const guess = nearest(link.written.replace(/^(\.\.?\/)+/, ''), [...options.routes].map((r) => `${r.slice(1)}.md`));
+      const guessed = guess(link.written.replace(/^(\.\.?\/)+/, ''), 'md', () => [...options.routes].map((r) => `${r.slice(1)}.md`));
       report({
         kind: 'brokenMarkdownLinks',
         severity: options.severities.markdownLinks,
         where,
-        message: `broken Markdown link: ${link.written} is not a guide${guess ? `; did you mean the guide at /${guess.replace(/\.md$/, '')}?` : ''}`,
+        message: `broken Markdown link: ${link.written} is not a guide${guessed ? `; did you mean the guide at /${guessed.replace(/\.md$/, '')}?` : ''}`,
         hint: 'Markdown file links are relative to the file they are written in',
       });
       return;
@@ -74,21 +86,21 @@ export function checkLinks(options: LinkCheckOptions): LinkCheckResult {
     const verdict = judge(link.target);
     if (verdict.ok) return;
     if (verdict.kind === 'page') {
-      const guess = nearest(verdict.path, link.image ? [...options.files].map((f) => `/${f}`) : options.routes);
+      const guessed = guess(verdict.path, link.image ? 'file' : 'route', () => (link.image ? [...options.files].map((f) => `/${f}`) : options.routes));
       report({
         kind: 'brokenLinks',
         severity: options.severities.links,
         where,
-        message: `broken ${link.image ? 'image' : 'link'}: ${verdict.path} does not exist${written(link, verdict.path)}${layout ?? ''}${guess ? `; did you mean ${guess}?` : ''}`,
+        message: `broken ${link.image ? 'image' : 'link'}: ${verdict.path} does not exist${written(link, verdict.path)}${layout ?? ''}${guessed ? `; did you mean ${guessed}?` : ''}`,
         hint: layout ? 'a link in the layout comes from portal.config.ts (navbar) or the sidebar' : undefined,
       });
     } else {
-      const guess = nearest(verdict.anchor, ids.get(verdict.path) ?? []);
+      const guessed = guess(verdict.anchor, `#${verdict.path}`, () => ids.get(verdict.path) ?? []);
       report({
         kind: 'brokenAnchors',
         severity: options.severities.anchors,
         where,
-        message: `broken anchor: ${verdict.path} exists but has no #${verdict.anchor}${written(link, `${verdict.path}#${verdict.anchor}`)}${layout ?? ''}${guess ? `; did you mean #${guess}?` : ''}`,
+        message: `broken anchor: ${verdict.path} exists but has no #${verdict.anchor}${written(link, `${verdict.path}#${verdict.anchor}`)}${layout ?? ''}${guessed ? `; did you mean #${guessed}?` : ''}`,
         hint: 'anchors are the slugs of headings (## Partial refunds → #partial-refunds), or ids of parameters and properties on API pages',
       });
     }

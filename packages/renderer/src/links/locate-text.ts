@@ -1,8 +1,28 @@
-/** Line and column (1-based) of the first occurrence of `needle` in `source`. */
-export function locateText(source: string, needle: string): { line: number; column: number } | undefined {
-  const at = source.indexOf(needle);
-  if (at === -1) return undefined;
-  const before = source.slice(0, at);
-  const line = before.split('\n').length;
-  return { line, column: at - before.lastIndexOf('\n') };
+/** Finds where text is written in one source file; each search runs once, lines by binary search. */
+export class TextLocator {
+  private readonly lineStarts: number[] = [0];
+  private readonly found = new Map<string, { line: number; column: number } | undefined>();
+
+  constructor(private readonly source: string) {
+    for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
+  }
+
+  /** Line and column (1-based) of the first occurrence of `needle`. */
+  locate(needle: string): { line: number; column: number } | undefined {
+    if (this.found.has(needle)) return this.found.get(needle);
+    const at = this.source.indexOf(needle);
+    let position: { line: number; column: number } | undefined;
+    if (at !== -1) {
+      let low = 0;
+      let high = this.lineStarts.length - 1;
+      while (low < high) {
+        const mid = (low + high + 1) >> 1;
+        if (this.lineStarts[mid]! <= at) low = mid;
+        else high = mid - 1;
+      }
+      position = { line: low + 1, column: at - this.lineStarts[low]! + 1 };
+    }
+    this.found.set(needle, position);
+    return position;
+  }
 }
