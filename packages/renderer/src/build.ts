@@ -15,6 +15,7 @@ import { TextLocator } from './links/locate-text.ts';
 import { absoluteUrl } from './render/templates/Head.tsx';
 import { silentReporter, type Reporter } from './reporter.ts';
 import { buildSite } from './site/build-site.ts';
+import { sidebarHrefs } from './site/sidebar.ts';
 import { loadApi } from './openapi/load-api.ts';
 
 export interface BuildOptions {
@@ -128,6 +129,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         pages: rendered.pages,
         layout: rendered.layout,
         routes: new Set(site.pages.map((p) => p.route)),
+        sidebars: Object.fromEntries(Object.entries(site.sidebars).map(([name, items]) => [name, sidebarHrefs(items)])),
         // Pages are written by the render jobs; 404.html is a file a link may name.
         files: new Set([...output.written, '404.html']),
         severities: { links: config.onBrokenLinks, anchors: config.onBrokenAnchors, markdownLinks: config.onBrokenMarkdownLinks },

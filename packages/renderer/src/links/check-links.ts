@@ -9,6 +9,8 @@ export interface LinkCheckOptions {
   layout: LayoutLinks;
   /** Every route the site has. */
   routes: ReadonlySet<string>;
+  /** Links of each sidebar (checked here once instead of on every page that shows it). */
+  sidebars: Record<string, readonly string[]>;
   /** Every other file written (output-relative: `assets/css/…`, `mk-openapi/openapi.yml`). */
   files: ReadonlySet<string>;
   severities: { links: Severity; anchors: Severity; markdownLinks: Severity };
@@ -59,19 +61,21 @@ export function checkLinks(options: LinkCheckOptions): LinkCheckResult {
   // A link written once in a shared source (an API schema's description) shows on many pages: one report.
   const reported = new Set<string>();
   /** Reports one broken link at its kind's severity; ignored kinds are neither reported nor counted. */
-  const report = (args: { kind: keyof LinkCheckResult; severity: Severity; where: SourcePosition; message: string; hint?: string }) => {
+  const report = (args: { kind: keyof LinkCheckResult; severity: Severity; where: () => SourcePosition; message: string; hint?: string }) => {
     if (args.severity === 'ignore') return;
-    const key = `${args.where.file.replace(/#.*$/, '')}:${args.where.line}:${args.where.column}:${args.message}`;
+    // Only a broken link needs its position, which may mean searching its source.
+    const where = args.where();
+    const key = `${where.file.replace(/#.*$/, '')}:${where.line}:${where.column}:${args.message}`;
     if (reported.has(key)) return;
     reported.add(key);
     result[args.kind]++;
-    if (args.severity === 'throw') options.diagnostics.error(args.message, args.where, args.hint);
-    else options.diagnostics.warn(args.message, args.where, args.hint);
+    if (args.severity === 'throw') options.diagnostics.error(args.message, where, args.hint);
+    else options.diagnostics.warn(args.message, where, args.hint);
   };
 
   const written = (link: CheckableLink, shown: string) => (link.written !== shown ? ` (written as ${link.written})` : '');
 
-  const describe = (link: CheckableLink, where: SourcePosition, layout?: string) => {
+  const describe = (link: CheckableLink, where: () => SourcePosition, layout?: string) => {
     if (link.unresolvedMarkdown) {
       const guessed = guess(link.written.replace(/^(\.\.?\/)+/, ''), 'md', () => [...options.routes].map((r) => `${r.slice(1)}.md`));
       report({
@@ -108,13 +112,15 @@ export function checkLinks(options: LinkCheckOptions): LinkCheckResult {
 
   for (const page of options.pages) {
     for (const link of [...page.content, ...page.brokenOwnAnchors]) {
-      const at = link.line === undefined ? options.locate?.(page.file, link.written) : { line: link.line, column: link.column ?? 1 };
-      describe(link, { file: page.file, ...at });
+      describe(link, () => ({ file: page.file, ...(link.line === undefined ? options.locate?.(page.file, link.written) : { line: link.line, column: link.column ?? 1 }) }));
     }
+  }
+  for (const [name, hrefs] of Object.entries(options.sidebars)) {
+    for (const href of new Set(hrefs)) describe({ target: href, written: href, image: false }, () => ({ file: `${name} sidebar` }));
   }
   for (const [target, use] of options.layout) {
     const link: CheckableLink = { target, written: target, image: use.image };
-    const where = use.pages.length > 1 ? { file: 'layout' } : { file: options.pages.find((p) => p.route === use.pages[0])?.file ?? 'layout' };
+    const where = () => (use.pages.length > 1 ? { file: 'layout' } : { file: options.pages.find((p) => p.route === use.pages[0])?.file ?? 'layout' });
     const layout = use.pages.length > 1 ? ` on ${use.count} pages (${use.pages.join(', ')}${use.count > use.pages.length ? ', …' : ''}); it probably comes from the layout` : '';
     describe(link, where, layout);
   }

@@ -8,8 +8,13 @@ export interface ExtractedLinks {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", apos: "'" };
 
+/**
+ * Entities decoded, and always a fresh string: a regex match is a slice that keeps the whole page
+ * alive in memory (a thousand API pages of 700 KB each, held by their ids).
+ */
 function decodeEntities(text: string): string {
-  return text.includes('&') ? text.replace(/&(amp|lt|gt|quot|#39|#x27|apos);/g, (_, e: string) => ENTITIES[e]!) : text;
+  const copy = (` ${text}`).slice(1);
+  return copy.includes('&') ? copy.replace(/&(amp|lt|gt|quot|#39|#x27|apos);/g, (_, e: string) => ENTITIES[e]!) : copy;
 }
 
 // Attribute values as React and rehype write them ("…"), and as writers type raw HTML ('…' or bare).

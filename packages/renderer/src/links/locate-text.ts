@@ -2,15 +2,24 @@
 export class TextLocator {
   private readonly lineStarts: number[] = [0];
   private readonly found = new Map<string, { line: number; column: number } | undefined>();
+  /** Offsets of the URLs of Markdown links and href attributes, read in one pass when first needed. */
+  private urls?: Map<string, number>;
 
   constructor(private readonly source: string) {
     for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
   }
 
-  /** Line and column (1-based) of the first occurrence of `needle`. */
+  /** Line and column (1-based) of the first occurrence of `needle` (a URL is looked up among the file's links first). */
   locate(needle: string): { line: number; column: number } | undefined {
     if (this.found.has(needle)) return this.found.get(needle);
-    const at = this.source.indexOf(needle);
+    if (!this.urls) {
+      this.urls = new Map();
+      for (const match of this.source.matchAll(/\]\(\s*<?([^)\s>]+)|href=["']([^"']+)/g)) {
+        const url = match[1] ?? match[2]!;
+        if (!this.urls.has(url)) this.urls.set(url, match.index + match[0].length - url.length);
+      }
+    }
+    const at = this.urls.get(needle) ?? this.source.indexOf(needle);
     let position: { line: number; column: number } | undefined;
     if (at !== -1) {
       let low = 0;

@@ -36,9 +36,18 @@ export function isExternalUrl(url: string): boolean {
 
 /** `./x#a` on `/guides/y` → `/guides/x#a`; drops the query string. Undefined for external URLs. */
 export function absoluteTarget(url: string, route: string): string | undefined {
+  // Most links (the whole sidebar on every page) are already clean absolute paths: no URL parsing.
+  if (url.startsWith('/') && !url.startsWith('//') && !/[?\\]|\/\.\.?(\/|$|#)/.test(url)) return url;
   if (isExternalUrl(url)) return undefined;
   const resolved = new URL(url, `https://portal.invalid${route}`);
   return `${resolved.pathname}${resolved.hash}`;
+}
+
+/** Where the sidebar is: its links come from the site model and are checked once, not on every page. */
+function sidebarRange(html: string): [number, number] {
+  const start = html.indexOf('<aside class="sidebar-container"');
+  const end = start === -1 ? -1 : html.indexOf('</aside>', start);
+  return start === -1 || end === -1 ? [0, 0] : [start, end];
 }
 
 function contentRange(html: string): [number, number] {
@@ -55,9 +64,10 @@ function contentRange(html: string): [number, number] {
 export function collectPageLinks(args: { html: string; route: string; file: string; sourceLinks: readonly LinkRef[]; layout: LayoutLinks }): PageLinks {
   const { html, route } = args;
   const [start, end] = contentRange(html);
+  const [sidebarStart, sidebarEnd] = sidebarRange(html);
   const { hrefs, ids } = extractLinks(html);
   const inContent = hrefs.filter((h) => h.at >= start && h.at < end);
-  const outside = hrefs.filter((h) => h.at < start || h.at >= end);
+  const outside = hrefs.filter((h) => (h.at < start || h.at >= end) && (h.at < sidebarStart || h.at >= sidebarEnd));
   const idSet = new Set(ids);
   const unused = [...args.sourceLinks];
   const content: CheckableLink[] = [];

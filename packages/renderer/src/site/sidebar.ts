@@ -152,3 +152,8 @@ export function sidebarTrail(items: readonly SidebarItem[], href: string): Sideb
   }
   return undefined;
 }
+
+/** Every link of a sidebar, unlisted ones included (they are in the HTML of their own page). */
+export function sidebarHrefs(items: readonly SidebarItem[]): string[] {
+  return items.flatMap((item) => (item.type === 'link' ? [item.href] : [...(item.href ? [item.href] : []), ...sidebarHrefs(item.items)]));
+}
