@@ -50,6 +50,12 @@ describe.skipIf(!hasChromium)('the built site in Chromium', () => {
     await page.context().close();
   });
 
+  it('keeps the preferred docs version (current) in localStorage', async () => {
+    const page = await open('/guides/custom-api/refunds');
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+    await page.context().close();
+  });
+
   it('puts the sidebar in a drawer below 996 px and shows it beside the content from 997 px', async () => {
     const mobile = await open('/guides/custom-api/refunds', { width: 995 });
     const sidebar = mobile.getByRole('navigation', { name: 'Docs sidebar' });

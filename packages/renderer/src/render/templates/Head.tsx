@@ -1,5 +1,6 @@
 import { announcementInlineScript } from '@portal/client/announcement.ts';
 import { colorModeInlineScript } from '@portal/client/color-mode.ts';
+import { preferredVersionInlineScript } from '@portal/client/preferred-version.ts';
 import type { PortalConfig } from '../../config/schema.ts';
 import type { PageData } from '../../site/types.ts';
 import { breadcrumbJsonLd } from './Breadcrumbs.tsx';
@@ -22,8 +23,8 @@ export function absoluteUrl(route: string, config: PortalConfig): string {
   return new URL(route, config.url.endsWith('/') ? config.url : `${config.url}/`).href.replace(/\/$/, route === '/' ? '/' : '');
 }
 
-export function Head(props: { page: PageData; config: PortalConfig; assets: PageAssets }) {
-  const { page, config, assets } = props;
+export function Head(props: { page: PageData; config: PortalConfig; assets: PageAssets; version: string }) {
+  const { page, config, assets, version } = props;
   const title = documentTitle(page, config);
   const url = absoluteUrl(page.route, config);
   const colorMode = { defaultMode: config.colorMode.defaultMode, respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme };
@@ -46,6 +47,7 @@ export function Head(props: { page: PageData; config: PortalConfig; assets: Page
       <meta name="color-scheme" content="light dark" />
       <script dangerouslySetInnerHTML={{ __html: `${colorModeInlineScript(colorMode)};document.documentElement.setAttribute('data-js','')` }} />
       {config.announcementBar ? <script dangerouslySetInnerHTML={{ __html: announcementInlineScript(config.announcementBar.id) }} /> : null}
+      {page.sidebar ? <script dangerouslySetInnerHTML={{ __html: preferredVersionInlineScript(version) }} /> : null}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={assets.css} />
       <script type="module" src={assets.js} />

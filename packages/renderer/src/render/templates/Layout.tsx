@@ -33,7 +33,7 @@ export function Layout(props: LayoutProps) {
   const sidebarItems = page.sidebar ? site.sidebars[page.sidebar] : undefined;
   return (
     <html lang="en" dir="ltr" data-theme={site.config.colorMode.defaultMode}>
-      <Head page={page} config={site.config} assets={props.assets} />
+      <Head page={page} config={site.config} assets={props.assets} version={site.version.name} />
       <body className={`page-${page.kind}`}>
         <a className="skip-link" href="#main-content">
           Skip to main content
