@@ -1,4 +1,5 @@
 import type { LinkRef } from '../markdown/context.ts';
+import { isExternal } from '../markdown/remark-links.ts';
 import { extractLinks } from './extract-links.ts';
 
 /** A link that needs checking, made absolute (`/route#anchor`), with where it was written when known. */
@@ -29,16 +30,11 @@ export interface PageLinks {
 /** Links outside the content (navbar, sidebar, breadcrumbs, TOC, pagination, footer), counted once per URL. */
 export type LayoutLinks = Map<string, { image: boolean; count: number; pages: string[] }>;
 
-/** Is this a link portal does not check (another site, mail, phone, data, script)? */
-export function isExternalUrl(url: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
-}
-
 /** `./x#a` on `/guides/y` → `/guides/x#a`; drops the query string. Undefined for external URLs. */
 export function absoluteTarget(url: string, route: string): string | undefined {
   // Most links (the whole sidebar on every page) are already clean absolute paths: no URL parsing.
   if (url.startsWith('/') && !url.startsWith('//') && !/[?\\]|\/\.\.?(\/|$|#)/.test(url)) return url;
-  if (isExternalUrl(url)) return undefined;
+  if (isExternal(url)) return undefined;
   const resolved = new URL(url, `https://portal.invalid${route}`);
   return `${resolved.pathname}${resolved.hash}`;
 }
