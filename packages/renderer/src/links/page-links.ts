@@ -1,5 +1,5 @@
 import type { LinkRef } from '../markdown/context.ts';
-import { isExternal } from '../markdown/remark-links.ts';
+import { isExternal, safeDecode } from './url.ts';
 import { extractLinks } from './extract-links.ts';
 
 /** A link that needs checking, made absolute (`/route#anchor`), with where it was written when known. */
@@ -96,11 +96,4 @@ export function collectPageLinks(args: { html: string; route: string; file: stri
   return { route, file: args.file, ids, content, brokenOwnAnchors };
 }
 
-/** decodeURIComponent that leaves a malformed escape as it is. */
-export function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
+export { safeDecode };

@@ -2,11 +2,8 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
+import { isExternal, safeDecode } from '../links/url.ts';
 
-/** Is this URL something other than a path on this site (`https:`, `mailto:`, `//cdn`, `data:`)? */
-export function isExternal(url: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
-}
 
 function splitHash(url: string): { pathPart: string; suffix: string } {
   const at = url.search(/[?#]/);
@@ -34,7 +31,7 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
         ctx.links.push({ raw, resolved: raw, kind: 'image', line: where.line, column: where.column });
         return;
       }
-      const abs = path.resolve(ctx.absDir, decodeURIComponent(pathPart));
+      const abs = path.resolve(ctx.absDir, safeDecode(pathPart));
       // A missing image keeps its URL; the link checker reports it with the others.
       const url = ctx.addAsset(abs);
       if (url) node.url = url;
@@ -43,7 +40,7 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
     }
     const { pathPart, suffix } = splitHash(raw);
     if (/\.md$/i.test(pathPart)) {
-      const decoded = decodeURIComponent(pathPart);
+      const decoded = safeDecode(pathPart);
       const target = decoded.startsWith('/') ? decoded.slice(1) : path.posix.normalize(path.posix.join(path.posix.dirname(ctx.relPath), decoded));
       const route = ctx.routeOfFile(target);
       if (route) node.url = route + suffix;

@@ -1,4 +1,5 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { safeDecode } from '../links/url.ts';
 
 /** A parsed YAML/JSON description that can tell where a JSON pointer is written. */
 export interface SourceMap {
@@ -12,7 +13,7 @@ export interface SourceMap {
 export function pointerSegments(pointer: string): string[] {
   const body = pointer.replace(/^#/, '').replace(/^\//, '');
   if (!body) return [];
-  return body.split('/').map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+  return body.split('/').map((s) => safeDecode(s).replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /** `['paths', '/refunds', 'post']` → `#/paths/~1refunds/post`. */
