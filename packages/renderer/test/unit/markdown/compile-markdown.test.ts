@@ -167,6 +167,14 @@ describe('GitHub Flavored Markdown', () => {
 });
 
 describe('links and images', () => {
+  it('keeps a link with a malformed percent escape as written instead of failing', () => {
+    const { links } = compile('[odd](./a%zz.md) and ![odd](./b%zz.png)\n');
+    expect(links.map((l) => [l.raw, l.resolved, l.kind])).toEqual([
+      ['./a%zz.md', './a%zz.md', 'markdown-file'],
+      ['./b%zz.png', './b%zz.png', 'image'],
+    ]);
+  });
+
   it('rewrites a link to a Markdown file through routeOfFile and records it with its line', () => {
     const { html, links } = compile('Intro.\n\nSee [Other](./other.md#x) and [home](../index.md).\n');
     expect(html).toBe('<p>Intro.</p>\n<p>See <a href="/guides/other#x">Other</a> and <a href="/">home</a>.</p>');
