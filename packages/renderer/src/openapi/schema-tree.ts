@@ -121,7 +121,7 @@ function buildNode(args: { schema: Schema; options: SchemaTreeOptions; path: str
   const node: SchemaNode = {
     id,
     name: args.name,
-    typeLabel: typeLabel(schema),
+    typeLabel: typeLabel(merged),
     refName,
     required: args.required,
     deprecated: merged.deprecated === true,

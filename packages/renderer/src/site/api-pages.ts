@@ -1,4 +1,5 @@
 import type { ApiModel, ApiOperation } from '../openapi/api-types.ts';
+import { firstParagraph } from './describe.ts';
 import type { SidebarItem } from './sidebar.ts';
 import type { ApiOperationPageData, ApiOverviewPageData, ApiSite, Crumb, NavLink } from './types.ts';
 
@@ -31,7 +32,7 @@ export function buildApiPages(api: ApiSite): (ApiOverviewPageData | ApiOperation
       kind: 'api-operation',
       route: op.route,
       title: operationLabel(op),
-      description: (op.description ?? `${op.method} ${op.path}`).split('\n')[0]!.replace(/[*_`[\]]/g, '').slice(0, 160),
+      description: firstParagraph(op.description ?? '') ?? `${op.method} ${op.path}`,
       noindex: false,
       sidebar: 'api',
       breadcrumbs: [{ label: 'Home', href: '/' }, { label: 'REST API', href: api.overviewRoute }, ...trail, { label: operationLabel(op) }],
@@ -45,7 +46,7 @@ export function buildApiPages(api: ApiSite): (ApiOverviewPageData | ApiOperation
     kind: 'api-overview',
     route: api.overviewRoute,
     title: model.title,
-    description: (model.summary ?? model.description ?? `Reference of the ${model.title}`).split('\n')[0]!.replace(/[*_`[\]]/g, '').slice(0, 160),
+    description: firstParagraph(model.summary ?? model.description ?? '') ?? `Reference of the ${model.title}`,
     noindex: false,
     sidebar: 'api',
     breadcrumbs: [{ label: 'Home', href: '/' }, { label: 'REST API' }],
