@@ -95,7 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const rendered = await reporter.task(`render and write ${pageCount} pages`, () =>
       renderSite({
         site,
-        assets: { css: `/${cssPath}`, js: client.entry, preload: client.preload },
+        assets: { css: `/${cssPath}`, js: client.entry, preload: client.preload, islands: client.islands },
         contentDir,
         stagingDir: output.tmpDir,
         highlight: {

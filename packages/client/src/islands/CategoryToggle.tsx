@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useBrowserLayoutEffect } from '../use-layout-effect.ts';
 
 export interface CategoryToggleProps {
   /** The category's label, for the button's accessible name. */
@@ -51,12 +52,13 @@ export function CategoryToggle(props: CategoryToggleProps) {
   const [expanded, setExpanded] = useState(props.expanded);
   const first = useRef(true);
 
-  useEffect(() => {
+  useBrowserLayoutEffect(() => {
     const list = document.getElementById(props.listId);
     if (!list) return;
     if (first.current) {
       first.current = false;
-      list.hidden = !expanded;
+      // Client navigation carries the reader's open and closed categories over: the list's state wins.
+      if (list.hidden === expanded) setExpanded(!list.hidden);
       return;
     }
     animate(list, expanded);

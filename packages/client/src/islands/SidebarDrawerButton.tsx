@@ -68,6 +68,9 @@ export function SidebarDrawerButton(props: SidebarDrawerButtonProps) {
       document.removeEventListener('pointerdown', onPointerDown);
       drawer.removeEventListener('click', onClick);
       window.removeEventListener('resize', onResize);
+      // Closing, or the page being replaced by client navigation, releases the page behind.
+      drawer.removeAttribute('data-open');
+      document.documentElement.removeAttribute('data-drawer-open');
     };
   }, [open, props.drawerId, close]);
 

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useBrowserLayoutEffect } from '../use-layout-effect.ts';
 
 export interface SidebarHideButtonProps {
   /** Id of the page shell whose desktop sidebar this hides and shows. */
@@ -8,8 +9,16 @@ export interface SidebarHideButtonProps {
 /** The desktop sidebar's own button: hides the sidebar to give the content the room, and shows it again. */
 export function SidebarHideButton(props: SidebarHideButtonProps) {
   const [hidden, setHidden] = useState(false);
-  useEffect(() => {
-    document.getElementById(props.shellId)?.toggleAttribute('data-sidebar-hidden', hidden);
+  const first = useRef(true);
+  useBrowserLayoutEffect(() => {
+    const shell = document.getElementById(props.shellId);
+    if (first.current) {
+      first.current = false;
+      // A sidebar hidden before a client navigation stays hidden.
+      if (shell?.hasAttribute('data-sidebar-hidden')) setHidden(true);
+      return;
+    }
+    shell?.toggleAttribute('data-sidebar-hidden', hidden);
   }, [hidden, props.shellId]);
   const label = hidden ? 'Expand sidebar' : 'Collapse sidebar';
   return (

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
+import { islands } from '@portal/client/islands';
 
 export interface ClientBundle {
   /** Output-relative path → content. */
@@ -9,16 +10,32 @@ export interface ClientBundle {
   entry: string;
   /** Public URLs of the chunks the entry imports statically (for modulepreload). */
   preload: string[];
+  /** Per island: its module and the chunks it imports beyond the entry's, to preload on pages that have it. */
+  islands: Record<string, string[]>;
+}
+
+/** An output's static imports, transitively (metafile keys). */
+function staticClosure(outputs: Metafile['outputs'], key: string, seen = new Set<string>()): Set<string> {
+  for (const item of outputs[key]?.imports ?? []) {
+    if (item.kind !== 'import-statement' || seen.has(item.path)) continue;
+    seen.add(item.path);
+    staticClosure(outputs, item.path, seen);
+  }
+  return seen;
 }
 
 const require = createRequire(import.meta.url);
 
-/** Bundles `packages/client` into minified, content-hashed ES modules under `assets/js/`. */
+/**
+ * Bundles `packages/client` into minified, content-hashed ES modules under `assets/js/`: the entry
+ * (React and the hydration code) and one module per island (`islands/<Name>.tsx`, loaded lazily by
+ * the entry), with shared chunks split out.
+ */
 export async function bundleClient(): Promise<ClientBundle> {
   const entryPoint = require.resolve('@portal/client/entry');
   const workDir = path.dirname(entryPoint);
   const result = await build({
-    entryPoints: { main: entryPoint },
+    entryPoints: { main: entryPoint, ...Object.fromEntries(Object.keys(islands).map((name) => [name, path.join(path.dirname(entryPoint), 'islands', `${name}.tsx`)])) },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -39,10 +56,17 @@ export async function bundleClient(): Promise<ClientBundle> {
   const files = new Map<string, Uint8Array>();
   for (const file of result.outputFiles) files.set(file.path.replace(/^\//, ''), file.contents);
   const outputs = result.metafile.outputs;
-  const entryOut = Object.keys(outputs).find((key) => outputs[key]?.entryPoint !== undefined);
+  const outputOf = (source: string) => Object.keys(outputs).find((key) => outputs[key]?.entryPoint === source);
+  const entryOut = outputOf('entry.ts');
   if (!entryOut) throw new Error('esbuild produced no entry module');
   // Metafile keys are relative to absWorkingDir; resolved, they are the public URLs under /assets/js.
   const toUrl = (key: string) => path.posix.resolve(workDir, key);
-  const preload = (outputs[entryOut]?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path));
-  return { files, entry: toUrl(entryOut), preload };
+  const entryChunks = staticClosure(outputs, entryOut);
+  const islandModules: Record<string, string[]> = {};
+  for (const name of Object.keys(islands)) {
+    const out = outputOf(`islands/${name}.tsx`);
+    if (!out) throw new Error(`esbuild produced no module for the island ${name}`);
+    islandModules[name] = [out, ...[...staticClosure(outputs, out)].filter((key) => !entryChunks.has(key))].map(toUrl);
+  }
+  return { files, entry: toUrl(entryOut), preload: [...entryChunks].map(toUrl), islands: islandModules };
 }

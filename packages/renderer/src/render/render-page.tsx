@@ -87,7 +87,15 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       {body}
     </Layout>,
   );
-  return { route: page.route, html: `<!DOCTYPE html>${html}`, links };
+  return { route: page.route, html: `<!DOCTYPE html>${preloadIslands(html, ctx.assets)}`, links };
+}
+
+/** Adds `modulepreload` links for the islands the page has, so their lazily loaded code downloads with the page. */
+function preloadIslands(html: string, assets: PageAssets): string {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/ data-island="(\w+)"/g)) for (const url of assets.islands[match[1]!] ?? []) urls.add(url);
+  const links = [...urls].filter((url) => !assets.preload.includes(url)).map((url) => `<link rel="modulepreload" href="${url}"/>`);
+  return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
 }
 
 function requireApi(ctx: RenderContext) {

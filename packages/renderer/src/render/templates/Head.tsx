@@ -11,6 +11,8 @@ export interface PageAssets {
   js: string;
   /** Chunks the entry imports, preloaded so they download in parallel. */
   preload: string[];
+  /** Per island: its module and chunks, preloaded on the pages that have the island. */
+  islands: Record<string, string[]>;
 }
 
 /** `{page} | {site title}`, or the site title alone when they are the same. */

@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { IslandBoundary } from './errors/crash-page.tsx';
+import { reportLoadFailure } from './errors/load-error.tsx';
+import { isIslandName, islandLoaders } from './islands/loaders.ts';
+import { delayed, LOADER_DELAY_MS } from './timing.ts';
+
+const roots = new Map<HTMLElement, Root>();
+const loading = new WeakSet<HTMLElement>();
+
+/** Renders the island's component with its server props; a bad props string crashes inside the boundary. */
+function IslandContent(props: { component: ComponentType<never>; json: string }) {
+  const Island = props.component as ComponentType<Record<string, unknown>>;
+  return <Island {...(JSON.parse(props.json) as Record<string, unknown>)} />;
+}
+
+/** A spinner next to an island whose code is still loading; returns its removal. */
+function showSpinner(element: HTMLElement): () => void {
+  const spinner = document.createElement('span');
+  spinner.className = 'island-spinner';
+  spinner.setAttribute('role', 'status');
+  spinner.innerHTML = '<span class="sr-only">Loading…</span>';
+  element.after(spinner);
+  return () => spinner.remove();
+}
+
+async function hydrateIsland(element: HTMLElement, key: string): Promise<void> {
+  const name = element.dataset.island;
+  if (!isIslandName(name) || loading.has(element) || roots.has(element)) return;
+  loading.add(element);
+  let removeSpinner: (() => void) | undefined;
+  const spinner = delayed(LOADER_DELAY_MS, () => {
+    removeSpinner = showSpinner(element);
+  });
+  let component: ComponentType<never>;
+  try {
+    component = await islandLoaders[name]();
+  } catch (error) {
+    loading.delete(element);
+    if (element.isConnected) reportLoadFailure(key, error, () => void hydrateIsland(element, key));
+    return;
+  } finally {
+    spinner.cancel();
+    removeSpinner?.();
+  }
+  loading.delete(element);
+  if (!element.isConnected) return;
+  element.dataset.hydrated = 'true';
+  roots.set(element, hydrateRoot(element, <IslandBoundary>{<IslandContent component={component} json={element.dataset.props ?? '{}'} />}</IslandBoundary>));
+}
+
+/** Hydrates every `[data-island]` element under `root`, loading each island's code first. */
+export async function hydrateIslands(root: ParentNode = document): Promise<void> {
+  const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')];
+  await Promise.all(elements.map((element, i) => hydrateIsland(element, `${element.dataset.island}:${i}`)));
+}
+
+/** Unmounts every hydrated island (their effects clean up) before the page is replaced. */
+export function unmountIslands(): void {
+  for (const root of roots.values()) root.unmount();
+  roots.clear();
+}

@@ -1,0 +1,70 @@
+/** Head elements that belong to one page; the rest of `<head>` (styles, scripts) is shared. */
+const PAGE_HEAD = [
+  'title',
+  'meta[name="description"]',
+  'meta[name="keywords"]',
+  'meta[name="robots"]',
+  'link[rel="canonical"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'script[type="application/ld+json"]',
+  'link[rel="modulepreload"]',
+].join(', ');
+
+/** The stylesheets and entry module a page uses: a page built with other ones needs a full load. */
+function assetsOf(doc: Document): string {
+  return [...doc.querySelectorAll('link[rel="stylesheet"], script[type="module"][src]')].map((el) => el.getAttribute('href') ?? el.getAttribute('src')).join(' ');
+}
+
+export function sameAssets(next: Document): boolean {
+  return assetsOf(next) === assetsOf(document);
+}
+
+/** Inline head scripts the new page has and this one did not (they run once, as on a full load). */
+function runNewInlineScripts(next: Document): void {
+  const known = new Set([...document.head.querySelectorAll('script:not([src]):not([type])')].map((s) => s.textContent));
+  for (const script of next.head.querySelectorAll('script:not([src]):not([type])')) {
+    if (known.has(script.textContent)) continue;
+    const run = document.createElement('script');
+    run.textContent = script.textContent;
+    document.head.append(run);
+  }
+}
+
+/** What the reader did to the sidebar, carried to the next page when it shows the same sidebar. */
+interface SidebarState {
+  sidebarId: string | undefined;
+  hidden: boolean;
+  lists: Map<string, boolean>;
+}
+
+function sidebarId(root: ParentNode): string | undefined {
+  return root.querySelector('#sidebar-drawer nav[id]')?.id;
+}
+
+function captureSidebar(): SidebarState {
+  const lists = new Map<string, boolean>();
+  for (const list of document.querySelectorAll<HTMLElement>('#sidebar-drawer .sidebar-list[id]')) lists.set(list.id, list.hidden);
+  return { sidebarId: sidebarId(document), hidden: document.getElementById('page-shell')?.hasAttribute('data-sidebar-hidden') ?? false, lists };
+}
+
+function applySidebar(body: HTMLElement, state: SidebarState): void {
+  if (!state.sidebarId || sidebarId(body) !== state.sidebarId) return;
+  if (state.hidden) body.querySelector('#page-shell')?.setAttribute('data-sidebar-hidden', '');
+  for (const list of body.querySelectorAll<HTMLElement>('#sidebar-drawer .sidebar-list[id]')) {
+    const hidden = state.lists.get(list.id);
+    // The category of the page being opened always shows.
+    if (hidden !== undefined) list.hidden = hidden && !list.querySelector('[aria-current="page"]');
+  }
+}
+
+/** Replaces the page with `next`: its head elements, its body; the sidebar keeps the reader's state. */
+export function swapPage(next: Document): void {
+  const sidebar = captureSidebar();
+  for (const el of document.head.querySelectorAll(PAGE_HEAD)) el.remove();
+  for (const el of next.head.querySelectorAll(PAGE_HEAD)) document.head.append(document.adoptNode(el));
+  runNewInlineScripts(next);
+  const body = document.adoptNode(next.body);
+  applySidebar(body, sidebar);
+  document.body.replaceWith(body);
+}
