@@ -5,7 +5,7 @@ import { loadPage } from './page-cache.ts';
 import { navigableUrl, pageKey } from './page-url.ts';
 import { installPrefetch, observeLinks } from './prefetch.ts';
 import { startProgress } from './progress.ts';
-import { sameAssets, swapPage } from './swap.ts';
+import { captureSidebar, sameAssets, swapPage } from './swap.ts';
 
 interface EntryState {
   /** The page's scroll position when the reader left it. */
@@ -63,10 +63,11 @@ async function navigate(url: URL, how: { push: boolean; scroll?: number }): Prom
     if (!sameAssets(next)) throw new Error('the page uses other assets (the site was rebuilt)');
     const target = new URL(page.url);
     target.hash = url.hash;
+    const sidebar = captureSidebar();
     unmountIslands();
     discardCrashPage();
     clearLoadFailures();
-    swapPage(next);
+    swapPage(next, sidebar);
     shown = pageKey(target);
     if (how.push) window.history.pushState({} satisfies EntryState, '', target.href);
     else if (target.href !== window.location.href) window.history.replaceState(window.history.state, '', target.href);

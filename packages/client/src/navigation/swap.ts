@@ -32,7 +32,7 @@ function runNewInlineScripts(next: Document): void {
 }
 
 /** What the reader did to the sidebar, carried to the next page when it shows the same sidebar. */
-interface SidebarState {
+export interface SidebarState {
   sidebarId: string | undefined;
   hidden: boolean;
   lists: Map<string, boolean>;
@@ -42,9 +42,13 @@ function sidebarId(root: ParentNode): string | undefined {
   return root.querySelector('#sidebar-drawer nav[id]')?.id;
 }
 
-function captureSidebar(): SidebarState {
+/** Read before the islands unmount (their buttons hold the state). */
+export function captureSidebar(): SidebarState {
   const lists = new Map<string, boolean>();
-  for (const list of document.querySelectorAll<HTMLElement>('#sidebar-drawer .sidebar-list[id]')) lists.set(list.id, list.hidden);
+  // The toggles say what the reader chose, even while a category's animation is still running.
+  for (const toggle of document.querySelectorAll('#sidebar-drawer button[aria-controls][aria-expanded]')) {
+    lists.set(toggle.getAttribute('aria-controls')!, toggle.getAttribute('aria-expanded') === 'false');
+  }
   return { sidebarId: sidebarId(document), hidden: document.getElementById('page-shell')?.hasAttribute('data-sidebar-hidden') ?? false, lists };
 }
 
@@ -59,8 +63,7 @@ function applySidebar(body: HTMLElement, state: SidebarState): void {
 }
 
 /** Replaces the page with `next`: its head elements, its body; the sidebar keeps the reader's state. */
-export function swapPage(next: Document): void {
-  const sidebar = captureSidebar();
+export function swapPage(next: Document, sidebar: SidebarState): void {
   for (const el of document.head.querySelectorAll(PAGE_HEAD)) el.remove();
   for (const el of next.head.querySelectorAll(PAGE_HEAD)) document.head.append(document.adoptNode(el));
   runNewInlineScripts(next);
