@@ -11,11 +11,11 @@ const ROOT = path.resolve(import.meta.dirname, '../../../..');
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
 
-/** The real site, built once into a temporary folder and served on loopback, with a fresh Chromium. */
-export async function startSite(): Promise<{ base: string; browser: Browser; stop: () => Promise<void> }> {
+/** A site (the real one unless `cwd` names a fixture), built into a temporary folder and served on loopback, with a fresh Chromium. */
+export async function startSite(options: { cwd?: string } = {}): Promise<{ base: string; browser: Browser; stop: () => Promise<void> }> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'portal-browser-'));
   const outDir = path.join(tmp, 'build');
-  await build({ cwd: ROOT, outDir });
+  await build({ cwd: options.cwd ?? ROOT, outDir });
   const server: Server = createStaticServer({ dir: outDir });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -41,3 +41,12 @@ export async function hydrated(page: Page): Promise<void> {
 
 /** axe-core's source, injected into pages. */
 export const axeSource = () => readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** The page's axe-core violations, as `rule (node count)`. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource() });
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run();
+    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}

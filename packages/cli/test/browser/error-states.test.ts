@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, hydrated, startSite } from './browser.ts';
+import { axeViolations, hasChromium, hydrated, startSite } from './browser.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
@@ -40,6 +40,7 @@ export function CodeTabs(props) { if (window.crashTabs) throw new Error('Fixture
     expect(await page.title()).toBe('This page crashed.');
     expect(await page.getByText('Fixture: the tabs failed to render').isVisible()).toBe(true);
     expect(await page.locator('.main-column').isVisible()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Still broken: trying again crashes again.
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -99,6 +100,7 @@ export function CodeTabs(props) { if (window.crashTabs) throw new Error('Fixture
     expect(await box.evaluate((el) => getComputedStyle(el).borderTopColor)).toMatch(/^rgb\((2\d\d), \d{1,2}, \d{1,2}\)$/);
     // The samples are still there to read while the tabs are not interactive.
     expect(await page.locator('.code-tabs [role="tabpanel"] pre').first().isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.unroute(TABS_MODULE);
     await box.getByRole('button', { name: 'Retry' }).click();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeSource, hasChromium, hydrated, startSite } from './browser.ts';
+import { axeViolations, hasChromium, hydrated, startSite } from './browser.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
@@ -107,12 +107,7 @@ describe.skipIf(!hasChromium)('the built site in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${site.base}${path}`);
     await hydrated(page);
-    await page.addScriptTag({ content: axeSource() });
-    const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run();
-      return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

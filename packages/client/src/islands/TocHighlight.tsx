@@ -15,7 +15,8 @@ export function TocHighlight(props: TocHighlightProps) {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const offset = (document.querySelector('.navbar')?.getBoundingClientRect().height ?? 64) + 24;
+      // A heading scrolled to by its anchor lands 24 px below the navbar (scroll-margin); a little slack covers rounding.
+      const offset = (document.querySelector('.navbar')?.getBoundingClientRect().height ?? 64) + 32;
       let active = targets[0];
       for (const heading of targets) {
         if (heading.getBoundingClientRect().top - offset <= 0) active = heading;
