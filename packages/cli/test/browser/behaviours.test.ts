@@ -36,6 +36,21 @@ describe.skipIf(!hasChromium)('reader behaviours in Chromium', () => {
   }, 120_000);
   afterAll(async () => site?.stop());
 
+  it('reads fully with JavaScript off: content, sidebar links, TOC and every code sample', async () => {
+    for (const width of [1280, 800]) {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${site.base}/api/create-payment`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Create a payment');
+      expect(await page.getByRole('navigation', { name: 'API sidebar' }).getByRole('link', { name: /Create a refund/ }).isVisible()).toBe(true);
+      const panels = page.locator('.code-tabs [role="tabpanel"]');
+      expect(await panels.count()).toBe(9);
+      for (const panel of await panels.all()) expect(await panel.isVisible()).toBe(true);
+      if (width > 996) expect(await page.getByRole('navigation', { name: 'On this page' }).isVisible()).toBe(true);
+      await context.close();
+    }
+  });
+
   it('applies a colour-mode change made in another tab without a reload', async () => {
     const context = await browser.newContext();
     const first = await open(context, '/guides/custom-api/refunds');
