@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { allPages, runRenderJob, type RenderJob, type RenderJobResult } from './render-pages.ts';
+import { workerScript } from './worker-script.ts';
 
 /** Below this many pages a worker's start-up (about half a second) costs more than it saves. */
 const PAGES_PER_WORKER = 150;
@@ -8,7 +9,7 @@ const MAX_WORKERS = 4;
 
 function runInWorker(job: RenderJob): Promise<RenderJobResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./worker-entry.js', import.meta.url), { workerData: job, execArgv: [] });
+    const worker = new Worker(workerScript, { workerData: job, execArgv: [] });
     worker.once('message', (result: RenderJobResult) => {
       resolve(result);
       void worker.terminate();
