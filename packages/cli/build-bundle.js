@@ -42,10 +42,10 @@ const portalSources = {
       if (/[\\/]render[\\/]worker-script\.ts$/.test(args.path)) {
         return { contents: "export const workerScript = new URL('./render-worker.mjs', import.meta.url);\n", loader: 'ts' };
       }
-      // import.meta.url keeps naming the source file, so files beside it (theme CSS, favicon, the client's entry) are found as before.
-      let contents = readFileSync(args.path, 'utf8');
+      // import.meta.url keeps naming the source file, so files beside it (theme CSS, favicon, the client's entry) are found as
+      // before. Only the expression is replaced, not the words in a string ('import.meta.url' as a key of esbuild's define).
       const url = `new URL(${JSON.stringify(fromDist(args.path))}, import.meta.url).href`;
-      contents = contents.replaceAll('import.meta.url', url);
+      const contents = readFileSync(args.path, 'utf8').replace(/(?<![\w$'"`.])import\.meta\.url(?![\w$])/g, url);
       return { contents, loader: path.extname(args.path).slice(1) };
     });
   },
