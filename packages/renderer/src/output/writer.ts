@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -11,6 +12,7 @@ export class StagedOutput {
   private readonly madeDirs = new Set<string>();
   /** Output-relative paths of the files written through this object. */
   readonly written = new Set<string>();
+  private readonly pending = new Set<Promise<void>>();
 
   /** `attach` writes into a staging folder another StagedOutput made (a render worker does). */
   constructor(
@@ -42,6 +44,29 @@ export class StagedOutput {
     }
     writeFileSync(target, content);
     this.written.add(rel);
+  }
+
+  /**
+   * Writes one output-relative file without waiting for the disk: the page is copied to the
+   * file by a libuv thread while the caller renders the next one. Await `flush()` before relying
+   * on the files. At most `limit` writes are in flight: the caller is held while that many are.
+   */
+  async writeSoon(rel: string, content: string, limit = 8): Promise<void> {
+    while (this.pending.size >= limit) await Promise.race(this.pending);
+    const target = path.join(this.tmpDir, rel);
+    const dir = path.dirname(target);
+    if (!this.madeDirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      this.madeDirs.add(dir);
+    }
+    const write: Promise<void> = writeFile(target, content).finally(() => this.pending.delete(write));
+    this.pending.add(write);
+    this.written.add(rel);
+  }
+
+  /** Waits for every write started by `writeSoon`; throws the first that failed. */
+  async flush(): Promise<void> {
+    await Promise.all(this.pending);
   }
 
   /** Replaces the output folder with the staged one. */

@@ -94,9 +94,10 @@ export async function runRenderJob(job: RenderJob): Promise<RenderJobResult> {
   for (const index of job.pageIndexes) {
     const page = pages[index]!;
     const { html, links } = renderPage(page, ctx);
-    output.write(pageFile(page), html);
+    await output.writeSoon(pageFile(page), html);
     if (page.kind !== 'not-found') facts.push({ ...collectPageLinks({ html, route: page.route, file: page.source, sourceLinks: links, layout }), index });
   }
+  await output.flush();
   return {
     pages: facts,
     layout,
