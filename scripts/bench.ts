@@ -5,7 +5,10 @@
  *
  * A third run builds a generated API description of 1,000 operations over deep shared schemas.
  *
- *   pnpm bench [--guides 1000] [--runs 3] [--words 1500] [--operations 1000]
+ *   pnpm bench [--guides 1000] [--runs 3] [--words 1500] [--operations 1000] [--cold]
+ *
+ * Builds reuse the code highlighted by the previous build (node_modules/.cache/portal); `--cold`
+ * deletes that cache before every build.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -17,7 +20,7 @@ import { generateCorpus } from './bench/generate-corpus.ts';
 import { generateOpenApi } from './bench/generate-openapi.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { guides: { type: 'string', default: '1000' }, runs: { type: 'string', default: '3' }, words: { type: 'string', default: '1500' }, operations: { type: 'string', default: '1000' } } });
+const { values } = parseArgs({ options: { guides: { type: 'string', default: '1000' }, runs: { type: 'string', default: '3' }, words: { type: 'string', default: '1500' }, operations: { type: 'string', default: '1000' }, cold: { type: 'boolean', default: false } } });
 const runs = Number(values.runs);
 const work = path.join(ROOT, '.bench');
 mkdirSync(work, { recursive: true });
@@ -45,6 +48,7 @@ function largestHtml(dir: string): number {
 /** One `portal build` in a fresh process, timed from spawn to exit. */
 function runBuild(cwd: string, config: string, content: string, openapi?: string): Run {
   const out = path.join(work, 'out');
+  if (values.cold) rmSync(path.join(ROOT, 'node_modules/.cache/portal'), { recursive: true, force: true });
   const started = performance.now();
   const cli = ['build', '--config', config, '--content', content, '--out', out, ...(openapi ? ['--openapi', openapi] : [])];
   const args = ['--import', path.join(ROOT, 'scripts/bench/report-usage.mjs'), path.join(ROOT, 'packages/cli/bin/portal.js'), ...cli];
@@ -77,7 +81,7 @@ function report(name: string, results: Run[]): void {
   );
 }
 
-console.log(`node ${process.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB; CLI: ${freshBundle() ? 'prebuilt bundle' : 'sources through tsx (the bundle is missing or stale: pnpm install writes it)'}`);
+console.log(`node ${process.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB; ${values.cold ? 'cold (no highlight cache)' : 'highlight cache of the previous build'}; CLI: ${freshBundle() ? 'prebuilt bundle' : 'sources through tsx (the bundle is missing or stale: pnpm install writes it)'}`);
 report('real site', Array.from({ length: runs }, () => runBuild(ROOT, path.join(ROOT, 'portal.config.ts'), path.join(ROOT, 'content'))));
 
 const corpus = path.join(work, `guides-${values.guides}`);
