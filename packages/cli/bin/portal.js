@@ -1,11 +1,20 @@
 #!/usr/bin/env node
-// Runs the TypeScript sources directly through tsx, so `pnpm install` is the only set-up step.
-// The workspace tsconfig is named explicitly so JSX compiles the same from any working directory.
+// Runs the prebuilt bundle (dist/, written by `pnpm install`, see build-bundle.js) while it matches the
+// sources; otherwise runs the TypeScript sources directly through tsx, so `pnpm install` stays the only
+// set-up step and an edited source is never shadowed by an old bundle.
 import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { freshBundle } from './bundle-state.js';
 
 // React's production build renders several times faster than its development build.
 process.env.NODE_ENV ??= 'production';
-register({ tsconfig: fileURLToPath(new URL('../../../tsconfig.json', import.meta.url)) });
-const { main } = await import('../src/main.ts');
+
+async function loadSources() {
+  const { register } = await import('tsx/esm/api');
+  // The workspace tsconfig is named explicitly so JSX compiles the same from any working directory.
+  register({ tsconfig: fileURLToPath(new URL('../../../tsconfig.json', import.meta.url)) });
+  return import('../src/main.ts');
+}
+
+const bundle = freshBundle();
+const { main } = bundle ? await import(bundle) : await loadSources();
 process.exitCode = await main(process.argv);

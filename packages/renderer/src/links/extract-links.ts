@@ -23,10 +23,20 @@ const TAG_LINK = new RegExp(`<(a|img)\\b[^>]*?\\s(href|src)=${VALUE}`, 'gi');
 const ID = new RegExp(`\\sid=${VALUE}`, 'gi');
 const A_NAME = new RegExp(`<a\\b[^>]*?\\sname=${VALUE}`, 'gi');
 
-/** Reads links and ids from a page's HTML with two regular expressions (a parser costs 20× more here). */
-export function extractLinks(html: string): ExtractedLinks {
+/**
+ * Reads links and ids from a page's HTML with regular expressions (a parser costs 20× more here).
+ * Links between `skipLinks[0]` and `skipLinks[1]` are not read (the sidebar's, checked once from
+ * the site model); ids are read everywhere.
+ */
+export function extractLinks(html: string, skipLinks: readonly [number, number] = [0, 0]): ExtractedLinks {
   const hrefs: ExtractedLinks['hrefs'] = [];
-  for (const match of html.matchAll(TAG_LINK)) {
+  const [skipStart, skipEnd] = skipLinks;
+  const tagLink = new RegExp(TAG_LINK);
+  for (let match = tagLink.exec(html); match; match = tagLink.exec(html)) {
+    if (match.index >= skipStart && match.index < skipEnd) {
+      tagLink.lastIndex = skipEnd;
+      continue;
+    }
     const tag = match[1]!.toLowerCase();
     const attribute = match[2]!.toLowerCase();
     if ((tag === 'a') !== (attribute === 'href')) continue;

@@ -61,7 +61,7 @@ export function collectPageLinks(args: { html: string; route: string; file: stri
   const { html, route } = args;
   const [start, end] = contentRange(html);
   const [sidebarStart, sidebarEnd] = sidebarRange(html);
-  const { hrefs, ids } = extractLinks(html);
+  const { hrefs, ids } = extractLinks(html, [sidebarStart, sidebarEnd]);
   const inContent = hrefs.filter((h) => h.at >= start && h.at < end);
   const outside = hrefs.filter((h) => (h.at < start || h.at >= end) && (h.at < sidebarStart || h.at >= sidebarEnd));
   const idSet = new Set(ids);

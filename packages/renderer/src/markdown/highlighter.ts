@@ -1,5 +1,7 @@
-import type { Element, Root } from 'hast';
+import type { Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { bundledLanguages, createCssVariablesTheme, createHighlighter, type Highlighter } from 'shiki';
+import { HighlightCache } from './highlight-cache.ts';
 
 /** Languages every build loads; the config's `highlight.extraLanguages` and the fences found in the content add to them. */
 export const BASE_LANGUAGES = ['javascript', 'typescript', 'python', 'go', 'xml', 'yaml', 'http', 'html', 'css', 'json', 'bash', 'jsx', 'tsx', 'diff', 'ini', 'sql'];
@@ -10,8 +12,8 @@ const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '']);
 export interface CodeHighlighter {
   /** Is this fence language known (loaded, or plain text)? */
   supports(lang: string): boolean;
-  /** The code as a highlighted `<pre>` with light and dark colours as CSS variables; `highlightLines` are 1-based. */
-  highlight(code: string, lang: string, highlightLines?: ReadonlySet<number>): Element;
+  /** The code as a highlighted `<pre>` (HTML) with light and dark colours as CSS variables; `highlightLines` are 1-based. */
+  highlight(code: string, lang: string, highlightLines?: ReadonlySet<number>): string;
 }
 
 /** Is this a language shiki ships (by id or alias)? */
@@ -26,8 +28,27 @@ export function isBundledLanguage(lang: string): boolean {
  */
 const cssVariablesTheme = createCssVariablesTheme({ name: 'portal-css-variables', variablePrefix: '--shiki-', fontStyle: true });
 
-/** Creates the one highlighter a build shares. */
-export async function createCodeHighlighter(options: { languages: readonly string[] }): Promise<CodeHighlighter> {
+/** One code block as a `<pre>` element, the lines in `highlightLines` marked `highlighted`. */
+function highlightToHtml(highlighter: Highlighter, code: string, lang: string, highlightLines: ReadonlySet<number> | undefined): string {
+  const root = highlighter.codeToHast(code, {
+    lang,
+    theme: cssVariablesTheme.name!,
+    transformers: highlightLines?.size
+      ? [
+          {
+            line(node, line) {
+              if (highlightLines.has(line)) this.addClassToHast(node, 'highlighted');
+            },
+          },
+        ]
+      : [],
+  }) as Root;
+  return toHtml(root.children[0]!);
+}
+
+/** Creates the one highlighter a build shares; with a cache, code highlighted by the previous build is reused. */
+export async function createCodeHighlighter(options: { languages: readonly string[]; cache?: HighlightCache }): Promise<CodeHighlighter> {
+  const cache = options.cache ?? new HighlightCache();
   const langs = [...new Set([...BASE_LANGUAGES, ...options.languages].map((l) => l.toLowerCase()))].filter(isBundledLanguage);
   const highlighter: Highlighter = await createHighlighter({ themes: [cssVariablesTheme], langs });
   const loaded = new Set(highlighter.getLoadedLanguages());
@@ -35,20 +56,7 @@ export async function createCodeHighlighter(options: { languages: readonly strin
     supports: (lang) => PLAIN.has(lang.toLowerCase()) || loaded.has(lang.toLowerCase()),
     highlight(code, lang, highlightLines) {
       const id = loaded.has(lang.toLowerCase()) ? lang.toLowerCase() : 'text';
-      const root = highlighter.codeToHast(code, {
-        lang: id,
-        theme: cssVariablesTheme.name!,
-        transformers: highlightLines?.size
-          ? [
-              {
-                line(node, line) {
-                  if (highlightLines.has(line)) this.addClassToHast(node, 'highlighted');
-                },
-              },
-            ]
-          : [],
-      }) as Root;
-      return root.children[0] as Element;
+      return cache.get({ lang: id, code, lines: [...(highlightLines ?? [])].join(',') }, () => highlightToHtml(highlighter, code, id, highlightLines));
     },
   };
 }

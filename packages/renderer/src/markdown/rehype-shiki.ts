@@ -59,7 +59,7 @@ export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> = ({ 
     }
     const text = toString(code).replace(/\n$/, '');
     // shiki already gives the <pre> tabindex="0", so keyboard users can scroll it.
-    const pre = highlighter.highlight(text, lang, meta.highlightLines);
+    const pre: ElementContent = { type: 'raw', value: highlighter.highlight(text, lang, meta.highlightLines) };
     const children: ElementContent[] = [];
     if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: meta.title }] });
     children.push(pre, copyButtonIsland());

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { PortalError, codeFrame } from '../diagnostics.ts';
 import { markSchemaNames } from './schema-name.ts';
@@ -87,6 +88,21 @@ async function toOpenApi3(swagger: object): Promise<OpenAPIV3.Document> {
   return openapi as OpenAPIV3.Document;
 }
 
+const NOT_READ = Symbol('not read');
+
+/**
+ * The description's data, read by js-yaml (ten times faster than yaml's document model on a 10 MB
+ * description) with the YAML 1.2 core schema yaml uses too: no timestamps or merge keys, and a
+ * repeated key keeps its last value. NOT_READ when js-yaml rejects the text.
+ */
+function readYaml(source: string): Record<string, unknown> | null | typeof NOT_READ {
+  try {
+    return (loadYaml(source, { schema: CORE_SCHEMA, json: true }) ?? null) as Record<string, unknown> | null;
+  } catch {
+    return NOT_READ;
+  }
+}
+
 /** Reads, validates and dereferences an OpenAPI 3.0/3.1 or Swagger 2.0 description. */
 export async function loadOpenApi(options: { file: string; cwd: string }): Promise<LoadedOpenApi> {
   const file = path.resolve(options.cwd, options.file);
@@ -95,19 +111,24 @@ export async function loadOpenApi(options: { file: string; cwd: string }): Promi
     throw new PortalError(`API description not found: ${displayPath}`, { file: displayPath, hint: 'set openapi.file in portal.config.ts or pass --openapi FILE' });
   }
   const source = readFileSync(file, 'utf8');
-  const { map, doc, lineCounter } = createSourceMap(source);
-  const yamlError = doc.errors[0];
-  if (yamlError) {
-    const pos = lineCounter.linePos(yamlError.pos[0]);
-    throw new PortalError(`invalid YAML: ${yamlError.message.split('\n')[0]}`, {
-      file: displayPath,
-      line: pos.line,
-      column: pos.col,
-      frame: codeFrame(source, pos.line, pos.col),
-      hint: 'check the indentation and quote values that contain ": " or start with a special character',
-    });
+  const { map, document } = createSourceMap(source);
+  let parsed = readYaml(source);
+  if (parsed === NOT_READ) {
+    // yaml, which keeps positions, says where the text is wrong (and reads what js-yaml would not).
+    const { doc, lineCounter } = document();
+    const yamlError = doc.errors[0];
+    if (yamlError) {
+      const pos = lineCounter.linePos(yamlError.pos[0]);
+      throw new PortalError(`invalid YAML: ${yamlError.message.split('\n')[0]}`, {
+        file: displayPath,
+        line: pos.line,
+        column: pos.col,
+        frame: codeFrame(source, pos.line, pos.col),
+        hint: 'check the indentation and quote values that contain ": " or start with a special character',
+      });
+    }
+    parsed = doc.toJS({ maxAliasCount: -1 }) as Record<string, unknown> | null;
   }
-  const parsed = doc.toJS({ maxAliasCount: -1 }) as Record<string, unknown> | null;
   const declared = String(parsed?.openapi ?? parsed?.swagger ?? '');
   const version = declared === '2.0' ? '2.0' : declared.startsWith('3.0') ? '3.0' : declared.startsWith('3.1') ? '3.1' : undefined;
   if (!parsed || !version) {

@@ -1,6 +1,4 @@
 import { STATUS_CODES } from 'node:http';
-import type { Element } from 'hast';
-import { toHtml } from 'hast-util-to-html';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
 import type { ApiMediaType, ApiOperation, ApiParameter, Schema } from './api-types.ts';
 import { generateCodeSamples } from './code-samples.ts';
@@ -57,8 +55,7 @@ function highlight(ctx: ApiViewContext, code: string, language: string): string 
   const key = `${language}\u0000${code}`;
   let html = ctx.highlightCache.get(key);
   if (html === undefined) {
-    const pre: Element = ctx.highlighter.highlight(code, ctx.highlighter.supports(language) ? language : 'text');
-    html = toHtml(pre);
+    html = ctx.highlighter.highlight(code, ctx.highlighter.supports(language) ? language : 'text');
     ctx.highlightCache.set(key, html);
   }
   return html;

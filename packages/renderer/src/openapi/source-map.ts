@@ -21,18 +21,34 @@ export function toPointer(segments: readonly (string | number)[]): string {
   return `#/${segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 }
 
-/** Parses the text once more with positions kept, for messages (YAML is a superset of JSON). */
-export function createSourceMap(source: string): { map: SourceMap; doc: Document; lineCounter: LineCounter } {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter, keepSourceTokens: false, uniqueKeys: false });
+/** The text parsed with positions kept (YAML is a superset of JSON). */
+export interface PositionedDocument {
+  doc: Document;
+  lineCounter: LineCounter;
+}
+
+/**
+ * Where JSON pointers are written, for messages. The text is parsed with positions only when a
+ * message first asks (yaml's document model takes about ten times longer than reading the data).
+ */
+export function createSourceMap(source: string): { map: SourceMap; document: () => PositionedDocument } {
+  let parsed: PositionedDocument | undefined;
+  const document = (): PositionedDocument => {
+    if (!parsed) {
+      const lineCounter = new LineCounter();
+      parsed = { doc: parseDocument(source, { lineCounter, keepSourceTokens: false, uniqueKeys: false }), lineCounter };
+    }
+    return parsed;
+  };
   const position = (offset: number | undefined) => {
+    const { lineCounter } = document();
     if (offset === undefined) return { line: 1, column: 1 };
     const pos = lineCounter.linePos(offset);
     return { line: pos.line, column: pos.col };
   };
   const map: SourceMap = {
     locate(pointer) {
-      let node: Node | null | undefined = doc.contents as Node | null;
+      let node: Node | null | undefined = document().doc.contents as Node | null;
       let at: number | undefined = node?.range?.[0];
       for (const segment of pointerSegments(pointer)) {
         if (isMap(node)) {
@@ -59,5 +75,5 @@ export function createSourceMap(source: string): { map: SourceMap; doc: Document
       return undefined;
     },
   };
-  return { map, doc, lineCounter };
+  return { map, document };
 }

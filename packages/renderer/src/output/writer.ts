@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -11,6 +12,8 @@ export class StagedOutput {
   private readonly madeDirs = new Set<string>();
   /** Output-relative paths of the files written through this object. */
   readonly written = new Set<string>();
+  private readonly pending = new Set<Promise<void>>();
+  private failed: unknown;
 
   /** `attach` writes into a staging folder another StagedOutput made (a render worker does). */
   constructor(
@@ -34,14 +37,44 @@ export class StagedOutput {
 
   /** Writes one output-relative file into the staging folder. */
   write(rel: string, content: string | Uint8Array): void {
+    writeFileSync(this.target(rel), content);
+    this.written.add(rel);
+  }
+
+  /** The staged path of an output-relative file, its folder made. */
+  private target(rel: string): string {
     const target = path.join(this.tmpDir, rel);
     const dir = path.dirname(target);
     if (!this.madeDirs.has(dir)) {
       mkdirSync(dir, { recursive: true });
       this.madeDirs.add(dir);
     }
-    writeFileSync(target, content);
+    return target;
+  }
+
+  /**
+   * Writes one output-relative file without waiting for the disk: the page is copied to the
+   * file by a libuv thread while the caller renders the next one. At most `limit` writes are in
+   * flight (the caller waits while that many are); `flush()` waits for all and throws the first
+   * that failed.
+   */
+  async writeSoon(rel: string, content: string, limit = 8): Promise<void> {
+    while (this.pending.size >= limit) await Promise.race(this.pending);
+    const write: Promise<void> = writeFile(this.target(rel), content).then(
+      () => void this.pending.delete(write),
+      (error: unknown) => {
+        this.pending.delete(write);
+        this.failed ??= error;
+      },
+    );
+    this.pending.add(write);
     this.written.add(rel);
+  }
+
+  /** Waits for every write started by `writeSoon`. */
+  async flush(): Promise<void> {
+    await Promise.all(this.pending);
+    if (this.failed) throw this.failed;
   }
 
   /** Replaces the output folder with the staged one. */

@@ -5,6 +5,7 @@ import { routeToFile } from '../content/slugs.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
 import { createSafeMarkdown } from '../markdown/compile-safe-markdown.ts';
+import { readHighlightCache } from '../markdown/highlight-cache.ts';
 import { createCodeHighlighter } from '../markdown/highlighter.ts';
 import { StagedOutput } from '../output/writer.ts';
 import type { PageData, SiteModel } from '../site/types.ts';
@@ -21,7 +22,8 @@ export interface RenderJob {
   contentDir: string;
   /** The staging folder pages are written into. */
   stagingDir: string;
-  highlight: { languages: string[] };
+  /** Languages to load, and the cache of highlighted code from the previous build (see highlight-cache.ts). */
+  highlight: { languages: string[]; cacheFile?: string };
 }
 
 /** What rendering a page leaves besides its HTML file: what the link checker needs. */
@@ -34,6 +36,8 @@ export interface RenderJobResult {
   diagnostics: Diagnostic[];
   /** Images the pages use: absolute source path → output-relative path. */
   images: [string, string][];
+  /** The highlight cache entries the pages used, for the next build. */
+  highlighted: [string, string][];
 }
 
 /** Every page of the site in render order, the not-found page last. */
@@ -48,7 +52,8 @@ export function pageFile(page: PageData): string {
 
 /** Renders the job's pages and writes each into the staging folder as soon as it is done. */
 export async function runRenderJob(job: RenderJob): Promise<RenderJobResult> {
-  const highlighter = await createCodeHighlighter(job.highlight);
+  const cache = readHighlightCache(job.highlight.cacheFile);
+  const highlighter = await createCodeHighlighter({ languages: job.highlight.languages, cache });
   const diagnostics = new Diagnostics();
   const images = new Map<string, string | undefined>();
   const addAsset = (abs: string): string | undefined => {
@@ -89,13 +94,15 @@ export async function runRenderJob(job: RenderJob): Promise<RenderJobResult> {
   for (const index of job.pageIndexes) {
     const page = pages[index]!;
     const { html, links } = renderPage(page, ctx);
-    output.write(pageFile(page), html);
+    await output.writeSoon(pageFile(page), html);
     if (page.kind !== 'not-found') facts.push({ ...collectPageLinks({ html, route: page.route, file: page.source, sourceLinks: links, layout }), index });
   }
+  await output.flush();
   return {
     pages: facts,
     layout,
     diagnostics: diagnostics.items,
     images: [...images].filter((entry): entry is [string, string] => entry[1] !== undefined),
+    highlighted: [...cache.used],
   };
 }

@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { highlightCacheFile, writeHighlightCache } from '../markdown/highlight-cache.ts';
 import { allPages, runRenderJob, type RenderJob, type RenderJobResult } from './render-pages.ts';
+import { workerScript } from './worker-script.ts';
 
 /** Below this many pages a worker's start-up (about half a second) costs more than it saves. */
 const PAGES_PER_WORKER = 150;
@@ -8,7 +10,7 @@ const MAX_WORKERS = 4;
 
 function runInWorker(job: RenderJob): Promise<RenderJobResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./worker-entry.js', import.meta.url), { workerData: job, execArgv: [] });
+    const worker = new Worker(workerScript, { workerData: job, execArgv: [] });
     worker.once('message', (result: RenderJobResult) => {
       resolve(result);
       void worker.terminate();
@@ -23,15 +25,24 @@ function runInWorker(job: RenderJob): Promise<RenderJobResult> {
 /**
  * Renders every page of the site into the staging folder, spread over worker threads when the
  * site is large enough to gain from it (pages are dealt round-robin so each worker gets a fair
- * share of long and short ones).
+ * share of long and short ones). Code highlighted by the previous build of the site is reused, and
+ * this build's is kept for the next one.
  */
-export async function renderSite(job: Omit<RenderJob, 'pageIndexes'>): Promise<RenderJobResult & { workers: number }> {
+export async function renderSite(options: Omit<RenderJob, 'pageIndexes'>): Promise<RenderJobResult & { workers: number }> {
+  const cacheFile = options.highlight.cacheFile ?? highlightCacheFile(options.contentDir);
+  const job = { ...options, highlight: { ...options.highlight, cacheFile } };
   const count = allPages(job.site).length;
   const workers = Math.min(MAX_WORKERS, availableParallelism(), Math.floor(count / PAGES_PER_WORKER));
   const indexes = Array.from({ length: count }, (_, i) => i);
-  if (workers < 2) return { ...(await runRenderJob({ ...job, pageIndexes: indexes })), workers: 1 };
+  if (workers < 2) {
+    const result = await runRenderJob({ ...job, pageIndexes: indexes });
+    writeHighlightCache(cacheFile, result.highlighted);
+    return { ...result, workers: 1 };
+  }
   const shares = Array.from({ length: workers }, (_, w) => indexes.filter((i) => i % workers === w));
   const results = await Promise.all(shares.map((pageIndexes) => runInWorker({ ...job, pageIndexes })));
+  const highlighted = results.flatMap((r) => r.highlighted);
+  writeHighlightCache(cacheFile, highlighted);
   const layout: RenderJobResult['layout'] = new Map();
   for (const result of results) {
     for (const [url, use] of result.layout) {
@@ -48,6 +59,7 @@ export async function renderSite(job: Omit<RenderJob, 'pageIndexes'>): Promise<R
     layout,
     diagnostics: results.flatMap((r) => r.diagnostics),
     images: [...new Map(results.flatMap((r) => r.images))],
+    highlighted,
     workers,
   };
 }

@@ -1,0 +1,39 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PortalError } from '../../../src/diagnostics.ts';
+import { loadOpenApi } from '../../../src/openapi/load-openapi.ts';
+
+/** Writes a description into a fresh folder and loads it. */
+function load(text: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-openapi-'));
+  writeFileSync(path.join(dir, 'openapi.yml'), text);
+  return loadOpenApi({ file: 'openapi.yml', cwd: dir });
+}
+
+const HEAD = 'openapi: 3.0.3\ninfo:\n  title: Shop\n  version: "1"\n';
+
+describe('loadOpenApi reads YAML as the YAML 1.2 core schema', () => {
+  it('keeps dates and times as strings, `<<` as a key, and the last of a repeated key', async () => {
+    const loaded = await load(`${HEAD}paths: {}\nx-release: 2024-05-01\nx-at: 2024-05-01T10:00:00Z\nx-merge:\n  <<: {a: 1}\nx-twice: 1\nx-twice: 2\n`);
+    const raw = loaded.raw as unknown as Record<string, unknown>;
+    expect(raw['x-release']).toBe('2024-05-01');
+    expect(raw['x-at']).toBe('2024-05-01T10:00:00Z');
+    expect(raw['x-merge']).toEqual({ '<<': { a: 1 } });
+    expect(raw['x-twice']).toBe(2);
+  });
+
+  it('reports a syntax error with its line, column and a frame', async () => {
+    const error = await load(`${HEAD}paths:\n  /a:\n    get: {\n`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PortalError);
+    const diagnostic = (error as PortalError).toDiagnostic();
+    expect(diagnostic.message).toMatch(/^invalid YAML: Flow map in block collection/);
+    expect(diagnostic).toMatchObject({ file: 'openapi.yml', line: 8, column: 1 });
+  });
+
+  it('locates a JSON pointer for messages', async () => {
+    const loaded = await load(`${HEAD}paths:\n  /refunds:\n    post:\n      responses:\n        "201":\n          description: Created\n`);
+    expect(loaded.sourceMap.locate('#/paths/~1refunds/post')).toEqual({ line: 7, column: 5 });
+  });
+});
