@@ -190,4 +190,12 @@ describe('the real site', () => {
     expect(extra).toHaveLength(2);
     for (const route of extra) expect(existsSync(path.join(out, route.slice(1), 'index.html'))).toBe(true);
   });
+
+  it('gives no two elements of a page the same id (regression: the overview repeated each schema id)', () => {
+    for (const route of [...GUIDE_ROUTES, ...CATEGORY_ROUTES, API_OVERVIEW, ...OPERATION_ROUTES]) {
+      const ids = selectAll('[id]', page(route)).map((el) => String(el.properties.id));
+      const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
+      expect(repeated, route).toEqual([]);
+    }
+  });
 });

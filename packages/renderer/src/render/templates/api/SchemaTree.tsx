@@ -180,11 +180,14 @@ export function SchemaProperties(props: { nodes: readonly SchemaView[]; depth: n
   );
 }
 
-/** A whole schema (a body or a response): its root facts, then its properties or variants. */
+/**
+ * A whole schema (a body or a response): its root facts, then its properties or variants. The
+ * heading above it (body, response, schema name) is the anchor; properties carry their own.
+ */
 export function SchemaTree(props: { root: SchemaView }) {
   const { root } = props;
   return (
-    <div className="schema" id={root.id}>
+    <div className="schema">
       <div className="schema-root">
         <span className="schema-type">{root.typeLabel}</span>
         {root.refName ? <span className="schema-ref">{root.refName}</span> : null}
