@@ -7,10 +7,16 @@ import { workerScript } from './worker-script.ts';
 /** Below this many pages a worker's start-up (about half a second) costs more than it saves. */
 const PAGES_PER_WORKER = 150;
 const MAX_WORKERS = 4;
+/**
+ * Rendering makes short-lived garbage at a high rate (Markdown trees, React elements, strings); a
+ * larger young generation than V8's default scavenges less often. Measured on the 1,000-guide corpus:
+ * 16.3–16.9 s of CPU with 128 MB against 19.2–19.4 s by default; 32 MB was slower than the default.
+ */
+const YOUNG_GENERATION_MB = 128;
 
 function runInWorker(job: RenderJob): Promise<RenderJobResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerScript, { workerData: job, execArgv: [] });
+    const worker = new Worker(workerScript, { workerData: job, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
     worker.once('message', (result: RenderJobResult) => {
       resolve(result);
       void worker.terminate();
