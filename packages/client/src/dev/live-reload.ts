@@ -14,7 +14,8 @@ import { hideOverlay, overlayShown, showOverlay, type OverlayError } from './err
 
 declare global {
   interface Window {
-    __portalLiveReload?: boolean;
+    /** Set once the client runs; counts the events it handled (tests wait on it). */
+    __portalLiveReload?: { events: number };
   }
 }
 
@@ -28,12 +29,15 @@ function currentRoute(): string {
 }
 
 function data<T>(event: Event): T {
+  const state = window.__portalLiveReload;
+  if (state) state.events++;
   return JSON.parse((event as MessageEvent<string>).data) as T;
 }
 
 function start(): void {
   if (window.__portalLiveReload) return;
-  window.__portalLiveReload = true;
+  const state = { events: 0 };
+  window.__portalLiveReload = state;
   const script = document.currentScript;
   const loadedBuild = script?.getAttribute('data-build') ?? '';
   let server: string | undefined;
