@@ -2,7 +2,7 @@ import { watch, type FSWatcher } from 'chokidar';
 import type { FileChange } from '@portal/renderer';
 
 /** Editors write a file several times in a row: changes are handled once this long after the last. */
-const QUIET_MS = 25;
+const QUIET_MS = 10;
 const FILE_EVENTS = new Set(['add', 'change', 'unlink', 'addDir', 'unlinkDir']);
 
 /**

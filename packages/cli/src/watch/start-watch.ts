@@ -50,7 +50,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     log(`\n${formatReport(site.errors)}\n\nThe site could not be built; fix the errors and save (the server keeps running).\n`);
   }
 
-  let lastReport = '';
+  let lastReport: string | undefined;
   /** Checks the links in the background and prints the warnings when they changed. */
   const check = () => {
     void site.check().then((warnings?: Diagnostic[]) => {

@@ -12,6 +12,7 @@ import { docMarkdown } from '../render/render-page.tsx';
 import { buildSite } from '../site/build-site.ts';
 import type { DocPageData, SiteModel } from '../site/types.ts';
 import { CompileMemo } from './compile-memo.ts';
+import { cachedHighlighter } from './highlight-cache.ts';
 import { DEV_CSS_PATH, DevAssets, ImageRegistry, THEME_DIR } from './dev-assets.ts';
 import { DevInputs, errorDiagnostic, type DevSiteOptions } from './dev-inputs.ts';
 import { changedRoutes, PageKeys } from './page-keys.ts';
@@ -156,14 +157,14 @@ export class DevSite {
     if (diagnostics.errors.length) return this.fail([...problems, ...diagnostics.items]);
 
     const highlighter = await this.useLanguages(options.scan === 'all' ? highlightLanguages(loaded.config, content) : scanFenceLanguages(options.scan.map((d) => d.body)));
-    const keys = this.pageKeys.keys(site, { apiGeneration: this.inputs.apiGeneration, assets: this.assets.client.entry });
+    const { keys, layout } = this.pageKeys.keys(site, { apiGeneration: this.inputs.apiGeneration, assets: this.assets.client.entry });
     const changed = changedRoutes(this.pages?.keys ?? new Map(), keys);
     const stale = (page: DocPageData) => !highlighter.memo.isFresh(docMarkdown(page.doc), this.compileInputs(site, page));
     const docPages = site.pages.filter((p): p is DocPageData => p.kind === 'doc');
     if (options.touched) for (const page of docPages) if (!changed.has(page.route) && stale(page)) changed.add(page.route);
 
     const pages = new SitePages(
-      { site, keys, assets: this.pageAssets(), contentDir: paths.contentDir, highlighter: highlighter.instance, memo: highlighter.memo, addAsset: this.images.url },
+      { site, keys, layout, assets: this.pageAssets(), contentDir: paths.contentDir, highlighter: highlighter.instance, memo: highlighter.memo, addAsset: this.images.url },
       this.pages && { pages: this.pages, unchanged: (route) => !changed.has(route) },
     );
     // The edited guides are compiled now: their errors show before a tab reloads, and the reload finds them ready.
@@ -198,7 +199,7 @@ export class DevSite {
     const missing = wanted.map((l) => l.toLowerCase()).filter((l) => isBundledLanguage(l) && !known.has(l));
     if (!this.highlighter || missing.length) {
       const languages = new Set([...known, ...missing]);
-      const instance = await createCodeHighlighter({ languages: [...languages] });
+      const instance = cachedHighlighter(await createCodeHighlighter({ languages: [...languages] }));
       this.highlighter = { languages, instance, memo: new CompileMemo(createMarkdownCompiler({ highlighter: instance })) };
     }
     return this.highlighter;

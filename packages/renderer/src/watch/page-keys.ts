@@ -14,8 +14,11 @@ export class PageKeys {
   /** A guide is hashed once: an edit replaces its DocSource, so unchanged guides keep theirs. */
   private readonly docHashes = new WeakMap<DocSource, string>();
 
-  /** Route → key for every page of the site, the not-found page under its route `/404`. */
-  keys(site: SiteModel, extra: { apiGeneration: number; assets: unknown }): Map<string, string> {
+  /**
+   * Route → key for every page of the site (the not-found page under its route `/404`), and a
+   * key of what all pages share (config, navbar, sidebars).
+   */
+  keys(site: SiteModel, extra: { apiGeneration: number; assets: unknown }): { keys: Map<string, string>; layout: string } {
     const global = hash(JSON.stringify([site.config, site.navbarItems, site.version.name, extra.assets]));
     const sidebars = { docs: hash(JSON.stringify(site.sidebars.docs)), api: hash(JSON.stringify(site.sidebars.api)) };
     const keys = new Map<string, string>();
@@ -24,7 +27,7 @@ export class PageKeys {
       const api = isApiPage(page) ? `|api${extra.apiGeneration}` : '';
       keys.set(page.route, `${global}|${page.sidebar ? sidebars[page.sidebar] : ''}|${hash(own)}${api}`);
     }
-    return keys;
+    return { keys, layout: `${global}|${sidebars.docs}|${sidebars.api}` };
   }
 
   private docHash(doc: DocSource): string {

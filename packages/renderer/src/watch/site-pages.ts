@@ -23,6 +23,8 @@ interface RenderedPage {
 export interface PagesSetup {
   site: SiteModel;
   keys: Map<string, string>;
+  /** Changes when anything all pages share changes (config, navbar, sidebars). */
+  layout: string;
   assets: PageAssets;
   contentDir: string;
   highlighter: CodeHighlighter;
@@ -38,6 +40,7 @@ export interface PagesSetup {
 export class SitePages {
   readonly site: SiteModel;
   readonly keys: Map<string, string>;
+  readonly layout: string;
   private readonly ctx: RenderContext;
   private readonly byFile = new Map<string, PageData>();
   private readonly rendered = new Map<string, RenderedPage>();
@@ -46,8 +49,11 @@ export class SitePages {
   constructor(setup: PagesSetup, previous?: { pages: SitePages; unchanged: (route: string) => boolean }) {
     this.site = setup.site;
     this.keys = setup.keys;
+    this.layout = setup.layout;
     const ctx = createRenderContext({ site: setup.site, assets: setup.assets, contentDir: setup.contentDir, highlighter: setup.highlighter, addAsset: setup.addAsset, diagnostics: new Diagnostics() });
-    this.ctx = { ...ctx, compile: setup.memo.compile };
+    // Sidebar categories rendered for the last model still hold when the sidebars did not change.
+    const sidebarCache = previous && previous.pages.layout === setup.layout ? previous.pages.ctx.sidebarCache : ctx.sidebarCache;
+    this.ctx = { ...ctx, compile: setup.memo.compile, sidebarCache };
     for (const page of this.all()) this.byFile.set(page.kind === 'not-found' ? '404.html' : routeToFile(page.route), page);
     // Pages the edit did not touch keep their rendering.
     if (previous) for (const [route, page] of previous.pages.rendered) if (this.keys.has(route) && previous.unchanged(route)) this.rendered.set(route, page);
