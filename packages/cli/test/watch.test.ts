@@ -35,6 +35,10 @@ describe('portal watch (issue 6)', () => {
     expect(await page(site.base, '/no-such-page')).toMatch(/^404 .*Page Not Found/s);
     const redirect = await fetch(`${site.base}/guides/first/`, { redirect: 'manual' });
     expect([redirect.status, redirect.headers.get('location')]).toEqual([301, '/guides/first']);
+    // Pages link the stylesheet's current version, cached for good; its bare path is revalidated.
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1]!;
+    expect(stylesheet).toMatch(/^\/assets\/css\/styles\.css\?v=[0-9a-f]{10}$/);
+    expect((await fetch(`${site.base}${stylesheet}`)).headers.get('cache-control')).toContain('immutable');
     const css = await fetch(`${site.base}/assets/css/styles.css`);
     expect([css.status, css.headers.get('cache-control')]).toEqual([200, 'no-cache']);
     const script = /<script type="module" src="([^"]+)"/.exec(html)![1]!;

@@ -21,8 +21,8 @@ export function siteFile(body: Buffer, type: string): SiteFile {
 export interface SiteSource {
   /** The file at an output-relative path (`a/b/index.html`, `assets/…`), or undefined. */
   file(rel: string): SiteFile | undefined;
-  /** Is this path served with `immutable` caching? Default: everything under /assets/ (content-hashed). */
-  immutable?(pathname: string): boolean;
+  /** Is this URL served with `immutable` caching? Default: everything under /assets/ (content-hashed). */
+  immutable?(url: URL): boolean;
 }
 
 /** Sends a file with its type, caching headers, ETag (304 when it matches) and gzip or brotli when the client takes it. */
@@ -62,7 +62,7 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: SiteFi
  * canonical URL, GET and HEAD only, and no `..` or NUL in paths.
  */
 export function createSiteHandler(source: SiteSource): (req: IncomingMessage, res: ServerResponse) => void {
-  const immutable = source.immutable ?? ((pathname: string) => /^\/assets\//.test(pathname));
+  const immutable = source.immutable ?? ((url: URL) => url.pathname.startsWith('/assets/'));
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
     const page = source.file('404.html');
     if (page) sendFile(req, res, page, 404, 'no-cache');
@@ -91,7 +91,7 @@ export function createSiteHandler(source: SiteSource): (req: IncomingMessage, re
       }
       const file = (rel && !rel.endsWith('/') ? source.file(rel) : undefined) ?? source.file(index);
       if (!file) return notFound(req, res);
-      sendFile(req, res, file, 200, immutable(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      sendFile(req, res, file, 200, immutable(url) ? 'public, max-age=31536000, immutable' : 'no-cache');
     } catch (error) {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end(`Internal error: ${(error as Error).message}`);

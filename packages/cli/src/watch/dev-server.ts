@@ -7,18 +7,23 @@ import { EVENTS_PATH, type LiveEvents } from './live-events.ts';
 /** What a tab gets while the site has never built: the overlay (through the events) tells why. */
 const NOT_BUILT = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>portal watch</title></head><body><main><h1>The site is not built yet</h1><p>Fix the errors shown in the terminal; this page reloads by itself.</p></main></body></html>';
 
-/** Puts the live-reload client at the end of the body (client navigation swaps the body; the script guards against a second start). */
-export function injectLiveReload(html: string, script: string, build: number): string {
-  const tag = `<script data-portal-live-reload data-build="${build}">${script}</script>`;
+/**
+ * Puts the live-reload client at the end of the body (client navigation swaps the body; the
+ * script guards against a second start), and links the stylesheet as its current version, so the
+ * browser caches it for good and a reload does not wait to revalidate it.
+ */
+export function devPage(html: string, options: { script: string; build: number; stylesheet: { path: string; href: string } }): string {
+  const tag = `<script data-portal-live-reload data-build="${options.build}">${options.script}</script>`;
   const at = html.lastIndexOf('</body>');
-  return at === -1 ? `${html}${tag}` : `${html.slice(0, at)}${tag}${html.slice(at)}`;
+  const page = at === -1 ? `${html}${tag}` : `${html.slice(0, at)}${tag}${html.slice(at)}`;
+  return page.replace(`href="${options.stylesheet.path}"`, `href="${options.stylesheet.href}"`);
 }
 
 /**
  * The dev server of `portal watch`: serves the DevSite from memory as `portal serve` serves a
  * folder (exact routes, 404 page, ETag, compression), with the live-reload client in every page
- * and the event stream on /__portal/events. Content-hashed scripts and images are immutable; the
- * stylesheet keeps one URL and is revalidated.
+ * and the event stream on /__portal/events. Content-hashed scripts and images are immutable, and
+ * so is the stylesheet asked for with its current hash; pages link it so.
  */
 export function createDevServer(options: { site: DevSite; events: LiveEvents }): Server {
   const { site, events } = options;
@@ -35,12 +40,14 @@ export function createDevServer(options: { site: DevSite; events: LiveEvents }):
       if (source === undefined) return undefined;
       const cached = cache.get(rel);
       if (cached?.source === source) return cached.file;
-      const body = rel.endsWith('.html') ? Buffer.from(injectLiveReload(String(source), site.liveReloadScript, events.build)) : Buffer.from(source);
+      const page = () => devPage(String(source), { script: site.liveReloadScript, build: events.build, stylesheet: site.stylesheet });
+      const body = Buffer.from(rel.endsWith('.html') ? page() : source);
       const file = siteFile(body, contentType(rel));
       cache.set(rel, { source, file });
       return file;
     },
-    immutable: (pathname) => /^\/assets\/(js|images)\//.test(pathname),
+    // Scripts and images have hashed names; the stylesheet is asked for with its hash (`?v=`).
+    immutable: (url) => /^\/assets\/(js|images)\//.test(url.pathname) || (url.pathname === site.stylesheet.path && url.search === new URL(site.stylesheet.href, url).search),
   });
   return createServer((req, res) => {
     if (req.url?.split('?')[0] === EVENTS_PATH && req.method === 'GET') events.connect(req, res);

@@ -63,6 +63,12 @@ export class CompileMemo {
     return entry !== undefined && this.valid(entry, markdown, ctx);
   }
 
+  /** Was this guide compiled, and would it compile differently now (so a page showing it is out of date)? */
+  isStale(markdown: string, ctx: Pick<CompileInput, 'relPath' | 'displayPath' | 'absDir' | 'routeOfFile' | 'addAsset'>): boolean {
+    const entry = this.entries.get(ctx.relPath);
+    return entry !== undefined && !this.valid(entry, markdown, ctx);
+  }
+
   /** Forgets guides that no longer exist, so the memo holds one entry per guide at most. */
   keepOnly(relPaths: ReadonlySet<string>): void {
     for (const rel of this.entries.keys()) if (!relPaths.has(rel)) this.entries.delete(rel);

@@ -6,8 +6,9 @@ import { themeCss } from '../assets/theme-css.ts';
 import { liveReloadScript } from './live-reload-script.ts';
 
 /**
- * The stylesheet keeps one URL in watch mode, so a theme edit changes no page: the browser swaps
- * the link to `?v=hash` instead of reloading (it is served `no-cache`, so a reload revalidates).
+ * The stylesheet keeps one path in watch mode, so a theme edit changes no page: pages are served
+ * linking `?v=hash` of the current version, and on a theme edit the browser swaps the link to the
+ * new `?v=` instead of reloading.
  */
 export const DEV_CSS_PATH = 'assets/css/styles.css';
 
@@ -32,10 +33,15 @@ export class DevAssets {
     return new DevAssets(client, liveReload);
   }
 
-  /** Reads the theme again; returns the URL that makes the browser fetch the new stylesheet. */
+  /** Reads the theme again; returns the URL of the new version. */
   reloadCss(): string {
     this.css = themeCss();
     this.cssHash = contentHash(this.css);
+    return this.cssHref;
+  }
+
+  /** The stylesheet's URL with its hash, so the browser asks for each version once. */
+  get cssHref(): string {
     return `/${DEV_CSS_PATH}?v=${this.cssHash}`;
   }
 }

@@ -69,6 +69,11 @@ export class DevSite {
     return this.assets.liveReload;
   }
 
+  /** The stylesheet's one path and the URL of its current version (`?v=hash`), which the pages should link. */
+  get stylesheet(): { path: string; href: string } {
+    return { path: `/${DEV_CSS_PATH}`, href: this.assets.cssHref };
+  }
+
   /** The files and folders to watch. */
   watched(): WatchedPaths {
     const { paths, loaded } = this.inputs;
@@ -159,9 +164,10 @@ export class DevSite {
     const highlighter = await this.useLanguages(options.scan === 'all' ? highlightLanguages(loaded.config, content) : scanFenceLanguages(options.scan.map((d) => d.body)));
     const { keys, layout } = this.pageKeys.keys(site, { apiGeneration: this.inputs.apiGeneration, assets: this.assets.client.entry });
     const changed = changedRoutes(this.pages?.keys ?? new Map(), keys);
-    const stale = (page: DocPageData) => !highlighter.memo.isFresh(docMarkdown(page.doc), this.compileInputs(site, page));
     const docPages = site.pages.filter((p): p is DocPageData => p.kind === 'doc');
-    if (options.touched) for (const page of docPages) if (!changed.has(page.route) && stale(page)) changed.add(page.route);
+    if (options.touched) {
+      for (const page of docPages) if (!changed.has(page.route) && highlighter.memo.isStale(docMarkdown(page.doc), this.compileInputs(site, page))) changed.add(page.route);
+    }
 
     const pages = new SitePages(
       { site, keys, layout, assets: this.pageAssets(), contentDir: paths.contentDir, highlighter: highlighter.instance, memo: highlighter.memo, addAsset: this.images.url },
@@ -170,7 +176,7 @@ export class DevSite {
     // The edited guides are compiled now: their errors show before a tab reloads, and the reload finds them ready.
     if (this.pages) {
       for (const page of docPages) {
-        if (!changed.has(page.route) || !stale(page)) continue;
+        if (!changed.has(page.route) || highlighter.memo.isFresh(docMarkdown(page.doc), this.compileInputs(site, page))) continue;
         try {
           pages.render(page, true);
         } catch (error) {
