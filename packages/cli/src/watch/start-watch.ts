@@ -75,7 +75,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
       case 'reload':
         events.reload(result.routes);
         log(`✓ ${what}: ${plural(result.routes.length, 'page')} changed in ${took}${result.recovered ? ' (errors fixed)' : ''}\n`);
-        watcher.add(watchedPaths(site));
+        watchMore();
         check();
         break;
       case 'error':
@@ -90,7 +90,14 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
 
   const server = createDevServer({ site, events });
   await listen(server, options.port, options.host);
-  const watcher = new FileWatcher(watchedPaths(site), handle, (error) => log(`watch error: ${(error as Error).message}\n`));
+  const watching = new Set(watchedPaths(site));
+  const watcher = new FileWatcher([...watching], handle, (error) => log(`watch error: ${(error as Error).message}\n`));
+  /** A config edit may name other folders: they are watched too (the old ones stay; they are harmless). */
+  const watchMore = () => {
+    const more = watchedPaths(site).filter((p) => !watching.has(p));
+    for (const p of more) watching.add(p);
+    if (more.length) watcher.add(more);
+  };
   await watcher.ready;
   if (!site.errors.length) check();
   const port = (server.address() as AddressInfo).port;

@@ -86,8 +86,16 @@ export class DevSite {
     };
   }
 
-  /** Reads again what a batch of file changes touched and rebuilds. */
+  /** Reads again what a batch of file changes touched and rebuilds; never throws (an unexpected error is reported like a broken source). */
   async update(changes: readonly FileChange[]): Promise<UpdateResult> {
+    try {
+      return await this.apply(changes);
+    } catch (error) {
+      return this.fail([errorDiagnostic(error, '')]);
+    }
+  }
+
+  private async apply(changes: readonly FileChange[]): Promise<UpdateResult> {
     const plan = planChanges(changes, this.watched(), (rel) => this.inputs.hasGuide(rel));
     const sources = plan.config || plan.api || plan.tree || plan.guides.length > 0 || plan.assets.length > 0;
     if (plan.css) {
@@ -191,6 +199,8 @@ export class DevSite {
     this.warnings = [...problems, ...diagnostics.items];
     highlighter.memo.keepOnly(new Set(allDocs(content).map((d) => d.relPath)));
     this.refreshFiles();
+    // A save that changes no page (the same text again, an editor's temporary file) reloads nothing.
+    if (!changed.size && !recovered) return { kind: 'unchanged' };
     return { kind: 'reload', routes: [...changed], recovered };
   }
 

@@ -66,6 +66,12 @@ describe('DevSite', () => {
     expect(html('guides/b/index.html')).toContain('href="/guides/alpha"');
   });
 
+  it('reloads nothing when a save changes no page', async () => {
+    const { update } = await start();
+    expect(await update('content/guides/a.md', md({ title: 'Guide A', sidebar_position: 1 }, 'About A. ![flow](./flow.svg)\n'))).toEqual({ kind: 'unchanged' });
+    expect(await update('content/guides/notes.txt', 'an editor backup', 'add')).toEqual({ kind: 'unchanged' });
+  });
+
   it('re-renders the guides that show an image when it changes', async () => {
     const { update, html } = await start();
     const before = html('guides/a/index.html');
