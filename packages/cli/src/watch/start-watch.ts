@@ -73,6 +73,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
         log(`✓ ${what}: stylesheet swapped in ${took}\n`);
         break;
       case 'reload':
+        if (result.css) events.css(result.css);
         events.reload(result.routes);
         log(`✓ ${what}: ${plural(result.routes.length, 'page')} changed in ${took}${result.recovered ? ' (errors fixed)' : ''}\n`);
         watchMore();

@@ -96,10 +96,14 @@ export class DevInputs {
     return this.content !== undefined && findDoc(this.content, relPath) !== undefined;
   }
 
-  /** Reads the API description again. */
+  /** Reads the API description again (it may also have appeared or gone since the last read). */
   async reloadApi(): Promise<void> {
     this.apiProblems = [];
     this.apiGeneration++;
+    if (this.loaded) {
+      const { config, rootDir } = this.loaded;
+      this.paths = sitePaths({ cwd: this.options.cwd, rootDir, config, contentDir: this.options.contentDir, openapiFile: this.options.openapiFile });
+    }
     const file = this.paths?.openapiFile;
     if (!this.loaded || !file) {
       this.api = undefined;

@@ -23,7 +23,7 @@ import { SitePages } from './site-pages.ts';
 export type UpdateResult =
   | { kind: 'unchanged' }
   | { kind: 'css'; href: string }
-  | { kind: 'reload'; routes: string[]; recovered: boolean }
+  | { kind: 'reload'; routes: string[]; recovered: boolean; css?: string }
   | { kind: 'error'; errors: Diagnostic[] };
 
 /**
@@ -98,13 +98,13 @@ export class DevSite {
   private async apply(changes: readonly FileChange[]): Promise<UpdateResult> {
     const plan = planChanges(changes, this.watched(), (rel) => this.inputs.hasGuide(rel));
     const sources = plan.config || plan.api || plan.tree || plan.guides.length > 0 || plan.assets.length > 0;
-    if (plan.css) {
-      const href = this.assets.reloadCss();
-      this.refreshFiles();
-      if (!sources) return { kind: 'css', href };
-    }
-    if (!sources) return { kind: 'unchanged' };
-    return this.rebuild(await this.reread(plan));
+    const css = plan.css ? this.assets.reloadCss() : undefined;
+    if (css) this.refreshFiles();
+    const result: UpdateResult = sources ? await this.rebuild(await this.reread(plan)) : { kind: 'unchanged' };
+    // With the theme changed too, tabs that do not reload swap the stylesheet.
+    if (css && result.kind === 'unchanged') return { kind: 'css', href: css };
+    if (css && result.kind === 'reload') return { ...result, css };
+    return result;
   }
 
   /** A file of the served site by its output-relative path (`a/b/index.html`, `assets/…`), or undefined. */

@@ -1,4 +1,4 @@
-import { unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DevSite, type UpdateResult } from '../../../src/index.ts';
@@ -118,6 +118,14 @@ describe('DevSite', () => {
     expect(routes(result)).toEqual(['/', '/404', '/guides/a', '/guides/b']);
     expect(html('index.html')).toContain('Renamed Site');
     expect(await site.update([{ event: 'change', path: path.join(THEME_DIR, 'base.css') }])).toEqual({ kind: 'css', href: expect.stringMatching(/^\/assets\/css\/styles\.css\?v=[0-9a-f]{10}$/) });
+  });
+
+  it('adds the API pages when a description appears', async () => {
+    const { root, update, html } = await start();
+    mkdirSync(path.join(root, 'mk-openapi'));
+    const result = await update('mk-openapi/openapi.yml', 'openapi: 3.0.3\ninfo: { title: New API, version: 1.0.0 }\npaths:\n  /x:\n    get:\n      operationId: getX\n      responses: { "200": { description: ok } }\n', 'add');
+    expect(routes(result)).toEqual(expect.arrayContaining(['/api/get-x', '/api/mk-api']));
+    expect(html('api/get-x/index.html')).toContain('getX');
   });
 
   it('checks the links of every page in the background and reports the broken ones', async () => {
