@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { buildCommand } from './commands/build.ts';
 import { serveCommand } from './commands/serve.ts';
+import { watchCommand } from './commands/watch.ts';
 
 /** Parses the command line and runs a command; returns the process exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -21,6 +22,18 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('--config <file>', 'config file (default: portal.config.ts)')
     .action(async (options) => {
       exitCode = await buildCommand(options);
+    });
+
+  program
+    .command('watch')
+    .description('build the site in memory, serve it with live reload and rebuild what each edit changes')
+    .option('--port <port>', 'port', '3000')
+    .option('--host <host>', 'host', '127.0.0.1')
+    .option('--content <dir>', 'content folder (default: content/ beside the config)')
+    .option('--openapi <file>', 'OpenAPI description (default: mk-openapi/openapi.yml)')
+    .option('--config <file>', 'config file (default: portal.config.ts)')
+    .action(async (options) => {
+      exitCode = await watchCommand(options);
     });
 
   program

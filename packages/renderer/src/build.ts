@@ -1,21 +1,23 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleClient } from './assets/bundle-client.ts';
 import { hashedName } from './assets/hash.ts';
+import { staticFiles } from './assets/static-files.ts';
 import { themeCss } from './assets/theme-css.ts';
 import { loadConfig } from './config/load-config.ts';
+import type { PortalConfig } from './config/schema.ts';
+import { sitePaths } from './config/site-paths.ts';
 import { allDocs, loadContent } from './content/load-content.ts';
+import type { ContentDir } from './content/types.ts';
 import { Diagnostics, PortalError, type Diagnostic } from './diagnostics.ts';
+import type { LinkCheckResult } from './links/check-links.ts';
+import { checkSiteLinks } from './links/check-site-links.ts';
 import { scanFenceLanguages } from './markdown/scan-languages.ts';
-import { sitemapXml } from './output/sitemap.ts';
+import { metaFiles } from './output/meta-files.ts';
 import { StagedOutput } from './output/writer.ts';
 import { renderSite } from './render/render-pool.ts';
-import { checkLinks, type LinkCheckResult } from './links/check-links.ts';
-import { TextLocator } from './links/locate-text.ts';
-import { absoluteUrl } from './render/templates/Head.tsx';
 import { silentReporter, type Reporter } from './reporter.ts';
 import { buildSite } from './site/build-site.ts';
-import { sidebarHrefs } from './site/sidebar.ts';
 import { loadApi } from './openapi/load-api.ts';
 
 export interface BuildOptions {
@@ -67,15 +69,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let staged: StagedOutput | undefined;
   try {
     const { config, rootDir } = await reporter.task('load config', () => loadConfig({ configFile: options.configFile, cwd: options.cwd }));
-    const contentDir = path.resolve(options.cwd, options.contentDir ?? path.join(rootDir, config.contentDir));
-    const outDir = path.resolve(options.cwd, options.outDir ?? path.join(rootDir, 'build'));
+    const { contentDir, outDir, openapiFile } = sitePaths({ cwd: options.cwd, rootDir, config, contentDir: options.contentDir, openapiFile: options.openapiFile, outDir: options.outDir });
 
     const content = await reporter.task('load guides', () => loadContent({ contentDir, cwd: options.cwd, diagnostics }));
     failIfErrors(diagnostics, 'loading the guides');
 
-    const openapiFile = options.openapiFile ? path.resolve(options.cwd, options.openapiFile) : path.join(rootDir, config.openapi.file);
-    // Without --openapi, a site with no description file simply has no API pages.
-    const api = options.openapiFile || existsSync(openapiFile) ? await reporter.task('load OpenAPI', () => loadApi({ file: openapiFile, cwd: options.cwd, rootDir, config, diagnostics })) : undefined;
+    const api = openapiFile ? await reporter.task('load OpenAPI', () => loadApi({ file: openapiFile, cwd: options.cwd, rootDir, config, diagnostics })) : undefined;
     failIfErrors(diagnostics, 'reading the API description');
 
     const site = await reporter.task('build site model', () => buildSite({ config, content, includeDrafts: options.includeDrafts ?? false, diagnostics, api: api?.site }));
@@ -84,12 +83,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const output = new StagedOutput(outDir);
     staged = output;
     const client = await reporter.task('bundle client', () => bundleClient());
-    for (const [rel, data] of client.files) output.write(rel, data);
     const css = themeCss();
     const cssPath = `assets/css/${hashedName('styles.css', css)}`;
-    output.write(cssPath, css);
-    if (api) output.write(api.site.downloadHref.slice(1), api.source);
-    output.write('favicon.svg', readFileSync(new URL('./assets/favicon.svg', import.meta.url)));
+    for (const [rel, data] of staticFiles({ client, css: { path: cssPath, text: css }, api: api && { downloadHref: api.site.downloadHref, source: api.source } })) output.write(rel, data);
 
     const pageCount = site.pages.length + 1;
     const rendered = await reporter.task(`render and write ${pageCount} pages`, () =>
@@ -98,42 +94,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         assets: { css: `/${cssPath}`, js: client.entry, preload: client.preload, islands: client.islands },
         contentDir,
         stagingDir: output.tmpDir,
-        highlight: {
-          languages: [...config.highlight.extraLanguages, ...scanFenceLanguages(allDocs(content).map((d) => d.body))],
-        },
+        highlight: { languages: highlightLanguages(config, content) },
       }),
     );
     for (const item of rendered.diagnostics) diagnostics.add(item);
     for (const [abs, rel] of rendered.images) output.write(rel, readFileSync(abs));
     failIfErrors(diagnostics, 'rendering the pages');
 
-    const indexable = site.pages.filter((p) => !p.noindex).map((p) => absoluteUrl(p.route, config));
-    output.write('sitemap.xml', sitemapXml(indexable));
-    output.write('versions.json', `${JSON.stringify([site.version], null, 2)}\n`);
-    output.write('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${absoluteUrl('/sitemap.xml', config)}\n`);
+    for (const [rel, text] of metaFiles(site)) output.write(rel, text);
 
-    // Where a link without a Markdown position (raw HTML, API descriptions) is written: found in its file's text.
-    const locators = new Map<string, TextLocator>();
-    const locatorOf = (file: string): TextLocator => {
-      const key = api && file.startsWith(api.site.source) ? api.site.source : file;
-      let locator = locators.get(key);
-      if (!locator) {
-        const abs = path.resolve(options.cwd, key);
-        locator = new TextLocator(key === api?.site.source ? api.source : existsSync(abs) ? readFileSync(abs, 'utf8') : '');
-        locators.set(key, locator);
-      }
-      return locator;
-    };
     const links = await reporter.task('check links', () =>
-      checkLinks({
+      checkSiteLinks({
+        site,
         pages: rendered.pages,
         layout: rendered.layout,
-        routes: new Set(site.pages.map((p) => p.route)),
-        sidebars: Object.fromEntries(Object.entries(site.sidebars).map(([name, items]) => [name, sidebarHrefs(items)])),
         // Pages are written by the render jobs; 404.html is a file a link may name.
         files: new Set([...output.written, '404.html']),
-        severities: { links: config.onBrokenLinks, anchors: config.onBrokenAnchors, markdownLinks: config.onBrokenMarkdownLinks },
-        locate: (file, written) => locatorOf(file).locate(written),
+        apiSource: api?.source,
+        cwd: options.cwd,
         diagnostics,
       }),
     );
@@ -147,9 +125,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return { outDir, pages: rendered.pages.length + 1, warnings: diagnostics.warnings, links, durationMs: performance.now() - started };
   } catch (error) {
     staged?.discard();
-    if (error instanceof BuildFailure) throw error;
-    if (error instanceof PortalError) throw new BuildFailure(error.message.split('\n')[0] ?? error.message, [...diagnostics.items, error.toDiagnostic()]);
-    throw error;
+    throw asBuildFailure(error, diagnostics);
   }
 }
 
+/** Languages the highlighter loads: the config's extra ones and those the guides' code fences name. */
+export function highlightLanguages(config: PortalConfig, content: ContentDir): string[] {
+  return [...config.highlight.extraLanguages, ...scanFenceLanguages(allDocs(content).map((d) => d.body))];
+}
+
+/** A PortalError becomes a BuildFailure with the diagnostics found so far; anything else is rethrown as it is. */
+export function asBuildFailure(error: unknown, diagnostics: Diagnostics): unknown {
+  if (error instanceof BuildFailure) return error;
+  if (error instanceof PortalError) return new BuildFailure(error.message.split('\n')[0] ?? error.message, [...diagnostics.items, error.toDiagnostic()]);
+  return error;
+}

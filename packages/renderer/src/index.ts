@@ -4,3 +4,6 @@ export { defineConfig } from './config/define-config.ts';
 export type { PortalConfig, PortalConfigInput } from './config/schema.ts';
 export { formatDiagnostic, formatReport, formatLocation, PortalError, type Diagnostic } from './diagnostics.ts';
 export type { Reporter } from './reporter.ts';
+export { DevSite, type UpdateResult } from './watch/dev-site.ts';
+export type { DevSiteOptions } from './watch/dev-inputs.ts';
+export type { FileChange, WatchedPaths } from './watch/plan-changes.ts';

@@ -117,6 +117,17 @@ function readDoc(args: { options: LoadContentOptions; file: string; relDir: stri
   };
 }
 
+/**
+ * Reads one guide again (watch mode, after an edit), as `loadContent` reads it in its folder;
+ * throws a PortalError with file:line:col when its front matter is broken.
+ */
+export function loadGuide(options: LoadContentOptions & { relPath: string }): DocSource {
+  const relDir = path.posix.dirname(options.relPath) === '.' ? '' : path.posix.dirname(options.relPath);
+  const idSegments = relDir ? relDir.split('/').map((segment) => stripNumberPrefix(segment).name) : [];
+  const fileName = path.posix.basename(options.relPath);
+  return readDoc({ options, file: path.join(options.contentDir, options.relPath), relDir, fileName, idSegments, folderName: idSegments.at(-1) });
+}
+
 /** Every guide of the tree, depth first in file order. */
 export function allDocs(dir: ContentDir): DocSource[] {
   return [...dir.docs, ...dir.dirs.flatMap(allDocs)];

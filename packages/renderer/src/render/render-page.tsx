@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
+import type { DocSource } from '../content/types.ts';
 import type { Diagnostics } from '../diagnostics.ts';
 import type { LinkRef } from '../markdown/context.ts';
 import type { MarkdownCompiler } from '../markdown/compile-markdown.ts';
@@ -37,6 +38,11 @@ export interface RenderedPage {
   links: LinkRef[];
 }
 
+/** The Markdown a guide compiles: its body, with its front matter's lines left blank so positions stay true. */
+export function docMarkdown(doc: DocSource): string {
+  return '\n'.repeat(doc.bodyLineOffset) + doc.body;
+}
+
 /** Renders one page to a complete HTML document. */
 export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
   const { site } = ctx;
@@ -46,7 +52,7 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
   switch (page.kind) {
     case 'doc': {
       const doc = page.doc;
-      const compiled = ctx.compile('\n'.repeat(doc.bodyLineOffset) + doc.body, {
+      const compiled = ctx.compile(docMarkdown(doc), {
         relPath: doc.relPath,
         displayPath: doc.displayPath,
         absDir: path.dirname(doc.file),

@@ -6,11 +6,11 @@ import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
 import { createSafeMarkdown } from '../markdown/compile-safe-markdown.ts';
 import { readHighlightCache } from '../markdown/highlight-cache.ts';
-import { createCodeHighlighter } from '../markdown/highlighter.ts';
+import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
 import { StagedOutput } from '../output/writer.ts';
 import type { PageData, SiteModel } from '../site/types.ts';
 import { collectPageLinks, type LayoutLinks, type PageLinks } from '../links/page-links.ts';
-import { renderPage } from './render-page.tsx';
+import { renderPage, type RenderContext } from './render-page.tsx';
 import type { PageAssets } from './templates/Head.tsx';
 
 /** A share of the pages to render, self-contained so it can cross to a worker thread. */
@@ -50,6 +50,38 @@ export function pageFile(page: PageData): string {
   return page.kind === 'not-found' ? '404.html' : routeToFile(page.route);
 }
 
+/** What rendering pages needs besides each page's data: the shared highlighter and compilers, assets, where messages go. */
+export function createRenderContext(options: {
+  site: SiteModel;
+  assets: PageAssets;
+  contentDir: string;
+  highlighter: CodeHighlighter;
+  addAsset: RenderContext['addAsset'];
+  diagnostics: Diagnostics;
+}): RenderContext {
+  const { site, highlighter } = options;
+  const api = site.api;
+  return {
+    apiView: api
+      ? {
+          highlighter,
+          markdown: createSafeMarkdown(),
+          schemaHref: (name: string) => `${api.overviewRoute}#schema-${name}`,
+          sandboxUrl: api.sandboxUrl,
+          nodeBudget: 250,
+          highlightCache: new Map<string, string>(),
+        }
+      : undefined,
+    site,
+    assets: options.assets,
+    compile: createMarkdownCompiler({ highlighter }),
+    contentDir: options.contentDir,
+    addAsset: options.addAsset,
+    diagnostics: options.diagnostics,
+    sidebarCache: new Map<string, string>(),
+  };
+}
+
 /** Renders the job's pages and writes each into the staging folder as soon as it is done. */
 export async function runRenderJob(job: RenderJob): Promise<RenderJobResult> {
   const cache = readHighlightCache(job.highlight.cacheFile);
@@ -67,26 +99,7 @@ export async function runRenderJob(job: RenderJob): Promise<RenderJobResult> {
     const rel = images.get(abs);
     return rel === undefined ? undefined : `/${rel}`;
   };
-  const api = job.site.api;
-  const ctx = {
-    apiView: api
-      ? {
-          highlighter,
-          markdown: createSafeMarkdown(),
-          schemaHref: (name: string) => `${api.overviewRoute}#schema-${name}`,
-          sandboxUrl: api.sandboxUrl,
-          nodeBudget: 250,
-          highlightCache: new Map<string, string>(),
-        }
-      : undefined,
-    site: job.site,
-    assets: job.assets,
-    compile: createMarkdownCompiler({ highlighter }),
-    contentDir: job.contentDir,
-    addAsset,
-    diagnostics,
-    sidebarCache: new Map<string, string>(),
-  };
+  const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset, diagnostics });
   const output = new StagedOutput(job.stagingDir, { attach: job.stagingDir });
   const pages = allPages(job.site);
   const facts: PageFacts[] = [];

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { isCompressible } from './content-types.ts';
+
+/** A file ready to send: its bytes, type and ETag, and its compressed forms once asked for. */
+export interface SiteFile {
+  body: Buffer;
+  etag: string;
+  type: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Wraps bytes as a file to send. */
+export function siteFile(body: Buffer, type: string): SiteFile {
+  return { body, type, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** Where a site's files come from: a built folder (`portal serve`) or memory (`portal watch`). */
+export interface SiteSource {
+  /** The file at an output-relative path (`a/b/index.html`, `assets/…`), or undefined. */
+  file(rel: string): SiteFile | undefined;
+  /** Is this URL served with `immutable` caching? Default: everything under /assets/ (content-hashed). */
+  immutable?(url: URL): boolean;
+}
+
+/** Sends a file with its type, caching headers, ETag (304 when it matches) and gzip or brotli when the client takes it. */
+export function sendFile(req: IncomingMessage, res: ServerResponse, file: SiteFile, status: number, cacheControl: string): void {
+  res.setHeader('Content-Type', file.type);
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (status === 200) {
+    res.setHeader('ETag', file.etag);
+    if (req.headers['if-none-match'] === file.etag) {
+      res.writeHead(304).end();
+      return;
+    }
+  }
+  let body = file.body;
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (isCompressible(file.type) && file.body.length > 256) {
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (/\bbr\b/.test(accepts)) {
+      file.br ??= brotliCompressSync(file.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      body = file.br;
+      res.setHeader('Content-Encoding', 'br');
+    } else if (/\bgzip\b/.test(accepts)) {
+      file.gzip ??= gzipSync(file.body);
+      body = file.gzip;
+      res.setHeader('Content-Encoding', 'gzip');
+    }
+  }
+  res.setHeader('Content-Length', body.length);
+  res.writeHead(status);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * What a static host does, over any source of files: exact routes (`/a/b` → `a/b/index.html`),
+ * the not-found page with status 404 for anything else, a redirect from a trailing slash to the
+ * canonical URL, GET and HEAD only, and no `..` or NUL in paths.
+ */
+export function createSiteHandler(source: SiteSource): (req: IncomingMessage, res: ServerResponse) => void {
+  const immutable = source.immutable ?? ((url: URL) => url.pathname.startsWith('/assets/'));
+  const notFound = (req: IncomingMessage, res: ServerResponse) => {
+    const page = source.file('404.html');
+    if (page) sendFile(req, res, page, 404, 'no-cache');
+    else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  };
+  return (req, res) => {
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        return;
+      }
+      const url = new URL(req.url ?? '/', 'http://portal.invalid');
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        return notFound(req, res);
+      }
+      if (pathname.includes('\0') || pathname.split('/').includes('..')) return notFound(req, res);
+      const rel = pathname.replace(/^\/+/, '');
+      const index = rel.replace(/\/*$/, rel ? '/index.html' : 'index.html');
+      // Links have no trailing slash: send the reader to the canonical URL.
+      if (pathname.length > 1 && pathname.endsWith('/') && source.file(index)) {
+        res.writeHead(301, { Location: `${url.pathname.replace(/\/+$/, '')}${url.search}` }).end();
+        return;
+      }
+      const file = (rel && !rel.endsWith('/') ? source.file(rel) : undefined) ?? source.file(index);
+      if (!file) return notFound(req, res);
+      sendFile(req, res, file, 200, immutable(url) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    } catch (error) {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`Internal error: ${(error as Error).message}`);
+    }
+  };
+}

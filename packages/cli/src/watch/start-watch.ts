@@ -1,0 +1,131 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { DevSite, formatReport, type Diagnostic, type FileChange, type UpdateResult } from '@portal/renderer';
+import { seconds } from '../progress.ts';
+import { createDevServer } from './dev-server.ts';
+import { FileWatcher } from './file-watcher.ts';
+import { LiveEvents } from './live-events.ts';
+
+export interface WatchOptions {
+  cwd: string;
+  port: number;
+  host: string;
+  configFile?: string;
+  contentDir?: string;
+  openapiFile?: string;
+  /** Where progress lines and reports go. */
+  log: (text: string) => void;
+  /** Called after each handled batch of changes (tests and the benchmark wait on it). */
+  onUpdate?: (result: UpdateResult, changes: readonly FileChange[]) => void;
+}
+
+export interface RunningWatch {
+  url: string;
+  site: DevSite;
+  events: LiveEvents;
+  /** Stops watching, closes the event streams and the server. */
+  close(): Promise<void>;
+}
+
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** What changed, for the log line: `content/x.md`, or `3 files`. */
+function describeChanges(changes: readonly FileChange[], cwd: string): string {
+  const files = [...new Set(changes.map((c) => path.relative(cwd, c.path) || c.path))];
+  return files.length === 1 ? files[0]! : plural(files.length, 'file');
+}
+
+/**
+ * `portal watch` without the command line: builds the site in memory, serves it, watches the
+ * sources and sends each change to the open tabs. Errors never stop it: the last good site stays
+ * served and the tabs show the overlay until the error is fixed.
+ */
+export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
+  const { log, cwd } = options;
+  const site = await DevSite.start({ cwd, configFile: options.configFile, contentDir: options.contentDir, openapiFile: options.openapiFile });
+  const events = new LiveEvents();
+  if (site.errors.length) {
+    events.error(site.errors);
+    log(`\n${formatReport(site.errors)}\n\nThe site could not be built; fix the errors and save (the server keeps running).\n`);
+  }
+
+  let lastReport: string | undefined;
+  /** Checks the links in the background and prints the warnings when they changed. */
+  const check = () => {
+    void site.check().then((warnings?: Diagnostic[]) => {
+      if (!warnings) return;
+      const report = formatReport(warnings);
+      if (report === lastReport) return;
+      lastReport = report;
+      log(warnings.length ? `\n${report}\n\n${plural(warnings.length, 'warning')}\n` : '✓ no warnings\n');
+    });
+  };
+
+  const handle = async (changes: FileChange[]) => {
+    const started = performance.now();
+    const result = await site.update(changes);
+    const took = seconds(performance.now() - started);
+    const what = describeChanges(changes, cwd);
+    switch (result.kind) {
+      case 'css':
+        events.css(result.href);
+        log(`✓ ${what}: stylesheet swapped in ${took}\n`);
+        break;
+      case 'reload':
+        if (result.css) events.css(result.css);
+        events.reload(result.routes);
+        log(`✓ ${what}: ${plural(result.routes.length, 'page')} changed in ${took}${result.recovered ? ' (errors fixed)' : ''}\n`);
+        watchMore();
+        check();
+        break;
+      case 'error':
+        events.error(result.errors);
+        log(`✗ ${what}: ${plural(result.errors.length, 'error')}; the last good site is still served\n\n${formatReport(result.errors)}\n\n`);
+        break;
+      case 'unchanged':
+        break;
+    }
+    options.onUpdate?.(result, changes);
+  };
+
+  const server = createDevServer({ site, events });
+  await listen(server, options.port, options.host);
+  const watching = new Set(watchedPaths(site));
+  const watcher = new FileWatcher([...watching], handle, (error) => log(`watch error: ${(error as Error).message}\n`));
+  /** A config edit may name other folders: they are watched too (the old ones stay; they are harmless). */
+  const watchMore = () => {
+    const more = watchedPaths(site).filter((p) => !watching.has(p));
+    for (const p of more) watching.add(p);
+    if (more.length) watcher.add(more);
+  };
+  await watcher.ready;
+  if (!site.errors.length) check();
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`,
+    site,
+    events,
+    close: async () => {
+      await watcher.close();
+      events.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function watchedPaths(site: DevSite): string[] {
+  const where = site.watched();
+  return [where.configFile, where.contentDir, where.themeDir, ...(where.openapiDir ? [where.openapiDir] : [])];
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,83 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureWatch } from '../watch-helpers.ts';
+import { axeSource, CHROMIUM, hasChromium } from './browser.ts';
+
+// Generous: the machine is shared with other builds. Nothing here asserts a duration.
+const POLL = { timeout: 20_000, interval: 50 };
+
+let site: Awaited<ReturnType<typeof startFixtureWatch>>;
+let browser: Browser;
+
+/** Live-reload events the page's client has handled so far. */
+const handled = (page: Page) => page.evaluate(() => (window as unknown as { __portalLiveReload?: { events: number } }).__portalLiveReload?.events ?? 0);
+/** A mark on the window: it survives everything but a reload. */
+const mark = (page: Page) => page.evaluate(() => Object.assign(window, { portalMark: 'still here' }));
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { portalMark?: string }).portalMark === 'still here');
+
+async function open(route: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`${site.base}${route}`);
+  await expect.poll(() => handled(page), POLL).toBeGreaterThan(0); // hello
+  return page;
+}
+
+describe.skipIf(!hasChromium)('portal watch in Chromium (issue 6)', () => {
+  beforeAll(async () => {
+    site = await startFixtureWatch();
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('reloads a tab when its page changes, and leaves it alone when another page changes', async () => {
+    const page = await open('/guides/first');
+    await mark(page);
+    const before = await handled(page);
+    site.edit('content/guides/second.md', (t) => t.replace('says goodbye', 'says goodbye twice'));
+    await expect.poll(() => handled(page), POLL).toBeGreaterThan(before);
+    expect(await marked(page)).toBe(true);
+
+    site.edit('content/guides/first.md', (t) => t.replace('says hello', 'says hello live'));
+    await expect.poll(() => page.locator('main').textContent(), POLL).toContain('says hello live');
+    expect(await marked(page)).toBe(false);
+    await page.close();
+  });
+
+  it('swaps the stylesheet on a CSS change without reloading', async () => {
+    const page = await open('/guides/second');
+    await mark(page);
+    site.running.events.css('/assets/css/styles.css?v=swapped');
+    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.getAttribute('href')), POLL).toBe('/assets/css/styles.css?v=swapped');
+    expect(await marked(page)).toBe(true);
+    await page.close();
+  });
+
+  it('shows the error overlay (in tabs opened meanwhile too) and reloads once the error is fixed', async () => {
+    const page = await open('/guides/first');
+    site.edit('content/guides/first.md', (t) => t.replace('title: First guide', 'title: [First guide'));
+    const dialog = page.getByRole('alertdialog', { name: /could not be rebuilt: 1 error/ });
+    await expect.poll(() => dialog.isVisible(), POLL).toBe(true);
+    const text = await dialog.textContent();
+    expect(text).toMatch(/content\/guides\/first\.md:\d+:\d+/);
+    expect(text).toContain('invalid YAML in front matter');
+    expect(text).toContain('title: [First guide');
+    // It takes the focus, and axe finds nothing wrong with it.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alertdialog');
+    await page.addScriptTag({ content: axeSource() });
+    const violations = await page.evaluate(async () => (await (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string }[] }> } }).axe.run({ include: ['#portal-error-overlay'] })).violations.map((v) => v.id));
+    expect(violations).toEqual([]);
+
+    const late = await open('/guides/second');
+    await expect.poll(() => late.getByRole('alertdialog').isVisible(), POLL).toBe(true);
+
+    site.edit('content/guides/first.md', (t) => t.replace('title: [First guide', 'title: First guide, fixed'));
+    await expect.poll(() => page.locator('h1').first().textContent(), POLL).toBe('First guide, fixed');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await expect.poll(() => late.getByRole('alertdialog').count(), POLL).toBe(0);
+    await page.close();
+    await late.close();
+  });
+});

@@ -1,0 +1,70 @@
+import { hideOverlay, overlayShown, showOverlay, type OverlayError } from './error-overlay.ts';
+
+/**
+ * The live-reload client `portal watch` puts at the end of every page it serves. It listens to
+ * the dev server's events (server-sent events on /__portal/events):
+ *
+ * - `hello {id, build}`: sent on (re)connecting; a page from an older build or an earlier server reloads;
+ * - `reload {routes}`: reloads the current URL when its page is among the changed routes (or an error overlay is up);
+ * - `css {href}`: swaps the stylesheet without a reload;
+ * - `build-error {errors}`: shows the error overlay until the next reload.
+ *
+ * Client-side navigation keeps this document, so the script guards against installing twice.
+ */
+
+declare global {
+  interface Window {
+    /** Set once the client runs; counts the events it handled (tests wait on it). */
+    __portalLiveReload?: { events: number };
+  }
+}
+
+const EVENTS_URL = '/__portal/events';
+
+/** The route of the current URL, as the server names pages (no trailing slash, `/404` for the not-found page). */
+function currentRoute(): string {
+  if (document.body.classList.contains('page-not-found')) return '/404';
+  const path = decodeURIComponent(location.pathname).replace(/\/index\.html$/, '/');
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+function data<T>(event: Event): T {
+  const state = window.__portalLiveReload;
+  if (state) state.events++;
+  return JSON.parse((event as MessageEvent<string>).data) as T;
+}
+
+function start(): void {
+  if (window.__portalLiveReload) return;
+  const state = { events: 0 };
+  window.__portalLiveReload = state;
+  const script = document.currentScript;
+  const loadedBuild = script?.getAttribute('data-build') ?? '';
+  let server: string | undefined;
+  const reload = () => location.reload();
+  const source = new EventSource(EVENTS_URL);
+  source.addEventListener('hello', (event) => {
+    const hello = data<{ id: string; build: string }>(event);
+    // A page rendered before an edit this tab did not hear of (it was loading, or the server restarted).
+    if ((server !== undefined && server !== hello.id) || (server === undefined && loadedBuild && loadedBuild !== hello.build)) reload();
+    server = hello.id;
+  });
+  source.addEventListener('reload', (event) => {
+    const { routes } = data<{ routes: string[] }>(event);
+    if (overlayShown() || routes.includes(currentRoute())) reload();
+  });
+  source.addEventListener('css', (event) => {
+    const { href } = data<{ href: string }>(event);
+    const path = new URL(href, location.href).pathname;
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+      if (new URL(link.href, location.href).pathname === path) link.href = href;
+    }
+  });
+  source.addEventListener('build-error', (event) => {
+    const { errors } = data<{ errors: OverlayError[] }>(event);
+    if (errors.length) showOverlay(errors);
+    else hideOverlay();
+  });
+}
+
+start();

@@ -1,0 +1,241 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { staticFiles } from '../assets/static-files.ts';
+import { highlightLanguages } from '../build.ts';
+import { allDocs } from '../content/load-content.ts';
+import type { DocSource } from '../content/types.ts';
+import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
+import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
+import { createCodeHighlighter, isBundledLanguage, type CodeHighlighter } from '../markdown/highlighter.ts';
+import { scanFenceLanguages } from '../markdown/scan-languages.ts';
+import { docMarkdown } from '../render/render-page.tsx';
+import { buildSite } from '../site/build-site.ts';
+import type { DocPageData, SiteModel } from '../site/types.ts';
+import { CompileMemo } from './compile-memo.ts';
+import { HighlightCache } from '../markdown/highlight-cache.ts';
+import { DEV_CSS_PATH, DevAssets, ImageRegistry, THEME_DIR } from './dev-assets.ts';
+import { DevInputs, errorDiagnostic, type DevSiteOptions } from './dev-inputs.ts';
+import { changedRoutes, PageKeys } from './page-keys.ts';
+import { planChanges, type ChangePlan, type FileChange, type WatchedPaths } from './plan-changes.ts';
+import { SitePages } from './site-pages.ts';
+
+/** What an update did, for the browser: reload these routes, swap the stylesheet, or show errors. */
+export type UpdateResult =
+  | { kind: 'unchanged' }
+  | { kind: 'css'; href: string }
+  | { kind: 'reload'; routes: string[]; recovered: boolean; css?: string }
+  | { kind: 'error'; errors: Diagnostic[] };
+
+/**
+ * The site `portal watch` serves, kept in memory: the sources as last read, the last good site
+ * model and its pages, rendered on demand. An edit reads again only what changed, rebuilds the
+ * site model (cheap) and tells which pages changed; a broken source keeps the last good site
+ * served and reports its errors until it is fixed.
+ */
+export class DevSite {
+  /** Errors that hold back the current sources (empty when the served site is up to date). */
+  errors: Diagnostic[] = [];
+  private pages?: SitePages;
+  /** Bumped on every new good model, so a running link check knows it is out of date. */
+  private generation = 0;
+  private warnings: Diagnostic[] = [];
+  private files = new Map<string, string | Uint8Array>();
+  private readonly images = new ImageRegistry();
+  private readonly pageKeys = new PageKeys();
+  private highlighter?: { languages: Set<string>; instance: CodeHighlighter; memo: CompileMemo };
+  /** Highlighted code blocks of this session, kept when the highlighter is made again with more languages. */
+  private readonly highlightCache = new HighlightCache();
+
+  private constructor(
+    private readonly options: DevSiteOptions,
+    private readonly inputs: DevInputs,
+    private readonly assets: DevAssets,
+  ) {}
+
+  /** Reads every source and builds the site model; errors are kept in `errors`, never thrown. */
+  static async start(options: DevSiteOptions): Promise<DevSite> {
+    const inputs = new DevInputs(options);
+    const [assets] = await Promise.all([DevAssets.create(), inputs.loadAll()]);
+    const site = new DevSite(options, inputs, assets);
+    await site.rebuild({ scan: 'all', touched: true });
+    return site;
+  }
+
+  /** The served site model, if one was ever built. */
+  get model(): SiteModel | undefined {
+    return this.pages?.site;
+  }
+
+  /** The live-reload client to inline at the end of every page. */
+  get liveReloadScript(): string {
+    return this.assets.liveReload;
+  }
+
+  /** The stylesheet's one path and the URL of its current version (`?v=hash`), which the pages should link. */
+  get stylesheet(): { path: string; href: string } {
+    return { path: `/${DEV_CSS_PATH}`, href: this.assets.cssHref };
+  }
+
+  /** The files and folders to watch. */
+  watched(): WatchedPaths {
+    const { paths, loaded } = this.inputs;
+    const cwd = this.options.cwd;
+    return {
+      configFile: loaded?.file ?? path.resolve(cwd, this.options.configFile ?? 'portal.config.ts'),
+      contentDir: paths?.contentDir ?? path.resolve(cwd, this.options.contentDir ?? 'content'),
+      openapiDir: paths?.openapiFile ? path.dirname(paths.openapiFile) : loaded ? path.dirname(path.join(loaded.rootDir, loaded.config.openapi.file)) : undefined,
+      themeDir: THEME_DIR,
+    };
+  }
+
+  /** Reads again what a batch of file changes touched and rebuilds; never throws (an unexpected error is reported like a broken source). */
+  async update(changes: readonly FileChange[]): Promise<UpdateResult> {
+    try {
+      return await this.apply(changes);
+    } catch (error) {
+      return this.fail([errorDiagnostic(error, '')]);
+    }
+  }
+
+  private async apply(changes: readonly FileChange[]): Promise<UpdateResult> {
+    const plan = planChanges(changes, this.watched(), (rel) => this.inputs.hasGuide(rel));
+    const sources = plan.config || plan.api || plan.tree || plan.guides.length > 0 || plan.assets.length > 0;
+    const css = plan.css ? this.assets.reloadCss() : undefined;
+    if (css) this.refreshFiles();
+    const result: UpdateResult = sources ? await this.rebuild(await this.reread(plan)) : { kind: 'unchanged' };
+    // With the theme changed too, tabs that do not reload swap the stylesheet.
+    if (css && result.kind === 'unchanged') return { kind: 'css', href: css };
+    if (css && result.kind === 'reload') return { ...result, css };
+    return result;
+  }
+
+  /** A file of the served site by its output-relative path (`a/b/index.html`, `assets/…`), or undefined. */
+  read(rel: string): string | Uint8Array | undefined {
+    const file = this.files.get(rel);
+    if (file !== undefined) return file;
+    const image = this.images.file(rel);
+    if (image) {
+      try {
+        return readFileSync(image);
+      } catch {
+        return undefined;
+      }
+    }
+    const page = this.pages?.pageAt(rel);
+    if (page) return this.pages!.html(page);
+    return this.pages?.metaFile(rel);
+  }
+
+  /**
+   * Renders what no tab asked for and checks every link; resolves to the warnings of the served
+   * site (sources, Markdown, links), or undefined when an edit came first.
+   */
+  async check(): Promise<Diagnostic[] | undefined> {
+    const pages = this.pages;
+    if (!pages) return undefined;
+    const generation = this.generation;
+    const found = await pages.checkLinks({
+      // Images are known once the pages that show them are rendered.
+      files: () => [...this.files.keys(), ...this.images.paths(), 'sitemap.xml', 'versions.json', 'robots.txt'],
+      apiSource: this.inputs.api?.source,
+      cwd: this.options.cwd,
+      stale: () => generation !== this.generation,
+    });
+    return found && [...this.warnings, ...found];
+  }
+
+  private async reread(plan: ChangePlan): Promise<{ scan: 'all' | DocSource[]; touched: boolean }> {
+    for (const abs of plan.assets) this.images.forget(abs);
+    if (plan.config) {
+      await this.inputs.loadAll();
+      return { scan: 'all', touched: true };
+    }
+    if (plan.api) await this.inputs.reloadApi();
+    if (plan.tree) this.inputs.reloadContent();
+    else for (const rel of plan.guides) this.inputs.reloadGuide(rel);
+    const edited = plan.tree ? 'all' : allDocs(this.inputs.content!).filter((d) => plan.guides.includes(d.relPath));
+    return { scan: edited, touched: plan.tree || plan.assets.length > 0 };
+  }
+
+  /**
+   * Builds the site model from the sources as read and swaps it in when nothing is broken.
+   * `touched`: routes or images may have changed, so Markdown whose text did not change may still
+   * compile differently.
+   */
+  private async rebuild(options: { scan: 'all' | DocSource[]; touched: boolean }): Promise<UpdateResult> {
+    const { loaded, content, paths } = this.inputs;
+    const problems = this.inputs.problems;
+    if (!loaded || !content || !paths) return this.fail(problems);
+    if (problems.some((d) => d.severity === 'error')) return this.fail(problems);
+    const diagnostics = new Diagnostics();
+    const site = buildSite({ config: loaded.config, content, includeDrafts: true, diagnostics, api: this.inputs.api?.site });
+    if (diagnostics.errors.length) return this.fail([...problems, ...diagnostics.items]);
+
+    const highlighter = await this.useLanguages(options.scan === 'all' ? highlightLanguages(loaded.config, content) : scanFenceLanguages(options.scan.map((d) => d.body)));
+    const { keys, layout } = this.pageKeys.keys(site, { apiGeneration: this.inputs.apiGeneration, assets: this.assets.client.entry });
+    const changed = changedRoutes(this.pages?.keys ?? new Map(), keys);
+    const docPages = site.pages.filter((p): p is DocPageData => p.kind === 'doc');
+    if (options.touched) {
+      for (const page of docPages) if (!changed.has(page.route) && highlighter.memo.isStale(docMarkdown(page.doc), this.compileInputs(site, page))) changed.add(page.route);
+    }
+
+    const pages = new SitePages(
+      { site, keys, layout, assets: this.pageAssets(), contentDir: paths.contentDir, highlighter: highlighter.instance, memo: highlighter.memo, addAsset: this.images.url },
+      this.pages && { pages: this.pages, unchanged: (route) => !changed.has(route) },
+    );
+    // The edited guides are compiled now: their errors show before a tab reloads, and the reload finds them ready.
+    if (this.pages) {
+      for (const page of docPages) {
+        if (!changed.has(page.route) || highlighter.memo.isFresh(docMarkdown(page.doc), this.compileInputs(site, page))) continue;
+        try {
+          pages.render(page, true);
+        } catch (error) {
+          return this.fail([errorDiagnostic(error, page.source)]);
+        }
+      }
+    }
+    const recovered = this.errors.length > 0;
+    this.pages = pages;
+    this.generation++;
+    this.errors = [];
+    this.warnings = [...problems, ...diagnostics.items];
+    highlighter.memo.keepOnly(new Set(allDocs(content).map((d) => d.relPath)));
+    this.refreshFiles();
+    // A save that changes no page (the same text again, an editor's temporary file) reloads nothing.
+    if (!changed.size && !recovered) return { kind: 'unchanged' };
+    return { kind: 'reload', routes: [...changed], recovered };
+  }
+
+  private fail(problems: Diagnostic[]): UpdateResult {
+    this.errors = problems.filter((d) => d.severity === 'error');
+    return { kind: 'error', errors: this.errors };
+  }
+
+  /** The highlighter, made again with more languages when an edit brings a new one (its compiled Markdown is then stale). */
+  private async useLanguages(wanted: readonly string[]): Promise<NonNullable<DevSite['highlighter']>> {
+    const known = this.highlighter?.languages ?? new Set<string>();
+    const missing = wanted.map((l) => l.toLowerCase()).filter((l) => isBundledLanguage(l) && !known.has(l));
+    if (!this.highlighter || missing.length) {
+      const languages = new Set([...known, ...missing]);
+      // Code blocks highlighted before (in any guide, with any highlighter) are reused: a save re-tokenizes only edited blocks.
+      const instance = await createCodeHighlighter({ languages: [...languages], cache: this.highlightCache });
+      this.highlighter = { languages, instance, memo: new CompileMemo(createMarkdownCompiler({ highlighter: instance })) };
+    }
+    return this.highlighter;
+  }
+
+  private compileInputs(site: SiteModel, page: DocPageData) {
+    const { doc } = page;
+    return { relPath: doc.relPath, displayPath: doc.displayPath, absDir: path.dirname(doc.file), routeOfFile: (rel: string) => site.routeOfFile.get(rel), addAsset: this.images.url };
+  }
+
+  private pageAssets() {
+    return { css: `/${DEV_CSS_PATH}`, js: this.assets.client.entry, preload: this.assets.client.preload, islands: this.assets.client.islands };
+  }
+
+  /** The client bundle, stylesheet, favicon and API description as served. */
+  private refreshFiles(): void {
+    const api = this.pages?.site.api && this.inputs.api;
+    this.files = staticFiles({ client: this.assets.client, css: { path: DEV_CSS_PATH, text: this.assets.css }, api: api && { downloadHref: api.site.downloadHref, source: api.source } });
+  }
+}

@@ -1,0 +1,21 @@
+import { createRequire } from 'node:module';
+import { build } from 'esbuild';
+
+const require = createRequire(import.meta.url);
+
+/** The browser's live-reload client (`packages/client/src/dev/live-reload.ts`) as one minified script to inline in pages. */
+export async function liveReloadScript(): Promise<string> {
+  const result = await build({
+    entryPoints: [require.resolve('@portal/client/dev/live-reload.ts')],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2022'],
+    minify: true,
+    write: false,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  // Inlined in a <script>: a `</script` inside a string would end it early.
+  return result.outputFiles[0]!.text.trim().replace(/<\/script/gi, '<\\/script');
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+
+/** What chokidar saw happen to a path (absolute). */
+export interface FileChange {
+  event: 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
+  path: string;
+}
+
+/** What a batch of file changes asks the dev site to read again. */
+export interface ChangePlan {
+  /** `portal.config.ts` changed: everything is read again. */
+  config: boolean;
+  /** The API description (or a file beside it) changed. */
+  api: boolean;
+  /** Guides, folders or `_category_` files were added or removed: the whole content tree is read again. */
+  tree: boolean;
+  /** Content-relative paths of guides edited in place. */
+  guides: string[];
+  /** Other files of the content folder (images), absolute. */
+  assets: string[];
+  /** The theme's CSS changed: the stylesheet is rebuilt, the pages are not. */
+  css: boolean;
+}
+
+/** Where the watched sources are. */
+export interface WatchedPaths {
+  configFile: string;
+  contentDir: string;
+  /** The folder of the API description, when the site has one. */
+  openapiDir?: string;
+  themeDir: string;
+}
+
+const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
+
+/** Sorts a batch of changes into what to read again; `isGuide` tells a known guide from a new or broken one. */
+export function planChanges(changes: readonly FileChange[], where: WatchedPaths, isGuide: (relPath: string) => boolean): ChangePlan {
+  const plan: ChangePlan = { config: false, api: false, tree: false, guides: [], assets: [], css: false };
+  for (const change of changes) {
+    const file = path.resolve(change.path);
+    if (file === where.configFile) plan.config = true;
+    else if (inside(where.themeDir, file)) plan.css ||= file.endsWith('.css') || change.event.endsWith('Dir');
+    else if (where.openapiDir && inside(where.openapiDir, file)) plan.api = true;
+    else if (inside(where.contentDir, file)) {
+      const rel = path.relative(where.contentDir, file).split(path.sep).join('/');
+      const name = path.posix.basename(rel);
+      if (change.event === 'addDir' || change.event === 'unlinkDir' || name.startsWith('_category_.')) plan.tree = true;
+      else if (/\.md$/i.test(name)) {
+        if (change.event === 'change' && isGuide(rel)) {
+          if (!plan.guides.includes(rel)) plan.guides.push(rel);
+        } else plan.tree = true;
+      } else plan.assets.push(file);
+    }
+  }
+  return plan;
+}

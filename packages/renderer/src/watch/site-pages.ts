@@ -1,0 +1,135 @@
+import { routeToFile } from '../content/slugs.ts';
+import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
+import { checkSiteLinks } from '../links/check-site-links.ts';
+import { collectPageLinks, type LayoutLinks, type PageLinks } from '../links/page-links.ts';
+import type { CodeHighlighter } from '../markdown/highlighter.ts';
+import { metaFiles } from '../output/meta-files.ts';
+import { createRenderContext } from '../render/render-pages.ts';
+import { renderPage, type RenderContext } from '../render/render-page.tsx';
+import type { PageAssets } from '../render/templates/Head.tsx';
+import type { PageData, SiteModel } from '../site/types.ts';
+import type { CompileMemo } from './compile-memo.ts';
+
+/** One page as rendered in watch mode: its HTML while a tab asks for it, and what the link checker needs. */
+interface RenderedPage {
+  html?: string;
+  links?: PageLinks;
+  layout: LayoutLinks;
+  /** Warnings of its Markdown (unknown languages, …). */
+  messages: Diagnostic[];
+}
+
+/** What a site model is rendered with. */
+export interface PagesSetup {
+  site: SiteModel;
+  keys: Map<string, string>;
+  /** Changes when anything all pages share changes (config, navbar, sidebars). */
+  layout: string;
+  assets: PageAssets;
+  contentDir: string;
+  highlighter: CodeHighlighter;
+  memo: CompileMemo;
+  addAsset: RenderContext['addAsset'];
+}
+
+/**
+ * The pages of one good site model, rendered on demand and remembered until an edit changes
+ * them: a request renders its page (about a millisecond once its Markdown is compiled), and the
+ * link check renders whatever no tab asked for.
+ */
+export class SitePages {
+  readonly site: SiteModel;
+  readonly keys: Map<string, string>;
+  readonly layout: string;
+  private readonly ctx: RenderContext;
+  private readonly byFile = new Map<string, PageData>();
+  private readonly rendered = new Map<string, RenderedPage>();
+  private meta?: Map<string, string>;
+
+  constructor(setup: PagesSetup, previous?: { pages: SitePages; unchanged: (route: string) => boolean }) {
+    this.site = setup.site;
+    this.keys = setup.keys;
+    this.layout = setup.layout;
+    const ctx = createRenderContext({ site: setup.site, assets: setup.assets, contentDir: setup.contentDir, highlighter: setup.highlighter, addAsset: setup.addAsset, diagnostics: new Diagnostics() });
+    // Sidebar categories rendered for the last model still hold when the sidebars did not change.
+    const sidebarCache = previous && previous.pages.layout === setup.layout ? previous.pages.ctx.sidebarCache : ctx.sidebarCache;
+    this.ctx = { ...ctx, compile: setup.memo.compile, sidebarCache };
+    for (const page of this.all()) this.byFile.set(page.kind === 'not-found' ? '404.html' : routeToFile(page.route), page);
+    // Pages the edit did not touch keep their rendering.
+    if (previous) for (const [route, page] of previous.pages.rendered) if (this.keys.has(route) && previous.unchanged(route)) this.rendered.set(route, page);
+  }
+
+  /** Every page, the not-found page last. */
+  all(): PageData[] {
+    return [...this.site.pages, this.site.notFound];
+  }
+
+  /** The page written to an output-relative file (`a/b/index.html`, `404.html`). */
+  pageAt(file: string): PageData | undefined {
+    return this.byFile.get(file);
+  }
+
+  /** A page's HTML, rendered now unless it was already. */
+  html(page: PageData): string {
+    const entry = this.rendered.get(page.route);
+    if (entry?.html !== undefined) return entry.html;
+    return this.render(page, true).html!;
+  }
+
+  /** Renders a page (throwing what rendering throws) and remembers what the link check needs. */
+  render(page: PageData, keepHtml: boolean): RenderedPage {
+    const diagnostics = new Diagnostics();
+    const { html, links } = renderPage(page, { ...this.ctx, diagnostics });
+    const layout: LayoutLinks = new Map();
+    const entry: RenderedPage = {
+      html: keepHtml ? html : undefined,
+      links: page.kind === 'not-found' ? undefined : collectPageLinks({ html, route: page.route, file: page.source, sourceLinks: links, layout }),
+      layout,
+      messages: diagnostics.items,
+    };
+    this.rendered.set(page.route, entry);
+    return entry;
+  }
+
+  /** Has this page been rendered for this model? */
+  isRendered(route: string): boolean {
+    return this.rendered.has(route);
+  }
+
+  /** `sitemap.xml`, `versions.json`, `robots.txt`. */
+  metaFile(rel: string): string | undefined {
+    this.meta ??= metaFiles(this.site);
+    return this.meta.get(rel);
+  }
+
+  /**
+   * Renders every page not rendered yet, a page per turn of the event loop so requests are
+   * served in between, then checks the links. Stops (undefined) when `stale()` says a newer
+   * model replaced this one.
+   */
+  async checkLinks(options: { files: () => Iterable<string>; apiSource?: string; cwd: string; stale: () => boolean }): Promise<Diagnostic[] | undefined> {
+    for (const page of this.all()) {
+      if (this.rendered.has(page.route)) continue;
+      await new Promise((resolve) => setImmediate(resolve));
+      if (options.stale()) return undefined;
+      this.render(page, false);
+    }
+    const diagnostics = new Diagnostics();
+    const pages: PageLinks[] = [];
+    const layout: LayoutLinks = new Map();
+    for (const entry of this.rendered.values()) {
+      for (const message of entry.messages) diagnostics.add(message);
+      if (entry.links) pages.push(entry.links);
+      for (const [url, use] of entry.layout) {
+        const seen = layout.get(url);
+        if (!seen) layout.set(url, { ...use, pages: [...use.pages] });
+        else {
+          seen.count += use.count;
+          seen.pages = [...seen.pages, ...use.pages].slice(0, 5);
+        }
+      }
+    }
+    checkSiteLinks({ site: this.site, pages, layout, files: new Set([...options.files(), ...this.byFile.keys()]), apiSource: options.apiSource, cwd: options.cwd, diagnostics });
+    return diagnostics.items;
+  }
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { Diagnostics } from '../../../src/diagnostics.ts';
+import type { MarkdownCompiler } from '../../../src/markdown/compile-markdown.ts';
+import { CompileMemo } from '../../../src/watch/compile-memo.ts';
+
+/** A compiler that links to one guide and one image, warns once, and counts its runs. */
+function fakeCompiler(): { compile: MarkdownCompiler; runs: () => number } {
+  let runs = 0;
+  return {
+    runs: () => runs,
+    compile: (markdown, ctx) => {
+      runs++;
+      const route = ctx.routeOfFile('other.md');
+      const image = ctx.addAsset('/content/img.svg');
+      ctx.diagnostics.warn('a warning', { file: ctx.displayPath, line: 1 });
+      return { html: `<p>${markdown} → ${route} ${image}</p>`, headings: [], links: [] };
+    },
+  };
+}
+
+describe('CompileMemo', () => {
+  const routes = new Map([['other.md', '/other']]);
+  const images = new Map([['/content/img.svg', '/assets/images/img.1.svg']]);
+  const input = (diagnostics = new Diagnostics()) => ({ relPath: 'a.md', displayPath: 'content/a.md', absDir: '/content', routeOfFile: (rel: string) => routes.get(rel), addAsset: (abs: string) => images.get(abs), diagnostics });
+
+  it('compiles a guide once while its text, the routes it links to and its images stay the same, and gives its warnings again', () => {
+    const fake = fakeCompiler();
+    const memo = new CompileMemo(fake.compile);
+    expect([memo.isFresh('text', input()), memo.isStale('text', input())]).toEqual([false, false]);
+    const first = memo.compile('text', input());
+    const diagnostics = new Diagnostics();
+    expect(memo.compile('text', input(diagnostics))).toBe(first);
+    expect(fake.runs()).toBe(1);
+    expect(diagnostics.items).toMatchObject([{ message: 'a warning', file: 'content/a.md' }]);
+    expect(memo.isFresh('text', input())).toBe(true);
+  });
+
+  it('compiles again when the text, a linked route or an image changes', () => {
+    const fake = fakeCompiler();
+    const memo = new CompileMemo(fake.compile);
+    memo.compile('text', input());
+    memo.compile('new text', input());
+    expect(fake.runs()).toBe(2);
+    routes.set('other.md', '/moved');
+    expect([memo.isFresh('new text', input()), memo.isStale('new text', input())]).toEqual([false, true]);
+    expect(memo.compile('new text', input()).html).toContain('/moved');
+    images.set('/content/img.svg', '/assets/images/img.2.svg');
+    expect(memo.compile('new text', input()).html).toContain('img.2.svg');
+    expect(fake.runs()).toBe(4);
+  });
+
+  it('forgets guides that are gone', () => {
+    const fake = fakeCompiler();
+    const memo = new CompileMemo(fake.compile);
+    memo.compile('text', input());
+    memo.keepOnly(new Set(['b.md']));
+    expect(memo.isFresh('text', input())).toBe(false);
+  });
+});

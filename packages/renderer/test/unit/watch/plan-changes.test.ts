@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { planChanges, type FileChange } from '../../../src/watch/plan-changes.ts';
+
+const root = path.resolve('/site');
+const where = { configFile: path.join(root, 'portal.config.ts'), contentDir: path.join(root, 'content'), openapiDir: path.join(root, 'mk-openapi'), themeDir: path.resolve('/theme') };
+const known = new Set(['guides/a.md']);
+const plan = (...changes: FileChange[]) => planChanges(changes, where, (rel) => known.has(rel));
+const at = (...parts: string[]) => path.join(root, ...parts);
+
+describe('planChanges', () => {
+  it('reads one guide again when a known guide is edited in place, once per batch', () => {
+    expect(plan({ event: 'change', path: at('content/guides/a.md') }, { event: 'change', path: at('content/guides/a.md') })).toEqual({
+      config: false,
+      api: false,
+      tree: false,
+      guides: ['guides/a.md'],
+      assets: [],
+      css: false,
+    });
+  });
+
+  it('reads the whole tree when guides, folders or category files come or go, or an unknown guide changes', () => {
+    expect(plan({ event: 'add', path: at('content/guides/b.md') }).tree).toBe(true);
+    expect(plan({ event: 'unlink', path: at('content/guides/a.md') }).tree).toBe(true);
+    expect(plan({ event: 'addDir', path: at('content/more') }).tree).toBe(true);
+    expect(plan({ event: 'change', path: at('content/guides/_category_.json') }).tree).toBe(true);
+    // A guide that failed to load is not in the tree: it comes back with the whole tree.
+    expect(plan({ event: 'change', path: at('content/guides/broken.md') }).tree).toBe(true);
+  });
+
+  it('tells the config, the API description, images and the theme apart', () => {
+    expect(plan({ event: 'change', path: at('portal.config.ts') }).config).toBe(true);
+    expect(plan({ event: 'change', path: at('mk-openapi/openapi.yml') }).api).toBe(true);
+    expect(plan({ event: 'change', path: at('content/img/flow.svg') }).assets).toEqual([at('content/img/flow.svg')]);
+    expect(plan({ event: 'change', path: path.resolve('/theme/base.css') }).css).toBe(true);
+    expect(plan({ event: 'change', path: path.resolve('/theme/notes.txt') }).css).toBe(false);
+    expect(plan({ event: 'change', path: path.resolve('/elsewhere/x.md') })).toMatchObject({ config: false, api: false, tree: false, guides: [], assets: [], css: false });
+  });
+});
