@@ -46,6 +46,23 @@ describe.skipIf(!hasChromium)('portal watch in Chromium (issue 6)', () => {
     await page.close();
   });
 
+  it('does not show a page prefetched before an edit: client navigation fetches it again', async () => {
+    const page = await open('/guides/first');
+    await mark(page);
+    const link = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Second guide' });
+    const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === '/guides/second');
+    await link.hover();
+    await prefetched;
+    const before = await handled(page);
+    site.edit('content/guides/second.md', (t) => t.replace('says goodbye', 'says goodbye after the prefetch'));
+    await expect.poll(() => handled(page), POLL).toBeGreaterThan(before);
+    await link.click();
+    await page.waitForURL(`${site.base}/guides/second`);
+    await expect.poll(() => page.locator('main').textContent(), POLL).toContain('says goodbye after the prefetch');
+    expect(await marked(page)).toBe(true);
+    await page.close();
+  });
+
   it('swaps the stylesheet on a CSS change without reloading', async () => {
     const page = await open('/guides/second');
     await mark(page);

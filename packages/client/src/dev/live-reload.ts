@@ -1,3 +1,4 @@
+import { SITE_CHANGED_EVENT } from '../site-events.ts';
 import { hideOverlay, overlayShown, showOverlay, type OverlayError } from './error-overlay.ts';
 
 /**
@@ -51,6 +52,8 @@ function start(): void {
   });
   source.addEventListener('reload', (event) => {
     const { routes } = data<{ routes: string[] }>(event);
+    // Pages fetched ahead by client navigation may be among the changed ones.
+    window.dispatchEvent(new Event(SITE_CHANGED_EVENT));
     if (overlayShown() || routes.includes(currentRoute())) reload();
   });
   source.addEventListener('css', (event) => {

@@ -1,3 +1,4 @@
+import { SITE_CHANGED_EVENT } from '../site-events.ts';
 import { pageKey } from './page-url.ts';
 
 export interface LoadedPage {
@@ -9,6 +10,8 @@ export interface LoadedPage {
 /** Pages fetched or prefetched in this tab, most recently used last; a failed load is forgotten. */
 const MAX_PAGES = 40;
 const cache = new Map<string, Promise<LoadedPage>>();
+
+window.addEventListener(SITE_CHANGED_EVENT, () => cache.clear());
 
 async function fetchPage(key: string, priority: 'high' | 'low'): Promise<LoadedPage> {
   const response = await fetch(key, { credentials: 'same-origin', headers: { accept: 'text/html' }, priority } as RequestInit);
