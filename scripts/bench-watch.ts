@@ -33,7 +33,7 @@ interface Run {
   firstPageMs: number;
   warmMs: number;
   latencies: number[];
-  /** Of each body edit, from the save: the tab starts reloading, the response has come, the first paint of the new page. */
+  /** Of each body edit, from the save: the tab starts reloading, the response has come (NaN when swapped in place), the change painted. */
   phases: { reloading: number; response: number; painted: number }[];
   /** Save → first paint of the new page, for title edits. */
   titlePainted: number[];
@@ -83,13 +83,34 @@ async function measure(site: Site, browser: Browser): Promise<Run> {
   await page.waitForFunction(() => ((window as unknown as { __portalLiveReload?: { events: number } }).__portalLiveReload?.events ?? 0) > 0);
 
   const phases: Run['phases'] = [];
-  /** Saves the guide with `text` and waits until the page in the browser shows `token`. */
+  /**
+   * Saves the guide with `text` and waits until the page in the browser shows `token`. The open tab
+   * normally swaps the fresh page in (client navigation): the time is then taken in the page when the
+   * change is in the DOM and two frames later (painted). A full reload is timed by its first paint.
+   */
   const saveAndSee = async (text: string, token: string): Promise<number> => {
-    const loaded = page.waitForEvent('domcontentloaded');
+    await page.evaluate((t) => {
+      Object.assign(window, {
+        benchShown: new Promise<number>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (!document.body?.textContent?.includes(t)) return;
+            observer.disconnect();
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now())));
+          });
+          observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+        }),
+      });
+    }, token);
+    const loaded = page.waitForEvent('domcontentloaded').then(() => 'reloaded' as const);
     const t0 = performance.now();
     const saved = Date.now();
     writeFileSync(file, text);
-    await loaded;
+    const swapped = page.evaluate(() => (window as unknown as { benchShown: Promise<number> }).benchShown).catch(() => undefined);
+    const first = await Promise.race([loaded, swapped]);
+    if (typeof first === 'number') {
+      phases.push({ reloading: Number.NaN, response: Number.NaN, painted: first - saved });
+      return performance.now() - t0;
+    }
     await page.waitForFunction((t) => document.documentElement.innerHTML.includes(t), token, { polling: 'raf' });
     const took = performance.now() - t0;
     // In the page's own clock (the same wall clock): when the reload started, the response came and the new page first painted.
@@ -134,8 +155,9 @@ function report(site: Site, runs: Run[]): void {
     );
     const painted = run.phases.map((p) => p.painted);
     console.log(`         save → the browser paints the change, ${l.length} body edits: median ${ms(percentile(painted, 0.5))}, p90 ${ms(percentile(painted, 0.9))}, max ${ms(Math.max(...painted))}`);
-    const median = (pick: (p: Run['phases'][number]) => number) => ms(percentile(run.phases.map(pick), 0.5));
-    console.log(`           (medians from the save: the tab starts reloading ${median((p) => p.reloading)}, the page has arrived ${median((p) => p.response)}; as Playwright sees it, text found ${ms(percentile(l, 0.5))})`);
+    const reloads = run.phases.filter((p) => !Number.isNaN(p.reloading));
+    const median = (pick: (p: Run['phases'][number]) => number) => ms(percentile(reloads.map(pick), 0.5));
+    console.log(`           (${run.phases.length - reloads.length} swapped in place by client navigation, ${reloads.length} full reloads${reloads.length ? `: the tab starts reloading ${median((p) => p.reloading)}, the page has arrived ${median((p) => p.response)}` : ''}; as Playwright sees it, text found ${ms(percentile(l, 0.5))})`);
     console.log(`         save → the browser paints the change, ${run.titlePainted.length} title edits (the sidebar of every page changes): median ${ms(percentile(run.titlePainted, 0.5))}, max ${ms(Math.max(...run.titlePainted))}`);
     console.log(`         RSS of the server: ${Math.round(run.rss.start)} MB warm, ${Math.round(run.rss.after10)} MB after 10 edits, ${Math.round(run.rss.after100)} MB after ${l.length} edits`);
   });

@@ -1,2 +1,8 @@
 /** Sent on `window` by `portal watch`'s live-reload client when pages changed: pages fetched ahead by client navigation are stale. */
 export const SITE_CHANGED_EVENT = 'portal:site-changed';
+
+/**
+ * Sent (cancelable) by the live-reload client when the page shown changed. Client navigation takes
+ * it and swaps the fresh page in place, keeping the scroll position; left alone, the client reloads.
+ */
+export const REFRESH_EVENT = 'portal:refresh';

@@ -40,8 +40,26 @@ describe.skipIf(!hasChromium)('portal watch in Chromium (issue 6)', () => {
     await expect.poll(() => handled(page), POLL).toBeGreaterThan(before);
     expect(await marked(page)).toBe(true);
 
+    // Its own page changed: the fresh page is swapped in by client navigation (no reload), at the same scroll position.
+    await page.setViewportSize({ width: 1280, height: 300 });
+    await page.evaluate(() => window.scrollTo(0, 120));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
     site.edit('content/guides/first.md', (t) => t.replace('says hello', 'says hello live'));
     await expect.poll(() => page.locator('main').textContent(), POLL).toContain('says hello live');
+    expect(await marked(page)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.close();
+  });
+
+  it('reloads the page in full when client navigation is not running', async () => {
+    const page = await open('/guides/first');
+    await page.route('**/assets/js/main.*.js', (route) => route.abort());
+    await page.reload();
+    await expect.poll(() => handled(page), POLL).toBeGreaterThan(0);
+    await mark(page);
+    site.edit('content/guides/first.md', (t) => t.replace(/says hello[^.]*\./, 'says hello without JS modules.'));
+    await expect.poll(() => page.locator('main').textContent(), POLL).toContain('says hello without JS modules.');
     expect(await marked(page)).toBe(false);
     await page.close();
   });

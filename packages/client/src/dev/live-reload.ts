@@ -1,4 +1,4 @@
-import { SITE_CHANGED_EVENT } from '../site-events.ts';
+import { REFRESH_EVENT, SITE_CHANGED_EVENT } from '../site-events.ts';
 import { hideOverlay, overlayShown, showOverlay, type OverlayError } from './error-overlay.ts';
 
 /**
@@ -43,6 +43,12 @@ function start(): void {
   const loadedBuild = script?.getAttribute('data-build') ?? '';
   let server: string | undefined;
   const reload = () => location.reload();
+  /** The changed page in place (client navigation swaps it in, keeping the scroll), else a reload. */
+  const refresh = () => {
+    const event = new Event(REFRESH_EVENT, { cancelable: true });
+    window.dispatchEvent(event);
+    if (!event.defaultPrevented) reload();
+  };
   const source = new EventSource(EVENTS_URL);
   source.addEventListener('hello', (event) => {
     const hello = data<{ id: string; build: string }>(event);
@@ -54,7 +60,8 @@ function start(): void {
     const { routes } = data<{ routes: string[] }>(event);
     // Pages fetched ahead by client navigation may be among the changed ones.
     window.dispatchEvent(new Event(SITE_CHANGED_EVENT));
-    if (overlayShown() || routes.includes(currentRoute())) reload();
+    if (overlayShown()) reload();
+    else if (routes.includes(currentRoute())) refresh();
   });
   source.addEventListener('css', (event) => {
     const { href } = data<{ href: string }>(event);

@@ -5,6 +5,7 @@ import { loadPage } from './page-cache.ts';
 import { navigableUrl, pageKey } from './page-url.ts';
 import { installPrefetch, observeLinks } from './prefetch.ts';
 import { startProgress } from './progress.ts';
+import { REFRESH_EVENT } from '../site-events.ts';
 import { captureSidebar, sameAssets, swapPage } from './swap.ts';
 
 interface EntryState {
@@ -52,7 +53,7 @@ function announce(): void {
  * Shows the page at `url` without a full reload: fetch its HTML, swap the page, update the URL,
  * title, scroll and focus, hydrate its islands. Any failure falls back to the browser loading it.
  */
-async function navigate(url: URL, how: { push: boolean; scroll?: number }): Promise<void> {
+async function navigate(url: URL, how: { push: boolean; scroll?: number; refresh?: boolean }): Promise<void> {
   const id = ++latest;
   if (how.push) saveScroll();
   const progress = startProgress();
@@ -75,7 +76,8 @@ async function navigate(url: URL, how: { push: boolean; scroll?: number }): Prom
     if (how.scroll !== undefined) window.scrollTo(0, how.scroll);
     else if (anchor) anchor.scrollIntoView();
     else window.scrollTo(0, 0);
-    announce();
+    // A refresh of the page being read (watch mode) leaves focus where the reader has it.
+    if (!how.refresh) announce();
     progress.done();
     observeLinks();
     void hydrateIslands();
@@ -122,5 +124,9 @@ export function startNavigation(): void {
   window.addEventListener('pagehide', saveScroll);
   document.addEventListener('click', onClick);
   window.addEventListener('popstate', onPopState);
+  window.addEventListener(REFRESH_EVENT, (event) => {
+    event.preventDefault();
+    void navigate(new URL(window.location.href), { push: false, scroll: window.scrollY, refresh: true });
+  });
   installPrefetch(() => shown);
 }
