@@ -37,7 +37,8 @@ interface Run {
   phases: { reloading: number; response: number; painted: number }[];
   /** Save → first paint of the new page, for title edits. */
   titlePainted: number[];
-  rss: { start: number; after10: number; after100: number };
+  /** Server RSS in MB after that many edits (0 = warm, then 10 and every 100). */
+  rss: [edits: number, mb: number][];
 }
 
 /** Resident memory of a process in MB (Linux). */
@@ -125,13 +126,12 @@ async function measure(site: Site, browser: Browser): Promise<Run> {
     return took;
   };
 
-  const rss = { start: rssMb(child.pid!), after10: 0, after100: 0 };
+  const rss: Run['rss'] = [[0, rssMb(child.pid!)]];
   const latencies: number[] = [];
   for (let i = 1; i <= EDITS; i++) {
     const token = `edit-${i}-${Date.now()}`;
     latencies.push(await saveAndSee(original.replace(/\n\n/, `\n\nThis paragraph is ${token}.\n\n`), token));
-    if (i === 10) rss.after10 = rssMb(child.pid!);
-    if (i === EDITS) rss.after100 = rssMb(child.pid!);
+    if (i === 10 || i % 100 === 0 || i === EDITS) rss.push([i, rssMb(child.pid!)]);
   }
   // A title edit changes the sidebar of every guide page: the open page is rendered again on request.
   for (let i = 1; i <= 5; i++) {
@@ -159,7 +159,7 @@ function report(site: Site, runs: Run[]): void {
     const median = (pick: (p: Run['phases'][number]) => number) => ms(percentile(reloads.map(pick), 0.5));
     console.log(`           (${run.phases.length - reloads.length} swapped in place by client navigation, ${reloads.length} full reloads${reloads.length ? `: the tab starts reloading ${median((p) => p.reloading)}, the page has arrived ${median((p) => p.response)}` : ''}; as Playwright sees it, text found ${ms(percentile(l, 0.5))})`);
     console.log(`         save → the browser paints the change, ${run.titlePainted.length} title edits (the sidebar of every page changes): median ${ms(percentile(run.titlePainted, 0.5))}, max ${ms(Math.max(...run.titlePainted))}`);
-    console.log(`         RSS of the server: ${Math.round(run.rss.start)} MB warm, ${Math.round(run.rss.after10)} MB after 10 edits, ${Math.round(run.rss.after100)} MB after ${l.length} edits`);
+    console.log(`         RSS of the server: ${run.rss.map(([edits, mb]) => `${Math.round(mb)} MB ${edits ? `after ${edits} edits` : 'warm'}`).join(', ')}`);
   });
 }
 
