@@ -16,7 +16,7 @@ import type { PageAssets } from './templates/Head.tsx';
 /** A share of the pages to render, self-contained so it can cross to a worker thread. */
 export interface RenderJob {
   site: SiteModel;
-  /** Indexes into `allPages(site)`. */
+  /** Indexes into `allPages(site)`; a render worker is handed its pages in batches instead (render-pool.ts). */
   pageIndexes: number[];
   assets: PageAssets;
   contentDir: string;
@@ -82,8 +82,8 @@ export function createRenderContext(options: {
   };
 }
 
-/** Renders the job's pages and writes each into the staging folder as soon as it is done. */
-export async function runRenderJob(job: RenderJob): Promise<RenderJobResult> {
+/** Renders the job's pages (or those `indexes` yields) and writes each into the staging folder as soon as it is done. */
+export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | AsyncIterable<number> = job.pageIndexes): Promise<RenderJobResult> {
   const cache = readHighlightCache(job.highlight.cacheFile);
   const highlighter = await createCodeHighlighter({ languages: job.highlight.languages, cache });
   const diagnostics = new Diagnostics();
@@ -104,7 +104,7 @@ export async function runRenderJob(job: RenderJob): Promise<RenderJobResult> {
   const pages = allPages(job.site);
   const facts: PageFacts[] = [];
   const layout: LayoutLinks = new Map();
-  for (const index of job.pageIndexes) {
+  for await (const index of indexes) {
     const page = pages[index]!;
     const { html, links } = renderPage(page, ctx);
     await output.writeSoon(pageFile(page), html);

@@ -14,11 +14,21 @@ const MAX_WORKERS = 4;
  */
 const YOUNG_GENERATION_MB = 128;
 
-function runInWorker(job: RenderJob): Promise<RenderJobResult> {
+/** What a render worker says: it wants more pages, or it is done. */
+export type WorkerMessage = { type: 'next' } | { type: 'done'; result: RenderJobResult };
+
+/** Pages handed to a worker at a time: small enough to even out the end, large enough to keep messages rare. */
+const BATCH = 8;
+
+function runInWorker(job: RenderJob, queue: number[]): Promise<RenderJobResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerScript, { workerData: job, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
-    worker.once('message', (result: RenderJobResult) => {
-      resolve(result);
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'next') {
+        worker.postMessage(queue.splice(0, BATCH));
+        return;
+      }
+      resolve(message.result);
       void worker.terminate();
     });
     worker.once('error', reject);
@@ -30,8 +40,8 @@ function runInWorker(job: RenderJob): Promise<RenderJobResult> {
 
 /**
  * Renders every page of the site into the staging folder, spread over worker threads when the
- * site is large enough to gain from it (pages are dealt round-robin so each worker gets a fair
- * share of long and short ones). Code highlighted by the previous build of the site is reused, and
+ * site is large enough to gain from it (workers take pages from one queue in small batches, so they
+ * finish together whatever the pages' lengths). Code highlighted by the previous build of the site is reused, and
  * this build's is kept for the next one.
  */
 export async function renderSite(options: Omit<RenderJob, 'pageIndexes'>): Promise<RenderJobResult & { workers: number }> {
@@ -45,8 +55,11 @@ export async function renderSite(options: Omit<RenderJob, 'pageIndexes'>): Promi
     writeHighlightCache(cacheFile, result.highlighted);
     return { ...result, workers: 1 };
   }
-  const shares = Array.from({ length: workers }, (_, w) => indexes.filter((i) => i % workers === w));
-  const results = await Promise.all(shares.map((pageIndexes) => runInWorker({ ...job, pageIndexes })));
+  // One queue for all workers, the heaviest page first (the API overview holds every schema), so
+  // that no worker is left with a long page at the end while the others wait.
+  const pages = allPages(job.site);
+  const queue = [...indexes.filter((i) => pages[i]!.kind === 'api-overview'), ...indexes.filter((i) => pages[i]!.kind !== 'api-overview')];
+  const results = await Promise.all(Array.from({ length: workers }, () => runInWorker({ ...job, pageIndexes: [] }, queue)));
   const highlighted = results.flatMap((r) => r.highlighted);
   writeHighlightCache(cacheFile, highlighted);
   const layout: RenderJobResult['layout'] = new Map();

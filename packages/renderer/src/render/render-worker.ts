@@ -1,9 +1,31 @@
-// A render worker thread: renders its share of the pages (workerData is a RenderJob) and posts the result back.
+// A render worker thread: asks the pool for pages in batches until none are left, renders them
+// (workerData is the RenderJob) and posts the result back.
 import { parentPort, workerData } from 'node:worker_threads';
 import { runRenderJob, type RenderJob } from './render-pages.ts';
+import type { WorkerMessage } from './render-pool.ts';
+
+const port = parentPort!;
+
+/** Page indexes from the pool, a batch at a time: a worker that finishes early takes more. */
+async function* fromPool(): AsyncGenerator<number> {
+  for (;;) {
+    const batch = await new Promise<number[]>((resolve) => {
+      port.once('message', resolve);
+      port.postMessage({ type: 'next' } satisfies WorkerMessage);
+    });
+    if (!batch.length) return;
+    yield* batch;
+  }
+}
 
 const job = workerData as RenderJob;
 const started = performance.now();
-const result = await runRenderJob(job);
-if (process.env.PORTAL_TRACE) console.error(`worker ${job.pageIndexes.length} pages in ${Math.round(performance.now() - started)} ms`);
-parentPort!.postMessage(result);
+let rendered = 0;
+const result = await runRenderJob(job, (async function* counted() {
+  for await (const index of fromPool()) {
+    rendered++;
+    yield index;
+  }
+})());
+if (process.env.PORTAL_TRACE) console.error(`worker ${rendered} pages in ${Math.round(performance.now() - started)} ms`);
+port.postMessage({ type: 'done', result } satisfies WorkerMessage);

@@ -1,0 +1,54 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../src/build.ts';
+
+/** Enough guides for the build to spread the pages over render workers (300 or more pages). */
+const FOLDERS = 4;
+const PER_FOLDER = 80;
+
+let dir: string;
+let result: BuildResult;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'portal-pool-'));
+  writeFileSync(path.join(dir, 'portal.config.ts'), "export default { title: 'Pool Portal', url: 'https://pool.example' };\n");
+  const content = path.join(dir, 'content');
+  mkdirSync(content);
+  writeFileSync(path.join(content, 'index.md'), '---\ntitle: Home\n---\n\nStart with [the first guide](./area-0/guide-0.md).\n');
+  for (let f = 0; f < FOLDERS; f++) {
+    mkdirSync(path.join(content, `area-${f}`));
+    for (let g = 0; g < PER_FOLDER; g++) {
+      const next = g + 1 < PER_FOLDER ? `[next](./guide-${g + 1}.md)` : `[home](/)`;
+      // One guide links to a page that does not exist: the warning comes back from whichever worker rendered it.
+      const broken = f === 2 && g === 41 ? ' and [a missing page](/area-2/no-such-guide)' : '';
+      writeFileSync(
+        path.join(content, `area-${f}`, `guide-${g}.md`),
+        `---\ntitle: Guide ${f}.${g}\n---\n\nGuide ${f}.${g} links to ${next}${broken}.\n\n## Example\n\n\`\`\`json\n{ "guide": ${g} }\n\`\`\`\n`,
+      );
+    }
+  }
+  result = await build({ cwd: dir });
+}, 120_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('a site large enough for render workers', () => {
+  it('writes every page once, each with its own content', () => {
+    // The home page, the guides and the not-found page.
+    expect(result.pages).toBe(1 + FOLDERS * PER_FOLDER + 1);
+    for (let f = 0; f < FOLDERS; f++) {
+      for (let g = 0; g < PER_FOLDER; g++) {
+        const html = readFileSync(path.join(dir, 'build', `area-${f}`, `guide-${g}`, 'index.html'), 'utf8');
+        expect(html).toContain(`<h1>Guide ${f}.${g}</h1>`);
+        expect(html).toContain('class="code-block');
+      }
+    }
+    expect(existsSync(path.join(dir, 'build', '404.html'))).toBe(true);
+  });
+
+  it('reports the broken link found in a worker once, with its position', () => {
+    const messages = result.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`);
+    expect(messages).toEqual([expect.stringMatching(/^content\/area-2\/guide-41\.md:5: broken link: \/area-2\/no-such-guide does not exist/)]);
+  });
+});
