@@ -81,6 +81,29 @@ describe.skipIf(!hasChromium)('client navigation in Chromium', () => {
     await page.context().close();
   });
 
+  it('opens a long page at its top at once, and a link with an anchor at that heading', async () => {
+    const page = await open('/guides/custom-api/refunds');
+    await page.locator('a.pagination-prev').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.locator('a.pagination-prev').click();
+    await page.waitForURL(`${site.base}/guides/custom-api/recurringPayments`);
+    // Right after the swap, not after an animation.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/guides/custom-api/refunds#errors';
+      link.textContent = 'Refund errors';
+      document.querySelector('main')!.append(link);
+    });
+    await page.getByRole('link', { name: 'Refund errors' }).click();
+    await page.waitForURL(`${site.base}/guides/custom-api/refunds#errors`);
+    const top = await page.evaluate(() => document.getElementById('errors')!.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(0);
+    expect(top).toBeLessThan(120);
+    expect(await sameDocument(page)).toBe(true);
+    await page.context().close();
+  });
+
   it('leaves in-page anchors to the browser and keeps links to files as plain downloads', async () => {
     const page = await open('/api/mk-api');
     const download = page.locator('a[href$=".yml"]').first();

@@ -73,9 +73,10 @@ async function navigate(url: URL, how: { push: boolean; scroll?: number; refresh
     if (how.push) window.history.pushState({} satisfies EntryState, '', target.href);
     else if (target.href !== window.location.href) window.history.replaceState(window.history.state, '', target.href);
     const anchor = scrollTarget(target.hash);
-    if (how.scroll !== undefined) window.scrollTo(0, how.scroll);
-    else if (anchor) anchor.scrollIntoView();
-    else window.scrollTo(0, 0);
+    // A new page starts where a full load would put it, without the smooth scrolling in-page links get.
+    if (how.scroll !== undefined) window.scrollTo({ top: how.scroll, behavior: 'instant' });
+    else if (anchor) anchor.scrollIntoView({ behavior: 'instant' });
+    else window.scrollTo({ top: 0, behavior: 'instant' });
     // A refresh of the page being read (watch mode) leaves focus where the reader has it.
     if (!how.refresh) announce();
     progress.done();
@@ -111,7 +112,7 @@ export function startNavigation(): void {
   if (!('pushState' in window.history) || !('DOMParser' in window)) return;
   window.history.scrollRestoration = 'manual';
   const restored = (window.history.state as EntryState | null)?.scroll;
-  if (restored !== undefined && !window.location.hash) window.scrollTo(0, restored);
+  if (restored !== undefined && !window.location.hash) window.scrollTo({ top: restored, behavior: 'instant' });
   let timer = 0;
   window.addEventListener(
     'scroll',
