@@ -156,6 +156,25 @@ describe.skipIf(!hasChromium)('client navigation in Chromium', () => {
     await page.context().close();
   });
 
+  it('lets the last of two quick clicks win, and leaves no progress bar behind', async () => {
+    const page = await open('/guides/custom-api/refunds');
+    await page.route('**/guides/custom-api/iframeJs', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await sidebar.getByRole('link', { name: 'Iframe JS integration' }).click();
+    await page.getByRole('progressbar', { name: 'Loading page' }).waitFor();
+    await sidebar.getByRole('link', { name: 'Payment links' }).click();
+    await page.waitForURL(`${site.base}/guides/custom-api/paymentLinks`);
+    await page.waitForTimeout(2000);
+    expect(page.url()).toBe(`${site.base}/guides/custom-api/paymentLinks`);
+    expect(await heading(page)).toBe('Payment links');
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    expect(await sameDocument(page)).toBe(true);
+    await page.context().close();
+  });
+
   it('shows no progress bar on a fast route change', async () => {
     const page = await open('/guides/custom-api/refunds');
     const seen = await watchProgressBar(page);

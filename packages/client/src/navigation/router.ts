@@ -59,7 +59,11 @@ async function navigate(url: URL, how: { push: boolean; scroll?: number; refresh
   const progress = startProgress();
   try {
     const page = await loadPage(url);
-    if (id !== latest) return;
+    // A newer navigation took over (its own bar runs).
+    if (id !== latest) {
+      progress.done();
+      return;
+    }
     const next = new DOMParser().parseFromString(page.html, 'text/html');
     if (!sameAssets(next)) throw new Error('the page uses other assets (the site was rebuilt)');
     const target = new URL(page.url);
