@@ -96,4 +96,16 @@ export function collectPageLinks(args: { html: string; route: string; file: stri
   return { route, file: args.file, ids, content, brokenOwnAnchors };
 }
 
+/** Adds the layout links counted on some pages to those counted on others (a page list keeps its first five). */
+export function mergeLayoutLinks(into: LayoutLinks, from: LayoutLinks): void {
+  for (const [url, use] of from) {
+    const seen = into.get(url);
+    if (!seen) into.set(url, { ...use, pages: [...use.pages] });
+    else {
+      seen.count += use.count;
+      seen.pages = [...seen.pages, ...use.pages].slice(0, 5);
+    }
+  }
+}
+
 export { safeDecode };

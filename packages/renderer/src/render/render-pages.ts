@@ -50,6 +50,15 @@ export function pageFile(page: PageData): string {
   return page.kind === 'not-found' ? '404.html' : routeToFile(page.route);
 }
 
+/**
+ * Renders a page and reads the facts the link checker needs from it (the not-found page has none);
+ * its layout links are counted into `layout`.
+ */
+export function renderWithLinks(page: PageData, ctx: RenderContext, layout: LayoutLinks): { html: string; links?: PageLinks } {
+  const { html, links } = renderPage(page, ctx);
+  return { html, links: page.kind === 'not-found' ? undefined : collectPageLinks({ html, route: page.route, file: page.source, sourceLinks: links, layout }) };
+}
+
 /** What rendering pages needs besides each page's data: the shared highlighter and compilers, assets, where messages go. */
 export function createRenderContext(options: {
   site: SiteModel;
@@ -106,9 +115,9 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
   const layout: LayoutLinks = new Map();
   for await (const index of indexes) {
     const page = pages[index]!;
-    const { html, links } = renderPage(page, ctx);
+    const { html, links } = renderWithLinks(page, ctx, layout);
     await output.writeSoon(pageFile(page), html);
-    if (page.kind !== 'not-found') facts.push({ ...collectPageLinks({ html, route: page.route, file: page.source, sourceLinks: links, layout }), index });
+    if (links) facts.push({ ...links, index });
   }
   await output.flush();
   return {

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { highlightCacheFile, writeHighlightCache } from '../markdown/highlight-cache.ts';
+import { mergeLayoutLinks } from '../links/page-links.ts';
 import { allPages, runRenderJob, type RenderJob, type RenderJobResult } from './render-pages.ts';
 import { workerScript } from './worker-script.ts';
 
@@ -63,16 +64,7 @@ export async function renderSite(options: Omit<RenderJob, 'pageIndexes'>): Promi
   const highlighted = results.flatMap((r) => r.highlighted);
   writeHighlightCache(cacheFile, highlighted);
   const layout: RenderJobResult['layout'] = new Map();
-  for (const result of results) {
-    for (const [url, use] of result.layout) {
-      const seen = layout.get(url);
-      if (!seen) layout.set(url, use);
-      else {
-        seen.count += use.count;
-        seen.pages = [...seen.pages, ...use.pages].slice(0, 5);
-      }
-    }
-  }
+  for (const result of results) mergeLayoutLinks(layout, result.layout);
   return {
     pages: results.flatMap((r) => r.pages).sort((a, b) => a.index - b.index),
     layout,

@@ -1,11 +1,10 @@
-import { routeToFile } from '../content/slugs.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import { checkSiteLinks } from '../links/check-site-links.ts';
-import { collectPageLinks, type LayoutLinks, type PageLinks } from '../links/page-links.ts';
+import { mergeLayoutLinks, type LayoutLinks, type PageLinks } from '../links/page-links.ts';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
 import { metaFiles } from '../output/meta-files.ts';
-import { createRenderContext } from '../render/render-pages.ts';
-import { renderPage, type RenderContext } from '../render/render-page.tsx';
+import { allPages, createRenderContext, pageFile, renderWithLinks } from '../render/render-pages.ts';
+import type { RenderContext } from '../render/render-page.tsx';
 import type { PageAssets } from '../render/templates/Head.tsx';
 import type { PageData, SiteModel } from '../site/types.ts';
 import type { CompileMemo } from './compile-memo.ts';
@@ -54,14 +53,9 @@ export class SitePages {
     // Sidebar categories rendered for the last model still hold when the sidebars did not change.
     const sidebarCache = previous && previous.pages.layout === setup.layout ? previous.pages.ctx.sidebarCache : ctx.sidebarCache;
     this.ctx = { ...ctx, compile: setup.memo.compile, sidebarCache };
-    for (const page of this.all()) this.byFile.set(page.kind === 'not-found' ? '404.html' : routeToFile(page.route), page);
+    for (const page of allPages(this.site)) this.byFile.set(pageFile(page), page);
     // Pages the edit did not touch keep their rendering.
     if (previous) for (const [route, page] of previous.pages.rendered) if (this.keys.has(route) && previous.unchanged(route)) this.rendered.set(route, page);
-  }
-
-  /** Every page, the not-found page last. */
-  all(): PageData[] {
-    return [...this.site.pages, this.site.notFound];
   }
 
   /** The page written to an output-relative file (`a/b/index.html`, `404.html`). */
@@ -79,21 +73,11 @@ export class SitePages {
   /** Renders a page (throwing what rendering throws) and remembers what the link check needs. */
   render(page: PageData, keepHtml: boolean): RenderedPage {
     const diagnostics = new Diagnostics();
-    const { html, links } = renderPage(page, { ...this.ctx, diagnostics });
     const layout: LayoutLinks = new Map();
-    const entry: RenderedPage = {
-      html: keepHtml ? html : undefined,
-      links: page.kind === 'not-found' ? undefined : collectPageLinks({ html, route: page.route, file: page.source, sourceLinks: links, layout }),
-      layout,
-      messages: diagnostics.items,
-    };
+    const { html, links } = renderWithLinks(page, { ...this.ctx, diagnostics }, layout);
+    const entry: RenderedPage = { html: keepHtml ? html : undefined, links, layout, messages: diagnostics.items };
     this.rendered.set(page.route, entry);
     return entry;
-  }
-
-  /** Has this page been rendered for this model? */
-  isRendered(route: string): boolean {
-    return this.rendered.has(route);
   }
 
   /** `sitemap.xml`, `versions.json`, `robots.txt`. */
@@ -108,7 +92,7 @@ export class SitePages {
    * model replaced this one.
    */
   async checkLinks(options: { files: () => Iterable<string>; apiSource?: string; cwd: string; stale: () => boolean }): Promise<Diagnostic[] | undefined> {
-    for (const page of this.all()) {
+    for (const page of allPages(this.site)) {
       if (this.rendered.has(page.route)) continue;
       await new Promise((resolve) => setImmediate(resolve));
       if (options.stale()) return undefined;
@@ -120,14 +104,7 @@ export class SitePages {
     for (const entry of this.rendered.values()) {
       for (const message of entry.messages) diagnostics.add(message);
       if (entry.links) pages.push(entry.links);
-      for (const [url, use] of entry.layout) {
-        const seen = layout.get(url);
-        if (!seen) layout.set(url, { ...use, pages: [...use.pages] });
-        else {
-          seen.count += use.count;
-          seen.pages = [...seen.pages, ...use.pages].slice(0, 5);
-        }
-      }
+      mergeLayoutLinks(layout, entry.layout);
     }
     checkSiteLinks({ site: this.site, pages, layout, files: new Set([...options.files(), ...this.byFile.keys()]), apiSource: options.apiSource, cwd: options.cwd, diagnostics });
     return diagnostics.items;
