@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { hashedName } from '../assets/hash.ts';
+import { ImageRegistry } from '../assets/image-registry.ts';
 import { routeToFile } from '../content/slugs.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
@@ -96,19 +94,8 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
   const cache = readHighlightCache(job.highlight.cacheFile);
   const highlighter = await createCodeHighlighter({ languages: job.highlight.languages, cache });
   const diagnostics = new Diagnostics();
-  const images = new Map<string, string | undefined>();
-  const addAsset = (abs: string): string | undefined => {
-    if (!images.has(abs)) {
-      try {
-        images.set(abs, `assets/images/${hashedName(path.basename(abs), readFileSync(abs))}`);
-      } catch {
-        images.set(abs, undefined);
-      }
-    }
-    const rel = images.get(abs);
-    return rel === undefined ? undefined : `/${rel}`;
-  };
-  const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset, diagnostics });
+  const images = new ImageRegistry();
+  const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics });
   const output = new StagedOutput(job.stagingDir, { attach: job.stagingDir });
   const pages = allPages(job.site);
   const facts: PageFacts[] = [];
@@ -124,7 +111,7 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
     pages: facts,
     layout,
     diagnostics: diagnostics.items,
-    images: [...images].filter((entry): entry is [string, string] => entry[1] !== undefined),
+    images: images.entries(),
     highlighted: [...cache.used],
   };
 }

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleClient, type ClientBundle } from '../assets/bundle-client.ts';
-import { contentHash, hashedName } from '../assets/hash.ts';
+import { contentHash } from '../assets/hash.ts';
 import { themeCss } from '../assets/theme-css.ts';
 import { liveReloadScript } from './live-reload-script.ts';
 
@@ -43,49 +42,5 @@ export class DevAssets {
   /** The stylesheet's URL with its hash, so the browser asks for each version once. */
   get cssHref(): string {
     return `/${DEV_CSS_PATH}?v=${this.cssHash}`;
-  }
-}
-
-/**
- * Images the guides show, under content-hashed names as `portal build` writes them. A changed
- * image gets a new name, and the pages that show it are compiled again.
- */
-export class ImageRegistry {
-  /** Absolute path → public URL (undefined: the file is missing). */
-  private readonly urls = new Map<string, string | undefined>();
-  /** Output-relative path → absolute path. */
-  private readonly files = new Map<string, string>();
-
-  /** The public URL of an image, or undefined when the file is missing (the `addAsset` of a render). */
-  readonly url = (abs: string): string | undefined => {
-    if (!this.urls.has(abs)) {
-      let url: string | undefined;
-      try {
-        const rel = `assets/images/${hashedName(path.basename(abs), readFileSync(abs))}`;
-        this.files.set(rel, abs);
-        url = `/${rel}`;
-      } catch {
-        url = undefined;
-      }
-      this.urls.set(abs, url);
-    }
-    return this.urls.get(abs);
-  };
-
-  /** Forgets an image that changed on disk, so its next use reads it again. */
-  forget(abs: string): void {
-    const url = this.urls.get(abs);
-    if (url) this.files.delete(url.slice(1));
-    this.urls.delete(abs);
-  }
-
-  /** Output-relative paths of every image in use. */
-  paths(): string[] {
-    return [...this.files.keys()];
-  }
-
-  /** The file behind an output-relative image path. */
-  file(rel: string): string | undefined {
-    return this.files.get(rel);
   }
 }

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { staticFiles } from '../assets/static-files.ts';
 import { highlightLanguages } from '../build.ts';
@@ -13,7 +12,8 @@ import { buildSite } from '../site/build-site.ts';
 import type { DocPageData, SiteModel } from '../site/types.ts';
 import { CompileMemo } from './compile-memo.ts';
 import { HighlightCache } from '../markdown/highlight-cache.ts';
-import { DEV_CSS_PATH, DevAssets, ImageRegistry, THEME_DIR } from './dev-assets.ts';
+import { ImageRegistry } from '../assets/image-registry.ts';
+import { DEV_CSS_PATH, DevAssets, THEME_DIR } from './dev-assets.ts';
 import { DevInputs, errorDiagnostic, type DevSiteOptions } from './dev-inputs.ts';
 import { changedRoutes, PageKeys } from './page-keys.ts';
 import { planChanges, type ChangePlan, type FileChange, type WatchedPaths } from './plan-changes.ts';
@@ -113,14 +113,8 @@ export class DevSite {
   read(rel: string): string | Uint8Array | undefined {
     const file = this.files.get(rel);
     if (file !== undefined) return file;
-    const image = this.images.file(rel);
-    if (image) {
-      try {
-        return readFileSync(image);
-      } catch {
-        return undefined;
-      }
-    }
+    const image = this.images.bytes(rel);
+    if (image) return image;
     const page = this.pages?.pageAt(rel);
     if (page) return this.pages!.html(page);
     return this.pages?.metaFile(rel);
