@@ -15,8 +15,6 @@ export interface ApiViewContext {
   sandboxUrl: string;
   /** Schema nodes one page may render before named schemas become links. */
   nodeBudget: number;
-  /** Highlighted examples by language and text: shared schemas give the same examples on many pages. */
-  highlightCache: Map<string, string>;
 }
 
 /** A schema node with its description rendered. */
@@ -51,14 +49,9 @@ const LOCATIONS: [ApiParameter['in'], string][] = [
   ['cookie', 'Cookie parameters'],
 ];
 
+/** Code of an API page (samples, examples), highlighted by the build's one highlighter and its cache. */
 function highlight(ctx: ApiViewContext, code: string, language: string): string {
-  const key = `${language}\u0000${code}`;
-  let html = ctx.highlightCache.get(key);
-  if (html === undefined) {
-    html = ctx.highlighter.highlight(code, ctx.highlighter.supports(language) ? language : 'text');
-    ctx.highlightCache.set(key, html);
-  }
-  return html;
+  return ctx.highlighter.highlight(code, language);
 }
 
 /** A schema tree with every description rendered to safe HTML. */

@@ -14,8 +14,6 @@ import type { PageAssets } from './templates/Head.tsx';
 /** A share of the pages to render, self-contained so it can cross to a worker thread. */
 export interface RenderJob {
   site: SiteModel;
-  /** Indexes into `allPages(site)`; a render worker is handed its pages in batches instead (render-pool.ts). */
-  pageIndexes: number[];
   assets: PageAssets;
   contentDir: string;
   /** The staging folder pages are written into. */
@@ -76,7 +74,6 @@ export function createRenderContext(options: {
           schemaHref: (name: string) => `${api.overviewRoute}#schema-${name}`,
           sandboxUrl: api.sandboxUrl,
           nodeBudget: 250,
-          highlightCache: new Map<string, string>(),
         }
       : undefined,
     site,
@@ -89,8 +86,8 @@ export function createRenderContext(options: {
   };
 }
 
-/** Renders the job's pages (or those `indexes` yields) and writes each into the staging folder as soon as it is done. */
-export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | AsyncIterable<number> = job.pageIndexes): Promise<RenderJobResult> {
+/** Renders the pages `indexes` names (into `allPages(site)`) and writes each into the staging folder as soon as it is done. */
+export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | AsyncIterable<number>): Promise<RenderJobResult> {
   const cache = readHighlightCache(job.highlight.cacheFile);
   const highlighter = await createCodeHighlighter({ languages: job.highlight.languages, cache });
   const diagnostics = new Diagnostics();

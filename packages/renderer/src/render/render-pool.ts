@@ -45,22 +45,21 @@ function runInWorker(job: RenderJob, queue: number[]): Promise<RenderJobResult> 
  * finish together whatever the pages' lengths). Code highlighted by the previous build of the site is reused, and
  * this build's is kept for the next one.
  */
-export async function renderSite(options: Omit<RenderJob, 'pageIndexes'>): Promise<RenderJobResult & { workers: number }> {
+export async function renderSite(options: RenderJob): Promise<RenderJobResult & { workers: number }> {
   const cacheFile = options.highlight.cacheFile ?? highlightCacheFile(options.contentDir);
   const job = { ...options, highlight: { ...options.highlight, cacheFile } };
-  const count = allPages(job.site).length;
-  const workers = Math.min(MAX_WORKERS, availableParallelism(), Math.floor(count / PAGES_PER_WORKER));
-  const indexes = Array.from({ length: count }, (_, i) => i);
+  const pages = allPages(job.site);
+  const workers = Math.min(MAX_WORKERS, availableParallelism(), Math.floor(pages.length / PAGES_PER_WORKER));
+  const indexes = pages.map((_, i) => i);
   if (workers < 2) {
-    const result = await runRenderJob({ ...job, pageIndexes: indexes });
+    const result = await runRenderJob(job, indexes);
     writeHighlightCache(cacheFile, result.highlighted);
     return { ...result, workers: 1 };
   }
   // One queue for all workers, the heaviest page first (the API overview holds every schema), so
   // that no worker is left with a long page at the end while the others wait.
-  const pages = allPages(job.site);
   const queue = [...indexes.filter((i) => pages[i]!.kind === 'api-overview'), ...indexes.filter((i) => pages[i]!.kind !== 'api-overview')];
-  const results = await Promise.all(Array.from({ length: workers }, () => runInWorker({ ...job, pageIndexes: [] }, queue)));
+  const results = await Promise.all(Array.from({ length: workers }, () => runInWorker(job, queue)));
   const highlighted = results.flatMap((r) => r.highlighted);
   writeHighlightCache(cacheFile, highlighted);
   const layout: RenderJobResult['layout'] = new Map();

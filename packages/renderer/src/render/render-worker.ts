@@ -20,12 +20,6 @@ async function* fromPool(): AsyncGenerator<number> {
 
 const job = workerData as RenderJob;
 const started = performance.now();
-let rendered = 0;
-const result = await runRenderJob(job, (async function* counted() {
-  for await (const index of fromPool()) {
-    rendered++;
-    yield index;
-  }
-})());
-if (process.env.PORTAL_TRACE) console.error(`worker ${rendered} pages in ${Math.round(performance.now() - started)} ms`);
+const result = await runRenderJob(job, fromPool());
+if (process.env.PORTAL_TRACE) console.error(`worker ${result.pages.length} pages (links read) in ${Math.round(performance.now() - started)} ms`);
 port.postMessage({ type: 'done', result } satisfies WorkerMessage);
