@@ -18,11 +18,11 @@ export function sampleRequest(op: ApiOperation, baseUrl: string): SampleRequest 
   });
   const query: SampleRequest['query'] = [];
   const headers: SampleRequest['headers'] = [];
+  // Path parameters are in the URL already; cookies are not sent.
   for (const param of op.parameters) {
+    if (param.in !== 'query' && param.in !== 'header') continue;
     if (!param.required && param.example === undefined && param.schema?.example === undefined) continue;
-    const value = parameterValue(param);
-    if (param.in === 'query') query.push({ name: param.name, value });
-    if (param.in === 'header') headers.push({ name: param.name, value });
+    (param.in === 'query' ? query : headers).push({ name: param.name, value: parameterValue(param) });
   }
   for (const { scheme } of op.security[0] ?? []) {
     if (scheme.type === 'apiKey' && scheme.paramName) {
