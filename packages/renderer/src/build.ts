@@ -135,7 +135,7 @@ export function highlightLanguages(config: PortalConfig, content: ContentDir): s
 }
 
 /** A PortalError becomes a BuildFailure with the diagnostics found so far; anything else is rethrown as it is. */
-export function asBuildFailure(error: unknown, diagnostics: Diagnostics): unknown {
+function asBuildFailure(error: unknown, diagnostics: Diagnostics): unknown {
   if (error instanceof BuildFailure) return error;
   if (error instanceof PortalError) return new BuildFailure(error.message.split('\n')[0] ?? error.message, [...diagnostics.items, error.toDiagnostic()]);
   return error;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { ClientBundle } from './bundle-client.ts';
 
 /** The favicon every page links to (`/favicon.svg`). */
-export function faviconSvg(): Buffer {
+function faviconSvg(): Buffer {
   return readFileSync(new URL('./favicon.svg', import.meta.url));
 }
 

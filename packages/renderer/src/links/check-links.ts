@@ -1,5 +1,6 @@
 import type { Diagnostics, SourcePosition } from '../diagnostics.ts';
-import { safeDecode, type CheckableLink, type LayoutLinks, type PageLinks } from './page-links.ts';
+import type { CheckableLink, LayoutLinks, PageLinks } from './page-links.ts';
+import { safeDecode } from './url.ts';
 import { nearest } from './suggest.ts';
 
 export type Severity = 'ignore' | 'warn' | 'throw';

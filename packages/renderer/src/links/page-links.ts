@@ -31,7 +31,7 @@ export interface PageLinks {
 export type LayoutLinks = Map<string, { image: boolean; count: number; pages: string[] }>;
 
 /** `./x#a` on `/guides/y` → `/guides/x#a`; drops the query string. Undefined for external URLs. */
-export function absoluteTarget(url: string, route: string): string | undefined {
+function absoluteTarget(url: string, route: string): string | undefined {
   // Most links (the whole sidebar on every page) are already clean absolute paths: no URL parsing.
   if (url.startsWith('/') && !url.startsWith('//') && !/[?\\]|\/\.\.?(\/|$|#)/.test(url)) return url;
   if (isExternal(url)) return undefined;
@@ -60,10 +60,10 @@ function contentRange(html: string): [number, number] {
 export function collectPageLinks(args: { html: string; route: string; file: string; sourceLinks: readonly LinkRef[]; layout: LayoutLinks }): PageLinks {
   const { html, route } = args;
   const [start, end] = contentRange(html);
-  const [sidebarStart, sidebarEnd] = sidebarRange(html);
-  const { hrefs, ids } = extractLinks(html, [sidebarStart, sidebarEnd]);
+  const { hrefs, ids } = extractLinks(html, sidebarRange(html));
   const inContent = hrefs.filter((h) => h.at >= start && h.at < end);
-  const outside = hrefs.filter((h) => (h.at < start || h.at >= end) && (h.at < sidebarStart || h.at >= sidebarEnd));
+  // The sidebar's links are not read at all (extractLinks skips them).
+  const outside = hrefs.filter((h) => h.at < start || h.at >= end);
   const idSet = new Set(ids);
   const unused = [...args.sourceLinks];
   const content: CheckableLink[] = [];
@@ -108,4 +108,3 @@ export function mergeLayoutLinks(into: LayoutLinks, from: LayoutLinks): void {
   }
 }
 
-export { safeDecode };

@@ -6,7 +6,7 @@ import { parseCodeMeta } from './code-meta.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 
 /** The CopyButton island as the server renders it (the same markup React renders, so it hydrates). */
-export function copyButtonIsland(): Element {
+function copyButtonIsland(): Element {
   return {
     type: 'element',
     tagName: 'span',

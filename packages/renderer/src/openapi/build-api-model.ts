@@ -21,7 +21,7 @@ import { toPointer } from './source-map.ts';
 type Obj = Record<string, unknown>;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-export const UNTAGGED = 'Untagged';
+const UNTAGGED = 'Untagged';
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);

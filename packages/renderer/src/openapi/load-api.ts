@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../diagnostics.ts';
+import { apiOverviewRoute } from '../site/api-pages.ts';
 import type { ApiSite } from '../site/types.ts';
 import { buildApiModel } from './build-api-model.ts';
 import { loadOpenApi } from './load-openapi.ts';
@@ -16,7 +17,7 @@ export async function loadApi(options: { file: string; cwd: string; rootDir: str
     source: loaded.source,
     site: {
       model,
-      overviewRoute: `/api/${options.config.productSlug}-api`,
+      overviewRoute: apiOverviewRoute(options.config.productSlug),
       downloadHref: `/${downloadPath}`,
       downloadName: path.basename(loaded.file),
       sandboxUrl: options.config.openapi.sandboxUrl,

@@ -164,4 +164,3 @@ export async function loadOpenApi(options: { file: string; cwd: string }): Promi
   return { file, displayPath, source, version, raw, api, sourceMap: map };
 }
 
-export { pointerSegments };

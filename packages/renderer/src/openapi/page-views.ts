@@ -1,4 +1,5 @@
 import type { TocHeading } from '../markdown/compile-markdown.ts';
+import { tagHeadingId } from '../site/api-pages.ts';
 import type { ApiSite } from '../site/types.ts';
 import { withHtml, type ApiViewContext, type OperationView, type SchemaView } from './operation-view.ts';
 import { buildSchemaTree } from './schema-tree.ts';
@@ -50,7 +51,7 @@ export function overviewHeadings(api: ApiSite, view: OverviewView): TocHeading[]
     for (const s of model.securitySchemes) headings.push({ depth: 3, id: `auth-${s.name}`, text: s.name });
   }
   headings.push({ depth: 2, id: 'operations', text: 'Operations' });
-  for (const t of model.tags) headings.push({ depth: 3, id: `tag-${t.name.replace(/[^A-Za-z0-9_-]+/g, '-')}`, text: t.name });
+  for (const t of model.tags) headings.push({ depth: 3, id: tagHeadingId(t.name), text: t.name });
   if (model.webhooks.length) headings.push({ depth: 2, id: 'webhooks', text: 'Webhooks' });
   if (view.schemas.length) {
     headings.push({ depth: 2, id: 'schemas', text: 'Schemas' });

@@ -4,6 +4,7 @@ import type { DocSource } from '../content/types.ts';
 import type { Diagnostics } from '../diagnostics.ts';
 import type { LinkRef } from '../markdown/context.ts';
 import type { MarkdownCompiler } from '../markdown/compile-markdown.ts';
+import { apiOverviewRoute } from '../site/api-pages.ts';
 import type { PageData, SiteModel } from '../site/types.ts';
 import { CategoryPage } from './templates/CategoryPage.tsx';
 import { DocPage } from './templates/DocPage.tsx';
@@ -69,7 +70,7 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       body = <CategoryPage page={page} />;
       break;
     case 'not-found':
-      body = <NotFoundPage apiHref={`/api/${site.config.productSlug}-api`} />;
+      body = <NotFoundPage apiHref={apiOverviewRoute(site.config.productSlug)} />;
       break;
     case 'api-operation': {
       const api = requireApi(ctx);

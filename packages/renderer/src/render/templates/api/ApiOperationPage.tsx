@@ -11,7 +11,7 @@ import { SchemaProperties } from './SchemaTree.tsx';
 import { Security } from './Security.tsx';
 
 /** `POST /v1/transactions` with its method badge. */
-export function Endpoint(props: { operation: ApiOperation }) {
+function Endpoint(props: { operation: ApiOperation }) {
   const { operation } = props;
   return (
     <p className="api-endpoint">

@@ -1,6 +1,6 @@
 import type { ApiModel, ApiOperation } from '../../../openapi/api-types.ts';
 import type { OverviewView } from '../../../openapi/page-views.ts';
-import { operationLabel } from '../../../site/api-pages.ts';
+import { operationLabel, tagHeadingId } from '../../../site/api-pages.ts';
 import type { ApiOverviewPageData } from '../../../site/types.ts';
 import { Breadcrumbs } from '../Breadcrumbs.tsx';
 import { Heading } from '../Heading.tsx';
@@ -75,7 +75,7 @@ export function ApiOverviewPage(props: { page: ApiOverviewPageData; model: ApiMo
         <Heading level={2} id="operations" text="Operations" />
         {model.tags.map((tag) => (
           <section key={tag.name} className="api-tag">
-            <Heading level={3} id={`tag-${tag.name.replace(/[^A-Za-z0-9_-]+/g, '-')}`} text={tag.name} />
+            <Heading level={3} id={tagHeadingId(tag.name)} text={tag.name} />
             {view.tagHtml[tag.name] ? <div className="markdown" dangerouslySetInnerHTML={{ __html: view.tagHtml[tag.name]! }} /> : null}
             <OperationList operations={tag.operations} showPath />
           </section>
