@@ -18,11 +18,6 @@ export class LiveEvents {
   private errors: Diagnostic[] = [];
   private readonly clients = new Set<ServerResponse>();
 
-  /** How many tabs are listening. */
-  get listening(): number {
-    return this.clients.size;
-  }
-
   /** Answers a request on EVENTS_PATH: keeps it open and sends events down it. */
   connect(req: IncomingMessage, res: ServerResponse): void {
     res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive', 'X-Content-Type-Options': 'nosniff' });

@@ -23,6 +23,8 @@ interface MemoEntry {
  * the routes of the guides it links to and the images it shows. A sidebar or title change then
  * re-renders pages without re-running unified and shiki (the expensive part of a page).
  */
+export type MemoStatus = 'new' | 'fresh' | 'stale';
+
 export class CompileMemo {
   private readonly entries = new Map<string, MemoEntry>();
 
@@ -57,26 +59,19 @@ export class CompileMemo {
     return result;
   };
 
-  /** Would compiling this guide now give what was remembered? False when it was never compiled. */
-  isFresh(markdown: string, ctx: Pick<CompileInput, 'relPath' | 'displayPath' | 'absDir' | 'routeOfFile' | 'addAsset'>): boolean {
+  /**
+   * What the memo holds for a guide: `new` (never compiled), `fresh` (compiling it now would give
+   * what was remembered) or `stale` (it would compile differently, so a page showing it is out of date).
+   */
+  status(markdown: string, ctx: Pick<CompileInput, 'relPath' | 'displayPath' | 'absDir' | 'routeOfFile' | 'addAsset'>): MemoStatus {
     const entry = this.entries.get(ctx.relPath);
-    return entry !== undefined && this.valid(entry, markdown, ctx);
-  }
-
-  /** Was this guide compiled, and would it compile differently now (so a page showing it is out of date)? */
-  isStale(markdown: string, ctx: Pick<CompileInput, 'relPath' | 'displayPath' | 'absDir' | 'routeOfFile' | 'addAsset'>): boolean {
-    const entry = this.entries.get(ctx.relPath);
-    return entry !== undefined && !this.valid(entry, markdown, ctx);
+    if (!entry) return 'new';
+    return this.valid(entry, markdown, ctx) ? 'fresh' : 'stale';
   }
 
   /** Forgets guides that no longer exist, so the memo holds one entry per guide at most. */
   keepOnly(relPaths: ReadonlySet<string>): void {
     for (const rel of this.entries.keys()) if (!relPaths.has(rel)) this.entries.delete(rel);
-  }
-
-  /** Forgets everything (the highlighter changed). */
-  clear(): void {
-    this.entries.clear();
   }
 
   private valid(entry: MemoEntry, markdown: string, ctx: Pick<CompileInput, 'displayPath' | 'absDir' | 'routeOfFile' | 'addAsset'>): boolean {

@@ -10,7 +10,7 @@ import { scanFenceLanguages } from '../markdown/scan-languages.ts';
 import { docMarkdown } from '../render/render-page.tsx';
 import { buildSite } from '../site/build-site.ts';
 import type { DocPageData, SiteModel } from '../site/types.ts';
-import { CompileMemo } from './compile-memo.ts';
+import { CompileMemo, type MemoStatus } from './compile-memo.ts';
 import { HighlightCache } from '../markdown/highlight-cache.ts';
 import { ImageRegistry } from '../assets/image-registry.ts';
 import { DEV_CSS_PATH, DevAssets, THEME_DIR } from './dev-assets.ts';
@@ -169,8 +169,15 @@ export class DevSite {
     const { keys, layout } = this.pageKeys.keys(site, { apiGeneration: this.inputs.apiGeneration, assets: this.assets.client.entry });
     const changed = changedRoutes(this.pages?.keys ?? new Map(), keys);
     const docPages = site.pages.filter((p): p is DocPageData => p.kind === 'doc');
+    // Each guide is checked against the memo once, here; nothing compiles before the second use below.
+    const statuses = new Map<string, MemoStatus>();
+    const status = (page: DocPageData): MemoStatus => {
+      let known = statuses.get(page.route);
+      if (!known) statuses.set(page.route, (known = highlighter.memo.status(docMarkdown(page.doc), this.compileInputs(site, page))));
+      return known;
+    };
     if (options.touched) {
-      for (const page of docPages) if (!changed.has(page.route) && highlighter.memo.isStale(docMarkdown(page.doc), this.compileInputs(site, page))) changed.add(page.route);
+      for (const page of docPages) if (!changed.has(page.route) && status(page) === 'stale') changed.add(page.route);
     }
 
     const pages = new SitePages(
@@ -180,7 +187,7 @@ export class DevSite {
     // The edited guides are compiled now: their errors show before a tab reloads, and the reload finds them ready.
     if (this.pages) {
       for (const page of docPages) {
-        if (!changed.has(page.route) || highlighter.memo.isFresh(docMarkdown(page.doc), this.compileInputs(site, page))) continue;
+        if (!changed.has(page.route) || status(page) === 'fresh') continue;
         try {
           pages.render(page, true);
         } catch (error) {
@@ -193,7 +200,7 @@ export class DevSite {
     this.generation++;
     this.errors = [];
     this.warnings = [...problems, ...diagnostics.items];
-    highlighter.memo.keepOnly(new Set(allDocs(content).map((d) => d.relPath)));
+    highlighter.memo.keepOnly(this.inputs.guidePaths());
     this.refreshFiles();
     // A save that changes no page (the same text again, an editor's temporary file) reloads nothing.
     if (!changed.size && !recovered) return { kind: 'unchanged' };

@@ -26,13 +26,13 @@ describe('CompileMemo', () => {
   it('compiles a guide once while its text, the routes it links to and its images stay the same, and gives its warnings again', () => {
     const fake = fakeCompiler();
     const memo = new CompileMemo(fake.compile);
-    expect([memo.isFresh('text', input()), memo.isStale('text', input())]).toEqual([false, false]);
+    expect(memo.status('text', input())).toBe('new');
     const first = memo.compile('text', input());
     const diagnostics = new Diagnostics();
     expect(memo.compile('text', input(diagnostics))).toBe(first);
     expect(fake.runs()).toBe(1);
     expect(diagnostics.items).toMatchObject([{ message: 'a warning', file: 'content/a.md' }]);
-    expect(memo.isFresh('text', input())).toBe(true);
+    expect(memo.status('text', input())).toBe('fresh');
   });
 
   it('compiles again when the text, a linked route or an image changes', () => {
@@ -42,7 +42,7 @@ describe('CompileMemo', () => {
     memo.compile('new text', input());
     expect(fake.runs()).toBe(2);
     routes.set('other.md', '/moved');
-    expect([memo.isFresh('new text', input()), memo.isStale('new text', input())]).toEqual([false, true]);
+    expect(memo.status('new text', input())).toBe('stale');
     expect(memo.compile('new text', input()).html).toContain('/moved');
     images.set('/content/img.svg', '/assets/images/img.2.svg');
     expect(memo.compile('new text', input()).html).toContain('img.2.svg');
@@ -54,6 +54,6 @@ describe('CompileMemo', () => {
     const memo = new CompileMemo(fake.compile);
     memo.compile('text', input());
     memo.keepOnly(new Set(['b.md']));
-    expect(memo.isFresh('text', input())).toBe(false);
+    expect(memo.status('text', input())).toBe('new');
   });
 });
