@@ -39,4 +39,9 @@ export function createProgress(stream: NodeJS.WriteStream = process.stderr): Rep
   };
 }
 
+/** `1 warning`, `2 warnings`. */
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 export { seconds };

@@ -1,3 +1,6 @@
+/** Where `portal watch` streams its live-reload events (server-sent events). */
+export const LIVE_EVENTS_PATH = '/__portal/events';
+
 /** Sent on `window` by `portal watch`'s live-reload client when pages changed: pages fetched ahead by client navigation are stale. */
 export const SITE_CHANGED_EVENT = 'portal:site-changed';
 

@@ -5,5 +5,6 @@ export type { PortalConfig, PortalConfigInput } from './config/schema.ts';
 export { formatDiagnostic, formatReport, formatLocation, PortalError, type Diagnostic } from './diagnostics.ts';
 export type { Reporter } from './reporter.ts';
 export { DevSite, type UpdateResult } from './watch/dev-site.ts';
+export { LIVE_EVENTS_PATH } from './watch/live-reload-script.ts';
 export type { DevSiteOptions } from './watch/dev-inputs.ts';
 export type { FileChange, WatchedPaths } from './watch/plan-changes.ts';

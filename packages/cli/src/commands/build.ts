@@ -1,5 +1,5 @@
 import { build, BuildFailure, formatReport, PortalError } from '@portal/renderer';
-import { createProgress, seconds } from '../progress.ts';
+import { createProgress, plural, seconds } from '../progress.ts';
 
 export interface BuildCommandOptions {
   out?: string;
@@ -7,10 +7,6 @@ export interface BuildCommandOptions {
   content?: string;
   openapi?: string;
   config?: string;
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 /** `portal build`: builds the site, prints the steps, the messages and a one-line summary; returns the exit code. */

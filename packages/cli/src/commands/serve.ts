@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { cannotListenMessage, listen, serverUrl } from '../serve/listen.ts';
 import { createStaticServer } from '../serve/static-server.ts';
 
 export interface ServeCommandOptions {
@@ -17,15 +18,12 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   }
   const server = createStaticServer({ dir });
   const port = Number(options.port);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, options.host, resolve);
-  }).catch((error: NodeJS.ErrnoException) => {
-    process.stderr.write(`error: cannot listen on ${options.host}:${port}: ${error.code === 'EADDRINUSE' ? 'the port is in use' : error.message}\n  hint: pass another port with --port\n`);
+  await listen(server, port, options.host).catch((error: NodeJS.ErrnoException) => {
+    process.stderr.write(cannotListenMessage(options.host, port, error, 'pass another port with --port'));
     process.exit(1);
   });
   const address = server.address();
-  const shown = typeof address === 'object' && address ? `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${address.port}` : '';
+  const shown = typeof address === 'object' && address ? serverUrl(options.host, address.port) : '';
   process.stdout.write(`Serving ${path.relative(process.cwd(), dir) || '.'} at ${shown}\n`);
   await new Promise<void>((resolve) => {
     const stop = () => server.close(() => resolve());

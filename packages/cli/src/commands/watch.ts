@@ -1,5 +1,6 @@
 import { startWatch } from '../watch/start-watch.ts';
 import { seconds } from '../progress.ts';
+import { cannotListenMessage } from '../serve/listen.ts';
 
 export interface WatchCommandOptions {
   port: string;
@@ -31,7 +32,7 @@ export async function watchCommand(options: WatchCommandOptions): Promise<number
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
-      process.stderr.write(`error: cannot listen on ${options.host}:${port}: ${code === 'EADDRINUSE' ? 'the port is in use' : (error as Error).message}\n  hint: pass another port with --port, or another address with --host\n`);
+      process.stderr.write(cannotListenMessage(options.host, port, error as NodeJS.ErrnoException, 'pass another port with --port, or another address with --host'));
       return 1;
     }
     throw error;

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
-import type { DevSite } from '@portal/renderer';
+import { LIVE_EVENTS_PATH, type DevSite } from '@portal/renderer';
 import { contentType } from '../serve/content-types.ts';
 import { createSiteHandler, siteFile, type SiteFile } from '../serve/site-handler.ts';
-import { EVENTS_PATH, type LiveEvents } from './live-events.ts';
+import type { LiveEvents } from './live-events.ts';
 
 /** What a tab gets while the site has never built: the overlay (through the events) tells why. */
 const NOT_BUILT = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>portal watch</title></head><body><main><h1>The site is not built yet</h1><p>Fix the errors shown in the terminal; this page reloads by itself.</p></main></body></html>';
@@ -50,7 +50,7 @@ export function createDevServer(options: { site: DevSite; events: LiveEvents }):
     immutable: (url) => /^\/assets\/(js|images)\//.test(url.pathname) || (url.pathname === site.stylesheet.path && url.search === new URL(site.stylesheet.href, url).search),
   });
   return createServer((req, res) => {
-    if (req.url?.split('?')[0] === EVENTS_PATH && req.method === 'GET') events.connect(req, res);
+    if (req.url?.split('?')[0] === LIVE_EVENTS_PATH && req.method === 'GET') events.connect(req, res);
     else handler(req, res);
   });
 }

@@ -2,9 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Diagnostic } from '@portal/renderer';
 
-/** Where the live-reload client listens. */
-export const EVENTS_PATH = '/__portal/events';
-
 /**
  * The tabs listening for changes, over server-sent events. Each tab gets `hello` on connecting
  * (and the current errors, so a tab opened while the site is broken shows the overlay too), then
@@ -18,7 +15,7 @@ export class LiveEvents {
   private errors: Diagnostic[] = [];
   private readonly clients = new Set<ServerResponse>();
 
-  /** Answers a request on EVENTS_PATH: keeps it open and sends events down it. */
+  /** Answers a request on LIVE_EVENTS_PATH: keeps it open and sends events down it. */
   connect(req: IncomingMessage, res: ServerResponse): void {
     res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive', 'X-Content-Type-Options': 'nosniff' });
     // Reconnect quickly when the server restarts.

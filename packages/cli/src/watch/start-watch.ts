@@ -1,8 +1,8 @@
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { DevSite, formatReport, type Diagnostic, type FileChange, type UpdateResult } from '@portal/renderer';
-import { seconds } from '../progress.ts';
+import { plural, seconds } from '../progress.ts';
+import { listen, serverUrl } from '../serve/listen.ts';
 import { createDevServer } from './dev-server.ts';
 import { FileWatcher } from './file-watcher.ts';
 import { LiveEvents } from './live-events.ts';
@@ -27,8 +27,6 @@ export interface RunningWatch {
   /** Stops watching, closes the event streams and the server. */
   close(): Promise<void>;
 }
-
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** What changed, for the log line: `content/x.md`, or `3 files`. */
 function describeChanges(changes: readonly FileChange[], cwd: string): string {
@@ -103,7 +101,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   if (!site.errors.length) check();
   const port = (server.address() as AddressInfo).port;
   return {
-    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`,
+    url: serverUrl(options.host, port),
     site,
     events,
     close: async () => {
@@ -118,14 +116,4 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
 function watchedPaths(site: DevSite): string[] {
   const where = site.watched();
   return [where.configFile, where.contentDir, where.themeDir, ...(where.openapiDir ? [where.openapiDir] : [])];
-}
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
 }

@@ -1,4 +1,4 @@
-import { REFRESH_EVENT, SITE_CHANGED_EVENT } from '../site-events.ts';
+import { LIVE_EVENTS_PATH, REFRESH_EVENT, SITE_CHANGED_EVENT } from '../site-events.ts';
 import { hideOverlay, overlayShown, showOverlay, type OverlayError } from './error-overlay.ts';
 
 /**
@@ -20,7 +20,6 @@ declare global {
   }
 }
 
-const EVENTS_URL = '/__portal/events';
 
 /** The route of the current URL, as the server names pages (no trailing slash, `/404` for the not-found page). */
 function currentRoute(): string {
@@ -49,7 +48,7 @@ function start(): void {
     window.dispatchEvent(event);
     if (!event.defaultPrevented) reload();
   };
-  const source = new EventSource(EVENTS_URL);
+  const source = new EventSource(LIVE_EVENTS_PATH);
   source.addEventListener('hello', (event) => {
     const hello = data<{ id: string; build: string }>(event);
     // A page rendered before an edit this tab did not hear of (it was loading, or the server restarted).

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 
+export { LIVE_EVENTS_PATH } from '@portal/client/site-events.ts';
+
 const require = createRequire(import.meta.url);
 
 /** The browser's live-reload client (`packages/client/src/dev/live-reload.ts`) as one minified script to inline in pages. */
