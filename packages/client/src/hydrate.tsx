@@ -49,9 +49,9 @@ async function hydrateIsland(element: HTMLElement, key: string): Promise<void> {
   roots.set(element, hydrateRoot(element, <IslandBoundary>{<IslandContent component={component} json={element.dataset.props ?? '{}'} />}</IslandBoundary>));
 }
 
-/** Hydrates every `[data-island]` element under `root`, loading each island's code first. */
-export async function hydrateIslands(root: ParentNode = document): Promise<void> {
-  const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')];
+/** Hydrates every `[data-island]` element of the page, loading each island's code first. */
+export async function hydrateIslands(): Promise<void> {
+  const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   await Promise.all(elements.map((element, i) => hydrateIsland(element, `${element.dataset.island}:${i}`)));
 }
 

@@ -31,7 +31,8 @@ export function installPrefetch(currentKey: () => string): void {
     hover = { url, timer: window.setTimeout(() => prefetchPage(url), HOVER_DELAY_MS) };
   });
   document.addEventListener('mouseout', (event) => {
-    if (hover && navigableUrl(event.target) && pageKey(navigableUrl(event.target)!) === pageKey(hover.url)) {
+    const url = navigableUrl(event.target);
+    if (hover && url && pageKey(url) === pageKey(hover.url)) {
       window.clearTimeout(hover.timer);
       hover = undefined;
     }
