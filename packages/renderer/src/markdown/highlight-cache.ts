@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { siteCachePath } from '../output/cache-dir.ts';
 
 /**
  * Bump when `highlight()` gives other HTML for the same code (theme, transformers, markup): the
@@ -36,19 +37,10 @@ export class HighlightCache {
   }
 }
 
-/**
- * Where a site's cache lives: `node_modules/.cache/portal/` of the package that holds its content
- * folder (the convention of babel-loader, ESLint and others), one file per content folder.
- * Undefined when no package.json is found above it.
- */
+/** Where a site's highlight cache lives: `node_modules/.cache/portal/highlight-<site>.json` (see `siteCachePath`). */
 export function highlightCacheFile(contentDir: string): string | undefined {
-  for (let dir = path.resolve(contentDir); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'package.json'))) {
-      const site = createHash('sha1').update(path.resolve(contentDir)).digest('hex').slice(0, 12);
-      return path.join(dir, 'node_modules', '.cache', 'portal', `highlight-${site}.json`);
-    }
-    if (path.dirname(dir) === dir) return undefined;
-  }
+  const base = siteCachePath(contentDir, 'highlight');
+  return base && `${base}.json`;
 }
 
 /** The cache of the previous build; empty when there is none or it came from another shiki. */

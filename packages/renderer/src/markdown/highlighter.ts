@@ -46,10 +46,15 @@ function highlightToHtml(highlighter: Highlighter, code: string, lang: string, h
   return toHtml(root.children[0]!);
 }
 
+/** The languages a highlighter asked for `languages` loads: the base ones and those asked for that shiki ships. */
+export function highlighterLanguages(languages: readonly string[]): string[] {
+  return [...new Set([...BASE_LANGUAGES, ...languages].map((l) => l.toLowerCase()))].filter(isBundledLanguage);
+}
+
 /** Creates the one highlighter a build shares; with a cache, code highlighted by the previous build is reused. */
 export async function createCodeHighlighter(options: { languages: readonly string[]; cache?: HighlightCache }): Promise<CodeHighlighter> {
   const cache = options.cache ?? new HighlightCache();
-  const langs = [...new Set([...BASE_LANGUAGES, ...options.languages].map((l) => l.toLowerCase()))].filter(isBundledLanguage);
+  const langs = highlighterLanguages(options.languages);
   const highlighter: Highlighter = await createHighlighter({ themes: [cssVariablesTheme], langs });
   const loaded = new Set(highlighter.getLoadedLanguages());
   return {

@@ -1,6 +1,7 @@
 import { ImageRegistry } from '../assets/image-registry.ts';
 import { routeToFile } from '../content/slugs.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
+import { CompileCache } from '../markdown/compile-cache.ts';
 import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
 import { createSafeMarkdown } from '../markdown/compile-safe-markdown.ts';
 import { readHighlightCache } from '../markdown/highlight-cache.ts';
@@ -20,6 +21,8 @@ export interface RenderJob {
   stagingDir: string;
   /** Languages to load, and the cache of highlighted code from the previous build (see highlight-cache.ts). */
   highlight: { languages: string[]; cacheFile?: string };
+  /** Where guides compiled by earlier builds are kept, and the identity of this build's compiler (see compile-cache.ts). */
+  markdownCache?: { dir: string; identity: string };
 }
 
 /** What rendering a page leaves besides its HTML file: what the link checker needs. */
@@ -63,6 +66,8 @@ export function createRenderContext(options: {
   highlighter: CodeHighlighter;
   addAsset: RenderContext['addAsset'];
   diagnostics: Diagnostics;
+  /** Compiled Markdown kept across builds; without it every guide is compiled. */
+  compileCache?: CompileCache;
 }): RenderContext {
   const { site, highlighter } = options;
   const api = site.api;
@@ -78,7 +83,7 @@ export function createRenderContext(options: {
       : undefined,
     site,
     assets: options.assets,
-    compile: createMarkdownCompiler({ highlighter }),
+    compile: options.compileCache ? options.compileCache.wrap(createMarkdownCompiler({ highlighter })) : createMarkdownCompiler({ highlighter }),
     contentDir: options.contentDir,
     addAsset: options.addAsset,
     diagnostics: options.diagnostics,
@@ -92,7 +97,8 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
   const highlighter = await createCodeHighlighter({ languages: job.highlight.languages, cache });
   const diagnostics = new Diagnostics();
   const images = new ImageRegistry();
-  const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics });
+  const compileCache = job.markdownCache && new CompileCache(job.markdownCache.dir, job.markdownCache.identity);
+  const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics, compileCache });
   const output = new StagedOutput(job.stagingDir, { attach: job.stagingDir });
   const pages = allPages(job.site);
   const facts: PageFacts[] = [];

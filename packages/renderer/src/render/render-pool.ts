@@ -1,6 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { CompileCache } from '../markdown/compile-cache.ts';
+import { compilerIdentity } from '../markdown/compiler-identity.ts';
 import { highlightCacheFile, writeHighlightCache } from '../markdown/highlight-cache.ts';
+import { highlighterLanguages } from '../markdown/highlighter.ts';
+import { siteCachePath } from '../output/cache-dir.ts';
 import { mergeLayoutLinks } from '../links/page-links.ts';
 import { allPages, runRenderJob, type RenderJob, type RenderJobResult } from './render-pages.ts';
 import { workerScript } from './worker-script.ts';
@@ -47,13 +51,18 @@ function runInWorker(job: RenderJob, queue: number[]): Promise<RenderJobResult> 
  */
 export async function renderSite(options: RenderJob): Promise<RenderJobResult & { workers: number }> {
   const cacheFile = options.highlight.cacheFile ?? highlightCacheFile(options.contentDir);
-  const job = { ...options, highlight: { ...options.highlight, cacheFile } };
+  const markdownDir = siteCachePath(options.contentDir, 'markdown');
+  const markdownCache = options.markdownCache ?? (markdownDir ? { dir: markdownDir, identity: compilerIdentity(highlighterLanguages(options.highlight.languages)) } : undefined);
+  const job: RenderJob = { ...options, highlight: { ...options.highlight, cacheFile }, markdownCache };
   const pages = allPages(job.site);
+  // Entries of guides that were deleted or renamed go; the render jobs refresh the others.
+  const forgetGone = () => markdownCache && new CompileCache(markdownCache.dir, markdownCache.identity).keepOnly(pages.flatMap((page) => (page.kind === 'doc' ? [page.doc.relPath] : [])));
   const workers = Math.min(MAX_WORKERS, availableParallelism(), Math.floor(pages.length / PAGES_PER_WORKER));
   const indexes = pages.map((_, i) => i);
   if (workers < 2) {
     const result = await runRenderJob(job, indexes);
     writeHighlightCache(cacheFile, result.highlighted);
+    forgetGone();
     return { ...result, workers: 1 };
   }
   // One queue for all workers, the heaviest page first (the API overview holds every schema), so
@@ -62,6 +71,7 @@ export async function renderSite(options: RenderJob): Promise<RenderJobResult & 
   const results = await Promise.all(Array.from({ length: workers }, () => runInWorker(job, queue)));
   const highlighted = results.flatMap((r) => r.highlighted);
   writeHighlightCache(cacheFile, highlighted);
+  forgetGone();
   const layout: RenderJobResult['layout'] = new Map();
   for (const result of results) mergeLayoutLinks(layout, result.layout);
   return {

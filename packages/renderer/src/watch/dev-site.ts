@@ -4,8 +4,11 @@ import { highlightLanguages } from '../build.ts';
 import { allDocs } from '../content/load-content.ts';
 import type { DocSource } from '../content/types.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
-import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
-import { createCodeHighlighter, isBundledLanguage, type CodeHighlighter } from '../markdown/highlighter.ts';
+import { CompileCache } from '../markdown/compile-cache.ts';
+import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile-markdown.ts';
+import { compilerIdentity } from '../markdown/compiler-identity.ts';
+import { createCodeHighlighter, highlighterLanguages, isBundledLanguage, type CodeHighlighter } from '../markdown/highlighter.ts';
+import { siteCachePath } from '../output/cache-dir.ts';
 import { scanFenceLanguages } from '../markdown/scan-languages.ts';
 import { docMarkdown } from '../render/render-page.tsx';
 import { buildSite } from '../site/build-site.ts';
@@ -220,9 +223,19 @@ export class DevSite {
       const languages = new Set([...known, ...missing]);
       // Code blocks highlighted before (in any guide, with any highlighter) are reused: a save re-tokenizes only edited blocks.
       const instance = await createCodeHighlighter({ languages: [...languages], cache: this.highlightCache });
-      this.highlighter = { languages, instance, memo: new CompileMemo(createMarkdownCompiler({ highlighter: instance })) };
+      this.highlighter = { languages, instance, memo: new CompileMemo(this.kept(createMarkdownCompiler({ highlighter: instance }), languages)) };
     }
     return this.highlighter;
+  }
+
+  /**
+   * The compiler over the guides compiled by earlier builds and sessions (compile-cache.ts): a guide
+   * unchanged since then is not compiled again, which makes the first visit to each page and the
+   * background link check fast.
+   */
+  private kept(compile: MarkdownCompiler, languages: ReadonlySet<string>): MarkdownCompiler {
+    const dir = this.inputs.paths && siteCachePath(this.inputs.paths.contentDir, 'markdown');
+    return dir ? new CompileCache(dir, compilerIdentity(highlighterLanguages([...languages]))).wrap(compile) : compile;
   }
 
   private compileInputs(site: SiteModel, page: DocPageData) {

@@ -1,0 +1,52 @@
+import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
+import type { CompiledMarkdown, MarkdownCompiler } from './compile-markdown.ts';
+import type { CompileContext } from './context.ts';
+
+export type CompileInput = Omit<CompileContext, 'links'>;
+
+/**
+ * A compiled guide and what its HTML depends on besides its text and where it lives: the route
+ * each `./other.md` it links to resolved to, and the URL (content hash) each image it shows got.
+ * Plain data, so it can be kept in memory (watch) or on disk (build).
+ */
+export interface CompileRecord {
+  routes: [string, string | undefined][];
+  assets: [string, string | undefined][];
+  result: CompiledMarkdown;
+  /** Warnings the compile reported, given again whenever the result is reused. */
+  messages: Diagnostic[];
+}
+
+/** Compiles a guide, noting every route and image URL the result depends on and the messages it gave. */
+export function compileTracked(compile: MarkdownCompiler, markdown: string, ctx: CompileInput): CompileRecord {
+  const routes: CompileRecord['routes'] = [];
+  const assets: CompileRecord['assets'] = [];
+  const messages = new Diagnostics();
+  const result = compile(markdown, {
+    ...ctx,
+    diagnostics: messages,
+    routeOfFile: (rel) => {
+      const route = ctx.routeOfFile(rel);
+      routes.push([rel, route]);
+      return route;
+    },
+    addAsset: (abs) => {
+      const url = ctx.addAsset(abs);
+      assets.push([abs, url]);
+      return url;
+    },
+  });
+  for (const message of messages.items) ctx.diagnostics.add(message);
+  return { routes, assets, result, messages: messages.items };
+}
+
+/** Do the routes and images a record depends on still resolve as they did (so the same text compiles to the same HTML)? */
+export function dependenciesHold(record: Pick<CompileRecord, 'routes' | 'assets'>, ctx: Pick<CompileInput, 'routeOfFile' | 'addAsset'>): boolean {
+  return record.routes.every(([rel, route]) => ctx.routeOfFile(rel) === route) && record.assets.every(([abs, url]) => ctx.addAsset(abs) === url);
+}
+
+/** The remembered result of a record, its warnings reported again. */
+export function reuse(record: CompileRecord, diagnostics: Diagnostics): CompiledMarkdown {
+  for (const message of record.messages) diagnostics.add(message);
+  return record.result;
+}

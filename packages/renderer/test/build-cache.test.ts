@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../src/build.ts';
+
+// Builds one site again and again, as a writer does: the second build reuses what the first one
+// compiled (node_modules/.cache/portal of the site's package) and must write the same site, and an
+// edit to what a guide depends on, but not to the guide itself, must still show.
+let root: string;
+const content = () => path.join(root, 'content');
+const cacheDirs = () => readdirSync(path.join(root, 'node_modules/.cache/portal'));
+const page = (route: string) => readFileSync(path.join(root, 'build', route, 'index.html'), 'utf8');
+
+/** Every file of the output, by relative path. */
+function outputFiles(): Map<string, string> {
+  const out = path.join(root, 'build');
+  return new Map(readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => [path.relative(out, path.join(e.parentPath, e.name)), readFileSync(path.join(e.parentPath, e.name), 'latin1')]));
+}
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'portal-build-cache-'));
+  writeFileSync(path.join(root, 'package.json'), '{ "private": true }\n');
+  writeFileSync(path.join(root, 'portal.config.ts'), "export default { title: 'Cache Portal', url: 'https://cache.example' };\n");
+  mkdirSync(path.join(content(), 'img'), { recursive: true });
+  writeFileSync(path.join(content(), 'img', 'flow.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>');
+  writeFileSync(
+    path.join(content(), 'index.md'),
+    '---\ntitle: Home\n---\n\nRead [the refunds guide](./refunds.md#partial).\n\n![Flow](./img/flow.svg)\n\n```merchantscript\nDISPLAY "HI".\n```\n\n```json\n{ "amount": 1200 }\n```\n',
+  );
+  writeFileSync(path.join(content(), 'refunds.md'), '---\ntitle: Refunds\n---\n\n## Partial\n\nRefund part of a payment.\n');
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('building a site again', () => {
+  it('writes the same site from the cache, with the same warnings', async () => {
+    const first = await build({ cwd: root });
+    const files = outputFiles();
+    expect(cacheDirs()).toEqual(expect.arrayContaining([expect.stringMatching(/^markdown-[0-9a-f]{12}$/)]));
+    const second = await build({ cwd: root });
+    expect(outputFiles()).toEqual(files);
+    expect(second.warnings.map((w) => `${w.file}:${w.line} ${w.message}`)).toEqual(first.warnings.map((w) => `${w.file}:${w.line} ${w.message}`));
+    expect(second.warnings.some((w) => /merchantscript/.test(w.message))).toBe(true);
+  });
+
+  it('follows a linked guide that moved and an image that changed, though the linking guide did not change', async () => {
+    writeFileSync(path.join(content(), 'refunds.md'), '---\ntitle: Refunds\nslug: /payments/refunds\n---\n\n## Partial\n\nRefund part of a payment.\n');
+    writeFileSync(path.join(content(), 'img', 'flow.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>');
+    const before = readFileSync(path.join(root, 'build', 'index.html'), 'utf8').match(/src="(\/assets\/images\/flow\.[^"]+)"/)![1];
+    await build({ cwd: root });
+    const home = page('');
+    expect(home).toContain('href="/payments/refunds#partial"');
+    const after = home.match(/src="(\/assets\/images\/flow\.[^"]+)"/)![1]!;
+    expect(after).not.toBe(before);
+    expect(readFileSync(path.join(root, 'build', after), 'utf8')).toContain('circle');
+  });
+
+  it('shows an edited guide as edited', async () => {
+    writeFileSync(path.join(content(), 'refunds.md'), '---\ntitle: Refunds\nslug: /payments/refunds\n---\n\n## Partial\n\nRefund any part of a captured payment.\n');
+    await build({ cwd: root });
+    expect(page('payments/refunds')).toContain('Refund any part of a captured payment.');
+  });
+});
