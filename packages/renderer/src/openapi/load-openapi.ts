@@ -7,6 +7,7 @@ import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { PortalError, codeFrame } from '../diagnostics.ts';
 import { markSchemaNames } from './schema-name.ts';
+import { SchemaVerdict } from './schema-verdict.ts';
 import { createSourceMap, pointerSegments, type SourceMap } from './source-map.ts';
 
 const require = createRequire(import.meta.url);
@@ -144,8 +145,12 @@ export async function loadOpenApi(options: { file: string; cwd: string }): Promi
   try {
     // Validate the document as written ($refs and all): swagger-parser's own validate() checks the
     // dereferenced document, which walks every shared schema once per use (17 s instead of 0.3 s
-    // on a 10 MB description). The validator only reads the document.
-    validators.schema(parsed);
+    // on a 10 MB description). The validator only reads the document, and a text that passed before is not checked again.
+    const verdict = new SchemaVerdict(file, source);
+    if (!verdict.passedBefore()) {
+      validators.schema(parsed);
+      verdict.passed();
+    }
     const marked = structuredClone(parsed);
     if (version !== '2.0') markSchemaNames(marked);
     const dereferenced = (await SwaggerParser.dereference(file, marked as never, { dereference: { circular: true } })) as OpenApiDocument;

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -35,5 +35,24 @@ describe('loadOpenApi reads YAML as the YAML 1.2 core schema', () => {
   it('locates a JSON pointer for messages', async () => {
     const loaded = await load(`${HEAD}paths:\n  /refunds:\n    post:\n      responses:\n        "201":\n          description: Created\n`);
     expect(loaded.sourceMap.locate('#/paths/~1refunds/post')).toEqual({ line: 7, column: 5 });
+  });
+});
+
+describe('loadOpenApi remembers a description that passed the schema check', () => {
+  it('checks every new text again, so a kept pass never hides an error', async () => {
+    // A folder with a package.json: the verdict is kept in its node_modules/.cache/portal.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-openapi-verdict-'));
+    writeFileSync(path.join(dir, 'package.json'), '{}');
+    const valid = `${HEAD}paths: {}\n`;
+    const invalid = `${HEAD}paths: {}\nservers: not-a-list\n`;
+    const loadText = (text: string) => {
+      writeFileSync(path.join(dir, 'openapi.yml'), text);
+      return loadOpenApi({ file: 'openapi.yml', cwd: dir });
+    };
+    for (let round = 0; round < 2; round++) {
+      await expect(loadText(valid)).resolves.toMatchObject({ version: '3.0' });
+      await expect(loadText(invalid)).rejects.toThrow(/invalid OpenAPI description: #\/servers must be array/);
+    }
+    expect(readdirSync(path.join(dir, 'node_modules/.cache/portal'))).toEqual([expect.stringMatching(/^openapi-[0-9a-f]{12}\.json$/)]);
   });
 });

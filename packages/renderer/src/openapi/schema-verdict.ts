@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { siteCachePath } from '../output/cache-dir.ts';
+
+/** The validator the verdict came from: another swagger-parser may judge the same text otherwise. */
+function validatorVersion(): string {
+  const parser = createRequire(import.meta.url)('@apidevtools/swagger-parser/package.json') as { version: string };
+  return `1:swagger-parser@${parser.version}`;
+}
+
+/**
+ * The last text of an API description that passed the OpenAPI schema check, kept as its sha1 in
+ * `node_modules/.cache/portal/openapi-<file>.json`: the check compiles the OpenAPI JSON Schema with
+ * ajv on every run (about 0.2 s), and its verdict on the same text never changes. Only a pass is
+ * kept, so an invalid description is checked (and reported) on every build.
+ */
+export class SchemaVerdict {
+  private readonly file: string | undefined;
+  private readonly sha1: string;
+
+  constructor(descriptionFile: string, source: string) {
+    const base = siteCachePath(descriptionFile, 'openapi');
+    this.file = base && `${base}.json`;
+    this.sha1 = createHash('sha1').update(source).digest('hex');
+  }
+
+  /** Did this very text pass the check before, under the same validator? */
+  passedBefore(): boolean {
+    if (!this.file) return false;
+    try {
+      const kept = JSON.parse(readFileSync(this.file, 'utf8')) as { version?: string; sha1?: string };
+      return kept.sha1 === this.sha1 && kept.version === validatorVersion();
+    } catch {
+      return false;
+    }
+  }
+
+  /** Remembers that this text passed (written whole, then renamed). */
+  passed(): void {
+    if (!this.file) return;
+    try {
+      mkdirSync(path.dirname(this.file), { recursive: true });
+      const tmp = `${this.file}.${process.pid}.tmp`;
+      writeFileSync(tmp, JSON.stringify({ version: validatorVersion(), sha1: this.sha1 }));
+      renameSync(tmp, this.file);
+    } catch {
+      // A cache that cannot be written only makes the next build check again.
+    }
+  }
+}
