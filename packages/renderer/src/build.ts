@@ -5,14 +5,11 @@ import { hashedName } from './assets/hash.ts';
 import { staticFiles } from './assets/static-files.ts';
 import { themeCss } from './assets/theme-css.ts';
 import { loadConfig } from './config/load-config.ts';
-import type { PortalConfig } from './config/schema.ts';
 import { sitePaths } from './config/site-paths.ts';
-import { allDocs, loadContent } from './content/load-content.ts';
-import type { ContentDir } from './content/types.ts';
+import { loadContent } from './content/load-content.ts';
 import { Diagnostics, PortalError, type Diagnostic } from './diagnostics.ts';
 import type { LinkCheckResult } from './links/check-links.ts';
 import { checkSiteLinks } from './links/check-site-links.ts';
-import { scanFenceLanguages } from './markdown/scan-languages.ts';
 import { metaFiles } from './output/meta-files.ts';
 import { StagedOutput } from './output/writer.ts';
 import { renderSite } from './render/render-pool.ts';
@@ -94,7 +91,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         assets: { css: `/${cssPath}`, js: client.entry, preload: client.preload, islands: client.islands },
         contentDir,
         stagingDir: output.tmpDir,
-        highlight: { languages: highlightLanguages(config, content) },
+        highlight: {},
       }),
     );
     for (const item of rendered.diagnostics) diagnostics.add(item);
@@ -127,11 +124,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     staged?.discard();
     throw asBuildFailure(error, diagnostics);
   }
-}
-
-/** Languages the highlighter loads: the config's extra ones and those the guides' code fences name. */
-export function highlightLanguages(config: PortalConfig, content: ContentDir): string[] {
-  return [...config.highlight.extraLanguages, ...scanFenceLanguages(allDocs(content).map((d) => d.body))];
 }
 
 /** A PortalError becomes a BuildFailure with the diagnostics found so far; anything else is rethrown as it is. */

@@ -19,13 +19,13 @@ function lockfile(): string | undefined {
 }
 
 /**
- * What compiled Markdown depends on besides the guide itself: the renderer's code, the locked
- * dependency versions and the languages the highlighter knows. A cached compile is used only under
- * the same identity, so editing portal, upgrading a package or adding a highlight language
- * compiles every guide again. Reading and hashing the sources takes a few milliseconds.
+ * What compiled Markdown depends on besides the guide itself: the renderer's code and the locked
+ * dependency versions (unified, micromark, shiki and its grammars). A cached compile is used only
+ * under the same identity, so editing portal or upgrading a package compiles every guide again.
+ * Reading and hashing the sources takes a few milliseconds.
  */
-export function compilerIdentity(languages: readonly string[]): string {
-  const hash = createHash('sha1').update(`${FORMAT}\u0000${[...languages].sort().join(',')}\u0000`);
+export function compilerIdentity(): string {
+  const hash = createHash('sha1').update(`${FORMAT}\u0000`);
   const sources = readdirSync(RENDERER_SRC, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))

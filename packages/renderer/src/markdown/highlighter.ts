@@ -1,16 +1,16 @@
 import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { bundledLanguages, createCssVariablesTheme, createHighlighter, type Highlighter } from 'shiki';
+import { createRequire } from 'node:module';
+import { bundledLanguages, bundledLanguagesInfo, createCssVariablesTheme, type LanguageRegistration } from 'shiki';
+import { createHighlighterCoreSync, type HighlighterCore } from 'shiki/core';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { HighlightCache } from './highlight-cache.ts';
-
-/** Languages every build loads; the config's `highlight.extraLanguages` and the fences found in the content add to them. */
-export const BASE_LANGUAGES = ['javascript', 'typescript', 'python', 'go', 'xml', 'yaml', 'http', 'html', 'css', 'json', 'bash', 'jsx', 'tsx', 'diff', 'ini', 'sql'];
 
 /** Fence languages that mean "no highlighting" and are not worth a warning. */
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '']);
 
 export interface CodeHighlighter {
-  /** Is this fence language known (loaded, or plain text)? */
+  /** Is this fence language known (one shiki ships, or plain text)? */
   supports(lang: string): boolean;
   /** The code as a highlighted `<pre>` (HTML) with light and dark colours as CSS variables; `highlightLines` are 1-based. */
   highlight(code: string, lang: string, highlightLines?: ReadonlySet<number>): string;
@@ -29,7 +29,7 @@ export function isBundledLanguage(lang: string): boolean {
 const cssVariablesTheme = createCssVariablesTheme({ name: 'portal-css-variables', variablePrefix: '--shiki-', fontStyle: true });
 
 /** One code block as a `<pre>` element, the lines in `highlightLines` marked `highlighted`. */
-function highlightToHtml(highlighter: Highlighter, code: string, lang: string, highlightLines: ReadonlySet<number> | undefined): string {
+function highlightToHtml(highlighter: HighlighterCore, code: string, lang: string, highlightLines: ReadonlySet<number> | undefined): string {
   const root = highlighter.codeToHast(code, {
     lang,
     theme: cssVariablesTheme.name!,
@@ -46,22 +46,44 @@ function highlightToHtml(highlighter: Highlighter, code: string, lang: string, h
   return toHtml(root.children[0]!);
 }
 
-/** The languages a highlighter asked for `languages` loads: the base ones and those asked for that shiki ships. */
-export function highlighterLanguages(languages: readonly string[]): string[] {
-  return [...new Set([...BASE_LANGUAGES, ...languages].map((l) => l.toLowerCase()))].filter(isBundledLanguage);
+/** Where the grammars come from: shiki's own `@shikijs/langs`, one module per language (and alias). */
+const requireGrammar = createRequire(createRequire(import.meta.url).resolve('shiki'));
+
+/** The id of each language shiki ships, by id and by alias (`c#` → `csharp`). */
+const languageIds = new Map(bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name) => [name, info.id] as const)));
+
+/** The grammar of a language shiki ships, with the grammars it embeds (php brings html, css, javascript, …). */
+function grammarOf(id: string): LanguageRegistration[] {
+  return (requireGrammar(`@shikijs/langs/${id}`) as { default: LanguageRegistration[] }).default;
 }
 
-/** Creates the one highlighter a build shares; with a cache, code highlighted by the previous build is reused. */
-export async function createCodeHighlighter(options: { languages: readonly string[]; cache?: HighlightCache }): Promise<CodeHighlighter> {
+/**
+ * Creates the one highlighter a build (or a render worker) shares; with a cache, code highlighted
+ * by the previous build is reused. Every language shiki ships is available, and its grammar is
+ * loaded the first time a block that is not in the cache needs it (synchronously, from its module
+ * in `@shikijs/langs`): a build whose code is all cached loads no grammar (about 0.15 s a thread).
+ * Patterns run on Oniguruma's WebAssembly, as in VS Code; only its start is asynchronous.
+ */
+export async function createCodeHighlighter(options: { cache?: HighlightCache } = {}): Promise<CodeHighlighter> {
   const cache = options.cache ?? new HighlightCache();
-  const langs = highlighterLanguages(options.languages);
-  const highlighter: Highlighter = await createHighlighter({ themes: [cssVariablesTheme], langs });
-  const loaded = new Set(highlighter.getLoadedLanguages());
+  const engine = await createOnigurumaEngine(import('shiki/wasm'));
+  let highlighter: HighlighterCore | undefined;
+  const loaded = new Set<string>();
+  /** The highlighter with `lang` loaded. */
+  const withLanguage = (lang: string): HighlighterCore => {
+    highlighter ??= createHighlighterCoreSync({ themes: [cssVariablesTheme], langs: [], engine });
+    const id = languageIds.get(lang);
+    if (id && !loaded.has(id)) {
+      highlighter.loadLanguageSync(grammarOf(id));
+      loaded.add(id);
+    }
+    return highlighter;
+  };
   return {
-    supports: (lang) => PLAIN.has(lang.toLowerCase()) || loaded.has(lang.toLowerCase()),
+    supports: (lang) => PLAIN.has(lang.toLowerCase()) || isBundledLanguage(lang.toLowerCase()),
     highlight(code, lang, highlightLines) {
-      const id = loaded.has(lang.toLowerCase()) ? lang.toLowerCase() : 'text';
-      return cache.get({ lang: id, code, lines: [...(highlightLines ?? [])].join(',') }, () => highlightToHtml(highlighter, code, id, highlightLines));
+      const id = isBundledLanguage(lang.toLowerCase()) ? lang.toLowerCase() : 'text';
+      return cache.get({ lang: id, code, lines: [...(highlightLines ?? [])].join(',') }, () => highlightToHtml(withLanguage(id), code, id, highlightLines));
     },
   };
 }

@@ -54,7 +54,7 @@ export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> = ({ 
       ctx.diagnostics.warn(
         `unknown code block language "${lang}", shown as plain text`,
         { file: ctx.displayPath, line: node.position?.start.line, column: node.position?.start.column },
-        'use a language shiki knows (e.g. bash, json, php, java, csharp) or add it to highlight.extraLanguages in portal.config.ts',
+        'use a language shiki knows (e.g. bash, json, php, java, csharp), or `text` for plain code',
       );
     }
     const text = toString(code).replace(/\n$/, '');

@@ -19,8 +19,8 @@ export interface RenderJob {
   contentDir: string;
   /** The staging folder pages are written into. */
   stagingDir: string;
-  /** Languages to load, and the cache of highlighted code from the previous build (see highlight-cache.ts). */
-  highlight: { languages: string[]; cacheFile?: string };
+  /** The cache of highlighted code from the previous build (see highlight-cache.ts). */
+  highlight: { cacheFile?: string };
   /** Where guides compiled by earlier builds are kept, and the identity of this build's compiler (see compile-cache.ts). */
   markdownCache?: { dir: string; identity: string };
 }
@@ -94,7 +94,7 @@ export function createRenderContext(options: {
 /** Renders the pages `indexes` names (into `allPages(site)`) and writes each into the staging folder as soon as it is done. */
 export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | AsyncIterable<number>): Promise<RenderJobResult> {
   const cache = readHighlightCache(job.highlight.cacheFile);
-  const highlighter = await createCodeHighlighter({ languages: job.highlight.languages, cache });
+  const highlighter = await createCodeHighlighter({ cache });
   const diagnostics = new Diagnostics();
   const images = new ImageRegistry();
   const compileCache = job.markdownCache && new CompileCache(job.markdownCache.dir, job.markdownCache.identity);

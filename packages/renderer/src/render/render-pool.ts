@@ -3,7 +3,6 @@ import { Worker } from 'node:worker_threads';
 import { CompileCache } from '../markdown/compile-cache.ts';
 import { compilerIdentity } from '../markdown/compiler-identity.ts';
 import { highlightCacheFile, writeHighlightCache } from '../markdown/highlight-cache.ts';
-import { highlighterLanguages } from '../markdown/highlighter.ts';
 import { siteCachePath } from '../output/cache-dir.ts';
 import { mergeLayoutLinks } from '../links/page-links.ts';
 import { allPages, runRenderJob, type RenderJob, type RenderJobResult } from './render-pages.ts';
@@ -52,7 +51,7 @@ function runInWorker(job: RenderJob, queue: number[]): Promise<RenderJobResult> 
 export async function renderSite(options: RenderJob): Promise<RenderJobResult & { workers: number }> {
   const cacheFile = options.highlight.cacheFile ?? highlightCacheFile(options.contentDir);
   const markdownDir = siteCachePath(options.contentDir, 'markdown');
-  const markdownCache = options.markdownCache ?? (markdownDir ? { dir: markdownDir, identity: compilerIdentity(highlighterLanguages(options.highlight.languages)) } : undefined);
+  const markdownCache = options.markdownCache ?? (markdownDir ? { dir: markdownDir, identity: compilerIdentity() } : undefined);
   const job: RenderJob = { ...options, highlight: { ...options.highlight, cacheFile }, markdownCache };
   const pages = allPages(job.site);
   // Entries of guides that were deleted or renamed go; the render jobs refresh the others.

@@ -1,15 +1,11 @@
 import path from 'node:path';
 import { staticFiles } from '../assets/static-files.ts';
-import { highlightLanguages } from '../build.ts';
-import { allDocs } from '../content/load-content.ts';
-import type { DocSource } from '../content/types.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import { CompileCache } from '../markdown/compile-cache.ts';
-import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile-markdown.ts';
+import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
 import { compilerIdentity } from '../markdown/compiler-identity.ts';
-import { createCodeHighlighter, highlighterLanguages, isBundledLanguage, type CodeHighlighter } from '../markdown/highlighter.ts';
+import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
 import { siteCachePath } from '../output/cache-dir.ts';
-import { scanFenceLanguages } from '../markdown/scan-languages.ts';
 import { docMarkdown } from '../render/render-page.tsx';
 import { buildSite } from '../site/build-site.ts';
 import type { DocPageData, SiteModel } from '../site/types.ts';
@@ -45,22 +41,22 @@ export class DevSite {
   private files = new Map<string, string | Uint8Array>();
   private readonly images = new ImageRegistry();
   private readonly pageKeys = new PageKeys();
-  private highlighter?: { languages: Set<string>; instance: CodeHighlighter; memo: CompileMemo };
-  /** Highlighted code blocks of this session, kept when the highlighter is made again with more languages. */
-  private readonly highlightCache = new HighlightCache();
+  private compiler?: { contentDir: string; memo: CompileMemo };
 
   private constructor(
     private readonly options: DevSiteOptions,
     private readonly inputs: DevInputs,
     private readonly assets: DevAssets,
+    /** One highlighter for the session: a block highlighted once is reused (a save re-tokenizes only edited blocks), and grammars load on first use. */
+    private readonly highlighter: CodeHighlighter,
   ) {}
 
   /** Reads every source and builds the site model; errors are kept in `errors`, never thrown. */
   static async start(options: DevSiteOptions): Promise<DevSite> {
     const inputs = new DevInputs(options);
-    const [assets] = await Promise.all([DevAssets.create(), inputs.loadAll()]);
-    const site = new DevSite(options, inputs, assets);
-    await site.rebuild({ scan: 'all', touched: true });
+    const [assets, highlighter] = await Promise.all([DevAssets.create(), createCodeHighlighter({ cache: new HighlightCache() }), inputs.loadAll()]);
+    const site = new DevSite(options, inputs, assets, highlighter);
+    await site.rebuild({ touched: true });
     return site;
   }
 
@@ -141,17 +137,16 @@ export class DevSite {
     return found && [...this.warnings, ...found];
   }
 
-  private async reread(plan: ChangePlan): Promise<{ scan: 'all' | DocSource[]; touched: boolean }> {
+  private async reread(plan: ChangePlan): Promise<{ touched: boolean }> {
     for (const abs of plan.assets) this.images.forget(abs);
     if (plan.config) {
       await this.inputs.loadAll();
-      return { scan: 'all', touched: true };
+      return { touched: true };
     }
     if (plan.api) await this.inputs.reloadApi();
     if (plan.tree) this.inputs.reloadContent();
     else for (const rel of plan.guides) this.inputs.reloadGuide(rel);
-    const edited = plan.tree ? 'all' : allDocs(this.inputs.content!).filter((d) => plan.guides.includes(d.relPath));
-    return { scan: edited, touched: plan.tree || plan.assets.length > 0 };
+    return { touched: plan.tree || plan.assets.length > 0 };
   }
 
   /**
@@ -159,7 +154,7 @@ export class DevSite {
    * `touched`: routes or images may have changed, so Markdown whose text did not change may still
    * compile differently.
    */
-  private async rebuild(options: { scan: 'all' | DocSource[]; touched: boolean }): Promise<UpdateResult> {
+  private async rebuild(options: { touched: boolean }): Promise<UpdateResult> {
     const { loaded, content, paths } = this.inputs;
     const problems = this.inputs.problems;
     if (!loaded || !content || !paths) return this.fail(problems);
@@ -168,7 +163,7 @@ export class DevSite {
     const site = buildSite({ config: loaded.config, content, includeDrafts: true, diagnostics, api: this.inputs.api?.site });
     if (diagnostics.errors.length) return this.fail([...problems, ...diagnostics.items]);
 
-    const highlighter = await this.useLanguages(options.scan === 'all' ? highlightLanguages(loaded.config, content) : scanFenceLanguages(options.scan.map((d) => d.body)));
+    const memo = this.compileMemo(paths.contentDir);
     const { keys, layout } = this.pageKeys.keys(site, { apiGeneration: this.inputs.apiGeneration, assets: this.assets.client.entry });
     const changed = changedRoutes(this.pages?.keys ?? new Map(), keys);
     const docPages = site.pages.filter((p): p is DocPageData => p.kind === 'doc');
@@ -176,7 +171,7 @@ export class DevSite {
     const statuses = new Map<string, MemoStatus>();
     const status = (page: DocPageData): MemoStatus => {
       let known = statuses.get(page.route);
-      if (!known) statuses.set(page.route, (known = highlighter.memo.status(docMarkdown(page.doc), this.compileInputs(site, page))));
+      if (!known) statuses.set(page.route, (known = memo.status(docMarkdown(page.doc), this.compileInputs(site, page))));
       return known;
     };
     if (options.touched) {
@@ -184,7 +179,7 @@ export class DevSite {
     }
 
     const pages = new SitePages(
-      { site, keys, layout, assets: this.pageAssets(), contentDir: paths.contentDir, highlighter: highlighter.instance, memo: highlighter.memo, addAsset: this.images.url },
+      { site, keys, layout, assets: this.pageAssets(), contentDir: paths.contentDir, highlighter: this.highlighter, memo, addAsset: this.images.url },
       this.pages && { pages: this.pages, unchanged: (route) => !changed.has(route) },
     );
     // The edited guides are compiled now: their errors show before a tab reloads, and the reload finds them ready.
@@ -203,7 +198,7 @@ export class DevSite {
     this.generation++;
     this.errors = [];
     this.warnings = [...problems, ...diagnostics.items];
-    highlighter.memo.keepOnly(this.inputs.guidePaths());
+    memo.keepOnly(this.inputs.guidePaths());
     this.refreshFiles();
     // A save that changes no page (the same text again, an editor's temporary file) reloads nothing.
     if (!changed.size && !recovered) return { kind: 'unchanged' };
@@ -215,27 +210,18 @@ export class DevSite {
     return { kind: 'error', errors: this.errors };
   }
 
-  /** The highlighter, made again with more languages when an edit brings a new one (its compiled Markdown is then stale). */
-  private async useLanguages(wanted: readonly string[]): Promise<NonNullable<DevSite['highlighter']>> {
-    const known = this.highlighter?.languages ?? new Set<string>();
-    const missing = wanted.map((l) => l.toLowerCase()).filter((l) => isBundledLanguage(l) && !known.has(l));
-    if (!this.highlighter || missing.length) {
-      const languages = new Set([...known, ...missing]);
-      // Code blocks highlighted before (in any guide, with any highlighter) are reused: a save re-tokenizes only edited blocks.
-      const instance = await createCodeHighlighter({ languages: [...languages], cache: this.highlightCache });
-      this.highlighter = { languages, instance, memo: new CompileMemo(this.kept(createMarkdownCompiler({ highlighter: instance }), languages)) };
-    }
-    return this.highlighter;
-  }
-
   /**
-   * The compiler over the guides compiled by earlier builds and sessions (compile-cache.ts): a guide
-   * unchanged since then is not compiled again, which makes the first visit to each page and the
-   * background link check fast.
+   * The compile memo of the session, over the guides compiled by earlier builds and sessions
+   * (compile-cache.ts): a guide unchanged since then is not compiled again, which makes the first
+   * visit to each page and the background link check fast. Made again if the content folder moves.
    */
-  private kept(compile: MarkdownCompiler, languages: ReadonlySet<string>): MarkdownCompiler {
-    const dir = this.inputs.paths && siteCachePath(this.inputs.paths.contentDir, 'markdown');
-    return dir ? new CompileCache(dir, compilerIdentity(highlighterLanguages([...languages]))).wrap(compile) : compile;
+  private compileMemo(contentDir: string): CompileMemo {
+    if (this.compiler?.contentDir !== contentDir) {
+      const compile = createMarkdownCompiler({ highlighter: this.highlighter });
+      const dir = siteCachePath(contentDir, 'markdown');
+      this.compiler = { contentDir, memo: new CompileMemo(dir ? new CompileCache(dir, compilerIdentity()).wrap(compile) : compile) };
+    }
+    return this.compiler.memo;
   }
 
   private compileInputs(site: SiteModel, page: DocPageData) {

@@ -10,7 +10,7 @@ let compiler: MarkdownCompiler;
 let dir: string;
 
 beforeAll(async () => {
-  const highlighter = await createCodeHighlighter({ languages: ['php', 'bash'] });
+  const highlighter = await createCodeHighlighter();
   compiler = createMarkdownCompiler({ highlighter });
   dir = mkdtempSync(path.join(os.tmpdir(), 'portal-md-'));
   mkdirSync(path.join(dir, 'img'));

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { HighlightCache } from '../../../src/markdown/highlight-cache.ts';
+import { createCodeHighlighter } from '../../../src/markdown/highlighter.ts';
+
+/** The token colours of a highlighted block, in order. */
+const tokens = (html: string) => [...html.matchAll(/color:var\(--shiki-token-([\w-]+)\)/g)].map((m) => m[1]);
+
+describe('createCodeHighlighter', () => {
+  it('highlights any language shiki ships, by id or alias, loading its grammar on first use', async () => {
+    const highlighter = await createCodeHighlighter();
+    for (const lang of ['kotlin', 'csharp', 'c#', 'PHP', 'sh']) expect(highlighter.supports(lang), lang).toBe(true);
+    expect(tokens(highlighter.highlight('val amount = 1200', 'kotlin'))).toContain('keyword');
+    expect(highlighter.highlight('var x = 1;', 'c#')).toBe(highlighter.highlight('var x = 1;', 'C#'));
+    // php embeds html: both grammars work after one load.
+    expect(tokens(highlighter.highlight('<?php echo "hi"; ?>', 'php'))).toContain('string-expression');
+    expect(tokens(highlighter.highlight('<p class="x">hi</p>', 'html'))).toContain('string-expression');
+  });
+
+  it('shows an unknown language as plain text, and reports it as unknown', async () => {
+    const highlighter = await createCodeHighlighter();
+    expect(highlighter.supports('merchantscript')).toBe(false);
+    expect(highlighter.supports('text')).toBe(true);
+    const html = highlighter.highlight('PAY 1200 <EUR>', 'merchantscript');
+    expect(tokens(html)).toEqual([]);
+    expect(html).toContain('PAY 1200 &#x3C;EUR>');
+  });
+
+  it('gives a cached block without highlighting it again', async () => {
+    const earlier = new Map<string, string>();
+    const first = new HighlightCache(earlier);
+    const made = (await createCodeHighlighter({ cache: first })).highlight('echo 1;', 'php', new Set([1]));
+    expect(made).toContain('class="line highlighted"');
+    // The next build's highlighter gets the entry back, whatever the entry holds.
+    const [key] = [...first.used.keys()];
+    const cached = await createCodeHighlighter({ cache: new HighlightCache(new Map([[key!, '<pre>kept</pre>']])) });
+    expect(cached.highlight('echo 1;', 'php', new Set([1]))).toBe('<pre>kept</pre>');
+  });
+});
