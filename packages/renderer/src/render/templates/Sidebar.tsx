@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { flatString } from '../flat-string.ts';
 import type { SidebarCategory, SidebarItem } from '../../site/sidebar.ts';
 import { Island } from './Island.tsx';
 
@@ -53,7 +54,7 @@ function Category(props: ItemProps & { item: SidebarCategory }) {
   if (props.cache && !holdsPage) {
     let html = props.cache.get(listId);
     if (html === undefined) {
-      html = renderToString(<CategoryInner {...props} route="" listId={listId} expanded={expanded} current={false} />);
+      html = flatString(renderToString(<CategoryInner {...props} route="" listId={listId} expanded={expanded} current={false} />));
       props.cache.set(listId, html);
     }
     return <li className={className} dangerouslySetInnerHTML={{ __html: html }} />;
