@@ -12,7 +12,7 @@ import { rehypeShiki } from './rehype-shiki.ts';
 import { rehypeTableRegions } from './rehype-table-regions.ts';
 import { rehypeTaskListLabels } from './rehype-task-list-labels.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
-import { detectGfmFeatures, gfmFeaturesKey, remarkGfmFeatures, type GfmFeatures } from './remark-gfm-features.ts';
+import { processorsByGfmFeatures, remarkGfmFeatures, type GfmFeatures } from './remark-gfm-features.ts';
 import { remarkLinks } from './remark-links.ts';
 
 export interface TocHeading {
@@ -53,15 +53,9 @@ function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures): Proces
  * a page can use); the returned function compiles one page.
  */
 export function createMarkdownCompiler(options: { highlighter: CodeHighlighter }): MarkdownCompiler {
-  const processors = new Map<number, Processor>();
+  const processorFor = processorsByGfmFeatures((gfm) => createProcessor(options.highlighter, gfm));
   return (markdown, ctx) => {
-    const gfm = detectGfmFeatures(markdown);
-    const key = gfmFeaturesKey(gfm);
-    let processor = processors.get(key);
-    if (!processor) {
-      processor = createProcessor(options.highlighter, gfm);
-      processors.set(key, processor);
-    }
+    const processor = processorFor(markdown);
     const file = new VFile({ value: markdown, path: ctx.displayPath });
     const links: LinkRef[] = [];
     file.data.portal = { ...ctx, links };

@@ -1,10 +1,10 @@
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { rehypeTableRegions } from './rehype-table-regions.ts';
+import { processorsByGfmFeatures, remarkGfmFeatures } from './remark-gfm-features.ts';
 
 /**
  * Markdown from an API description, which another team writes: raw HTML is dropped, and the
@@ -13,13 +13,14 @@ import { rehypeTableRegions } from './rehype-table-regions.ts';
  * Results are cached by text, as shared schemas repeat the same descriptions on many pages.
  */
 export function createSafeMarkdown(): (markdown: string | undefined) => string {
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize).use(rehypeTableRegions).use(rehypeStringify).freeze();
+  // GFM constructs only where the text can hold them, as for guides: half the time on short descriptions.
+  const processorFor = processorsByGfmFeatures((gfm) => unified().use(remarkParse).use(remarkGfmFeatures, gfm).use(remarkRehype).use(rehypeSanitize).use(rehypeTableRegions).use(rehypeStringify).freeze());
   const cache = new Map<string, string>();
   return (markdown) => {
     if (!markdown) return '';
     let html = cache.get(markdown);
     if (html === undefined) {
-      html = String(processor.processSync(markdown));
+      html = String(processorFor(markdown).processSync(markdown));
       cache.set(markdown, html);
     }
     return html;

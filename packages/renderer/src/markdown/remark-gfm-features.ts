@@ -37,10 +37,28 @@ export function detectGfmFeatures(markdown: string): GfmFeatures {
 }
 
 /** A key for the feature set, to keep one frozen processor per combination. */
-export function gfmFeaturesKey(features: GfmFeatures): number {
+function gfmFeaturesKey(features: GfmFeatures): number {
   return (
     (features.autolinkLiteral ? 1 : 0) | (features.footnote ? 2 : 0) | (features.strikethrough ? 4 : 0) | (features.table ? 8 : 0) | (features.taskList ? 16 : 0)
   );
+}
+
+/**
+ * The processor for a document: `make` builds (once per combination, then kept) the pipeline
+ * for the GFM constructs the document can use, which `remarkGfmFeatures` turns on.
+ */
+export function processorsByGfmFeatures<P>(make: (features: GfmFeatures) => P): (markdown: string) => P {
+  const processors = new Map<number, P>();
+  return (markdown) => {
+    const features = detectGfmFeatures(markdown);
+    const key = gfmFeaturesKey(features);
+    let processor = processors.get(key);
+    if (!processor) {
+      processor = make(features);
+      processors.set(key, processor);
+    }
+    return processor;
+  };
 }
 
 /** remark-gfm with only the given constructs turned on (same micromark and mdast extensions). */
