@@ -5,6 +5,7 @@ import { bundledLanguages, bundledLanguagesInfo, createCssVariablesTheme, type L
 import { createHighlighterCoreSync, type HighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { HighlightCache } from './highlight-cache.ts';
+import { memoizeLines, type LineTokenizer } from './line-memo.ts';
 
 /** Fence languages that mean "no highlighting" and are not worth a warning. */
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '']);
@@ -75,6 +76,7 @@ export async function createCodeHighlighter(options: { cache?: HighlightCache } 
     const id = languageIds.get(lang);
     if (id && !loaded.has(id)) {
       highlighter.loadLanguageSync(grammarOf(id));
+      memoizeLines(highlighter.getLanguage(id) as unknown as LineTokenizer);
       loaded.add(id);
     }
     return highlighter;
