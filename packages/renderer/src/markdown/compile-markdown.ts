@@ -1,6 +1,5 @@
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
-import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
@@ -11,7 +10,7 @@ import { rehypeHeadingLinks } from './rehype-heading-links.ts';
 import { rehypeShiki } from './rehype-shiki.ts';
 import { rehypeTableRegions } from './rehype-table-regions.ts';
 import { rehypeTaskListLabels } from './rehype-task-list-labels.ts';
-import { remarkAdmonitions } from './remark-admonitions.ts';
+import { remarkAdmonitions, remarkBlockDirectives } from './remark-admonitions.ts';
 import { processorsByGfmFeatures, remarkGfmFeatures, type GfmFeatures } from './remark-gfm-features.ts';
 import { remarkLinks } from './remark-links.ts';
 
@@ -35,7 +34,7 @@ function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures): Proces
   return unified()
     .use(remarkParse)
     .use(remarkGfmFeatures, gfm)
-    .use(remarkDirective)
+    .use(remarkBlockDirectives)
     .use(remarkAdmonitions)
     .use(remarkLinks)
     .use(remarkRehype, { allowDangerousHtml: true })

@@ -69,6 +69,14 @@ describe('admonitions', () => {
   it('keeps a text directive label as written', () => {
     expect(compile('See:[here] now\n').html).toBe('<p>See:[here] now</p>');
   });
+
+  it('reads inline colon syntax as plain Markdown, emphasis and all', () => {
+    expect(compile('Set $env:MK_API_KEY, then :badge[**live**]{.green}.\n').html).toBe('<p>Set $env:MK_API_KEY, then :badge[<strong>live</strong>]{.green}.</p>');
+  });
+
+  it('writes back a block directive that is not an admonition', () => {
+    expect(compile('::youtube[Checkout demo]\n').html).toBe('<p>::youtube[Checkout demo]</p>');
+  });
 });
 
 describe('headings', () => {
