@@ -1,3 +1,4 @@
+import type { Root } from 'mdast';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
@@ -11,7 +12,7 @@ import { rehypeShiki } from './rehype-shiki.ts';
 import { rehypeTableRegions } from './rehype-table-regions.ts';
 import { rehypeTaskListLabels } from './rehype-task-list-labels.ts';
 import { remarkAdmonitions, remarkBlockDirectives } from './remark-admonitions.ts';
-import { processorsByGfmFeatures, remarkGfmFeatures, type GfmFeatures } from './remark-gfm-features.ts';
+import { detectGfmFeatures, detectProseGfmFeatures, missesGfm, processorsByGfmFeatures, remarkGfmFeatures, type GfmFeatures } from './remark-gfm-features.ts';
 import { remarkLinks } from './remark-links.ts';
 
 export interface TocHeading {
@@ -54,11 +55,21 @@ function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures): Proces
 export function createMarkdownCompiler(options: { highlighter: CodeHighlighter }): MarkdownCompiler {
   const processorFor = processorsByGfmFeatures((gfm) => createProcessor(options.highlighter, gfm));
   return (markdown, ctx) => {
-    const processor = processorFor(markdown);
     const file = new VFile({ value: markdown, path: ctx.displayPath });
     const links: LinkRef[] = [];
     file.data.portal = { ...ctx, links };
-    const html = String(processor.processSync(file));
+    // Parsed first with the GFM constructs its prose can use (a URL in a code sample does not
+    // need the costly autolink extension); parsed again with all it might use if the tree shows
+    // that guess was short.
+    const prose = detectProseGfmFeatures(markdown);
+    let processor = processorFor(prose);
+    let tree = processor.parse(file);
+    const possible = detectGfmFeatures(markdown);
+    if (missesGfm(tree as Root, prose, possible)) {
+      processor = processorFor(possible);
+      tree = processor.parse(file);
+    }
+    const html = String(processor.stringify(processor.runSync(tree, file), file));
     return { html, headings: file.data.toc ?? [], links };
   };
 }

@@ -4,7 +4,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { rehypeTableRegions } from './rehype-table-regions.ts';
-import { processorsByGfmFeatures, remarkGfmFeatures } from './remark-gfm-features.ts';
+import { detectGfmFeatures, processorsByGfmFeatures, remarkGfmFeatures } from './remark-gfm-features.ts';
 
 /**
  * Markdown from an API description, which another team writes: raw HTML is dropped, and the
@@ -20,7 +20,7 @@ export function createSafeMarkdown(): (markdown: string | undefined) => string {
     if (!markdown) return '';
     let html = cache.get(markdown);
     if (html === undefined) {
-      html = String(processorFor(markdown).processSync(markdown));
+      html = String(processorFor(detectGfmFeatures(markdown)).processSync(markdown));
       cache.set(markdown, html);
     }
     return html;

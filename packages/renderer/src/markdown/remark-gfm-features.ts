@@ -1,4 +1,5 @@
-import type { Root } from 'mdast';
+import type { Parent, Root, Text } from 'mdast';
+import type { Node } from 'unist';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
@@ -43,14 +44,49 @@ function gfmFeaturesKey(features: GfmFeatures): number {
   );
 }
 
+/** Fenced code blocks (a fence of three or more backticks or tildes, indented up to three spaces, to its closing fence). */
+const FENCED_CODE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[`~]*[ \t]*$/gm;
+
 /**
- * The processor for a document: `make` builds (once per combination, then kept) the pipeline
- * for the GFM constructs the document can use, which `remarkGfmFeatures` turns on.
+ * The GFM constructs a document may use, judged from its text outside fenced code blocks, where
+ * URLs (`curl https://…`), pipes and tildes are common and no construct can form. A guess (this
+ * does not parse containers), so a tree parsed with it is checked by `missesGfm`.
  */
-export function processorsByGfmFeatures<P>(make: (features: GfmFeatures) => P): (markdown: string) => P {
+export function detectProseGfmFeatures(markdown: string): GfmFeatures {
+  const all = detectGfmFeatures(markdown);
+  if (!all.autolinkLiteral && !all.table && !all.strikethrough) return all;
+  const prose = detectGfmFeatures(markdown.replace(FENCED_CODE, ''));
+  // Footnotes and task lists are judged on the whole text: without their extension, `[^1]` and
+  // `[x]` can become link references, and the check below would not see them.
+  return { ...prose, footnote: all.footnote, taskList: all.taskList };
+}
+
+/** What a literal autolink, a table and strikethrough cannot do without, in text. */
+const NEEDS = { autolinkLiteral: /www\.|:\/\/|@/i, table: /\|/, strikethrough: /~/ } as const;
+
+/**
+ * Could the tree, parsed with `used`, lack a construct that `possible` would have made? Only if
+ * one of its text nodes holds what that construct needs: a table's delimiter row, a literal URL
+ * and a `~` all stay text when their extension is off (and cannot form inside code or HTML).
+ */
+export function missesGfm(tree: Root, used: GfmFeatures, possible: GfmFeatures): boolean {
+  const checks = (Object.keys(NEEDS) as (keyof typeof NEEDS)[]).filter((k) => possible[k] && !used[k]).map((k) => NEEDS[k]);
+  if (!checks.length) return false;
+  const pending: Node[] = [tree];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.type === 'text' && checks.some((re) => re.test((node as Text).value))) return true;
+    if ('children' in node) pending.push(...(node as Parent).children);
+  }
+  return false;
+}
+
+/**
+ * The processor for a set of GFM constructs: `make` builds it (once per combination, then kept)
+ * with `remarkGfmFeatures` turning on those constructs.
+ */
+export function processorsByGfmFeatures<P>(make: (features: GfmFeatures) => P): (features: GfmFeatures) => P {
   const processors = new Map<number, P>();
-  return (markdown) => {
-    const features = detectGfmFeatures(markdown);
+  return (features) => {
     const key = gfmFeaturesKey(features);
     let processor = processors.get(key);
     if (!processor) {

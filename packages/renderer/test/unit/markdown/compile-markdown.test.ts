@@ -164,6 +164,19 @@ describe('GitHub Flavored Markdown', () => {
     );
   });
 
+  it('renders GFM in prose beside code that holds the same characters, whatever the fences', () => {
+    const fence = '```bash\ncurl https://sandbox.api.merchantkit.example | jq \'.items[] | .id\' # ~/keys\n```';
+    // The list item's fence is never closed: it ends with the item, so the URL, table and
+    // strikethrough after it are prose, though a later fence could pair with it.
+    const source = `- Run:\n  \`\`\`bash\n  echo 1\n- Then see https://docs.merchantkit.example, ~~v1~~ v2\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n${fence}\n`;
+    const { html } = compile(source);
+    expect(html).toContain('<a href="https://docs.merchantkit.example">https://docs.merchantkit.example</a>');
+    expect(html).toContain('<del>v1</del>');
+    expect(html).toContain('<th>a</th>');
+    // In the code block, nothing is linked or struck.
+    expect(html).not.toContain('href="https://sandbox.api.merchantkit.example"');
+  });
+
   it('renders footnotes without putting their label in the TOC', () => {
     const { html, headings } = compile('Text[^1].\n\n[^1]: The note.\n');
     expect(html).toContain('<sup><a href="#user-content-fn-1" id="user-content-fnref-1" data-footnote-ref');
