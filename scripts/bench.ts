@@ -7,8 +7,10 @@
  *
  *   pnpm bench [--guides 1000] [--runs 3] [--words 1500] [--operations 1000] [--cold]
  *
- * Builds reuse the code highlighted by the previous build (node_modules/.cache/portal); `--cold`
- * deletes that cache before every build.
+ * Builds reuse what the previous build kept in node_modules/.cache/portal (compiled Markdown,
+ * highlighted code, the OpenAPI schema check), as a writer's second build does; the first of the
+ * runs starts from whatever is there. `--cold` deletes those caches before every build, as a
+ * fresh checkout in CI has none.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -81,7 +83,7 @@ function report(name: string, results: Run[]): void {
   );
 }
 
-console.log(`node ${process.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB; ${values.cold ? 'cold (no highlight cache)' : 'highlight cache of the previous build'}; CLI: ${freshBundle() ? 'prebuilt bundle' : 'sources through tsx (the bundle is missing or stale: pnpm install writes it)'}`);
+console.log(`node ${process.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB; ${values.cold ? 'cold (no build caches)' : 'warm (the caches of the previous build)'}; CLI: ${freshBundle() ? 'prebuilt bundle' : 'sources through tsx (the bundle is missing or stale: pnpm install writes it)'}`);
 report('real site', Array.from({ length: runs }, () => runBuild(ROOT, path.join(ROOT, 'portal.config.ts'), path.join(ROOT, 'content'))));
 
 const corpus = path.join(work, `guides-${values.guides}`);
