@@ -36,7 +36,7 @@ describe('building a site again', () => {
   it('writes the same site from the cache, with the same warnings', async () => {
     const first = await build({ cwd: root });
     const files = outputFiles();
-    expect(cacheDirs()).toEqual(expect.arrayContaining([expect.stringMatching(/^markdown-[0-9a-f]{12}$/)]));
+    expect(cacheDirs()).toEqual(expect.arrayContaining([expect.stringMatching(/^markdown-[0-9a-f]{12}\.jsonl$/)]));
     const second = await build({ cwd: root });
     expect(outputFiles()).toEqual(files);
     expect(second.warnings.map((w) => `${w.file}:${w.line} ${w.message}`)).toEqual(first.warnings.map((w) => `${w.file}:${w.line} ${w.message}`));

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,8 @@ let result: BuildResult;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'portal-pool-'));
   writeFileSync(path.join(dir, 'portal.config.ts'), "export default { title: 'Pool Portal', url: 'https://pool.example' };\n");
+  // A package.json: the build keeps its caches in the site's node_modules/.cache/portal.
+  writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
   const content = path.join(dir, 'content');
   mkdirSync(content);
   writeFileSync(path.join(content, 'index.md'), '---\ntitle: Home\n---\n\nStart with [the first guide](./area-0/guide-0.md).\n');
@@ -51,4 +53,16 @@ describe('a site large enough for render workers', () => {
     const messages = result.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`);
     expect(messages).toEqual([expect.stringMatching(/^content\/area-2\/guide-41\.md:5: broken link: \/area-2\/no-such-guide does not exist/)]);
   });
+
+  it('keeps what every worker compiled, and a second build from it writes the same pages', async () => {
+    const cacheDir = path.join(dir, 'node_modules/.cache/portal');
+    const [cacheFile] = readdirSync(cacheDir).filter((name) => name.startsWith('markdown-'));
+    // The identity line, then one entry per guide, whichever worker rendered it.
+    expect(readFileSync(path.join(cacheDir, cacheFile!), 'utf8').trim().split('\n')).toHaveLength(1 + 1 + FOLDERS * PER_FOLDER);
+    const page = (f: number, g: number) => readFileSync(path.join(dir, 'build', `area-${f}`, `guide-${g}`, 'index.html'), 'utf8');
+    const before = [page(0, 0), page(3, 79), page(2, 41)];
+    const again = await build({ cwd: dir });
+    expect([page(0, 0), page(3, 79), page(2, 41)]).toEqual(before);
+    expect(again.warnings.map((w) => `${w.file}:${w.line}`)).toEqual(['content/area-2/guide-41.md:5']);
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { ImageRegistry } from '../assets/image-registry.ts';
 import { routeToFile } from '../content/slugs.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
-import { CompileCache } from '../markdown/compile-cache.ts';
+import { CompileCache, type CompileCacheUse } from '../markdown/compile-cache.ts';
 import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
 import { createSafeMarkdown } from '../markdown/compile-safe-markdown.ts';
 import { readHighlightCache } from '../markdown/highlight-cache.ts';
@@ -21,8 +21,8 @@ export interface RenderJob {
   stagingDir: string;
   /** The cache of highlighted code from the previous build (see highlight-cache.ts). */
   highlight: { cacheFile?: string };
-  /** Where guides compiled by earlier builds are kept, and the identity of this build's compiler (see compile-cache.ts). */
-  markdownCache?: { dir: string; identity: string };
+  /** The file of guides compiled by earlier builds, and the identity of this build's compiler (see compile-cache.ts). */
+  markdownCache?: { file: string; identity: string };
 }
 
 /** What rendering a page leaves besides its HTML file: what the link checker needs. */
@@ -37,6 +37,8 @@ export interface RenderJobResult {
   images: [string, string][];
   /** The highlight cache entries the pages used, for the next build. */
   highlighted: [string, string][];
+  /** The guides whose compiled Markdown the pages used or made, for the next build. */
+  markdown?: CompileCacheUse;
 }
 
 /** Every page of the site in render order, the not-found page last. */
@@ -97,7 +99,7 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
   const highlighter = await createCodeHighlighter({ cache });
   const diagnostics = new Diagnostics();
   const images = new ImageRegistry();
-  const compileCache = job.markdownCache && new CompileCache(job.markdownCache.dir, job.markdownCache.identity);
+  const compileCache = job.markdownCache && CompileCache.read(job.markdownCache.file, job.markdownCache.identity);
   const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics, compileCache });
   const output = new StagedOutput(job.stagingDir, { attach: job.stagingDir });
   const pages = allPages(job.site);
@@ -116,5 +118,6 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
     diagnostics: diagnostics.items,
     images: images.entries(),
     highlighted: [...cache.used],
+    markdown: compileCache?.use(),
   };
 }

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { CompileCache } from '../markdown/compile-cache.ts';
+import { writeCompileCache } from '../markdown/compile-cache.ts';
 import { compilerIdentity } from '../markdown/compiler-identity.ts';
 import { highlightCacheFile, writeHighlightCache } from '../markdown/highlight-cache.ts';
 import { siteCachePath } from '../output/cache-dir.ts';
@@ -50,18 +50,18 @@ function runInWorker(job: RenderJob, queue: number[]): Promise<RenderJobResult> 
  */
 export async function renderSite(options: RenderJob): Promise<RenderJobResult & { workers: number }> {
   const cacheFile = options.highlight.cacheFile ?? highlightCacheFile(options.contentDir);
-  const markdownDir = siteCachePath(options.contentDir, 'markdown');
-  const markdownCache = options.markdownCache ?? (markdownDir ? { dir: markdownDir, identity: compilerIdentity() } : undefined);
+  const markdownFile = siteCachePath(options.contentDir, 'markdown');
+  const markdownCache = options.markdownCache ?? (markdownFile ? { file: `${markdownFile}.jsonl`, identity: compilerIdentity() } : undefined);
   const job: RenderJob = { ...options, highlight: { ...options.highlight, cacheFile }, markdownCache };
   const pages = allPages(job.site);
-  // Entries of guides that were deleted or renamed go; the render jobs refresh the others.
-  const forgetGone = () => markdownCache && new CompileCache(markdownCache.dir, markdownCache.identity).keepOnly(pages.flatMap((page) => (page.kind === 'doc' ? [page.doc.relPath] : [])));
+  /** Keeps the compiled Markdown the jobs used for the next build (the entries of deleted guides go). */
+  const keepMarkdown = (results: RenderJobResult[]) => markdownCache && writeCompileCache(markdownCache.file, markdownCache.identity, results.flatMap((r) => (r.markdown ? [r.markdown] : [])));
   const workers = Math.min(MAX_WORKERS, availableParallelism(), Math.floor(pages.length / PAGES_PER_WORKER));
   const indexes = pages.map((_, i) => i);
   if (workers < 2) {
     const result = await runRenderJob(job, indexes);
     writeHighlightCache(cacheFile, result.highlighted);
-    forgetGone();
+    keepMarkdown([result]);
     return { ...result, workers: 1 };
   }
   // One queue for all workers, the heaviest page first (the API overview holds every schema), so
@@ -70,7 +70,7 @@ export async function renderSite(options: RenderJob): Promise<RenderJobResult & 
   const results = await Promise.all(Array.from({ length: workers }, () => runInWorker(job, queue)));
   const highlighted = results.flatMap((r) => r.highlighted);
   writeHighlightCache(cacheFile, highlighted);
-  forgetGone();
+  keepMarkdown(results);
   const layout: RenderJobResult['layout'] = new Map();
   for (const result of results) mergeLayoutLinks(layout, result.layout);
   return {

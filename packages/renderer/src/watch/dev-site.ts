@@ -218,8 +218,9 @@ export class DevSite {
   private compileMemo(contentDir: string): CompileMemo {
     if (this.compiler?.contentDir !== contentDir) {
       const compile = createMarkdownCompiler({ highlighter: this.highlighter });
-      const dir = siteCachePath(contentDir, 'markdown');
-      this.compiler = { contentDir, memo: new CompileMemo(dir ? new CompileCache(dir, compilerIdentity()).wrap(compile) : compile) };
+      const file = siteCachePath(contentDir, 'markdown');
+      // Read, never written: the next build keeps what this session compiled.
+      this.compiler = { contentDir, memo: new CompileMemo(file ? CompileCache.read(`${file}.jsonl`, compilerIdentity()).wrap(compile) : compile) };
     }
     return this.compiler.memo;
   }

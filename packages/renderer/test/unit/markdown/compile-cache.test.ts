@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../../src/diagnostics.ts';
-import { CompileCache } from '../../../src/markdown/compile-cache.ts';
+import { CompileCache, writeCompileCache } from '../../../src/markdown/compile-cache.ts';
 import type { MarkdownCompiler } from '../../../src/markdown/compile-markdown.ts';
 
 /** A compiler that links to one guide and one image, warns once, and counts its runs. */
@@ -25,59 +25,61 @@ describe('CompileCache (compiled Markdown kept across builds)', () => {
   const routes = new Map([['other.md', '/other']]);
   const images = new Map([['/content/img.svg', '/assets/images/img.1.svg']]);
   const input = (diagnostics = new Diagnostics(), relPath = 'a.md') => ({ relPath, displayPath: `content/${relPath}`, absDir: '/content', routeOfFile: (rel: string) => routes.get(rel), addAsset: (abs: string) => images.get(abs), diagnostics });
-  const newDir = () => path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-compile-cache-')), 'markdown');
+  const newFile = () => path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-compile-cache-')), 'cache', 'markdown.jsonl');
 
-  it('gives a later build (a new cache over the same folder) the same result and warnings without compiling', () => {
-    const dir = newDir();
-    const first = fakeCompiler();
-    const made = new CompileCache(dir, 'id').wrap(first.compile)('text', input());
-    const later = fakeCompiler();
+  /** One build: compiles `guides` ([relPath, text]) through the cache in `file`, then keeps it. */
+  function build(file: string, guides: [string, string][], options: { identity?: string; diagnostics?: Diagnostics } = {}) {
+    const fake = fakeCompiler();
+    const cache = CompileCache.read(file, options.identity ?? 'id');
+    const compile = cache.wrap(fake.compile);
+    const results = guides.map(([rel, text]) => compile(text, input(options.diagnostics, rel)));
+    writeCompileCache(file, options.identity ?? 'id', [cache.use()]);
+    return { results, runs: fake.runs() };
+  }
+
+  it('gives the next build the same result and warnings without compiling', () => {
+    const file = newFile();
+    const first = build(file, [['a.md', 'text']]);
+    expect(first.runs).toBe(1);
     const diagnostics = new Diagnostics();
-    expect(new CompileCache(dir, 'id').wrap(later.compile)('text', input(diagnostics))).toEqual(made);
-    expect(later.runs()).toBe(0);
+    const second = build(file, [['a.md', 'text']], { diagnostics });
+    expect(second.runs).toBe(0);
+    expect(second.results).toEqual(first.results);
     expect(diagnostics.items).toMatchObject([{ message: 'a warning', file: 'content/a.md', line: 1 }]);
   });
 
   it('compiles again when the text, a linked route, an image or the identity changed', () => {
-    const dir = newDir();
-    const fake = fakeCompiler();
-    const compile = () => new CompileCache(dir, 'id').wrap(fake.compile);
-    compile()('text', input());
-    expect(compile()('new text', input()).html).toContain('new text');
-    expect(fake.runs()).toBe(2);
+    const file = newFile();
+    build(file, [['a.md', 'text']]);
+    expect(build(file, [['a.md', 'new text']]).runs).toBe(1);
     routes.set('other.md', '/moved');
-    expect(compile()('new text', input()).html).toContain('/moved');
+    const moved = build(file, [['a.md', 'new text']]);
+    expect([moved.runs, moved.results[0]!.html]).toEqual([1, '<p>new text → /moved /assets/images/img.1.svg</p>']);
     images.set('/content/img.svg', '/assets/images/img.2.svg');
-    expect(compile()('new text', input()).html).toContain('img.2.svg');
-    expect(fake.runs()).toBe(4);
-    new CompileCache(dir, 'another portal').wrap(fake.compile)('new text', input());
-    expect(fake.runs()).toBe(5);
-    compile()('new text', input());
-    expect(fake.runs()).toBe(6);
-    compile()('new text', input());
-    expect(fake.runs()).toBe(6);
+    expect(build(file, [['a.md', 'new text']]).results[0]!.html).toContain('img.2.svg');
+    expect(build(file, [['a.md', 'new text']], { identity: 'another portal' }).runs).toBe(1);
+    expect(build(file, [['a.md', 'new text']]).runs).toBe(1);
+    expect(build(file, [['a.md', 'new text']]).runs).toBe(0);
   });
 
-  it('compiles a guide whose entry is cut short or is not JSON', () => {
-    const dir = newDir();
-    const fake = fakeCompiler();
-    new CompileCache(dir, 'id').wrap(fake.compile)('text', input());
-    for (const name of readdirSync(dir)) writeFileSync(path.join(dir, name), '{"key":');
-    expect(new CompileCache(dir, 'id').wrap(fake.compile)('text', input()).html).toContain('text');
-    expect(fake.runs()).toBe(2);
+  it('compiles a guide whose entry is cut short, and starts empty from a broken file', () => {
+    const file = newFile();
+    build(file, [['a.md', 'one'], ['b.md', 'two']]);
+    const [identity, first, second] = readFileSync(file, 'utf8').split('\n');
+    writeFileSync(file, `${identity}\n${first!.slice(0, 60)}\n${second}\n`);
+    expect(build(file, [['a.md', 'one'], ['b.md', 'two']]).runs).toBe(1);
+    writeFileSync(file, '{');
+    expect(build(file, [['a.md', 'one']]).runs).toBe(1);
   });
 
-  it('keeps one entry per guide and drops the entries of guides that are gone', () => {
-    const dir = newDir();
-    const compile = new CompileCache(dir, 'id').wrap(fakeCompiler().compile);
-    compile('one', input(new Diagnostics(), 'a.md'));
-    compile('two', input(new Diagnostics(), 'a.md'));
-    compile('three', input(new Diagnostics(), 'b.md'));
-    expect(readdirSync(dir)).toHaveLength(2);
-    new CompileCache(dir, 'id').keepOnly(['b.md']);
-    expect(readdirSync(dir)).toHaveLength(1);
-    const fake = fakeCompiler();
-    new CompileCache(dir, 'id').wrap(fake.compile)('three', input(new Diagnostics(), 'b.md'));
-    expect(fake.runs()).toBe(0);
+  it('keeps the guides the build used, and is not written again when nothing changed', () => {
+    const file = newFile();
+    build(file, [['a.md', 'one'], ['b.md', 'two']]);
+    build(file, [['b.md', 'two']]);
+    expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(2);
+    const written = statSync(file).mtimeMs;
+    expect(build(file, [['b.md', 'two']]).runs).toBe(0);
+    expect(statSync(file).mtimeMs).toBe(written);
+    expect(build(file, [['a.md', 'one'], ['b.md', 'two']]).runs).toBe(1);
   });
 });
