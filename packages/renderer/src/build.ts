@@ -91,7 +91,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         assets: { css: `/${cssPath}`, js: client.entry, preload: client.preload, islands: client.islands },
         contentDir,
         stagingDir: output.tmpDir,
-        highlight: {},
       }),
     );
     for (const item of rendered.diagnostics) diagnostics.add(item);

@@ -1,12 +1,14 @@
 import { ImageRegistry } from '../assets/image-registry.ts';
 import { routeToFile } from '../content/slugs.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
-import { CompileCache, type CompileCacheUse } from '../markdown/compile-cache.ts';
+import { CompileCache } from '../markdown/compile-cache.ts';
 import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
 import { createSafeMarkdown } from '../markdown/compile-safe-markdown.ts';
 import { readHighlightCache } from '../markdown/highlight-cache.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
+import { HtmlMemo, readKept } from '../output/kept-entries.ts';
 import { StagedOutput } from '../output/writer.ts';
+import type { KeptCaches, KeptUses } from './kept-caches.ts';
 import type { PageData, SiteModel } from '../site/types.ts';
 import { collectPageLinks, type LayoutLinks, type PageLinks } from '../links/page-links.ts';
 import { renderPage, type RenderContext } from './render-page.tsx';
@@ -19,10 +21,8 @@ export interface RenderJob {
   contentDir: string;
   /** The staging folder pages are written into. */
   stagingDir: string;
-  /** The cache of highlighted code from the previous build (see highlight-cache.ts). */
-  highlight: { cacheFile?: string };
-  /** The file of guides compiled by earlier builds, and the identity of this build's compiler (see compile-cache.ts). */
-  markdownCache?: { file: string; identity: string };
+  /** What earlier builds kept for this one (highlighted code, compiled guides, descriptions); none without. */
+  kept?: KeptCaches;
 }
 
 /** What rendering a page leaves besides its HTML file: what the link checker needs. */
@@ -35,10 +35,8 @@ export interface RenderJobResult {
   diagnostics: Diagnostic[];
   /** Images the pages use: absolute source path → output-relative path. */
   images: [string, string][];
-  /** The highlight cache entries the pages used, for the next build. */
-  highlighted: [string, string][];
-  /** The guides whose compiled Markdown the pages used or made, for the next build. */
-  markdown?: CompileCacheUse;
+  /** What the job used and made of each kept file, for the next build. */
+  kept: KeptUses;
 }
 
 /** Every page of the site in render order, the not-found page last. */
@@ -70,6 +68,8 @@ export function createRenderContext(options: {
   diagnostics: Diagnostics;
   /** Compiled Markdown kept across builds; without it every guide is compiled. */
   compileCache?: CompileCache;
+  /** API descriptions as HTML kept across builds. */
+  descriptions?: HtmlMemo;
 }): RenderContext {
   const { site, highlighter } = options;
   const api = site.api;
@@ -77,7 +77,7 @@ export function createRenderContext(options: {
     apiView: api
       ? {
           highlighter,
-          markdown: createSafeMarkdown(),
+          markdown: createSafeMarkdown(options.descriptions),
           schemaHref: (name: string) => `${api.overviewRoute}#schema-${name}`,
           sandboxUrl: api.sandboxUrl,
           nodeBudget: 250,
@@ -95,12 +95,14 @@ export function createRenderContext(options: {
 
 /** Renders the pages `indexes` names (into `allPages(site)`) and writes each into the staging folder as soon as it is done. */
 export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | AsyncIterable<number>): Promise<RenderJobResult> {
-  const cache = readHighlightCache(job.highlight.cacheFile);
+  const { highlight, markdown, descriptions: described } = job.kept ?? {};
+  const cache = readHighlightCache(highlight?.file);
   const highlighter = await createCodeHighlighter({ cache });
   const diagnostics = new Diagnostics();
   const images = new ImageRegistry();
-  const compileCache = job.markdownCache && CompileCache.read(job.markdownCache.file, job.markdownCache.identity);
-  const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics, compileCache });
+  const compileCache = markdown && CompileCache.read(markdown.file, markdown.version);
+  const descriptions = new HtmlMemo(readKept(described?.file, described?.version ?? ''));
+  const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics, compileCache, descriptions });
   const output = new StagedOutput(job.stagingDir, { attach: job.stagingDir });
   const pages = allPages(job.site);
   const facts: PageFacts[] = [];
@@ -117,7 +119,6 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
     layout,
     diagnostics: diagnostics.items,
     images: images.entries(),
-    highlighted: [...cache.used],
-    markdown: compileCache?.use(),
+    kept: { highlight: cache.memo.use(), markdown: compileCache?.use(), descriptions: descriptions.use() },
   };
 }

@@ -1,10 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { writeCompileCache } from '../markdown/compile-cache.ts';
-import { compilerIdentity } from '../markdown/compiler-identity.ts';
-import { highlightCacheFile, writeHighlightCache } from '../markdown/highlight-cache.ts';
-import { siteCachePath } from '../output/cache-dir.ts';
 import { mergeLayoutLinks } from '../links/page-links.ts';
+import { keepCaches, siteCaches } from './kept-caches.ts';
 import { allPages, runRenderJob, type RenderJob, type RenderJobResult } from './render-pages.ts';
 import { workerScript } from './worker-script.ts';
 
@@ -45,32 +42,25 @@ function runInWorker(job: RenderJob, queue: number[]): Promise<RenderJobResult> 
 /**
  * Renders every page of the site into the staging folder, spread over worker threads when the
  * site is large enough to gain from it (workers take pages from one queue in small batches, so they
- * finish together whatever the pages' lengths). Code highlighted by the previous build of the site is reused, and
- * this build's is kept for the next one.
+ * finish together whatever the pages' lengths). What the previous build of the site kept (highlighted
+ * code, compiled guides, API descriptions as HTML) is reused, and what this one used is kept for the next.
  */
 export async function renderSite(options: RenderJob): Promise<RenderJobResult & { workers: number }> {
-  const cacheFile = options.highlight.cacheFile ?? highlightCacheFile(options.contentDir);
-  const markdownFile = siteCachePath(options.contentDir, 'markdown');
-  const markdownCache = options.markdownCache ?? (markdownFile ? { file: `${markdownFile}.jsonl`, identity: compilerIdentity() } : undefined);
-  const job: RenderJob = { ...options, highlight: { ...options.highlight, cacheFile }, markdownCache };
+  const kept = options.kept ?? siteCaches(options.contentDir);
+  const job: RenderJob = { ...options, kept };
   const pages = allPages(job.site);
-  /** Keeps the compiled Markdown the jobs used for the next build (the entries of deleted guides go). */
-  const keepMarkdown = (results: RenderJobResult[]) => markdownCache && writeCompileCache(markdownCache.file, markdownCache.identity, results.flatMap((r) => (r.markdown ? [r.markdown] : [])));
   const workers = Math.min(MAX_WORKERS, availableParallelism(), Math.floor(pages.length / PAGES_PER_WORKER));
   const indexes = pages.map((_, i) => i);
   if (workers < 2) {
     const result = await runRenderJob(job, indexes);
-    writeHighlightCache(cacheFile, result.highlighted);
-    keepMarkdown([result]);
+    keepCaches(kept, [result.kept]);
     return { ...result, workers: 1 };
   }
   // One queue for all workers, the heaviest page first (the API overview holds every schema), so
   // that no worker is left with a long page at the end while the others wait.
   const queue = [...indexes.filter((i) => pages[i]!.kind === 'api-overview'), ...indexes.filter((i) => pages[i]!.kind !== 'api-overview')];
   const results = await Promise.all(Array.from({ length: workers }, () => runInWorker(job, queue)));
-  const highlighted = results.flatMap((r) => r.highlighted);
-  writeHighlightCache(cacheFile, highlighted);
-  keepMarkdown(results);
+  keepCaches(kept, results.map((r) => r.kept));
   const layout: RenderJobResult['layout'] = new Map();
   for (const result of results) mergeLayoutLinks(layout, result.layout);
   return {
@@ -78,7 +68,7 @@ export async function renderSite(options: RenderJob): Promise<RenderJobResult & 
     layout,
     diagnostics: results.flatMap((r) => r.diagnostics),
     images: [...new Map(results.flatMap((r) => r.images))],
-    highlighted,
+    kept: {},
     workers,
   };
 }

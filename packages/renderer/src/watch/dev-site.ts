@@ -3,9 +3,8 @@ import { staticFiles } from '../assets/static-files.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import { CompileCache } from '../markdown/compile-cache.ts';
 import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
-import { compilerIdentity } from '../markdown/compiler-identity.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
-import { siteCachePath } from '../output/cache-dir.ts';
+import { siteCaches } from '../render/kept-caches.ts';
 import { docMarkdown } from '../render/render-page.tsx';
 import { buildSite } from '../site/build-site.ts';
 import type { DocPageData, SiteModel } from '../site/types.ts';
@@ -218,9 +217,9 @@ export class DevSite {
   private compileMemo(contentDir: string): CompileMemo {
     if (this.compiler?.contentDir !== contentDir) {
       const compile = createMarkdownCompiler({ highlighter: this.highlighter });
-      const file = siteCachePath(contentDir, 'markdown');
+      const { markdown } = siteCaches(contentDir);
       // Read, never written: the next build keeps what this session compiled.
-      this.compiler = { contentDir, memo: new CompileMemo(file ? CompileCache.read(`${file}.jsonl`, compilerIdentity()).wrap(compile) : compile) };
+      this.compiler = { contentDir, memo: new CompileMemo(markdown ? CompileCache.read(markdown.file, markdown.version).wrap(compile) : compile) };
     }
     return this.compiler.memo;
   }

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../../src/diagnostics.ts';
-import { CompileCache, writeCompileCache } from '../../../src/markdown/compile-cache.ts';
+import { CompileCache } from '../../../src/markdown/compile-cache.ts';
 import type { MarkdownCompiler } from '../../../src/markdown/compile-markdown.ts';
+import { writeKept } from '../../../src/output/kept-entries.ts';
 
 /** A compiler that links to one guide and one image, warns once, and counts its runs. */
 function fakeCompiler(): { compile: MarkdownCompiler; runs: () => number } {
@@ -33,7 +34,7 @@ describe('CompileCache (compiled Markdown kept across builds)', () => {
     const cache = CompileCache.read(file, options.identity ?? 'id');
     const compile = cache.wrap(fake.compile);
     const results = guides.map(([rel, text]) => compile(text, input(options.diagnostics, rel)));
-    writeCompileCache(file, options.identity ?? 'id', [cache.use()]);
+    writeKept(file, options.identity ?? 'id', [cache.use()]);
     return { results, runs: fake.runs() };
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HighlightCache } from '../../../src/markdown/highlight-cache.ts';
 import { createCodeHighlighter } from '../../../src/markdown/highlighter.ts';
+import { HtmlMemo } from '../../../src/output/kept-entries.ts';
 
 /** The token colours of a highlighted block, in order. */
 const tokens = (html: string) => [...html.matchAll(/color:var\(--shiki-token-([\w-]+)\)/g)].map((m) => m[1]);
@@ -26,13 +27,12 @@ describe('createCodeHighlighter', () => {
   });
 
   it('gives a cached block without highlighting it again', async () => {
-    const earlier = new Map<string, string>();
-    const first = new HighlightCache(earlier);
+    const first = new HighlightCache();
     const made = (await createCodeHighlighter({ cache: first })).highlight('echo 1;', 'php', new Set([1]));
     expect(made).toContain('class="line highlighted"');
     // The next build's highlighter gets the entry back, whatever the entry holds.
-    const [key] = [...first.used.keys()];
-    const cached = await createCodeHighlighter({ cache: new HighlightCache(new Map([[key!, '<pre>kept</pre>']])) });
+    const key = first.memo.use().made[0]![0];
+    const cached = await createCodeHighlighter({ cache: new HighlightCache(new HtmlMemo(new Map([[key, JSON.stringify('<pre>kept</pre>')]]))) });
     expect(cached.highlight('echo 1;', 'php', new Set([1]))).toBe('<pre>kept</pre>');
   });
 });
