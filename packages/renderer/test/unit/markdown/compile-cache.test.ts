@@ -4,23 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../../src/diagnostics.ts';
 import { CompileCache } from '../../../src/markdown/compile-cache.ts';
-import type { MarkdownCompiler } from '../../../src/markdown/compile-markdown.ts';
 import { writeKept } from '../../../src/output/kept-entries.ts';
-
-/** A compiler that links to one guide and one image, warns once, and counts its runs. */
-function fakeCompiler(): { compile: MarkdownCompiler; runs: () => number } {
-  let runs = 0;
-  return {
-    runs: () => runs,
-    compile: (markdown, ctx) => {
-      runs++;
-      const route = ctx.routeOfFile('other.md');
-      const image = ctx.addAsset('/content/img.svg');
-      ctx.diagnostics.warn('a warning', { file: ctx.displayPath, line: 1 });
-      return { html: `<p>${markdown} → ${route} ${image}</p>`, headings: [{ depth: 2, id: 'x', text: 'X' }], links: [{ raw: './other.md', resolved: route ?? '', kind: 'markdown-file', line: 1, column: 1 }] };
-    },
-  };
-}
+import { fakeCompiler } from '../fake-compiler.ts';
 
 describe('CompileCache (compiled Markdown kept across builds)', () => {
   const routes = new Map([['other.md', '/other']]);

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../../src/diagnostics.ts';
-import type { MarkdownCompiler } from '../../../src/markdown/compile-markdown.ts';
 import { CompileMemo } from '../../../src/watch/compile-memo.ts';
-
-/** A compiler that links to one guide and one image, warns once, and counts its runs. */
-function fakeCompiler(): { compile: MarkdownCompiler; runs: () => number } {
-  let runs = 0;
-  return {
-    runs: () => runs,
-    compile: (markdown, ctx) => {
-      runs++;
-      const route = ctx.routeOfFile('other.md');
-      const image = ctx.addAsset('/content/img.svg');
-      ctx.diagnostics.warn('a warning', { file: ctx.displayPath, line: 1 });
-      return { html: `<p>${markdown} → ${route} ${image}</p>`, headings: [], links: [] };
-    },
-  };
-}
+import { fakeCompiler } from '../fake-compiler.ts';
 
 describe('CompileMemo', () => {
   const routes = new Map([['other.md', '/other']]);
