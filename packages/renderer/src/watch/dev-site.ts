@@ -4,7 +4,8 @@ import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import { CompileCache } from '../markdown/compile-cache.ts';
 import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
-import { siteCaches } from '../render/kept-caches.ts';
+import { siteCaches, type KeptFile } from '../render/kept-caches.ts';
+import { writeKept } from '../output/kept-entries.ts';
 import { docMarkdown } from '../render/render-page.tsx';
 import { buildSite } from '../site/build-site.ts';
 import type { DocPageData, SiteModel } from '../site/types.ts';
@@ -40,7 +41,7 @@ export class DevSite {
   private files = new Map<string, string | Uint8Array>();
   private readonly images = new ImageRegistry();
   private readonly pageKeys = new PageKeys();
-  private compiler?: { contentDir: string; memo: CompileMemo };
+  private compiler?: { contentDir: string; memo: CompileMemo; kept?: { cache: CompileCache; file: KeptFile; written: boolean } };
 
   private constructor(
     private readonly options: DevSiteOptions,
@@ -133,6 +134,7 @@ export class DevSite {
       cwd: this.options.cwd,
       stale: () => generation !== this.generation,
     });
+    if (found) this.keepCompiled();
     return found && [...this.warnings, ...found];
   }
 
@@ -218,10 +220,22 @@ export class DevSite {
     if (this.compiler?.contentDir !== contentDir) {
       const compile = createMarkdownCompiler({ highlighter: this.highlighter });
       const { markdown } = siteCaches(contentDir);
-      // Read, never written: the next build keeps what this session compiled.
-      this.compiler = { contentDir, memo: new CompileMemo(markdown ? CompileCache.read(markdown.file, markdown.version).wrap(compile) : compile) };
+      const cache = markdown && CompileCache.read(markdown.file, markdown.version);
+      this.compiler = { contentDir, memo: new CompileMemo(cache ? cache.wrap(compile) : compile), kept: cache && markdown && { cache, file: markdown, written: false } };
     }
     return this.compiler.memo;
+  }
+
+  /**
+   * Once every guide was compiled (the first complete link check), keeps them for the next build or
+   * session, as a build does; later edits are kept by the next build. Once a session: the file
+   * holds every guide, tens of megabytes on a large site.
+   */
+  private keepCompiled(): void {
+    const kept = this.compiler?.kept;
+    if (!kept || kept.written) return;
+    kept.written = true;
+    writeKept(kept.file.file, kept.file.version, [kept.cache.use()]);
   }
 
   private compileInputs(site: SiteModel, page: DocPageData) {

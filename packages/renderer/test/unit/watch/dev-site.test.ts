@@ -1,4 +1,4 @@
-import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DevSite, type UpdateResult } from '../../../src/index.ts';
@@ -133,5 +133,18 @@ describe('DevSite', () => {
     expect(await site.check()).toEqual([]);
     await update('content/guides/b.md', md({ title: 'Guide B', sidebar_position: 2 }, 'See [nothing](/nowhere).\n'));
     expect(await site.check()).toMatchObject([{ severity: 'warning', message: expect.stringContaining('/nowhere does not exist'), file: expect.stringMatching(/b\.md$/), line: 5 }]);
+  });
+
+  it('keeps the guides it compiled for the next build or session, once every page was checked', async () => {
+    const { site, root, html } = await start({ 'package.json': '{ "private": true }\n' });
+    const cacheDir = path.join(root, 'node_modules/.cache/portal');
+    const kept = () => (existsSync(cacheDir) ? readdirSync(cacheDir).filter((name) => name.startsWith('markdown-')) : []);
+    expect(kept()).toEqual([]);
+    expect(await site.check()).toEqual([]);
+    const [file] = kept();
+    // The identity line and the three guides.
+    expect(readFileSync(path.join(cacheDir, file!), 'utf8').trim().split('\n')).toHaveLength(4);
+    const next = await DevSite.start({ cwd: root });
+    expect(String(next.read('guides/b/index.html'))).toBe(html('guides/b/index.html'));
   });
 });
