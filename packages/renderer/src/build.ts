@@ -12,7 +12,8 @@ import type { LinkCheckResult } from './links/check-links.ts';
 import { checkSiteLinks } from './links/check-site-links.ts';
 import { metaFiles } from './output/meta-files.ts';
 import { StagedOutput } from './output/writer.ts';
-import { renderSite } from './render/render-pool.ts';
+import { siteCaches } from './render/kept-caches.ts';
+import { estimatePages, RenderWorkers, renderSite, workersFor } from './render/render-pool.ts';
 import { silentReporter, type Reporter } from './reporter.ts';
 import { buildSite } from './site/build-site.ts';
 import { loadApi } from './openapi/load-api.ts';
@@ -64,9 +65,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const reporter = options.reporter ?? silentReporter;
   const diagnostics = new Diagnostics();
   let staged: StagedOutput | undefined;
+  let early: RenderWorkers | undefined;
   try {
     const { config, rootDir } = await reporter.task('load config', () => loadConfig({ configFile: options.configFile, cwd: options.cwd }));
     const { contentDir, outDir, openapiFile } = sitePaths({ cwd: options.cwd, rootDir, config, contentDir: options.contentDir, openapiFile: options.openapiFile, outDir: options.outDir });
+    // A large site's render workers start now and get ready while the guides and the API description load.
+    const kept = siteCaches(contentDir);
+    const workerCount = workersFor(estimatePages(contentDir, openapiFile));
+    early = workerCount >= 2 ? RenderWorkers.start(workerCount, kept) : undefined;
 
     const content = await reporter.task('load guides', () => loadContent({ contentDir, cwd: options.cwd, diagnostics }));
     failIfErrors(diagnostics, 'loading the guides');
@@ -91,7 +97,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         assets: { css: `/${cssPath}`, js: client.entry, preload: client.preload, islands: client.islands },
         contentDir,
         stagingDir: output.tmpDir,
-      }),
+        kept,
+      }, early),
     );
     for (const item of rendered.diagnostics) diagnostics.add(item);
     for (const [abs, rel] of rendered.images) output.write(rel, readFileSync(abs));
@@ -122,6 +129,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     staged?.discard();
     throw asBuildFailure(error, diagnostics);
+  } finally {
+    early?.stop();
   }
 }
 

@@ -65,4 +65,17 @@ describe('a site large enough for render workers', () => {
     expect([page(0, 0), page(3, 79), page(2, 41)]).toEqual(before);
     expect(again.warnings.map((w) => `${w.file}:${w.line}`)).toEqual(['content/area-2/guide-41.md:5']);
   }, 120_000);
+
+  it('stops the workers it started early when the build fails before rendering, and keeps the previous output', async () => {
+    const guide = path.join(dir, 'content', 'area-1', 'guide-3.md');
+    const before = readFileSync(path.join(dir, 'build', 'area-1', 'guide-3', 'index.html'), 'utf8');
+    const text = readFileSync(guide, 'utf8');
+    writeFileSync(guide, text.replace('title: Guide 1.3', 'title: [Guide 1.3'));
+    try {
+      await expect(build({ cwd: dir })).rejects.toThrow(/error/);
+    } finally {
+      writeFileSync(guide, text);
+    }
+    expect(readFileSync(path.join(dir, 'build', 'area-1', 'guide-3', 'index.html'), 'utf8')).toBe(before);
+  }, 120_000);
 });

@@ -4,7 +4,7 @@ import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import { CompileCache } from '../markdown/compile-cache.ts';
 import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
 import { createSafeMarkdown } from '../markdown/compile-safe-markdown.ts';
-import { readHighlightCache } from '../markdown/highlight-cache.ts';
+import { readHighlightCache, type HighlightCache } from '../markdown/highlight-cache.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
 import { HtmlMemo, readKept } from '../output/kept-entries.ts';
 import { StagedOutput } from '../output/writer.ts';
@@ -93,15 +93,30 @@ export function createRenderContext(options: {
   };
 }
 
+/** What a render job sets up before its first page: the highlighter and what earlier builds kept. */
+export interface RenderSetup {
+  cache: HighlightCache;
+  highlighter: CodeHighlighter;
+  compileCache?: CompileCache;
+  descriptions: HtmlMemo;
+}
+
+/** Reads what earlier builds kept and starts the highlighter (a render worker does it while the site is still loading). */
+export async function prepareRender(kept: KeptCaches = {}): Promise<RenderSetup> {
+  const cache = readHighlightCache(kept.highlight?.file);
+  return {
+    cache,
+    highlighter: await createCodeHighlighter({ cache }),
+    compileCache: kept.markdown && CompileCache.read(kept.markdown.file, kept.markdown.version),
+    descriptions: new HtmlMemo(kept.descriptions ? readKept(kept.descriptions.file, kept.descriptions.version) : undefined),
+  };
+}
+
 /** Renders the pages `indexes` names (into `allPages(site)`) and writes each into the staging folder as soon as it is done. */
-export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | AsyncIterable<number>): Promise<RenderJobResult> {
-  const { highlight, markdown, descriptions: described } = job.kept ?? {};
-  const cache = readHighlightCache(highlight?.file);
-  const highlighter = await createCodeHighlighter({ cache });
+export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | AsyncIterable<number>, setup?: RenderSetup): Promise<RenderJobResult> {
+  const { cache, highlighter, compileCache, descriptions } = setup ?? (await prepareRender(job.kept));
   const diagnostics = new Diagnostics();
   const images = new ImageRegistry();
-  const compileCache = markdown && CompileCache.read(markdown.file, markdown.version);
-  const descriptions = new HtmlMemo(readKept(described?.file, described?.version ?? ''));
   const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics, compileCache, descriptions });
   const output = new StagedOutput(job.stagingDir, { attach: job.stagingDir });
   const pages = allPages(job.site);

@@ -1,7 +1,8 @@
+import { readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { mergeLayoutLinks } from '../links/page-links.ts';
-import { keepCaches, siteCaches } from './kept-caches.ts';
+import { keepCaches, siteCaches, type KeptCaches } from './kept-caches.ts';
 import { allPages, runRenderJob, type RenderJob, type RenderJobResult } from './render-pages.ts';
 import { workerScript } from './worker-script.ts';
 
@@ -15,60 +16,130 @@ const MAX_WORKERS = 4;
  */
 const YOUNG_GENERATION_MB = 128;
 
+/** What the pool tells a render worker: its job, then batches of page indexes (empty: no more). */
+export type PoolMessage = { type: 'job'; job: RenderJob } | { type: 'pages'; pages: number[] };
 /** What a render worker says: it wants more pages, or it is done. */
 export type WorkerMessage = { type: 'next' } | { type: 'done'; result: RenderJobResult };
+/** What a render worker starts with: the files earlier builds kept, read while the site loads. */
+export interface WorkerStart {
+  kept: KeptCaches;
+}
 
 /** Pages handed to a worker at a time: small enough to even out the end, large enough to keep messages rare. */
 const BATCH = 8;
 
-function runInWorker(job: RenderJob, queue: number[]): Promise<RenderJobResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerScript, { workerData: job, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
-    worker.on('message', (message: WorkerMessage) => {
-      if (message.type === 'next') {
-        worker.postMessage(queue.splice(0, BATCH));
-        return;
-      }
-      resolve(message.result);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`render worker stopped with exit code ${code}`));
-    });
-  });
+/** How many render workers a site of `pages` pages gains from (below 2: render in this thread). */
+export function workersFor(pages: number): number {
+  return Math.min(MAX_WORKERS, availableParallelism(), Math.floor(pages / PAGES_PER_WORKER));
+}
+
+/**
+ * A rough page count before the site is loaded, to start the render workers early: the Markdown
+ * files under the content folder, and about one page per 8 KB of API description.
+ */
+export function estimatePages(contentDir: string, openapiFile?: string): number {
+  let guides = 0;
+  try {
+    for (const entry of readdirSync(contentDir, { recursive: true, withFileTypes: true })) if (entry.isFile() && /\.mdx?$/.test(entry.name)) guides++;
+  } catch {
+    // No content folder: loading the guides reports it.
+  }
+  let operations = 0;
+  try {
+    if (openapiFile) operations = Math.floor(statSync(openapiFile).size / 8192);
+  } catch {
+    // No description: loading it reports it.
+  }
+  return guides + operations;
+}
+
+/**
+ * Render worker threads, started before the site is loaded: each loads the renderer, starts its
+ * highlighter and reads what earlier builds kept (about a third of a second) while this thread
+ * reads the guides and the API description, then renders pages from one queue.
+ */
+export class RenderWorkers {
+  private failure?: Error;
+  private constructor(private readonly workers: Worker[]) {
+    for (const worker of workers) {
+      // Until `run` listens, a worker that fails is remembered (an unheard 'error' would end the process).
+      worker.once('error', (error) => (this.failure ??= error));
+      worker.once('exit', (code) => {
+        if (code !== 0) this.failure ??= new Error(`render worker stopped with exit code ${code}`);
+      });
+    }
+  }
+
+  static start(count: number, kept: KeptCaches): RenderWorkers {
+    const workerData: WorkerStart = { kept };
+    return new RenderWorkers(Array.from({ length: count }, () => new Worker(workerScript, { workerData, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } })));
+  }
+
+  get count(): number {
+    return this.workers.length;
+  }
+
+  /** Renders the job's pages in `queue` order, each worker taking batches until none are left. */
+  run(job: RenderJob, queue: number[]): Promise<RenderJobResult[]> {
+    return Promise.all(
+      this.workers.map(
+        (worker) =>
+          new Promise<RenderJobResult>((resolve, reject) => {
+            if (this.failure) return reject(this.failure);
+            worker.on('message', (message: WorkerMessage) => {
+              if (message.type === 'next') worker.postMessage({ type: 'pages', pages: queue.splice(0, BATCH) } satisfies PoolMessage);
+              else resolve(message.result);
+            });
+            worker.once('error', reject);
+            worker.once('exit', (code) => reject(new Error(`render worker stopped with exit code ${code}`)));
+            worker.postMessage({ type: 'job', job } satisfies PoolMessage);
+          }),
+      ),
+    );
+  }
+
+  /** Stops the workers (done, or the build failed before it rendered). */
+  stop(): void {
+    for (const worker of this.workers) void worker.terminate();
+  }
 }
 
 /**
  * Renders every page of the site into the staging folder, spread over worker threads when the
  * site is large enough to gain from it (workers take pages from one queue in small batches, so they
- * finish together whatever the pages' lengths). What the previous build of the site kept (highlighted
- * code, compiled guides, API descriptions as HTML) is reused, and what this one used is kept for the next.
+ * finish together whatever the pages' lengths), on `workers` when they were started early. What the
+ * previous build of the site kept (highlighted code, compiled guides, API descriptions as HTML) is
+ * reused, and what this one used is kept for the next.
  */
-export async function renderSite(options: RenderJob): Promise<RenderJobResult & { workers: number }> {
+export async function renderSite(options: RenderJob, early?: RenderWorkers): Promise<RenderJobResult & { workers: number }> {
   const kept = options.kept ?? siteCaches(options.contentDir);
   const job: RenderJob = { ...options, kept };
   const pages = allPages(job.site);
-  const workers = Math.min(MAX_WORKERS, availableParallelism(), Math.floor(pages.length / PAGES_PER_WORKER));
+  const count = workersFor(pages.length);
   const indexes = pages.map((_, i) => i);
-  if (workers < 2) {
+  if (!early && count < 2) {
     const result = await runRenderJob(job, indexes);
     keepCaches(kept, [result.kept]);
     return { ...result, workers: 1 };
   }
-  // One queue for all workers, the heaviest page first (the API overview holds every schema), so
-  // that no worker is left with a long page at the end while the others wait.
-  const queue = [...indexes.filter((i) => pages[i]!.kind === 'api-overview'), ...indexes.filter((i) => pages[i]!.kind !== 'api-overview')];
-  const results = await Promise.all(Array.from({ length: workers }, () => runInWorker(job, queue)));
-  keepCaches(kept, results.map((r) => r.kept));
-  const layout: RenderJobResult['layout'] = new Map();
-  for (const result of results) mergeLayoutLinks(layout, result.layout);
-  return {
-    pages: results.flatMap((r) => r.pages).sort((a, b) => a.index - b.index),
-    layout,
-    diagnostics: results.flatMap((r) => r.diagnostics),
-    images: [...new Map(results.flatMap((r) => r.images))],
-    kept: {},
-    workers,
-  };
+  const workers = early ?? RenderWorkers.start(count, kept);
+  try {
+    // One queue for all workers, the heaviest page first (the API overview holds every schema), so
+    // that no worker is left with a long page at the end while the others wait.
+    const queue = [...indexes.filter((i) => pages[i]!.kind === 'api-overview'), ...indexes.filter((i) => pages[i]!.kind !== 'api-overview')];
+    const results = await workers.run(job, queue);
+    keepCaches(kept, results.map((r) => r.kept));
+    const layout: RenderJobResult['layout'] = new Map();
+    for (const result of results) mergeLayoutLinks(layout, result.layout);
+    return {
+      pages: results.flatMap((r) => r.pages).sort((a, b) => a.index - b.index),
+      layout,
+      diagnostics: results.flatMap((r) => r.diagnostics),
+      images: [...new Map(results.flatMap((r) => r.images))],
+      kept: {},
+      workers: workers.count,
+    };
+  } finally {
+    workers.stop();
+  }
 }

@@ -1,25 +1,39 @@
-// A render worker thread: asks the pool for pages in batches until none are left, renders them
-// (workerData is the RenderJob) and posts the result back.
+// A render worker thread: prepares (highlighter, what earlier builds kept) as soon as it starts,
+// waits for its job, asks the pool for pages in batches until none are left, renders them and
+// posts the result back.
 import { parentPort, workerData } from 'node:worker_threads';
-import { runRenderJob, type RenderJob } from './render-pages.ts';
-import type { WorkerMessage } from './render-pool.ts';
+import { prepareRender, runRenderJob, type RenderJob } from './render-pages.ts';
+import type { PoolMessage, WorkerMessage, WorkerStart } from './render-pool.ts';
 
 const port = parentPort!;
+
+/** The next message of a kind from the pool. */
+function next<T extends PoolMessage['type']>(type: T): Promise<Extract<PoolMessage, { type: T }>> {
+  return new Promise((resolve) => {
+    const listen = (message: PoolMessage) => {
+      if (message.type !== type) return;
+      port.off('message', listen);
+      resolve(message as Extract<PoolMessage, { type: T }>);
+    };
+    port.on('message', listen);
+  });
+}
 
 /** Page indexes from the pool, a batch at a time: a worker that finishes early takes more. */
 async function* fromPool(): AsyncGenerator<number> {
   for (;;) {
-    const batch = await new Promise<number[]>((resolve) => {
-      port.once('message', resolve);
-      port.postMessage({ type: 'next' } satisfies WorkerMessage);
-    });
-    if (!batch.length) return;
-    yield* batch;
+    const batch = next('pages');
+    port.postMessage({ type: 'next' } satisfies WorkerMessage);
+    const { pages } = await batch;
+    if (!pages.length) return;
+    yield* pages;
   }
 }
 
-const job = workerData as RenderJob;
+const jobMessage = next('job');
+const setup = await prepareRender((workerData as WorkerStart).kept);
+const { job } = await jobMessage;
 const started = performance.now();
-const result = await runRenderJob(job, fromPool());
+const result = await runRenderJob(job as RenderJob, fromPool(), setup);
 if (process.env.PORTAL_TRACE) console.error(`worker ${result.pages.length} pages (links read) in ${Math.round(performance.now() - started)} ms`);
 port.postMessage({ type: 'done', result } satisfies WorkerMessage);
