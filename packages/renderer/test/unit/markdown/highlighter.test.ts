@@ -17,6 +17,17 @@ describe('createCodeHighlighter', () => {
     expect(tokens(highlighter.highlight('<p class="x">hi</p>', 'html'))).toContain('string-expression');
   });
 
+  it('highlights code embedded in Markdown the same whatever was highlighted before', async () => {
+    const block = '# Pay\n\n```js\nconst amount = 1200;\n```\n';
+    const fresh = await createCodeHighlighter();
+    const first = fresh.highlight(block, 'md');
+    const used = await createCodeHighlighter();
+    used.highlight('const a = 1;', 'js');
+    used.highlight('<?php echo 1;', 'php');
+    expect(used.highlight(block, 'md')).toBe(first);
+    expect(tokens(first)).toContain('keyword');
+  });
+
   it('shows an unknown language as plain text, and reports it as unknown', async () => {
     const highlighter = await createCodeHighlighter();
     expect(highlighter.supports('merchantscript')).toBe(false);
