@@ -11,7 +11,7 @@ import { rehypeHeadingLinks } from './rehype-heading-links.ts';
 import { rehypeShiki } from './rehype-shiki.ts';
 import { rehypeTableRegions } from './rehype-table-regions.ts';
 import { rehypeTaskListLabels } from './rehype-task-list-labels.ts';
-import { remarkAdmonitions, remarkBlockDirectives } from './remark-admonitions.ts';
+import { remarkAdmonitions, remarkContainerDirectives } from './remark-admonitions.ts';
 import { detectGfmFeatures, detectProseGfmFeatures, missesGfm, processorsByGfmFeatures, remarkGfmFeatures, type GfmFeatures } from './remark-gfm-features.ts';
 import { remarkLinks } from './remark-links.ts';
 
@@ -35,7 +35,7 @@ function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures): Proces
   return unified()
     .use(remarkParse)
     .use(remarkGfmFeatures, gfm)
-    .use(remarkBlockDirectives)
+    .use(remarkContainerDirectives)
     .use(remarkAdmonitions)
     .use(remarkLinks)
     .use(remarkRehype, { allowDangerousHtml: true })

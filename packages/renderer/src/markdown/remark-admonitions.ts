@@ -1,9 +1,9 @@
 import type { Root, Paragraph, PhrasingContent, Text } from 'mdast';
-import { directiveFromMarkdown, type ContainerDirective, type LeafDirective } from 'mdast-util-directive';
+import { directiveFromMarkdown, type ContainerDirective } from 'mdast-util-directive';
 import { directive } from 'micromark-extension-directive';
 import { toString } from 'mdast-util-to-string';
 import type { Plugin } from 'unified';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit } from 'unist-util-visit';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 type AdmonitionType = (typeof ADMONITION_TYPES)[number];
@@ -24,23 +24,23 @@ function isAdmonition(name: string): name is AdmonitionType {
 }
 
 /**
- * The block directives of micromark-extension-directive (`:::name` containers and `::name` leaves),
- * without its inline `:name`: admonitions are blocks, and text such as `Note:this` or
- * `$env:MK_API_KEY` then stays plain Markdown instead of being parsed as a directive and written
- * back (trying the inline construct at every colon was a fifth of micromark's time on the corpus).
+ * The container directives of micromark-extension-directive (`:::name` … `:::`), without its leaf
+ * `::name` and inline `:name`: admonitions are containers, and any other colon syntax
+ * (`Note:this`, `$env:MK_API_KEY`, `::name[label]`) then stays plain Markdown instead of being
+ * parsed as a directive and written back (trying the inline construct at every colon was a fifth
+ * of micromark's time on the corpus).
  */
-export const remarkBlockDirectives: Plugin<[], Root> = function () {
+export const remarkContainerDirectives: Plugin<[], Root> = function () {
   const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
-  (data.micromarkExtensions ??= []).push({ flow: directive().flow });
+  // The package exports its constructs only together; the container's is the concrete one (its
+  // content is not interrupted by lazy lines). Were that to change, leaf directives would be parsed
+  // again, and the admonition tests would still pass.
+  const flow = directive().flow ?? {};
+  const containers = Object.fromEntries(Object.entries(flow).map(([code, constructs]) => [code, [constructs].flat().filter((c) => c?.concrete === true)]));
+  const found = Object.values(containers).some((list) => list.length > 0);
+  (data.micromarkExtensions ??= []).push({ flow: found ? containers : flow });
   (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown());
 };
-
-/** Puts a leaf directive that is not ours back as the text it was written as (`::name[label]`). */
-function asText(node: LeafDirective): PhrasingContent[] {
-  const label = node.children.length > 0 ? `[${toString(node)}]` : '';
-  const text: Text = { type: 'text', value: `::${node.name}${label}`, position: node.position };
-  return [text];
-}
 
 /**
  * Docusaurus admonitions, with an optional title:
@@ -60,10 +60,6 @@ function asText(node: LeafDirective): PhrasingContent[] {
  */
 export const remarkAdmonitions: Plugin<[], Root> = () => (tree) => {
   visit(tree, (node, index, parent) => {
-    if (node.type === 'leafDirective') {
-      if (parent && index !== undefined) parent.children.splice(index, 1, { type: 'paragraph', children: asText(node) } as Paragraph);
-      return SKIP;
-    }
     if (node.type !== 'containerDirective') return;
     const directive = node as ContainerDirective;
     if (!isAdmonition(directive.name)) return;

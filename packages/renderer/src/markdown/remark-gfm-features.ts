@@ -1,4 +1,4 @@
-import type { Parent, Root, Text } from 'mdast';
+import type { Image, ImageReference, Parent, Root, Text } from 'mdast';
 import type { Node } from 'unist';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
@@ -44,8 +44,11 @@ function gfmFeaturesKey(features: GfmFeatures): number {
   );
 }
 
-/** Fenced code blocks (a fence of three or more backticks or tildes, indented up to three spaces, to its closing fence). */
-const FENCED_CODE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[`~]*[ \t]*$/gm;
+/**
+ * Fenced code blocks: a fence of three or more backticks (whose info string has none) or tildes,
+ * indented up to three spaces, to a closing fence of the same character at least as long.
+ */
+const FENCED_CODE = /^ {0,3}(`{3,})[^`\n]*\n[\s\S]*?^ {0,3}\1`*[ \t]*$|^ {0,3}(~{3,})[^\n]*\n[\s\S]*?^ {0,3}\2~*[ \t]*$/gm;
 
 /**
  * The GFM constructs a document may use, judged from its text outside fenced code blocks, where
@@ -66,15 +69,18 @@ const NEEDS = { autolinkLiteral: /www\.|:\/\/|@/i, table: /\|/, strikethrough: /
 
 /**
  * Could the tree, parsed with `used`, lack a construct that `possible` would have made? Only if
- * one of its text nodes holds what that construct needs: a table's delimiter row, a literal URL
- * and a `~` all stay text when their extension is off (and cannot form inside code or HTML).
+ * one of its text nodes or image descriptions (an image's `alt` is its label's text) holds what
+ * that construct needs: a table's delimiter row, a literal URL and a `~` all stay text when their
+ * extension is off (and cannot form inside code or HTML).
  */
 export function missesGfm(tree: Root, used: GfmFeatures, possible: GfmFeatures): boolean {
   const checks = (Object.keys(NEEDS) as (keyof typeof NEEDS)[]).filter((k) => possible[k] && !used[k]).map((k) => NEEDS[k]);
   if (!checks.length) return false;
+  const holds = (text: string | null | undefined) => !!text && checks.some((re) => re.test(text));
   const pending: Node[] = [tree];
   for (let node = pending.pop(); node; node = pending.pop()) {
-    if (node.type === 'text' && checks.some((re) => re.test((node as Text).value))) return true;
+    if (node.type === 'text' && holds((node as Text).value)) return true;
+    if ((node.type === 'image' || node.type === 'imageReference') && holds((node as Image | ImageReference).alt)) return true;
     if ('children' in node) pending.push(...(node as Parent).children);
   }
   return false;

@@ -74,8 +74,8 @@ describe('admonitions', () => {
     expect(compile('Set $env:MK_API_KEY, then :badge[**live**]{.green}.\n').html).toBe('<p>Set $env:MK_API_KEY, then :badge[<strong>live</strong>]{.green}.</p>');
   });
 
-  it('writes back a block directive that is not an admonition', () => {
-    expect(compile('::youtube[Checkout demo]\n').html).toBe('<p>::youtube[Checkout demo]</p>');
+  it('reads leaf directive syntax as plain Markdown too', () => {
+    expect(compile('::youtube[Checkout **demo**]{#intro}\n').html).toBe('<p>::youtube[Checkout <strong>demo</strong>]{#intro}</p>');
   });
 });
 
@@ -162,6 +162,11 @@ describe('GitHub Flavored Markdown', () => {
     expect(compile('~~gone~~ www.example.com and https://x.example/a\n').html).toBe(
       '<p><del>gone</del> <a href="http://www.example.com">www.example.com</a> and <a href="https://x.example/a">https://x.example/a</a></p>',
     );
+  });
+
+  it('strikes through an image description beside a fence-like line that is inline code', () => {
+    const { html } = compile('```npm i``` first.\n\n![~~old~~ new](./img/flow.svg)\n\n```bash\nls ~\n```\n');
+    expect(html).toContain('alt="old new"');
   });
 
   it('renders GFM in prose beside code that holds the same characters, whatever the fences', () => {
