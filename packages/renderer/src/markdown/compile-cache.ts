@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readKept, type KeptUse } from '../output/kept-entries.ts';
+import { readKept, type HtmlMemo, type KeptUse } from '../output/kept-entries.ts';
 import type { MarkdownCompiler } from './compile-markdown.ts';
 import { compileTracked, dependenciesHold, reuse, type CompileRecord } from './tracked-compile.ts';
 
 /** A guide's compiled Markdown as kept on disk, under the key of what it was compiled from. */
 interface StoredCompile extends CompileRecord {
   key: string;
+  /** The highlight cache entries of its code blocks, kept as long as the guide is. */
+  highlights?: string[];
 }
 
 const sha1 = (text: string): string => createHash('sha1').update(text).digest('hex');
@@ -30,11 +32,13 @@ export class CompileCache {
   constructor(
     private readonly identity: string,
     private readonly earlier: ReadonlyMap<string, string> = new Map(),
+    /** The highlighted code kept with it: a reused guide keeps its code blocks there too. */
+    private readonly highlights?: HtmlMemo,
   ) {}
 
   /** The cache a file holds, or an empty one when it is missing, unreadable or from another identity. */
-  static read(file: string | undefined, identity: string): CompileCache {
-    return new CompileCache(identity, readKept(file, identity));
+  static read(file: string | undefined, identity: string, highlights?: HtmlMemo): CompileCache {
+    return new CompileCache(identity, readKept(file, identity), highlights);
   }
 
   /** The compiler wrapped: a guide is compiled only when its entry is missing or out of date. */
@@ -45,11 +49,21 @@ export class CompileCache {
       this.used.add(id);
       const line = this.earlier.get(id);
       const stored = this.made.get(id) ?? (line === undefined ? undefined : parse(line));
-      if (stored?.key === key && dependenciesHold(stored, ctx)) return reuse(stored, ctx.diagnostics);
-      const record = compileTracked(compile, markdown, ctx);
-      this.made.set(id, { key, ...record });
+      if (stored?.key === key && dependenciesHold(stored, ctx)) {
+        this.highlights?.retain(stored.highlights ?? []);
+        return reuse(stored, ctx.diagnostics);
+      }
+      const made = () => compileTracked(compile, markdown, ctx);
+      const { value: record, keys } = this.highlights ? this.highlights.track(made) : { value: made(), keys: [] };
+      this.made.set(id, { key, ...record, highlights: keys });
       return record.result;
     };
+  }
+
+  /** Forgets the guides not in `relPaths` (watch: guides deleted during the session). */
+  keepOnly(relPaths: Iterable<string>): void {
+    const keep = new Set([...relPaths].map(sha1));
+    for (const id of this.used) if (!keep.has(id)) this.used.delete(id);
   }
 
   /** What this cache's build did, for `writeKept`. */

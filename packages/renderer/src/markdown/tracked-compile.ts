@@ -40,9 +40,13 @@ export function compileTracked(compile: MarkdownCompiler, markdown: string, ctx:
   return { routes, assets, result, messages: messages.items };
 }
 
-/** Do the routes and images a record depends on still resolve as they did (so the same text compiles to the same HTML)? */
+/**
+ * Do the routes and images a record depends on still resolve as they did (so the same text
+ * compiles to the same HTML)? A missing route or image is `undefined` in memory and `null` once the
+ * record went through JSON: both mean "none".
+ */
 export function dependenciesHold(record: Pick<CompileRecord, 'routes' | 'assets'>, ctx: Pick<CompileInput, 'routeOfFile' | 'addAsset'>): boolean {
-  return record.routes.every(([rel, route]) => ctx.routeOfFile(rel) === route) && record.assets.every(([abs, url]) => ctx.addAsset(abs) === url);
+  return record.routes.every(([rel, route]) => (ctx.routeOfFile(rel) ?? null) === (route ?? null)) && record.assets.every(([abs, url]) => (ctx.addAsset(abs) ?? null) === (url ?? null));
 }
 
 /** The remembered result of a record, its warnings reported again. */

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { compilerIdentity } from '../markdown/compiler-identity.ts';
 import { siteCachePath } from '../output/cache-dir.ts';
 
-/** The validator the verdict came from: another swagger-parser may judge the same text otherwise. */
+/**
+ * The validator the verdict came from: another swagger-parser, ajv or OpenAPI schema may judge the
+ * same text otherwise, so the lockfile (and portal's code) are part of it.
+ */
 function validatorVersion(): string {
-  const parser = createRequire(import.meta.url)('@apidevtools/swagger-parser/package.json') as { version: string };
-  return `1:swagger-parser@${parser.version}`;
+  return `2:${compilerIdentity()}`;
 }
 
 /**
@@ -40,12 +42,13 @@ export class SchemaVerdict {
   /** Remembers that this text passed (written whole, then renamed). */
   passed(): void {
     if (!this.file) return;
+    const tmp = `${this.file}.${process.pid}.tmp`;
     try {
       mkdirSync(path.dirname(this.file), { recursive: true });
-      const tmp = `${this.file}.${process.pid}.tmp`;
       writeFileSync(tmp, JSON.stringify({ version: validatorVersion(), sha1: this.sha1 }));
       renameSync(tmp, this.file);
     } catch {
+      rmSync(tmp, { force: true });
       // A cache that cannot be written only makes the next build check again.
     }
   }

@@ -89,11 +89,15 @@ export class HtmlMemo {
   private readonly used = new Map<string, string>();
   /** Keys whose HTML this build made (it is in `used`). */
   private readonly made = new Set<string>();
+  /** Kept entries this build did not ask for but keeps, for `retain`. */
+  private readonly retained = new Set<string>();
+  private recording?: Set<string>;
 
   constructor(private readonly earlier: ReadonlyMap<string, string> = new Map()) {}
 
   /** The HTML for `key` (a hash of the text and whatever else shapes the HTML), else made by `make` and remembered. */
   get(key: string, make: () => string): string {
+    this.recording?.add(key);
     let html = this.used.get(key);
     if (html !== undefined) return html;
     html = parseKept(this.earlier.get(key));
@@ -105,8 +109,29 @@ export class HtmlMemo {
     return html;
   }
 
+  /** Runs `fn` and gives the keys it asked for, with what it returned. */
+  track<T>(fn: () => T): { value: T; keys: string[] } {
+    const outer = this.recording;
+    const keys = new Set<string>();
+    this.recording = keys;
+    try {
+      return { value: fn(), keys: [...keys] };
+    } finally {
+      this.recording = outer;
+    }
+  }
+
+  /**
+   * Keeps kept entries for the next build though this one did not ask for them: what asked for
+   * them last time was itself reused whole (a guide from the compiled-Markdown cache keeps its
+   * code blocks, which are needed again once it is compiled again).
+   */
+  retain(keys: Iterable<string>): void {
+    for (const key of keys) if (this.earlier.has(key)) this.retained.add(key);
+  }
+
   /** What this build did, for `writeKept`. */
   use(): KeptUse {
-    return { used: [...this.used.keys()], made: [...this.made].map((key) => [key, this.used.get(key)]) };
+    return { used: [...new Set([...this.used.keys(), ...this.retained])], made: [...this.made].map((key) => [key, this.used.get(key)]) };
   }
 }

@@ -107,7 +107,7 @@ export async function prepareRender(kept: KeptCaches = {}): Promise<RenderSetup>
   return {
     cache,
     highlighter: await createCodeHighlighter({ cache }),
-    compileCache: kept.markdown && CompileCache.read(kept.markdown.file, kept.markdown.version),
+    compileCache: kept.markdown && CompileCache.read(kept.markdown.file, kept.markdown.version, cache.memo),
     descriptions: new HtmlMemo(kept.descriptions ? readKept(kept.descriptions.file, kept.descriptions.version) : undefined),
   };
 }

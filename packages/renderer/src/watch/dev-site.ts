@@ -235,6 +235,7 @@ export class DevSite {
     const kept = this.compiler?.kept;
     if (!kept || kept.written) return;
     kept.written = true;
+    kept.cache.keepOnly(this.inputs.guidePaths());
     writeKept(kept.file.file, kept.file.version, [kept.cache.use()]);
   }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../../src/diagnostics.ts';
 import { CompileCache } from '../../../src/markdown/compile-cache.ts';
-import { writeKept } from '../../../src/output/kept-entries.ts';
+import { HtmlMemo, readKept, writeKept } from '../../../src/output/kept-entries.ts';
 import { fakeCompiler } from '../fake-compiler.ts';
 
 describe('CompileCache (compiled Markdown kept across builds)', () => {
@@ -67,5 +67,36 @@ describe('CompileCache (compiled Markdown kept across builds)', () => {
     expect(build(file, [['b.md', 'two']]).runs).toBe(0);
     expect(statSync(file).mtimeMs).toBe(written);
     expect(build(file, [['a.md', 'one'], ['b.md', 'two']]).runs).toBe(1);
+  });
+
+  it('reuses a guide that links to a missing guide or shows a missing image', () => {
+    const file = newFile();
+    const none = { ...input(), routeOfFile: () => undefined, addAsset: () => undefined };
+    const once = () => {
+      const fake = fakeCompiler();
+      const cache = CompileCache.read(file, 'id');
+      cache.wrap(fake.compile)('text', none);
+      writeKept(file, 'id', [cache.use()]);
+      return fake.runs();
+    };
+    expect(once()).toBe(1);
+    expect(once()).toBe(0);
+  });
+
+  it('keeps the highlighted code of a guide it reuses', () => {
+    const file = newFile();
+    const highlightFile = path.join(path.dirname(file), 'highlight.jsonl');
+    /** One build whose guide highlights one block; gives the keys kept in the highlight file. */
+    const once = () => {
+      const highlights = new HtmlMemo(readKept(highlightFile, 'h'));
+      const cache = CompileCache.read(file, 'id', highlights);
+      cache.wrap((markdown, ctx) => ({ html: highlights.get('block-1', () => '<pre>1</pre>'), headings: [], links: [] }))('text', input());
+      writeKept(file, 'id', [cache.use()]);
+      writeKept(highlightFile, 'h', [highlights.use()]);
+      return [...readKept(highlightFile, 'h').keys()];
+    };
+    expect(once()).toEqual(['block-1']);
+    expect(once()).toEqual(['block-1']);
+    expect(once()).toEqual(['block-1']);
   });
 });
