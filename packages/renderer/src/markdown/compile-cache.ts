@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readKept, type HtmlMemo, type KeptUse } from '../output/kept-entries.ts';
+import { parseKept, readKept, type HtmlMemo, type KeptUse } from '../output/kept-entries.ts';
 import type { MarkdownCompiler } from './compile-markdown.ts';
 import { compileTracked, dependenciesHold, reuse, type CompileRecord } from './tracked-compile.ts';
 
@@ -47,8 +47,7 @@ export class CompileCache {
       const id = sha1(ctx.relPath);
       const key = sha1(`${this.identity}\u0000${ctx.displayPath}\u0000${ctx.absDir}\u0000${markdown}`);
       this.used.add(id);
-      const line = this.earlier.get(id);
-      const stored = this.made.get(id) ?? (line === undefined ? undefined : parse(line));
+      const stored = this.made.get(id) ?? (parseKept(this.earlier.get(id)) as StoredCompile | undefined);
       if (stored?.key === key && dependenciesHold(stored, ctx)) {
         this.highlights?.retain(stored.highlights ?? []);
         return reuse(stored, ctx.diagnostics);
@@ -68,14 +67,6 @@ export class CompileCache {
 
   /** What this cache's build did, for `writeKept`. */
   use(): KeptUse {
-    return { used: [...this.used], made: [...this.made] };
-  }
-}
-
-function parse(line: string): StoredCompile | undefined {
-  try {
-    return JSON.parse(line) as StoredCompile;
-  } catch {
-    return undefined; // an entry cut short: compiled again
+    return { used: [...this.used], made: [...this.made], earlier: this.earlier.size };
   }
 }

@@ -1,10 +1,11 @@
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
-/** What one render job did with a kept file: the keys it used, and the entries it made (written as JSON). */
+/** What one render job did with a kept file: the keys it used, the entries it made (written as JSON), and how many entries the file held. */
 export interface KeptUse {
   used: string[];
   made: [string, unknown][];
+  earlier: number;
 }
 
 /**
@@ -42,8 +43,10 @@ export function writeKept(file: string | undefined, version: string, uses: reado
   if (!file) return;
   const made = new Map(uses.flatMap((use) => use.made));
   const used = new Set(uses.flatMap((use) => use.used));
+  // With nothing made, every used key came from the file: the same count means the same entries,
+  // and the file is not read again.
+  if (!made.size && used.size === Math.max(0, ...uses.map((use) => use.earlier))) return;
   const earlier = readKept(file, version);
-  if (!made.size && used.size === earlier.size && [...used].every((key) => earlier.has(key))) return;
   const tmp = `${file}.${process.pid}.tmp`;
   try {
     mkdirSync(path.dirname(file), { recursive: true });
@@ -70,12 +73,11 @@ export function writeKept(file: string | undefined, version: string, uses: reado
   }
 }
 
-/** A kept HTML entry, or undefined when there is none or it was cut short. */
-function parseKept(entry: string | undefined): string | undefined {
+/** A kept entry's value, or undefined when there is none or it was cut short (then it is made again). */
+export function parseKept(entry: string | undefined): unknown {
   if (entry === undefined) return undefined;
   try {
-    const html: unknown = JSON.parse(entry);
-    return typeof html === 'string' ? html : undefined;
+    return JSON.parse(entry) as unknown;
   } catch {
     return undefined;
   }
@@ -100,7 +102,8 @@ export class HtmlMemo {
     this.recording?.add(key);
     let html = this.used.get(key);
     if (html !== undefined) return html;
-    html = parseKept(this.earlier.get(key));
+    const kept = parseKept(this.earlier.get(key));
+    html = typeof kept === 'string' ? kept : undefined;
     if (html === undefined) {
       html = make();
       this.made.add(key);
@@ -132,6 +135,6 @@ export class HtmlMemo {
 
   /** What this build did, for `writeKept`. */
   use(): KeptUse {
-    return { used: [...new Set([...this.used.keys(), ...this.retained])], made: [...this.made].map((key) => [key, this.used.get(key)]) };
+    return { used: [...new Set([...this.used.keys(), ...this.retained])], made: [...this.made].map((key) => [key, this.used.get(key)]), earlier: this.earlier.size };
   }
 }
