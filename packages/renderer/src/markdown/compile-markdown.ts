@@ -61,10 +61,10 @@ export function createMarkdownCompiler(options: { highlighter: CodeHighlighter }
     // Parsed first with the GFM constructs its prose can use (a URL in a code sample does not
     // need the costly autolink extension); parsed again with all it might use if the tree shows
     // that guess was short.
-    const prose = detectProseGfmFeatures(markdown);
+    const possible = detectGfmFeatures(markdown);
+    const prose = detectProseGfmFeatures(markdown, possible);
     let processor = processorFor(prose);
     let tree = processor.parse(file);
-    const possible = detectGfmFeatures(markdown);
     if (missesGfm(tree as Root, prose, possible)) {
       processor = processorFor(possible);
       tree = processor.parse(file);

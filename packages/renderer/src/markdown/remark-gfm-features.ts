@@ -51,12 +51,12 @@ function gfmFeaturesKey(features: GfmFeatures): number {
 const FENCED_CODE = /^ {0,3}(`{3,})[^`\n]*\n[\s\S]*?^ {0,3}\1`*[ \t]*$|^ {0,3}(~{3,})[^\n]*\n[\s\S]*?^ {0,3}\2~*[ \t]*$/gm;
 
 /**
- * The GFM constructs a document may use, judged from its text outside fenced code blocks, where
+ * The GFM constructs a document may use (`all`: judged from its whole text), judged from its
+ * text outside fenced code blocks, where
  * URLs (`curl https://…`), pipes and tildes are common and no construct can form. A guess (this
  * does not parse containers), so a tree parsed with it is checked by `missesGfm`.
  */
-export function detectProseGfmFeatures(markdown: string): GfmFeatures {
-  const all = detectGfmFeatures(markdown);
+export function detectProseGfmFeatures(markdown: string, all = detectGfmFeatures(markdown)): GfmFeatures {
   if (!all.autolinkLiteral && !all.table && !all.strikethrough) return all;
   const prose = detectGfmFeatures(markdown.replace(FENCED_CODE, ''));
   // Footnotes and task lists are judged on the whole text: without their extension, `[^1]` and

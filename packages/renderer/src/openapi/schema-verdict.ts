@@ -21,6 +21,7 @@ function validatorVersion(): string {
 export class SchemaVerdict {
   private readonly file: string | undefined;
   private readonly sha1: string;
+  private readonly version = validatorVersion();
 
   constructor(descriptionFile: string, source: string) {
     const base = siteCachePath(descriptionFile, 'openapi');
@@ -33,7 +34,7 @@ export class SchemaVerdict {
     if (!this.file) return false;
     try {
       const kept = JSON.parse(readFileSync(this.file, 'utf8')) as { version?: string; sha1?: string };
-      return kept.sha1 === this.sha1 && kept.version === validatorVersion();
+      return kept.sha1 === this.sha1 && kept.version === this.version;
     } catch {
       return false;
     }
@@ -45,7 +46,7 @@ export class SchemaVerdict {
     const tmp = `${this.file}.${process.pid}.tmp`;
     try {
       mkdirSync(path.dirname(this.file), { recursive: true });
-      writeFileSync(tmp, JSON.stringify({ version: validatorVersion(), sha1: this.sha1 }));
+      writeFileSync(tmp, JSON.stringify({ version: this.version, sha1: this.sha1 }));
       renameSync(tmp, this.file);
     } catch {
       rmSync(tmp, { force: true });
