@@ -3,6 +3,19 @@ import { buildCommand } from './commands/build.ts';
 import { serveCommand } from './commands/serve.ts';
 import { watchCommand } from './commands/watch.ts';
 
+/** The options that say which site a command reads (build and watch). */
+function siteOptions(command: Command): Command {
+  return command
+    .option('--content <dir>', 'content folder (default: content/ beside the config)')
+    .option('--openapi <file>', 'OpenAPI description (default: mk-openapi/openapi.yml)')
+    .option('--config <file>', 'config file (default: portal.config.ts)');
+}
+
+/** Where a server listens (watch and serve). */
+function listenOptions(command: Command): Command {
+  return command.option('--port <port>', 'port', '3000').option('--host <host>', 'host', '127.0.0.1');
+}
+
 /** Parses the command line and runs a command; returns the process exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
   let exitCode = 0;
@@ -12,39 +25,23 @@ export async function main(argv: readonly string[]): Promise<number> {
     .exitOverride()
     .showHelpAfterError();
 
-  program
-    .command('build')
-    .description('build the site into the output folder (replaced only when the build succeeds)')
-    .option('--out <dir>', 'output folder', 'build')
-    .option('--strict', 'fail on any warning (broken links, unknown languages, …)')
-    .option('--content <dir>', 'content folder (default: content/ beside the config)')
-    .option('--openapi <file>', 'OpenAPI description (default: mk-openapi/openapi.yml)')
-    .option('--config <file>', 'config file (default: portal.config.ts)')
-    .action(async (options) => {
-      exitCode = await buildCommand(options);
-    });
+  siteOptions(
+    program
+      .command('build')
+      .description('build the site into the output folder (replaced only when the build succeeds)')
+      .option('--out <dir>', 'output folder', 'build')
+      .option('--strict', 'fail on any warning (broken links, unknown languages, …)'),
+  ).action(async (options) => {
+    exitCode = await buildCommand(options);
+  });
 
-  program
-    .command('watch')
-    .description('build the site in memory, serve it with live reload and rebuild what each edit changes')
-    .option('--port <port>', 'port', '3000')
-    .option('--host <host>', 'host', '127.0.0.1')
-    .option('--content <dir>', 'content folder (default: content/ beside the config)')
-    .option('--openapi <file>', 'OpenAPI description (default: mk-openapi/openapi.yml)')
-    .option('--config <file>', 'config file (default: portal.config.ts)')
-    .action(async (options) => {
-      exitCode = await watchCommand(options);
-    });
+  siteOptions(listenOptions(program.command('watch').description('build the site in memory, serve it with live reload and rebuild what each edit changes'))).action(async (options) => {
+    exitCode = await watchCommand(options);
+  });
 
-  program
-    .command('serve')
-    .description('serve a built site as a static host would (404 page, compression, caching)')
-    .option('--dir <dir>', 'folder to serve', 'build')
-    .option('--port <port>', 'port', '3000')
-    .option('--host <host>', 'host', '127.0.0.1')
-    .action(async (options) => {
-      exitCode = await serveCommand(options);
-    });
+  listenOptions(program.command('serve').description('serve a built site as a static host would (404 page, compression, caching)').option('--dir <dir>', 'folder to serve', 'build')).action(async (options) => {
+    exitCode = await serveCommand(options);
+  });
 
   try {
     await program.parseAsync(argv);
