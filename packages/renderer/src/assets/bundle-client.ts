@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { islands } from '@portal/client/islands';
 
 export interface ClientBundle {
@@ -13,6 +13,9 @@ export interface ClientBundle {
   /** Per island: its module and the chunks it imports beyond the entry's, to preload on pages that have it. */
   islands: Record<string, string[]>;
 }
+
+/** How browser code is bundled, for the pages' client and watch's live-reload script alike: minified, in memory, quiet. */
+export const BROWSER_BUNDLE = { bundle: true, platform: 'browser', target: ['es2022'], minify: true, write: false, legalComments: 'none', logLevel: 'silent' } satisfies BuildOptions;
 
 /** An output's static imports, transitively (metafile keys). */
 function staticClosure(outputs: Metafile['outputs'], key: string, seen = new Set<string>()): Set<string> {
@@ -36,21 +39,15 @@ export async function bundleClient(): Promise<ClientBundle> {
   const workDir = path.dirname(entryPoint);
   const result = await build({
     entryPoints: { main: entryPoint, ...Object.fromEntries(Object.keys(islands).map((name) => [name, path.join(path.dirname(entryPoint), 'islands', `${name}.tsx`)])) },
-    bundle: true,
+    ...BROWSER_BUNDLE,
     splitting: true,
     format: 'esm',
-    platform: 'browser',
-    target: ['es2022'],
-    minify: true,
-    write: false,
     metafile: true,
     outdir: '/assets/js',
     entryNames: '[name].[hash]',
     chunkNames: 'chunk.[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
     jsx: 'automatic',
-    legalComments: 'none',
-    logLevel: 'silent',
     absWorkingDir: workDir,
   });
   const files = new Map<string, Uint8Array>();
