@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import path from 'node:path';
 import { buildCommand } from './commands/build.ts';
 import { serveCommand } from './commands/serve.ts';
 import { watchCommand } from './commands/watch.ts';
@@ -8,7 +9,13 @@ function siteOptions(command: Command): Command {
   return command
     .option('--content <dir>', 'content folder (default: content/ beside the config)')
     .option('--openapi <file>', 'OpenAPI description (default: mk-openapi/openapi.yml)')
-    .option('--config <file>', 'config file (default: portal.config.ts)');
+    .option('--config <file>', 'config file (default: portal.config.ts)')
+    .option('--cache-dir <dir>', 'build caches (default: $PORTAL_CACHE_DIR, else node_modules/.cache/portal of the site)')
+    .hook('preAction', (action) => {
+      // One mechanism for every reader of the caches, render workers included: the environment.
+      const cacheDir = action.opts()['cacheDir'] as string | undefined;
+      if (cacheDir) process.env['PORTAL_CACHE_DIR'] = path.resolve(cacheDir);
+    });
 }
 
 /** Where a server listens (watch and serve). */

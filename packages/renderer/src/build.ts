@@ -100,6 +100,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         kept,
       }, early),
     );
+    output.adopt(rendered.written);
     for (const item of rendered.diagnostics) diagnostics.add(item);
     for (const [abs, rel] of rendered.images) output.write(rel, readFileSync(abs));
     failIfErrors(diagnostics, 'rendering the pages');
@@ -111,8 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         site,
         pages: rendered.pages,
         layout: rendered.layout,
-        // Pages are written by the render jobs; 404.html is a file a link may name.
-        files: new Set([...output.written, '404.html']),
+        files: output.written,
         apiSource: api?.source,
         cwd: options.cwd,
         diagnostics,

@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../src/build.ts';
+
+// These tests look at the default place of the caches, in their own temporary site's package.
+vi.stubEnv('PORTAL_CACHE_DIR', '');
 
 // Builds one site again and again, as a writer does: the second build reuses what the first one
 // compiled (node_modules/.cache/portal of the site's package) and must write the same site, and an

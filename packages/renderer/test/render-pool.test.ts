@@ -1,8 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, type BuildResult } from '../src/build.ts';
+
+// These tests look at the default place of the caches, in their own temporary site's package.
+vi.stubEnv('PORTAL_CACHE_DIR', '');
 
 /** Enough guides for the build to spread the pages over render workers (300 or more pages). */
 const FOLDERS = 4;

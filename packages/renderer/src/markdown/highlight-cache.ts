@@ -6,7 +6,7 @@ import { HtmlMemo, readKept } from '../output/kept-entries.ts';
  * Bump when `highlight()` gives other HTML for the same code (theme, transformers, markup): the
  * cache keeps only entries written under the same format and shiki version.
  */
-const FORMAT = 3;
+const FORMAT = 4;
 
 /** The shiki version (and so its grammars) the cached HTML came from. */
 export function highlightCacheVersion(): string {

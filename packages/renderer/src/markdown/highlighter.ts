@@ -29,11 +29,19 @@ export function isBundledLanguage(lang: string): boolean {
  */
 const cssVariablesTheme = createCssVariablesTheme({ name: 'portal-css-variables', variablePrefix: '--shiki-', fontStyle: true });
 
+/** Lines longer than this (minified JSON, base64) are shown as plain text rather than tokenized. */
+const MAX_TOKENIZED_LINE = 5_000;
+
 /** One code block as a `<pre>` element, the lines in `highlightLines` marked `highlighted`. */
 function highlightToHtml(highlighter: HighlighterCore, code: string, lang: string, highlightLines: ReadonlySet<number> | undefined): string {
   const root = highlighter.codeToHast(code, {
     lang,
     theme: cssVariablesTheme.name!,
+    // No time limit (shiki's default of 500 ms cut lines short on a busy machine, and the cut HTML
+    // was kept): the output depends on the code alone. A line too long to tokenize cheaply is
+    // bounded by its length instead, which is the same on every machine.
+    tokenizeTimeLimit: 0,
+    tokenizeMaxLineLength: MAX_TOKENIZED_LINE,
     transformers: highlightLines?.size
       ? [
           {

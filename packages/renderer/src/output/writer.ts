@@ -35,6 +35,11 @@ export class StagedOutput {
     return this.written.size;
   }
 
+  /** Counts files that another StagedOutput attached to the same staging folder wrote (a render worker's pages). */
+  adopt(written: Iterable<string>): void {
+    for (const rel of written) this.written.add(rel);
+  }
+
   /** Writes one output-relative file into the staging folder. */
   write(rel: string, content: string | Uint8Array): void {
     writeFileSync(this.target(rel), content);

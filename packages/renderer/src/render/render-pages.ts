@@ -37,6 +37,8 @@ export interface RenderJobResult {
   images: [string, string][];
   /** What the job used and made of each kept file, for the next build. */
   kept: KeptUses;
+  /** Output-relative paths of the pages the job wrote. */
+  written: string[];
 }
 
 /** Every page of the site in render order, the not-found page last. */
@@ -135,5 +137,6 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
     diagnostics: diagnostics.items,
     images: images.entries(),
     kept: { highlight: cache.memo.use(), markdown: compileCache?.use(), descriptions: descriptions.use() },
+    written: [...output.written],
   };
 }

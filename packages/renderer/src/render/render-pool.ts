@@ -139,6 +139,7 @@ export async function renderSite(options: RenderJob, early?: RenderWorkers): Pro
       diagnostics: results.flatMap((r) => r.diagnostics),
       images: [...new Map(results.flatMap((r) => r.images))],
       kept: {},
+      written: results.flatMap((r) => r.written),
       workers: workers.count,
     };
   } finally {

@@ -1,9 +1,12 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DevSite, type UpdateResult } from '../../../src/index.ts';
 import { THEME_DIR } from '../../../src/watch/dev-assets.ts';
 import { md, removeTree, writeTree } from '../content-tree.ts';
+
+// These tests look at the default place of the caches, in their own temporary site's package.
+vi.stubEnv('PORTAL_CACHE_DIR', '');
 
 let roots: string[] = [];
 afterEach(() => {
