@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -41,11 +41,14 @@ describe('portal build', () => {
     const dir = makeSite('ok', {});
     const run = portal(dir, 'build');
     expect(run.code).toBe(0);
-    expect(run.stderr).toMatch(/^✓ load config \d+ ms$/m);
-    expect(run.stderr).toMatch(/^✓ render and write 3 pages \d+ ms$/m);
+    expect(run.stderr).toMatch(/^✓ load config \d+(\.\d+)? m?s$/m);
+    expect(run.stderr).toMatch(/^✓ render and write 3 pages \d+(\.\d+)? m?s$/m);
     expect(run.stdout).toMatch(/^Built 3 pages with 0 warnings in \d+(\.\d+)? m?s → .*build\n$/);
     expect(readFileSync(path.join(dir, 'build/guide/index.html'), 'utf8')).toContain('<title>A guide | CLI Fixture</title>');
     expect(existsSync(path.join(dir, 'build/404.html'))).toBe(true);
+    // The summary counts every file written, the pages included.
+    const written = readdirSync(path.join(dir, 'build'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+    expect(run.stderr).toMatch(new RegExp(`^✓ replace build/ with ${written} files \\d+(\\.\\d+)? m?s$`, 'm'));
   });
 
   it('honours --out, --content and --config', () => {
