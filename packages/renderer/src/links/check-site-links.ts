@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostics } from '../diagnostics.ts';
+import { checkGuideMentions } from '../openapi/check-guide-mentions.ts';
 import { sidebarHrefs } from '../site/sidebar.ts';
 import type { SiteModel } from '../site/types.ts';
 import { checkLinks, type LinkCheckResult } from './check-links.ts';
@@ -37,6 +38,7 @@ export function checkSiteLinks(options: {
     return locator;
   };
   const { config } = site;
+  if (site.api) checkGuideMentions({ model: site.api.model, pages: options.pages.flatMap((page) => (page.apiMentions ? [{ file: page.file, mentions: page.apiMentions }] : [])), diagnostics: options.diagnostics });
   return checkLinks({
     pages: options.pages,
     layout: options.layout,

@@ -1,3 +1,4 @@
+import type { ApiMention } from '../markdown/remark-api-mentions.ts';
 import type { LinkRef } from '../markdown/context.ts';
 import { isExternal, safeDecode } from './url.ts';
 import { extractLinks } from './extract-links.ts';
@@ -25,6 +26,8 @@ export interface PageLinks {
   content: CheckableLink[];
   /** `#anchor` links to this very page whose anchor does not exist (checked where the page was rendered). */
   brokenOwnAnchors: CheckableLink[];
+  /** What the page's source says about the API, checked against the description (openapi/check-guide-mentions.ts). */
+  apiMentions?: ApiMention[];
 }
 
 /** Links outside the content (navbar, sidebar, breadcrumbs, TOC, pagination, footer), counted once per URL. */

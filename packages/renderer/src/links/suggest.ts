@@ -1,5 +1,5 @@
 /** Levenshtein distance, bounded: stops early once it exceeds `max`. */
-function editDistance(a: string, b: string, max = Infinity): number {
+export function editDistance(a: string, b: string, max = Infinity): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {

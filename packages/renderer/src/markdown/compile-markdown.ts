@@ -13,6 +13,7 @@ import { rehypeTableRegions } from './rehype-table-regions.ts';
 import { rehypeTaskListLabels } from './rehype-task-list-labels.ts';
 import { remarkAdmonitions, remarkContainerDirectives } from './remark-admonitions.ts';
 import { detectGfmFeatures, detectProseGfmFeatures, missesGfm, processorsByGfmFeatures, remarkGfmFeatures, type GfmFeatures } from './remark-gfm-features.ts';
+import { remarkApiMentions, type ApiMention } from './remark-api-mentions.ts';
 import { remarkLinks } from './remark-links.ts';
 
 export interface TocHeading {
@@ -26,6 +27,8 @@ export interface CompiledMarkdown {
   /** Every h2–h6 with its id, in document order (the page picks the levels it shows). */
   headings: TocHeading[];
   links: LinkRef[];
+  /** What the page says about the API (annotated examples, calls and names in code spans), judged after rendering. */
+  apiMentions: ApiMention[];
 }
 
 export type MarkdownCompiler = (markdown: string, ctx: Omit<CompileContext, 'links'>) => CompiledMarkdown;
@@ -38,6 +41,7 @@ function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures): Proces
     .use(remarkContainerDirectives)
     .use(remarkAdmonitions)
     .use(remarkLinks)
+    .use(remarkApiMentions)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeSlug)
     .use(rehypeHeadingLinks)
@@ -57,7 +61,9 @@ export function createMarkdownCompiler(options: { highlighter: CodeHighlighter }
   return (markdown, ctx) => {
     const file = new VFile({ value: markdown, path: ctx.displayPath });
     const links: LinkRef[] = [];
+    const apiMentions: ApiMention[] = [];
     file.data.portal = { ...ctx, links };
+    file.data.apiMentions = apiMentions;
     // Parsed first with the GFM constructs its prose can use (a URL in a code sample does not
     // need the costly autolink extension); parsed again with all it might use if the tree shows
     // that guess was short.
@@ -70,6 +76,6 @@ export function createMarkdownCompiler(options: { highlighter: CodeHighlighter }
       tree = processor.parse(file);
     }
     const html = String(processor.stringify(processor.runSync(tree, file), file));
-    return { html, headings: file.data.toc ?? [], links };
+    return { html, headings: file.data.toc ?? [], links, apiMentions };
   };
 }

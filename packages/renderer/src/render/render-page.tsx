@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { DocSource } from '../content/types.ts';
 import type { Diagnostics } from '../diagnostics.ts';
 import type { LinkRef } from '../markdown/context.ts';
+import type { ApiMention } from '../markdown/remark-api-mentions.ts';
 import type { MarkdownCompiler } from '../markdown/compile-markdown.ts';
 import { apiOverviewRoute } from '../site/api-pages.ts';
 import type { PageData, SiteModel } from '../site/types.ts';
@@ -37,6 +38,8 @@ export interface RenderedPage {
   html: string;
   /** Links written in the page's source, with positions, for the link checker. */
   links: LinkRef[];
+  /** What the page's source says about the API, checked against the description with the links. */
+  apiMentions: ApiMention[];
 }
 
 /** The Markdown a guide compiles: its body, with its front matter's lines left blank so positions stay true. */
@@ -50,6 +53,7 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
   let body: React.ReactNode;
   let aside: React.ReactNode;
   let links: LinkRef[] = [];
+  let apiMentions: ApiMention[] = [];
   switch (page.kind) {
     case 'doc': {
       const doc = page.doc;
@@ -62,6 +66,7 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
         diagnostics: ctx.diagnostics,
       });
       links = compiled.links;
+      apiMentions = compiled.apiMentions;
       body = <DocPage page={page} html={compiled.html} />;
       aside = page.toc ? <TableOfContents headings={compiled.headings} min={page.toc.min} max={page.toc.max} /> : undefined;
       break;
@@ -94,7 +99,7 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       {body}
     </Layout>,
   );
-  return { route: page.route, html: `<!DOCTYPE html>${preloadIslands(html, ctx.assets)}`, links };
+  return { route: page.route, html: `<!DOCTYPE html>${preloadIslands(html, ctx.assets)}`, links, apiMentions };
 }
 
 /** Adds `modulepreload` links for the islands the page has, so their lazily loaded code downloads with the page. */

@@ -56,8 +56,10 @@ export function pageFile(page: PageData): string {
  * its layout links are counted into `layout`.
  */
 export function renderWithLinks(page: PageData, ctx: RenderContext, layout: LayoutLinks): { html: string; links?: PageLinks } {
-  const { html, links } = renderPage(page, ctx);
-  return { html, links: page.kind === 'not-found' ? undefined : collectPageLinks({ html, route: page.route, file: page.source, sourceLinks: links, layout }) };
+  const { html, links, apiMentions } = renderPage(page, ctx);
+  if (page.kind === 'not-found') return { html };
+  const facts = collectPageLinks({ html, route: page.route, file: page.source, sourceLinks: links, layout });
+  return { html, links: apiMentions.length ? { ...facts, apiMentions } : facts };
 }
 
 /** What rendering pages needs besides each page's data: the shared highlighter and compilers, assets, where messages go. */

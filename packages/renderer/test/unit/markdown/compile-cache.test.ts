@@ -90,7 +90,7 @@ describe('CompileCache (compiled Markdown kept across builds)', () => {
     const once = () => {
       const highlights = new HtmlMemo(readKept(highlightFile, 'h'));
       const cache = CompileCache.read(file, 'id', highlights);
-      cache.wrap((markdown, ctx) => ({ html: highlights.get('block-1', () => '<pre>1</pre>'), headings: [], links: [] }))('text', input());
+      cache.wrap((markdown, ctx) => ({ html: highlights.get('block-1', () => '<pre>1</pre>'), headings: [], links: [], apiMentions: [] }))('text', input());
       writeKept(file, 'id', [cache.use()]);
       writeKept(highlightFile, 'h', [highlights.use()]);
       return [...readKept(highlightFile, 'h').keys()];

@@ -1,0 +1,1 @@
+export default { title: 'Examples', url: 'https://examples.example', openapi: { file: 'openapi/openapi.yml' } };
