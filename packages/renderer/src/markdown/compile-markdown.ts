@@ -13,6 +13,7 @@ import { rehypeTableRegions } from './rehype-table-regions.ts';
 import { rehypeTaskListLabels } from './rehype-task-list-labels.ts';
 import { remarkAdmonitions, remarkContainerDirectives } from './remark-admonitions.ts';
 import { detectGfmFeatures, detectProseGfmFeatures, missesGfm, processorsByGfmFeatures, remarkGfmFeatures, type GfmFeatures } from './remark-gfm-features.ts';
+import { remarkEscapeRawHtml } from './remark-escape-raw-html.ts';
 import { remarkLinks } from './remark-links.ts';
 
 export interface TocHeading {
@@ -38,6 +39,7 @@ function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures): Proces
     .use(remarkContainerDirectives)
     .use(remarkAdmonitions)
     .use(remarkLinks)
+    .use(remarkEscapeRawHtml)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeSlug)
     .use(rehypeHeadingLinks)
