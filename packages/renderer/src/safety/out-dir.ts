@@ -6,6 +6,9 @@ import { isInside, realPathOf } from './confine.ts';
 /** The file every portal build leaves in its output, so a later build knows the folder is its own. */
 export const BUILD_MARKER = '.portal-build';
 
+/** Files every portal build wrote before the marker: such a folder is an earlier build too. */
+const LEGACY_FILES = ['404.html', 'versions.json', 'sitemap.xml'];
+
 /** The marker's text: the same on every build, so the output stays byte for byte the same. */
 export const BUILD_MARKER_TEXT = 'This folder is the output of `portal build`; the next build replaces it.\n';
 
@@ -18,12 +21,11 @@ export const BUILD_MARKER_TEXT = 'This folder is the output of `portal build`; t
 export function checkOutDir(options: { outDir: string; display: string; protect: { dir: string; what: string }[]; force?: boolean }): void {
   const out = realPathOf(path.resolve(options.outDir));
   const hint = 'pass another folder with --out DIR, e.g. --out build';
-  for (const { dir, what } of options.protect) {
-    const real = realPathOf(path.resolve(dir));
-    if (isInside(out, real)) {
-      throw new PortalError(out === real ? `--out ${options.display} is ${what}; a build would replace it` : `--out ${options.display} contains ${what}; a build would replace it`, { file: options.display, hint });
-    }
-  }
+  const protect = options.protect.map(({ dir, what }) => ({ real: realPathOf(path.resolve(dir)), what }));
+  const same = protect.find(({ real }) => real === out);
+  if (same) throw new PortalError(`--out ${options.display} is ${same.what}; a build would replace it`, { file: options.display, hint });
+  const inside = protect.find(({ real }) => isInside(out, real));
+  if (inside) throw new PortalError(`--out ${options.display} contains ${inside.what}; a build would replace it`, { file: options.display, hint });
   let stat;
   try {
     stat = lstatSync(options.outDir);
@@ -34,6 +36,8 @@ export function checkOutDir(options: { outDir: string; display: string; protect:
   if (!stat.isDirectory()) throw new PortalError(`--out ${options.display} is an existing file, not a folder`, { file: options.display, hint });
   const entries = readdirSync(options.outDir);
   if (entries.length === 0 || entries.includes(BUILD_MARKER) || options.force) return;
+  // Built by portal before the marker existed: its three meta files are there.
+  if (LEGACY_FILES.every((name) => entries.includes(name))) return;
   throw new PortalError(`--out ${options.display} is a folder that portal did not build (no ${BUILD_MARKER} file); a build would replace its ${entries.length} entries`, {
     file: options.display,
     hint: 'pass another folder with --out DIR, or --force to replace it anyway',

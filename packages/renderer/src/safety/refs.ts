@@ -81,7 +81,7 @@ export function refResolver(ctx: RefContext, policy: RefPolicy = {}): { options:
   const refuse = (url: string, why: string, hint: string): never => {
     const target = refTarget(url, ctx.file);
     const found = findRef(ctx.document, ctx.file, target);
-    const at = found ? ctx.locate(found.pointer) : undefined;
+    const at = found ? ctx.locate(`${found.pointer}/$ref`) : undefined;
     const error = new PortalError(`$ref "${found?.ref ?? url}"${found ? ` at ${found.pointer}` : ''} is refused: ${why}`, {
       file: ctx.displayPath,
       line: at?.line,
