@@ -37,7 +37,8 @@ export async function main(argv: readonly string[]): Promise<number> {
       .command('build')
       .description('build the site into the output folder (replaced only when the build succeeds)')
       .option('--out <dir>', 'output folder', 'build')
-      .option('--strict', 'fail on any warning (broken links, unknown languages, …)'),
+      .option('--strict', 'fail on any warning (broken links, unknown languages, …)')
+      .option('--force', 'replace an output folder that portal did not build'),
   ).action(async (options) => {
     exitCode = await buildCommand(options);
   });

@@ -33,6 +33,8 @@ function previousOutput(dir: string): string {
   const out = path.join(dir, 'build');
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'index.html'), 'previous build');
+  // The marker every portal build leaves (without it, a build refuses to replace the folder).
+  writeFileSync(path.join(out, '.portal-build'), '');
   return out;
 }
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleClient } from './assets/bundle-client.ts';
 import { hashedName } from './assets/hash.ts';
@@ -17,6 +16,8 @@ import { estimatePages, RenderWorkers, renderSite, workersFor } from './render/r
 import { silentReporter, type Reporter } from './reporter.ts';
 import { buildSite } from './site/build-site.ts';
 import { loadApi } from './openapi/load-api.ts';
+import { checkOutDir } from './safety/out-dir.ts';
+import { readInputFile } from './safety/read-input.ts';
 
 export interface BuildOptions {
   /** Folder the command runs in; the config and relative paths are resolved from it. */
@@ -29,6 +30,8 @@ export interface BuildOptions {
   openapiFile?: string;
   /** `--strict`: any warning fails the build. */
   strict?: boolean;
+  /** `--force`: replace a non-empty output folder that has no marker of an earlier build. */
+  force?: boolean;
   /** Watch mode builds draft pages too. */
   includeDrafts?: boolean;
   reporter?: Reporter;
@@ -69,6 +72,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const { config, rootDir } = await reporter.task('load config', () => loadConfig({ configFile: options.configFile, cwd: options.cwd }));
     const { contentDir, outDir, openapiFile } = sitePaths({ cwd: options.cwd, rootDir, config, contentDir: options.contentDir, openapiFile: options.openapiFile, outDir: options.outDir });
+    checkOutDir({
+      outDir,
+      display: path.relative(options.cwd, outDir) || '.',
+      force: options.force,
+      protect: [
+        { dir: contentDir, what: 'the content folder' },
+        { dir: rootDir, what: "the config's folder" },
+        ...(openapiFile ? [{ dir: path.dirname(openapiFile), what: "the API description's folder" }] : []),
+      ],
+    });
     // A large site's render workers start now and get ready while the guides and the API description load.
     const kept = siteCaches(contentDir);
     const workerCount = workersFor(estimatePages(contentDir, openapiFile));
@@ -102,7 +115,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     );
     output.adopt(rendered.written);
     for (const item of rendered.diagnostics) diagnostics.add(item);
-    for (const [abs, rel] of rendered.images) output.write(rel, readFileSync(abs));
+    for (const [abs, rel] of rendered.images) output.write(rel, readInputFile(abs, { kind: 'asset' }));
     failIfErrors(diagnostics, 'rendering the pages');
 
     for (const [rel, text] of metaFiles(site)) output.write(rel, text);

@@ -4,6 +4,7 @@ import { createProgress, plural, seconds } from '../progress.ts';
 export interface BuildCommandOptions {
   out?: string;
   strict?: boolean;
+  force?: boolean;
   content?: string;
   openapi?: string;
   config?: string;
@@ -20,6 +21,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       contentDir: options.content,
       openapiFile: options.openapi,
       strict: options.strict,
+      force: options.force,
       reporter: createProgress(),
     });
     if (result.warnings.length) process.stderr.write(`\n${formatReport(result.warnings)}\n\n`);

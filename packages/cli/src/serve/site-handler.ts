@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { requestPath } from '@portal/renderer';
 import { isCompressible } from './content-types.ts';
 
 /** A file ready to send: its bytes, type and ETag, and its compressed forms once asked for. */
@@ -59,7 +60,8 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: SiteFi
 /**
  * What a static host does, over any source of files: exact routes (`/a/b` → `a/b/index.html`),
  * the not-found page with status 404 for anything else, a redirect from a trailing slash to the
- * canonical URL, GET and HEAD only, and no `..` or NUL in paths.
+ * canonical URL (repeated slashes and `.` collapsed), GET and HEAD only, no `..` or NUL in
+ * paths, and no redirect that leaves the site.
  */
 export function createSiteHandler(source: SiteSource): (req: IncomingMessage, res: ServerResponse) => void {
   const immutable = source.immutable ?? ((url: URL) => url.pathname.startsWith('/assets/'));
@@ -74,23 +76,23 @@ export function createSiteHandler(source: SiteSource): (req: IncomingMessage, re
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
         return;
       }
-      const url = new URL(req.url ?? '/', 'http://portal.invalid');
-      let pathname: string;
-      try {
-        pathname = decodeURIComponent(url.pathname);
-      } catch {
-        return notFound(req, res);
-      }
-      if (pathname.includes('\0') || pathname.split('/').includes('..')) return notFound(req, res);
-      const rel = pathname.replace(/^\/+/, '');
+      // Never `new URL(req.url, base)`: `//x` would name the host x (and `//` no URL at all).
+      const target = requestPath(req.url);
+      if (!target) return notFound(req, res);
+      const { pathname } = target;
+      const url = new URL(target.encoded, 'http://portal.invalid');
+      const rel = pathname.slice(1);
       const index = rel.replace(/\/*$/, rel ? '/index.html' : 'index.html');
-      // Links have no trailing slash: send the reader to the canonical URL.
-      if (pathname.length > 1 && pathname.endsWith('/') && source.file(index)) {
-        res.writeHead(301, { Location: `${url.pathname.replace(/\/+$/, '')}${url.search}` }).end();
-        return;
-      }
       const file = (rel && !rel.endsWith('/') ? source.file(rel) : undefined) ?? source.file(index);
       if (!file) return notFound(req, res);
+      // Links have no trailing slash, and a path has single slashes: send the reader to the
+      // canonical URL, always a path on this site (one leading slash), never `//host`.
+      const slash = pathname.length > 1 && pathname.endsWith('/');
+      if (slash || target.collapsed) {
+        const location = slash ? target.encoded.replace(/\/+$/, '') : target.encoded;
+        res.writeHead(301, { Location: `${location}${target.search}`.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c)) }).end();
+        return;
+      }
       sendFile(req, res, file, 200, immutable(url) ? 'public, max-age=31536000, immutable' : 'no-cache');
     } catch (error) {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -39,7 +39,12 @@ export function createStaticServer(options: { dir: string }): Server {
     createSiteHandler({
       file: (rel) => {
         const file = resolveFile(rel);
-        return file ? load(file) : undefined;
+        try {
+          return file ? load(file) : undefined;
+        } catch {
+          // Unreadable or gone since it was resolved: not found, never a 500 for a request path.
+          return undefined;
+        }
       },
     }),
   );

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readInputFile } from '../safety/read-input.ts';
 import { hashedName } from './hash.ts';
 
 /**
@@ -18,7 +18,8 @@ export class ImageRegistry {
     if (!this.rels.has(abs)) {
       let rel: string | undefined;
       try {
-        const bytes = readFileSync(abs);
+        // Never a FIFO or a device (which would block), never beyond the size limit.
+        const bytes = readInputFile(abs, { kind: 'asset' });
         rel = `assets/images/${hashedName(path.basename(abs), bytes)}`;
         this.files.set(rel, { abs, bytes });
       } catch {

@@ -73,8 +73,18 @@ export const configSchema = z.strictObject({
     .strictObject({
       file: z.string().default('mk-openapi/openapi.yml'),
       sandboxUrl: z.url().default('https://sandbox.api.merchantkit.example'),
+      /** Folders (relative to the config) whose files `$ref`s may name, besides the description's own folder. */
+      refRoots: z.array(z.string().min(1)).default([]),
+      /** May `$ref`s download http(s) URLs (10 s timeout)? */
+      allowRemoteRefs: z.boolean().default(false),
     })
-    .default({ file: 'mk-openapi/openapi.yml', sandboxUrl: 'https://sandbox.api.merchantkit.example' }),
+    .default({ file: 'mk-openapi/openapi.yml', sandboxUrl: 'https://sandbox.api.merchantkit.example', refRoots: [], allowRemoteRefs: false }),
+  markdown: z
+    .strictObject({
+      /** `escape`: raw HTML in guides is shown as text (for sites that build untrusted pull requests). */
+      rawHtml: z.enum(['allow', 'escape']).default('allow'),
+    })
+    .default({ rawHtml: 'allow' }),
 });
 
 /** What a writer puts in `portal.config.ts` (every key optional where a default exists). */

@@ -2,6 +2,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { PortalError, codeFrame } from '../diagnostics.ts';
 import { formatIssue } from '../config/format-issues.ts';
+import { normalizeRoute } from '../safety/routes.ts';
 
 const linkSchema = z.discriminatedUnion('type', [
   z.strictObject({
@@ -52,6 +53,22 @@ export function parseCategoryFile(source: string, file: string): CategoryMeta {
       column: 1,
       hint: 'keys: label, position, collapsed, collapsible, className, description, link ({type: "generated-index", slug, title, description} or {type: "doc", id})',
     });
+  }
+  const link = result.data.link;
+  if (link?.type === 'generated-index' && link.slug !== undefined) {
+    const route = normalizeRoute(link.slug);
+    if (!route.ok) {
+      const node = doc.getIn(['link', 'slug'], true) as { range?: [number, number, number] } | undefined;
+      const pos = lineCounter.linePos(node?.range?.[0] ?? 0);
+      throw new PortalError(`category: link.slug "${link.slug}" is refused: ${route.reason}`, {
+        file,
+        line: pos.line,
+        column: pos.col,
+        frame: codeFrame(source, pos.line, pos.col),
+        hint: 'a slug is a route on this site, e.g. /category/payments',
+      });
+    }
+    link.slug = route.route;
   }
   return result.data;
 }

@@ -1,9 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PortalError, type Diagnostics } from '../diagnostics.ts';
 import { parseCategoryFile } from './category-file.ts';
 import { parseFrontMatter } from './front-matter.ts';
-import { compareFileNames, isIndexFileName, joinRoute, resolveSlug, stripNumberPrefix } from './slugs.ts';
+import { readInputText } from '../safety/read-input.ts';
+import { normalizeRoute } from '../safety/routes.ts';
+import { compareFileNames, isIndexFileName, joinRoute, stripNumberPrefix } from './slugs.ts';
 import type { ContentDir, DocSource } from './types.ts';
 
 export interface LoadContentOptions {
@@ -53,7 +55,7 @@ function readDir(options: LoadContentOptions, relDir: string, dirName: string, i
     const file = path.join(absDir, categoryEntry.name);
     node.categoryFile = display(options, file);
     try {
-      node.category = parseCategoryFile(readFileSync(file, 'utf8'), node.categoryFile);
+      node.category = parseCategoryFile(readInputText(file, { kind: 'text', display: node.categoryFile }), node.categoryFile);
     } catch (error) {
       report(options, error, node.categoryFile);
     }
@@ -84,17 +86,29 @@ function takeLeadingH1(body: string): { title?: string; body: string } {
   return { title, body: `${body.slice(0, match.index)}${match[0].replace(/[^\n]/g, '')}${body.slice(match.index + match[0].length)}` };
 }
 
+/** A front matter `slug` as a route; one that leaves the site is an error at the `slug` key. */
+function slugRoute(slug: string, dirRoute: string, where: { file: string; line?: number }): string {
+  const result = normalizeRoute(slug, dirRoute);
+  if (result.ok) return result.route;
+  throw new PortalError(`front matter: slug "${slug}" is refused: ${result.reason}`, {
+    file: where.file,
+    line: where.line ?? 1,
+    column: 1,
+    hint: 'a slug is a route on this site, e.g. /guides/refunds or refunds (relative to the folder)',
+  });
+}
+
 function readDoc(args: { options: LoadContentOptions; file: string; relDir: string; fileName: string; idSegments: string[]; folderName?: string }): DocSource {
   const { options, file, relDir, fileName, idSegments } = args;
   const displayPath = display(options, file);
-  const source = readFileSync(file, 'utf8');
+  const source = readInputText(file, { kind: 'text', display: displayPath });
   const parsed = parseFrontMatter(source, displayPath, options.diagnostics);
   const fm = parsed.frontMatter;
   const base = fileName.replace(/\.md$/i, '');
   const stripped = stripNumberPrefix(base);
   const dirRoute = joinRoute(...idSegments);
   const isFolderIndex = isIndexFileName(stripped.name, args.folderName);
-  const route = fm.slug !== undefined ? resolveSlug(fm.slug, dirRoute) : isFolderIndex || (relDir === '' && stripped.name.toLowerCase() === 'index') ? dirRoute : joinRoute(dirRoute, stripped.name);
+  const route = fm.slug !== undefined ? slugRoute(fm.slug, dirRoute, { file: displayPath, line: parsed.keyLines.slug }) : isFolderIndex || (relDir === '' && stripped.name.toLowerCase() === 'index') ? dirRoute : joinRoute(dirRoute, stripped.name);
   const lead = fm.title === undefined ? takeLeadingH1(parsed.body) : { body: parsed.body, title: undefined };
   const title = fm.title ?? lead.title ?? stripped.name;
   return {

@@ -14,6 +14,7 @@ import { rehypeTaskListLabels } from './rehype-task-list-labels.ts';
 import { remarkAdmonitions, remarkContainerDirectives } from './remark-admonitions.ts';
 import { detectGfmFeatures, detectProseGfmFeatures, missesGfm, processorsByGfmFeatures, remarkGfmFeatures, type GfmFeatures } from './remark-gfm-features.ts';
 import { remarkApiMentions, type ApiMention } from './remark-api-mentions.ts';
+import { remarkEscapeRawHtml } from './remark-escape-raw-html.ts';
 import { remarkLinks } from './remark-links.ts';
 
 export interface TocHeading {
@@ -42,6 +43,7 @@ function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures): Proces
     .use(remarkAdmonitions)
     .use(remarkLinks)
     .use(remarkApiMentions)
+    .use(remarkEscapeRawHtml)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeSlug)
     .use(rehypeHeadingLinks)

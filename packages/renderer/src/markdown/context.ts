@@ -24,6 +24,8 @@ export interface CompileContext {
   /** Registers a local asset (image) to copy to the output and returns its public URL, or undefined if missing. */
   addAsset: (absPath: string) => string | undefined;
   diagnostics: Diagnostics;
+  /** Config `markdown.rawHtml`: `escape` shows raw HTML as text. */
+  rawHtml?: 'allow' | 'escape';
   /** Filled by the plugins. */
   links: LinkRef[];
 }

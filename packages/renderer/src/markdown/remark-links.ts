@@ -3,6 +3,8 @@ import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { isExternal, safeDecode } from '../links/url.ts';
+import { confine, describeRefusal } from '../safety/confine.ts';
+import { scriptScheme } from '../safety/url-scheme.ts';
 
 
 function splitHash(url: string): { pathPart: string; suffix: string } {
@@ -24,6 +26,11 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
     if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
     const raw = node.url;
     const where = { file: ctx.displayPath, line: node.position?.start.line, column: node.position?.start.column };
+    const scheme = raw ? scriptScheme(raw) : undefined;
+    if (scheme) {
+      ctx.diagnostics.warn(`${node.type === 'image' ? 'image' : 'link'} with a \`${scheme}:\` URL runs code when followed`, where, 'link to a page or an https: URL; raw HTML is the place for deliberate scripts');
+      return;
+    }
     if (!raw || isExternal(raw)) return;
     if (node.type === 'image') {
       const { pathPart } = splitHash(raw);
@@ -31,7 +38,14 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
         ctx.links.push({ raw, resolved: raw, kind: 'image', line: where.line, column: where.column });
         return;
       }
-      const abs = path.resolve(ctx.absDir, safeDecode(pathPart));
+      // The content folder: absDir less the folders of relPath.
+      const contentDir = path.resolve(ctx.absDir, ...path.posix.dirname(ctx.relPath).split('/').filter((s) => s !== '.').map(() => '..'));
+      const checked = confine({ roots: [contentDir], from: ctx.absDir, target: safeDecode(pathPart) });
+      if (!checked.ok) {
+        ctx.diagnostics.error(`image "${raw}" is refused: ${describeRefusal(checked.reason, 'the content folder')}`, where, 'keep images inside the content folder, e.g. beside the guide in img/');
+        return;
+      }
+      const abs = checked.abs;
       // A missing image keeps its URL; the link checker reports it with the others.
       const url = ctx.addAsset(abs);
       if (url) node.url = url;

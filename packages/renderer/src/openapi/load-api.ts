@@ -8,7 +8,8 @@ import { loadOpenApi } from './load-openapi.ts';
 
 /** Loads the description and shapes what the API pages need: model, names, routes, download. */
 export async function loadApi(options: { file: string; cwd: string; rootDir: string; config: PortalConfig; diagnostics: Diagnostics }): Promise<{ site: ApiSite; source: string }> {
-  const loaded = await loadOpenApi({ file: options.file, cwd: options.cwd });
+  const refs = { roots: options.config.openapi.refRoots.map((dir) => path.resolve(options.rootDir, dir)), allowRemote: options.config.openapi.allowRemoteRefs };
+  const loaded = await loadOpenApi({ file: options.file, cwd: options.cwd, refs });
   const model = buildApiModel(loaded, { diagnostics: options.diagnostics });
   const inRoot = path.relative(options.rootDir, loaded.file);
   // The description keeps its path in the output (mk-openapi/openapi.yml), or just its name when it lives elsewhere.

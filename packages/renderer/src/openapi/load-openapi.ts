@@ -1,11 +1,13 @@
 /// <reference path="../types/swagger2openapi.d.ts" />
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { PortalError, codeFrame } from '../diagnostics.ts';
+import { readInputText } from '../safety/read-input.ts';
+import { refResolver, type RefPolicy } from '../safety/refs.ts';
 import { markSchemaNames } from './schema-name.ts';
 import { SchemaVerdict } from './schema-verdict.ts';
 import { createSourceMap, pointerSegments, type SourceMap } from './source-map.ts';
@@ -105,13 +107,13 @@ function readYaml(source: string): Record<string, unknown> | null | typeof NOT_R
 }
 
 /** Reads, validates and dereferences an OpenAPI 3.0/3.1 or Swagger 2.0 description. */
-export async function loadOpenApi(options: { file: string; cwd: string }): Promise<LoadedOpenApi> {
+export async function loadOpenApi(options: { file: string; cwd: string; refs?: RefPolicy }): Promise<LoadedOpenApi> {
   const file = path.resolve(options.cwd, options.file);
   const displayPath = path.relative(options.cwd, file) || file;
   if (!existsSync(file)) {
     throw new PortalError(`API description not found: ${displayPath}`, { file: displayPath, hint: 'set openapi.file in portal.config.ts or pass --openapi FILE' });
   }
-  const source = readFileSync(file, 'utf8');
+  const source = readInputText(file, { kind: 'description', display: displayPath });
   const { map, document } = createSourceMap(source);
   let parsed = readYaml(source);
   if (parsed === NOT_READ) {
@@ -142,6 +144,7 @@ export async function loadOpenApi(options: { file: string; cwd: string }): Promi
   }
   const ctx = { displayPath, source, map };
   let api: OpenApiDocument;
+  let resolver: ReturnType<typeof refResolver> | undefined;
   try {
     // Validate the document as written ($refs and all): swagger-parser's own validate() checks the
     // dereferenced document, which walks every shared schema once per use (17 s instead of 0.3 s
@@ -153,18 +156,21 @@ export async function loadOpenApi(options: { file: string; cwd: string }): Promi
     }
     const marked = structuredClone(parsed);
     if (version !== '2.0') markSchemaNames(marked);
-    const dereferenced = (await SwaggerParser.dereference(file, marked as never, { dereference: { circular: true } })) as OpenApiDocument;
+    // External $refs are read by the safety module only: inside the description's folder, no network unless allowed.
+    const refs = refResolver({ file, displayPath, source, document: parsed, locate: (pointer) => map.locate(pointer) }, options.refs);
+    resolver = refs;
+    const dereferenced = (await SwaggerParser.dereference(file, marked as never, { dereference: { circular: true }, ...refs.options } as unknown as SwaggerParser.Options)) as OpenApiDocument;
     validators.spec(dereferenced);
     api = dereferenced;
   } catch (error) {
-    throw validationError(error, ctx);
+    throw resolver?.refusal() ?? validationError(error, ctx);
   }
   let raw = parsed as unknown as OpenApiDocument;
   if (version === '2.0') {
     raw = await toOpenApi3(structuredClone(parsed));
     const marked = structuredClone(raw) as unknown as Record<string, unknown>;
     markSchemaNames(marked);
-    api = (await SwaggerParser.dereference(file, marked as never, { dereference: { circular: true } })) as OpenApiDocument;
+    api = (await SwaggerParser.dereference(file, marked as never, { dereference: { circular: true }, ...resolver!.options } as unknown as SwaggerParser.Options)) as OpenApiDocument;
   }
   return { file, displayPath, source, version, raw, api, sourceMap: map };
 }

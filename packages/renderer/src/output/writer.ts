@@ -1,6 +1,10 @@
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PortalError } from '../diagnostics.ts';
+import { confine } from '../safety/confine.ts';
+import { BUILD_MARKER, BUILD_MARKER_TEXT } from '../safety/out-dir.ts';
+import { cleanUpOnInterrupt, removeStaleStaging } from '../safety/staging.ts';
 
 /**
  * The output of one build, written as it is produced into a temporary folder beside `outDir`
@@ -14,6 +18,8 @@ export class StagedOutput {
   readonly written = new Set<string>();
   private readonly pending = new Set<Promise<void>>();
   private failed: unknown;
+  /** Takes the SIGINT/SIGTERM clean-up away again. */
+  private readonly release: () => void = () => {};
 
   /** `attach` writes into a staging folder another StagedOutput made (a render worker does). */
   constructor(
@@ -26,8 +32,11 @@ export class StagedOutput {
     }
     const parent = path.dirname(outDir);
     this.tmpDir = path.join(parent, `.portal-tmp-${path.basename(outDir)}-${process.pid}`);
+    removeStaleStaging(outDir);
     rmSync(this.tmpDir, { recursive: true, force: true });
     mkdirSync(this.tmpDir, { recursive: true });
+    // Ctrl+C or SIGTERM while staging removes the staging folder before the process exits.
+    this.release = cleanUpOnInterrupt(() => rmSync(this.tmpDir, { recursive: true, force: true }));
   }
 
   /** Number of files written so far. */
@@ -48,7 +57,10 @@ export class StagedOutput {
 
   /** The staged path of an output-relative file, its folder made. */
   private target(rel: string): string {
-    const target = path.join(this.tmpDir, rel);
+    // Every written path passes the one check: relative, and inside the output once resolved.
+    const checked = confine({ roots: [this.tmpDir], target: rel, relativeOnly: true });
+    if (!checked.ok || checked.abs === this.tmpDir) throw new PortalError(`refused to write "${rel}": it is not a path inside the output folder`, { file: rel, hint: 'a route or file name leads outside the output; check the slugs' });
+    const target = checked.abs;
     const dir = path.dirname(target);
     if (!this.madeDirs.has(dir)) {
       mkdirSync(dir, { recursive: true });
@@ -85,14 +97,18 @@ export class StagedOutput {
   /** Replaces the output folder with the staged one. */
   commit(): void {
     const old = path.join(path.dirname(this.outDir), `.portal-old-${path.basename(this.outDir)}-${process.pid}`);
+    // The marker tells the next build (and checkOutDir) that this folder is portal's to replace.
+    writeFileSync(path.join(this.tmpDir, BUILD_MARKER), BUILD_MARKER_TEXT);
     const hadOld = existsSync(this.outDir);
     if (hadOld) renameSync(this.outDir, old);
     renameSync(this.tmpDir, this.outDir);
+    this.release();
     if (hadOld) rmSync(old, { recursive: true, force: true });
   }
 
   /** Throws the staged files away; the output folder is untouched. */
   discard(): void {
+    this.release();
     rmSync(this.tmpDir, { recursive: true, force: true });
   }
 }

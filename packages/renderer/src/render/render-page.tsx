@@ -64,6 +64,7 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
         routeOfFile: (rel) => site.routeOfFile.get(rel),
         addAsset: ctx.addAsset,
         diagnostics: ctx.diagnostics,
+        rawHtml: site.config.markdown.rawHtml,
       });
       links = compiled.links;
       apiMentions = compiled.apiMentions;

@@ -241,7 +241,7 @@ export class DevSite {
 
   private compileInputs(site: SiteModel, page: DocPageData) {
     const { doc } = page;
-    return { relPath: doc.relPath, displayPath: doc.displayPath, absDir: path.dirname(doc.file), routeOfFile: (rel: string) => site.routeOfFile.get(rel), addAsset: this.images.url };
+    return { relPath: doc.relPath, displayPath: doc.displayPath, absDir: path.dirname(doc.file), routeOfFile: (rel: string) => site.routeOfFile.get(rel), addAsset: this.images.url, rawHtml: site.config.markdown.rawHtml };
   }
 
   private pageAssets() {

@@ -1,8 +1,9 @@
+import { scriptJson } from '@portal/client/script-json.ts';
 import type { Crumb } from '../../site/types.ts';
 
 /** schema.org BreadcrumbList for search engines; the last crumb (the page) uses the page URL. */
 export function breadcrumbJsonLd(crumbs: readonly Crumb[], pageUrl: string, siteUrl: string): string {
-  return JSON.stringify({
+  return scriptJson({
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     // A crumb without a page of its own (a category without a link) has no URL to list.
@@ -14,7 +15,7 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], pageUrl: string, site
         name: crumb.label,
         item: crumb.href && i < listed.length - 1 ? new URL(crumb.href, siteUrl).href : pageUrl,
       })),
-  }).replace(/</g, '\\u003c');
+  });
 }
 
 export function Breadcrumbs(props: { crumbs: readonly Crumb[] }) {

@@ -1,0 +1,64 @@
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { PortalError } from '../diagnostics.ts';
+
+/**
+ * The largest file portal reads, per kind of input, in bytes. A guide is text a person writes (the
+ * largest real ones are under 1 MB); an API description of 10,000 operations is about 10 MB.
+ */
+export const INPUT_LIMITS = {
+  /** Guides and `_category_` files. */
+  text: 8 * 1024 * 1024,
+  /** The API description and the files its `$ref`s name. */
+  description: 64 * 1024 * 1024,
+  /** Images and other files a guide links to. */
+  asset: 64 * 1024 * 1024,
+} as const;
+
+export type InputKind = keyof typeof INPUT_LIMITS;
+
+const MB = 1024 * 1024;
+
+/**
+ * Reads one input file, only when it is a regular file (never a FIFO, a device or a socket,
+ * which could block or never end) no larger than the limit of its kind. The file is opened
+ * without blocking and checked on the open descriptor, so it cannot be swapped in between.
+ * Throws a PortalError naming `display` (the path a writer knows).
+ */
+export function readInputFile(file: string, options: { kind: InputKind; display?: string; limit?: number }): Buffer {
+  const display = options.display ?? file;
+  const limit = options.limit ?? INPUT_LIMITS[options.kind];
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new PortalError(code === 'ENOENT' ? `file not found: ${display}` : `cannot read ${display}: ${code ?? (error as Error).message}`, { file: display, hint: 'check the path and the file permissions', cause: error });
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) {
+      const what = stat.isDirectory() ? 'a folder' : stat.isFIFO() ? 'a named pipe (FIFO)' : stat.isSocket() ? 'a socket' : 'a device';
+      throw new PortalError(`${display} is ${what}, not a regular file`, { file: display, hint: 'portal reads only regular files; point the path at a file' });
+    }
+    if (stat.size > limit) {
+      throw new PortalError(`${display} is too large: ${(stat.size / MB).toFixed(1)} MB (at most ${(limit / MB).toFixed(0)} MB)`, { file: display, hint: 'split the file, or shrink it (an image can be compressed)' });
+    }
+    // Read at most limit + 1 bytes: a file that grows while read is still bounded.
+    const buffer = Buffer.allocUnsafe(Math.min(stat.size, limit) + 1);
+    let length = 0;
+    while (length < buffer.length) {
+      const n = readSync(fd, buffer, length, buffer.length - length, null);
+      if (n === 0) break;
+      length += n;
+    }
+    if (length > limit) throw new PortalError(`${display} grew beyond ${(limit / MB).toFixed(0)} MB while it was read`, { file: display, hint: 'build again once the file is written' });
+    return buffer.subarray(0, length);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** `readInputFile` as UTF-8 text. */
+export function readInputText(file: string, options: { kind: InputKind; display?: string; limit?: number }): string {
+  return readInputFile(file, options).toString('utf8');
+}
