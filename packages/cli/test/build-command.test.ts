@@ -48,8 +48,8 @@ describe('portal build', () => {
     expect(run.stdout).toMatch(/^Built 3 pages with 0 warnings in \d+(\.\d+)? m?s → .*build\n$/);
     expect(readFileSync(path.join(dir, 'build/guide/index.html'), 'utf8')).toContain('<title>A guide | CLI Fixture</title>');
     expect(existsSync(path.join(dir, 'build/404.html'))).toBe(true);
-    // The summary counts every file written, the pages included.
-    const written = readdirSync(path.join(dir, 'build'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+    // The summary counts every file of the site, the pages included (not the build marker).
+    const written = readdirSync(path.join(dir, 'build'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name !== '.portal-build').length;
     expect(run.stderr).toMatch(new RegExp(`^✓ replace build/ with ${written} files \\d+(\\.\\d+)? m?s$`, 'm'));
   });
 
