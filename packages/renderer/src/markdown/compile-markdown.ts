@@ -14,6 +14,7 @@ import { rehypeTaskListLabels } from './rehype-task-list-labels.ts';
 import { remarkAdmonitions, remarkContainerDirectives } from './remark-admonitions.ts';
 import { detectGfmFeatures, detectProseGfmFeatures, missesGfm, processorsByGfmFeatures, remarkGfmFeatures, type GfmFeatures } from './remark-gfm-features.ts';
 import { remarkLinks } from './remark-links.ts';
+import { checkMarkdownLimits, remarkDepthLimit } from './markdown-limits.ts';
 
 export interface TocHeading {
   depth: number;
@@ -34,6 +35,7 @@ export type MarkdownCompiler = (markdown: string, ctx: Omit<CompileContext, 'lin
 function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures): Processor {
   return unified()
     .use(remarkParse)
+    .use(remarkDepthLimit)
     .use(remarkGfmFeatures, gfm)
     .use(remarkContainerDirectives)
     .use(remarkAdmonitions)
@@ -55,6 +57,7 @@ function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures): Proces
 export function createMarkdownCompiler(options: { highlighter: CodeHighlighter }): MarkdownCompiler {
   const processorFor = processorsByGfmFeatures((gfm) => createProcessor(options.highlighter, gfm));
   return (markdown, ctx) => {
+    checkMarkdownLimits(markdown, ctx.displayPath);
     const file = new VFile({ value: markdown, path: ctx.displayPath });
     const links: LinkRef[] = [];
     file.data.portal = { ...ctx, links };
