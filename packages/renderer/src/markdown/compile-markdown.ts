@@ -15,6 +15,8 @@ import { remarkAdmonitions, remarkContainerDirectives } from './remark-admonitio
 import { detectGfmFeatures, detectProseGfmFeatures, missesGfm, processorsByGfmFeatures, remarkGfmFeatures, type GfmFeatures } from './remark-gfm-features.ts';
 import { remarkLinks } from './remark-links.ts';
 import { checkMarkdownLimits, remarkDepthLimit } from './markdown-limits.ts';
+import { remarkUnclosedComment } from './remark-unclosed-comment.ts';
+import { remarkUnknownDirectives } from './remark-unknown-directives.ts';
 
 export interface TocHeading {
   depth: number;
@@ -39,6 +41,8 @@ function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures): Proces
     .use(remarkGfmFeatures, gfm)
     .use(remarkContainerDirectives)
     .use(remarkAdmonitions)
+    .use(remarkUnknownDirectives)
+    .use(remarkUnclosedComment)
     .use(remarkLinks)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeSlug)
