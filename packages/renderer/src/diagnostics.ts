@@ -127,3 +127,14 @@ export function codeFrame(source: string, line: number, column = 1, context = 2)
   }
   return out.join('\n');
 }
+
+/** A thrown value of any type as a message (`throw "text"` throws a string, not an Error). */
+export function describeThrown(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  if (typeof error === 'string') return error;
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return String(error);
+  }
+}

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { describeThrown } from '../diagnostics.ts';
 
 /** How long a config may take to evaluate once its thread has started: real configs take milliseconds. */
 export const CONFIG_TIME_LIMIT_MS = 5000;
@@ -75,15 +76,4 @@ export function evaluateConfig(url: string, timeLimitMs = CONFIG_TIME_LIMIT_MS):
     // Exit code 0 without an answer: the event loop emptied while the config (or its Promise) was still pending.
     worker.on('exit', (code) => finish(code === 0 ? { kind: 'never-settled' } : { kind: 'exited', code }));
   });
-}
-
-/** A thrown value of any type as a message (`throw "text"` throws a string, not an Error). */
-export function describeThrown(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  if (typeof error === 'string') return error;
-  try {
-    return JSON.stringify(error) ?? String(error);
-  } catch {
-    return String(error);
-  }
 }

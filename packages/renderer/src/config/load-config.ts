@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
-import { PortalError, codeFrame } from '../diagnostics.ts';
-import { describeThrown, evaluateConfig, type ConfigOutcome } from './evaluate-config.ts';
+import { PortalError, codeFrame, describeThrown } from '../diagnostics.ts';
+import { evaluateConfig, type ConfigOutcome } from './evaluate-config.ts';
 import { formatIssue } from './format-issues.ts';
 import { configSchema, type PortalConfig } from './schema.ts';
 

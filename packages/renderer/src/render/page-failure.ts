@@ -1,6 +1,5 @@
 import type { Diagnostic } from '../diagnostics.ts';
-import { PortalError } from '../diagnostics.ts';
-import { describeThrown } from '../config/evaluate-config.ts';
+import { PortalError, describeThrown } from '../diagnostics.ts';
 
 /**
  * Any error that rendering one page threw, as a diagnostic naming the page's source file: a
