@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { checkDocumentDepth } from './document-depth.ts';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { PortalError, codeFrame } from '../diagnostics.ts';
@@ -133,7 +134,7 @@ export async function loadOpenApi(options: { file: string; cwd: string }): Promi
         line: pos.line,
         column: pos.col,
         frame: codeFrame(source, pos.line, pos.col),
-        hint: 'check the indentation and quote values that contain ": " or start with a special character',
+        hint: /call stack/.test(yamlError.message) ? 'the description nests too deeply to read; name the inner schemas under components/schemas and point to them with $ref' : 'check the indentation and quote values that contain ": " or start with a special character',
       });
     }
     try {
@@ -157,6 +158,7 @@ export async function loadOpenApi(options: { file: string; cwd: string }): Promi
     });
   }
   const ctx = { displayPath, source, map };
+  checkDocumentDepth(parsed, ctx);
   let api: OpenApiDocument;
   try {
     // Validate the document as written ($refs and all): swagger-parser's own validate() checks the
