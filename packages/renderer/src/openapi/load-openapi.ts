@@ -101,14 +101,24 @@ const MAX_ALIAS_COUNT = 10_000;
  * description) with the YAML 1.2 core schema yaml uses too: no timestamps or merge keys. NOT_READ
  * when js-yaml rejects the text or the text has anchors.
  */
-function readYaml(source: string): Record<string, unknown> | null | typeof NOT_READ {
+function readYaml(source: string, displayPath: string): Record<string, unknown> | null | typeof NOT_READ {
   // js-yaml shares an aliased node instead of counting what it expands to, and every later step walks
   // the expansion (a 443-byte alias bomb took 4.3 GB): a description with anchors is read by yaml.
   if (ANCHOR.test(source)) return NOT_READ;
   try {
     // A repeated key throws (it is reported with its line by yaml below) instead of keeping the last value.
     return (loadYaml(source, { schema: CORE_SCHEMA }) ?? null) as Record<string, unknown> | null;
-  } catch {
+  } catch (error) {
+    const { reason, mark } = error as { reason?: string; mark?: { line: number; column: number } };
+    if (reason === 'duplicated mapping key' && mark) {
+      throw new PortalError('invalid YAML: Map keys must be unique (this key is written twice in the same mapping)', {
+        file: displayPath,
+        line: mark.line + 1,
+        column: mark.column + 1,
+        frame: codeFrame(source, mark.line + 1, mark.column + 1),
+        hint: 'a key may appear once; merge the two (for a path, put all its methods under one key)',
+      });
+    }
     return NOT_READ;
   }
 }
@@ -122,7 +132,7 @@ export async function loadOpenApi(options: { file: string; cwd: string }): Promi
   }
   const source = readFileSync(file, 'utf8');
   const { map, document } = createSourceMap(source);
-  let parsed = readYaml(source);
+  let parsed = readYaml(source, displayPath);
   if (parsed === NOT_READ) {
     // yaml, which keeps positions, says where the text is wrong (and reads what js-yaml would not).
     const { doc, lineCounter } = document();
