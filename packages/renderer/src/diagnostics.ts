@@ -106,6 +106,9 @@ export function formatReport(items: readonly Diagnostic[]): string {
   return blocks.join('\n\n');
 }
 
+/** Characters of a line a code frame shows at most. */
+const FRAME_WIDTH = 120;
+
 /** A few lines of `source` around `line` with a caret under `column` (like Vite's generateCodeFrame). */
 export function codeFrame(source: string, line: number, column = 1, context = 2): string {
   const lines = source.split(/\r?\n/);
@@ -113,10 +116,25 @@ export function codeFrame(source: string, line: number, column = 1, context = 2)
   const last = Math.min(lines.length, line + context);
   const width = String(last).length;
   const out: string[] = [];
+  // Long lines show a window around the column, so a minified or hostile line stays readable.
+  const start = Math.max(0, column - 1 - FRAME_WIDTH / 2);
+  const clip = (text: string) => (text.length <= FRAME_WIDTH ? text : `${start > 0 ? '…' : ''}${text.slice(start, start + FRAME_WIDTH)}${text.length > start + FRAME_WIDTH ? '…' : ''}`);
   for (let n = first; n <= last; n++) {
     const marker = n === line ? '>' : ' ';
-    out.push(`  ${marker} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
-    if (n === line) out.push(`    ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+    const text = lines[n - 1] ?? '';
+    out.push(`  ${marker} ${String(n).padStart(width)} | ${clip(text)}`);
+    if (n === line) out.push(`    ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1 - (text.length > FRAME_WIDTH ? start - (start > 0 ? 1 : 0) : 0)))}^`);
   }
   return out.join('\n');
+}
+
+/** A thrown value of any type as a message (`throw "text"` throws a string, not an Error). */
+export function describeThrown(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  if (typeof error === 'string') return error;
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return String(error);
+  }
 }

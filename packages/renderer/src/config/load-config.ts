@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
-import { PortalError, codeFrame } from '../diagnostics.ts';
+import { PortalError, codeFrame, describeThrown } from '../diagnostics.ts';
+import { evaluateConfig, type ConfigOutcome } from './evaluate-config.ts';
 import { formatIssue } from './format-issues.ts';
 import { configSchema, type PortalConfig } from './schema.ts';
 
@@ -72,11 +73,11 @@ export function validateConfig(input: unknown, file = 'portal.config.ts', source
 }
 
 /**
- * Imports the TypeScript config: esbuild compiles it and what it imports into one ES module, which
- * is imported from a data: URL, so nothing is written beside it. (tsx's tsImport did this before;
+ * Compiles the TypeScript config: esbuild bundles it and what it imports into one ES module, to be
+ * imported from a data: URL, so nothing is written beside it. (tsx's tsImport did this before;
  * its loader hooks cost about 150 ms and slowed every later import.)
  */
-async function importConfig(file: string): Promise<{ default?: unknown }> {
+async function compileConfig(file: string): Promise<string> {
   const url = pathToFileURL(file).href;
   const result = await build({
     entryPoints: [file],
@@ -91,7 +92,7 @@ async function importConfig(file: string): Promise<{ default?: unknown }> {
     define: { 'import.meta.url': JSON.stringify(url), 'import.meta.filename': JSON.stringify(file), 'import.meta.dirname': JSON.stringify(path.dirname(file)) },
     banner: { js: `import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(${JSON.stringify(url)});` },
   });
-  return (await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0]!.text).toString('base64')}`)) as { default?: unknown };
+  return `data:text/javascript;base64,${Buffer.from(result.outputFiles[0]!.text).toString('base64')}`;
 }
 
 /** Loads and validates `portal.config.ts` (or the given file); defaults apply when there is none. */
@@ -104,17 +105,13 @@ export async function loadConfig(options: { configFile?: string; cwd: string }):
   }
   const relative = path.relative(options.cwd, file) || file;
   const source = readFileSync(file, 'utf8');
-  let exported: unknown;
+  let url: string;
   try {
-    exported = (await importConfig(file)).default;
-    // A config written as CommonJS (`exports.default = …`) has its default export one level down.
-    if (exported && typeof exported === 'object' && 'default' in exported && Object.keys(exported).every((k) => k === 'default' || k === '__esModule')) {
-      exported = (exported as { default: unknown }).default;
-    }
+    url = await compileConfig(file);
   } catch (cause) {
-    // esbuild says where the source is wrong; an error thrown while running the config has only its message.
+    // esbuild says where the source is wrong.
     const location = (cause as { errors?: Message[] }).errors?.[0]?.location ?? undefined;
-    const text = (cause as { errors?: Message[] }).errors?.[0]?.text ?? (cause as Error).message.split('\n')[0];
+    const text = (cause as { errors?: Message[] }).errors?.[0]?.text ?? describeThrown(cause).split('\n')[0];
     const where = location ? path.resolve(path.dirname(file), location.file) : file;
     const at = location ? { line: location.line, column: location.column + 1 } : undefined;
     throw new PortalError(`cannot load the config: ${text}`, {
@@ -126,8 +123,29 @@ export async function loadConfig(options: { configFile?: string; cwd: string }):
       hint: 'the config must be a TypeScript module with `export default defineConfig({ … })`',
     });
   }
-  if (exported === undefined) {
-    throw new PortalError('the config has no default export', { file: relative, hint: 'write `export default defineConfig({ … })`' });
-  }
+  const exported = configValue(await evaluateConfig(url), relative);
   return { config: validateConfig(exported, relative, source), rootDir: path.dirname(file), file };
+}
+
+/** The config's default export, or the PortalError that says why evaluating the config gave none. */
+function configValue(outcome: ConfigOutcome, file: string): unknown {
+  const fail = (message: string, hint: string) => new PortalError(message, { file, hint });
+  switch (outcome.kind) {
+    case 'value':
+      return outcome.value;
+    case 'no-default':
+      throw fail('the config has no default export', 'write `export default defineConfig({ … })`');
+    case 'threw':
+      throw fail(`cannot load the config: ${outcome.message.split('\n')[0]}`, 'the config threw this while it ran; set DEBUG=1 to see where');
+    case 'not-data':
+      throw fail(`the config's values must be plain data (${outcome.message})`, 'use strings, numbers, booleans, arrays and objects; no functions or class instances');
+    case 'exited':
+      throw fail(`the config called process.exit(${outcome.code}) while it was loaded`, 'a config only exports values; remove the process.exit call');
+    case 'never-settled':
+      throw fail('the config never finished loading: a top-level await or the Promise it exports never settles', 'make every promise the config waits for settle, or export the config object itself');
+    case 'timeout':
+      throw fail(`the config did not finish loading within ${outcome.ms / 1000} s (an endless loop, or a promise that waits for something that never comes?)`, 'a config only exports values; move slow work out of it');
+    case 'crashed':
+      throw fail(`the config could not be loaded: ${outcome.message}`, 'a config only exports values; move heavy work out of it');
+  }
 }

@@ -29,8 +29,35 @@ export const categorySchema = z.strictObject({
 
 export type CategoryMeta = z.infer<typeof categorySchema>;
 
-/** Parses and validates a category file (JSON is read by the YAML parser, which gives positions for both). */
-export function parseCategoryFile(source: string, file: string): CategoryMeta {
+/**
+ * A `_category_.json` must be strict JSON (a trailing comma or a comment is an error with line:col, as
+ * Docusaurus's JSON.parse makes it); it is then read by the YAML parser too, for duplicate keys and positions.
+ */
+function checkStrictJson(source: string, file: string): void {
+  try {
+    JSON.parse(source);
+  } catch (cause) {
+    const message = (cause as Error).message;
+    // V8 says "… in JSON at position N" (and "(line L column C)" in newer versions).
+    const offset = Number(/position (\d+)/.exec(message)?.[1] ?? (/end of JSON input/.test(message) ? source.length : 0));
+    const before = source.slice(0, offset).split('\n');
+    const line = before.length;
+    const column = before.at(-1)!.length + 1;
+    throw new PortalError(`invalid JSON: ${message.split('\n')[0]!.replace(/ in JSON at position \d+.*$/, '').replace(/, ".*$/, '')}`, {
+      file,
+      line,
+      column,
+      frame: codeFrame(source, line, column),
+      cause,
+      hint: 'a _category_.json is strict JSON: double-quoted keys, no trailing comma, no comments (or write _category_.yml)',
+    });
+  }
+}
+
+/** Parses and validates a category file: `.json` as strict JSON, `.yml`/`.yaml` as YAML; a repeated key is an error with its line. */
+export function parseCategoryFile(text: string, file: string): CategoryMeta {
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (file.endsWith('.json')) checkStrictJson(source, file);
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: false });
   const error = doc.errors[0];
@@ -44,7 +71,14 @@ export function parseCategoryFile(source: string, file: string): CategoryMeta {
       hint: 'a category file holds an object such as {"label": "Modules", "position": 2}',
     });
   }
-  const result = categorySchema.safeParse(doc.toJS() ?? {}, { reportInput: true });
+  let data: unknown;
+  try {
+    data = doc.toJS() ?? {};
+  } catch (cause) {
+    // yaml's maxAliasCount (100 by default) stops an alias bomb.
+    throw new PortalError('category: the YAML aliases (*name) expand to too much data', { file, line: 1, column: 1, cause, hint: 'write the values out instead of repeating them with aliases' });
+  }
+  const result = categorySchema.safeParse(data, { reportInput: true });
   if (!result.success) {
     const { text } = formatIssue(result.error.issues[0]!, 'the category file');
     throw new PortalError(`category: ${text}`, {

@@ -44,7 +44,9 @@ const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
  * Splits `---\nyaml\n---\nmarkdown` and validates the YAML. A YAML or type error throws a
  * PortalError with file:line:col and a code frame; unknown keys are warnings.
  */
-export function parseFrontMatter(source: string, file: string, diagnostics?: Diagnostics): ParsedMarkdownFile {
+export function parseFrontMatter(text: string, file: string, diagnostics?: Diagnostics): ParsedMarkdownFile {
+  // A UTF-8 byte order mark before the front matter would hide it and print it as text.
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (!source.startsWith('---')) return { frontMatter: {}, body: source, bodyLineOffset: 0, keyLines: {} };
   const match = FENCE.exec(source);
   if (!match || match.index !== 0) {
@@ -68,11 +70,17 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
       line,
       column: pos.col,
       frame: codeFrame(source, line, pos.col),
-      hint: 'quote values that contain a colon, e.g. title: "Refunds: full and partial"',
+      hint: yamlError.code === 'DUPLICATE_KEY' ? 'a key may appear once; remove one of them' : 'quote values that contain a colon, e.g. title: "Refunds: full and partial"',
       cause: yamlError,
     });
   }
-  const data: unknown = doc.toJS() ?? {};
+  let data: unknown;
+  try {
+    data = doc.toJS() ?? {};
+  } catch (cause) {
+    // yaml's maxAliasCount (100 by default) stops an alias bomb.
+    throw new PortalError('front matter: the YAML aliases (*name) expand to too much data', { file, line: 2, column: 1, cause, hint: 'write the values out instead of repeating them with aliases' });
+  }
   const bodyLineOffset = match[0].split('\n').length - 1;
   // Where each top-level key is written (the +1 counts the opening fence).
   const keyPositions = new Map<string, { line: number; column: number }>();
@@ -94,6 +102,16 @@ export function parseFrontMatter(source: string, file: string, diagnostics?: Dia
       ...at,
       frame: codeFrame(source, at.line, at.column),
       hint: 'see "Content conventions" in the README for the front matter fields',
+    });
+  }
+  const { toc_min_heading_level: tocMin, toc_max_heading_level: tocMax } = result.data;
+  if (tocMin !== undefined && tocMax !== undefined && tocMin > tocMax) {
+    const at = locate('toc_min_heading_level');
+    throw new PortalError(`front matter: toc_min_heading_level (${tocMin}) is above toc_max_heading_level (${tocMax}), which leaves the table of contents empty`, {
+      file,
+      ...at,
+      frame: codeFrame(source, at.line, at.column),
+      hint: 'swap the two values; h2 to h3 is the default',
     });
   }
   if (diagnostics) {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { PortalError, type Diagnostics } from '../diagnostics.ts';
+import { PortalError, describeThrown, type Diagnostics } from '../diagnostics.ts';
 import { parseCategoryFile } from './category-file.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { readInputText } from '../safety/read-input.ts';
@@ -35,7 +35,7 @@ function display(options: LoadContentOptions, file: string): string {
 
 function report(options: LoadContentOptions, error: unknown, file: string): void {
   if (error instanceof PortalError) options.diagnostics.add(error.toDiagnostic());
-  else options.diagnostics.error(`cannot read: ${(error as Error).message}`, { file });
+  else options.diagnostics.error(`cannot read: ${describeThrown(error).split('\n')[0]}`, { file });
 }
 
 function readDir(options: LoadContentOptions, relDir: string, dirName: string, idSegments: string[], prefixPosition: number | undefined): ContentDir {

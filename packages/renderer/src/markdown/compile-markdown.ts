@@ -16,6 +16,9 @@ import { detectGfmFeatures, detectProseGfmFeatures, missesGfm, processorsByGfmFe
 import { remarkApiMentions, type ApiMention } from './remark-api-mentions.ts';
 import { remarkEscapeRawHtml } from './remark-escape-raw-html.ts';
 import { remarkLinks } from './remark-links.ts';
+import { checkMarkdownLimits, remarkDepthLimit } from './markdown-limits.ts';
+import { remarkUnclosedComment } from './remark-unclosed-comment.ts';
+import { remarkUnknownDirectives } from './remark-unknown-directives.ts';
 
 export interface TocHeading {
   depth: number;
@@ -38,9 +41,12 @@ export type MarkdownCompiler = (markdown: string, ctx: Omit<CompileContext, 'lin
 function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures): Processor {
   return unified()
     .use(remarkParse)
+    .use(remarkDepthLimit)
     .use(remarkGfmFeatures, gfm)
     .use(remarkContainerDirectives)
     .use(remarkAdmonitions)
+    .use(remarkUnknownDirectives)
+    .use(remarkUnclosedComment)
     .use(remarkLinks)
     .use(remarkApiMentions)
     .use(remarkEscapeRawHtml)
@@ -61,6 +67,7 @@ function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures): Proces
 export function createMarkdownCompiler(options: { highlighter: CodeHighlighter }): MarkdownCompiler {
   const processorFor = processorsByGfmFeatures((gfm) => createProcessor(options.highlighter, gfm));
   return (markdown, ctx) => {
+    checkMarkdownLimits(markdown, ctx.displayPath);
     const file = new VFile({ value: markdown, path: ctx.displayPath });
     const links: LinkRef[] = [];
     const apiMentions: ApiMention[] = [];

@@ -49,7 +49,6 @@ export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> = ({ 
     if (!code || code.type !== 'element' || code.tagName !== 'code') return;
     const className = (code.properties.className as string[] | undefined) ?? [];
     const lang = className.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text';
-    const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
     if (!highlighter.supports(lang) && ctx) {
       ctx.diagnostics.warn(
         `unknown code block language "${lang}", shown as plain text`,
@@ -58,6 +57,14 @@ export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> = ({ 
       );
     }
     const text = toString(code).replace(/\n$/, '');
+    const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta, text.split('\n').length);
+    if (meta.outOfRange && ctx) {
+      ctx.diagnostics.warn(
+        `line range {${meta.outOfRange}} is outside the code block, which has ${text.split('\n').length} lines`,
+        { file: ctx.displayPath, line: node.position?.start.line, column: node.position?.start.column },
+        'mark lines that the block has, counting from 1: {1,3-5}',
+      );
+    }
     // shiki already gives the <pre> tabindex="0", so keyboard users can scroll it.
     const pre: ElementContent = { type: 'raw', value: highlighter.highlight(text, lang, meta.highlightLines) };
     const children: ElementContent[] = [];

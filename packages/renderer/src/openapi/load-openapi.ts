@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { checkDocumentDepth } from './document-depth.ts';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { PortalError, codeFrame } from '../diagnostics.ts';
@@ -92,16 +93,34 @@ async function toOpenApi3(swagger: object): Promise<OpenAPIV3.Document> {
 }
 
 const NOT_READ = Symbol('not read');
+/** A YAML anchor (`&name`), which aliases (`*name`) repeat. */
+const ANCHOR = /(?:^|[\s[{,])&[^\s,[\]{}]/m;
+/** How many nodes aliases may expand to (yaml counts uses times the aliased nodes' own aliases); a shared schema used a few hundred times stays well under it. */
+const MAX_ALIAS_COUNT = 10_000;
 
 /**
  * The description's data, read by js-yaml (ten times faster than yaml's document model on a 10 MB
- * description) with the YAML 1.2 core schema yaml uses too: no timestamps or merge keys, and a
- * repeated key keeps its last value. NOT_READ when js-yaml rejects the text.
+ * description) with the YAML 1.2 core schema yaml uses too: no timestamps or merge keys. NOT_READ
+ * when js-yaml rejects the text or the text has anchors.
  */
-function readYaml(source: string): Record<string, unknown> | null | typeof NOT_READ {
+function readYaml(source: string, displayPath: string): Record<string, unknown> | null | typeof NOT_READ {
+  // js-yaml shares an aliased node instead of counting what it expands to, and every later step walks
+  // the expansion (a 443-byte alias bomb took 4.3 GB): a description with anchors is read by yaml.
+  if (ANCHOR.test(source)) return NOT_READ;
   try {
-    return (loadYaml(source, { schema: CORE_SCHEMA, json: true }) ?? null) as Record<string, unknown> | null;
-  } catch {
+    // A repeated key throws (it is reported with its line by yaml below) instead of keeping the last value.
+    return (loadYaml(source, { schema: CORE_SCHEMA }) ?? null) as Record<string, unknown> | null;
+  } catch (error) {
+    const { reason, mark } = error as { reason?: string; mark?: { line: number; column: number } };
+    if (reason === 'duplicated mapping key' && mark) {
+      throw new PortalError('invalid YAML: Map keys must be unique (this key is written twice in the same mapping)', {
+        file: displayPath,
+        line: mark.line + 1,
+        column: mark.column + 1,
+        frame: codeFrame(source, mark.line + 1, mark.column + 1),
+        hint: 'a key may appear once; merge the two (for a path, put all its methods under one key)',
+      });
+    }
     return NOT_READ;
   }
 }
@@ -115,7 +134,7 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
   }
   const source = readInputText(file, { kind: 'description', display: displayPath });
   const { map, document } = createSourceMap(source);
-  let parsed = readYaml(source);
+  let parsed = readYaml(source, displayPath);
   if (parsed === NOT_READ) {
     // yaml, which keeps positions, says where the text is wrong (and reads what js-yaml would not).
     const { doc, lineCounter } = document();
@@ -127,10 +146,18 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
         line: pos.line,
         column: pos.col,
         frame: codeFrame(source, pos.line, pos.col),
-        hint: 'check the indentation and quote values that contain ": " or start with a special character',
+        hint: /call stack/.test(yamlError.message) ? 'the description nests too deeply to read; name the inner schemas under components/schemas and point to them with $ref' : 'check the indentation and quote values that contain ": " or start with a special character',
       });
     }
-    parsed = doc.toJS({ maxAliasCount: -1 }) as Record<string, unknown> | null;
+    try {
+      parsed = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as Record<string, unknown> | null;
+    } catch (cause) {
+      throw new PortalError('the YAML aliases (*name) expand to too much data (an alias bomb?)', {
+        file: displayPath,
+        cause,
+        hint: `aliases may expand to at most ${MAX_ALIAS_COUNT} nodes; write the repeated parts as $ref to a component instead`,
+      });
+    }
   }
   const declared = String(parsed?.openapi ?? parsed?.swagger ?? '');
   const version = declared === '2.0' ? '2.0' : declared.startsWith('3.0') ? '3.0' : declared.startsWith('3.1') ? '3.1' : undefined;
@@ -143,6 +170,7 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
     });
   }
   const ctx = { displayPath, source, map };
+  checkDocumentDepth(parsed, ctx);
   let api: OpenApiDocument;
   let resolver: ReturnType<typeof refResolver> | undefined;
   try {

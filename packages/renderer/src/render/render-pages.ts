@@ -12,6 +12,7 @@ import type { KeptCaches, KeptUses } from './kept-caches.ts';
 import type { PageData, SiteModel } from '../site/types.ts';
 import { collectPageLinks, type LayoutLinks, type PageLinks } from '../links/page-links.ts';
 import { renderPage, type RenderContext } from './render-page.tsx';
+import { pageFailure } from './page-failure.ts';
 import type { PageAssets } from './templates/Head.tsx';
 
 /** A share of the pages to render, self-contained so it can cross to a worker thread. */
@@ -128,9 +129,17 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
   const layout: LayoutLinks = new Map();
   for await (const index of indexes) {
     const page = pages[index]!;
-    const { html, links } = renderWithLinks(page, ctx, layout);
-    await output.writeSoon(pageFile(page), html);
-    if (links) facts.push({ ...links, index });
+    let rendered: ReturnType<typeof renderWithLinks>;
+    try {
+      rendered = renderWithLinks(page, ctx, layout);
+    } catch (error) {
+      // Whatever a page throws fails that page with its file named, not the build with a bare message.
+      diagnostics.add(pageFailure(error, page.source));
+      if (process.env.DEBUG) console.error(error);
+      continue;
+    }
+    await output.writeSoon(pageFile(page), rendered.html);
+    if (rendered.links) facts.push({ ...rendered.links, index });
   }
   await output.flush();
   return {
