@@ -16,8 +16,7 @@ export async function loadApi(options: { file: string; cwd: string; rootDir: str
     model = buildApiModel(loaded, { diagnostics: options.diagnostics });
   } catch (error) {
     // Whatever a library throws on a hostile description (`Invalid URL`, a stack overflow) still names the file.
-    throw error instanceof PortalError ? error : new PortalError(`cannot read the API description: ${describeThrown(error).split('
-')[0]}`, { file: path.relative(options.cwd, path.resolve(options.cwd, options.file)) || options.file, cause: error, hint: 'check the description with an OpenAPI validator; DEBUG=1 prints the stack' });
+    throw error instanceof PortalError ? error : new PortalError(`cannot read the API description: ${describeThrown(error).split('\n')[0]}`, { file: path.relative(options.cwd, path.resolve(options.cwd, options.file)) || options.file, cause: error, hint: 'check the description with an OpenAPI validator; DEBUG=1 prints the stack' });
   }
   const inRoot = path.relative(options.rootDir, loaded.file);
   // The description keeps its path in the output (mk-openapi/openapi.yml), or just its name when it lives elsewhere.
