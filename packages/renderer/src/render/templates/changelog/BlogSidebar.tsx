@@ -10,7 +10,8 @@ export function BlogSidebar(props: { sidebar: ChangelogSidebar; route: string })
         {sidebar.title}
       </h2>
       {sidebar.years.map((group) => (
-        <section key={group.year} className="blog-sidebar-year" aria-labelledby={`blog-sidebar-year-${group.year}`}>
+        // A group, not a region: the archive's own year sections are the page's regions.
+        <div key={group.year} className="blog-sidebar-year" role="group" aria-labelledby={`blog-sidebar-year-${group.year}`}>
           <h3 className="blog-sidebar-year-heading" id={`blog-sidebar-year-${group.year}`}>
             {group.year}
           </h3>
@@ -23,7 +24,7 @@ export function BlogSidebar(props: { sidebar: ChangelogSidebar; route: string })
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </nav>
   );
