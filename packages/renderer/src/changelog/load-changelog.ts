@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import readingTime from 'reading-time';
 import { PortalError, type Diagnostics } from '../diagnostics.ts';
@@ -28,6 +28,12 @@ const TRUNCATE = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \
 /** Reads every post of the changelog folder, newest first; undefined when the site has no changelog folder. */
 export function loadChangelog(options: LoadChangelogOptions): ChangelogSource | undefined {
   if (!existsSync(options.dir) || !statSync(options.dir).isDirectory()) return undefined;
+  // The folder may be a link, but not to somewhere outside the folder that holds it.
+  const parent = realpathSync(path.dirname(options.dir));
+  if (!realpathSync(options.dir).startsWith(parent + path.sep)) {
+    options.diagnostics.error('the changelog folder is a link to a folder outside the site', { file: path.relative(options.cwd, options.dir) || options.dir }, 'make changelog/ a real folder beside content/');
+    return undefined;
+  }
   let meta: ChangelogMeta;
   try {
     meta = readChangelogMeta(options);
@@ -101,7 +107,8 @@ function readPost(args: { options: LoadChangelogOptions; meta: ChangelogMeta; fi
       hint: 'name the file YYYY-MM-DD-slug.md (or the folder YYYY-MM-DD-slug/index.md), or add `date: 2025-03-01` to the front matter',
     });
   }
-  const slug = fm.slug ?? (dated ? dated[4]! : name);
+  const nameSlug = dated ? dated[4]! : name;
+  const slug = fm.slug ?? nameSlug;
   if (slug.split('/').some((segment) => segment === '..' || segment === '.')) {
     throw new PortalError(`\`slug\` may not contain "." or ".." segments: ${slug}`, { ...lineOf('slug'), hint: 'write the slug as plain path segments, e.g. slug: release-1-4' });
   }
@@ -113,7 +120,7 @@ function readPost(args: { options: LoadChangelogOptions; meta: ChangelogMeta; fi
     displayPath,
     relPath,
     route,
-    title: fm.title ?? lead.title ?? slug,
+    title: fm.title ?? lead.title ?? nameSlug,
     description: fm.description ?? firstParagraph(lead.body),
     keywords: fm.keywords,
     date,

@@ -39,7 +39,9 @@ function readYaml<S extends z.ZodType>(file: string, display: string, schema: S)
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const { text } = formatIssue(issue, path.basename(file));
-  const node = doc.getIn(issue.path.map(String), true) as { range?: number[] } | undefined;
+  // The deepest node the issue's path reaches (a missing key points at its parent).
+  let node: { range?: number[] } | undefined;
+  for (let depth = issue.path.length; depth > 0 && !node?.range; depth--) node = doc.getIn(issue.path.slice(0, depth).map(String), true) as { range?: number[] } | undefined;
   throw new PortalError(text, { file: display, ...(node?.range ? at(node.range[0]!) : { line: 1, column: 1 }), hint: 'each entry is a key with `name` (authors) or `label` (tags); see the README "Changelog" section' });
 }
 
