@@ -10,6 +10,7 @@ export default defineConfig({
     items: [
       { label: 'Guides', to: '/' },
       { label: 'REST API', to: '/api/mk-api', activeBasePath: '/api' },
+      { label: 'Changelog', to: '/changelog' },
     ],
   },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },

@@ -121,6 +121,20 @@ describe('portal watch (issue 6)', () => {
     expect(html).toContain('Not ready.');
     expect(html).toContain('This page is a draft. It is only visible in watch mode');
   });
+
+  it('picks up changelog edits and new posts: the post, the lists and the feeds (issue 15)', async () => {
+    expect(await page(site.base, '/changelog/2025/03/01/first-release')).toContain('The first release of the watch fixture.');
+    let reloads = count('reload');
+    site.edit('changelog/2025-03-01-first-release.md', (t) => t.replace('title: First release', 'title: First public release'));
+    const event = await nextEvent('reload', reloads);
+    expect((event.data as { routes: string[] }).routes).toEqual(expect.arrayContaining(['/changelog', '/changelog/2025/03/01/first-release', '/changelog/archive']));
+    expect(await page(site.base, '/changelog/2025/03/01/first-release')).toContain('<h1>First public release</h1>');
+    expect(await page(site.base, '/changelog/rss.xml')).toContain('First public release');
+    reloads = count('reload');
+    site.write('changelog/2026-01-05-second-release.md', '---\ntitle: Second release\n---\n\nMore things.\n');
+    expect((await nextEvent('reload', reloads)).data).toMatchObject({ routes: expect.arrayContaining(['/changelog/2026/01/05/second-release', '/changelog']) });
+    expect(await page(site.base, '/changelog')).toMatch(/<h3[^>]*>2026<\/h3>.*Second release.*<h3[^>]*>2025<\/h3>.*First public release/s);
+  });
 });
 
 describe('the portal watch command', () => {

@@ -18,6 +18,8 @@ import { buildSite } from './site/build-site.ts';
 import { loadApi } from './openapi/load-api.ts';
 import { checkOutDir } from './safety/out-dir.ts';
 import { readInputFile } from './safety/read-input.ts';
+import { CHANGELOG_ROUTE } from './changelog/changelog-pages.ts';
+import { loadChangelog } from './changelog/load-changelog.ts';
 
 export interface BuildOptions {
   /** Folder the command runs in; the config and relative paths are resolved from it. */
@@ -71,7 +73,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let early: RenderWorkers | undefined;
   try {
     const { config, rootDir } = await reporter.task('load config', () => loadConfig({ configFile: options.configFile, cwd: options.cwd }));
-    const { contentDir, outDir, openapiFile } = sitePaths({ cwd: options.cwd, rootDir, config, contentDir: options.contentDir, openapiFile: options.openapiFile, outDir: options.outDir });
+    const { contentDir, outDir, openapiFile, changelogDir } = sitePaths({ cwd: options.cwd, rootDir, config, contentDir: options.contentDir, openapiFile: options.openapiFile, outDir: options.outDir });
     checkOutDir({
       outDir,
       display: path.relative(options.cwd, outDir) || '.',
@@ -88,12 +90,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     early = workerCount >= 2 ? RenderWorkers.start(workerCount, kept) : undefined;
 
     const content = await reporter.task('load guides', () => loadContent({ contentDir, cwd: options.cwd, diagnostics }));
+    const changelog = loadChangelog({ dir: changelogDir, cwd: options.cwd, base: CHANGELOG_ROUTE, diagnostics });
     failIfErrors(diagnostics, 'loading the guides');
 
     const api = openapiFile ? await reporter.task('load OpenAPI', () => loadApi({ file: openapiFile, cwd: options.cwd, rootDir, config, diagnostics })) : undefined;
     failIfErrors(diagnostics, 'reading the API description');
 
-    const site = await reporter.task('build site model', () => buildSite({ config, content, includeDrafts: options.includeDrafts ?? false, diagnostics, api: api?.site }));
+    const site = await reporter.task('build site model', () => buildSite({ config, content, includeDrafts: options.includeDrafts ?? false, diagnostics, api: api?.site, changelog }));
     failIfErrors(diagnostics, 'building the site model');
 
     const output = new StagedOutput(outDir);

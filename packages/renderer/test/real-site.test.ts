@@ -44,6 +44,15 @@ const OPERATION_ROUTES = [
   '/api/get-transaction-list',
   '/api/get-transaction-statement',
 ];
+/** Issue 15: the changelog of the Merchant Kit API (DESIGN.md's routes). */
+const CHANGELOG_POSTS = [
+  '/changelog/2025/10/07/api-1-4-0',
+  '/changelog/2025/07/15/api-1-3-0',
+  '/changelog/merchant-reference-deprecation',
+  '/changelog/2025/04/08/api-1-2-0',
+  '/changelog/2024/11/18/api-1-0-0',
+];
+const CHANGELOG_ROUTES = ['/changelog', ...CHANGELOG_POSTS, '/changelog/tags', '/changelog/tags/release', '/changelog/tags/deprecation', '/changelog/archive'];
 const SAMPLE_LABELS = ['Python', 'cURL', 'C#', 'Go', 'Node.js', 'Ruby', 'PHP', 'Java', 'PowerShell'];
 
 let out: string;
@@ -192,10 +201,36 @@ describe('the real site', () => {
   });
 
   it('gives no two elements of a page the same id (regression: the overview repeated each schema id)', () => {
-    for (const route of [...GUIDE_ROUTES, ...CATEGORY_ROUTES, API_OVERVIEW, ...OPERATION_ROUTES]) {
+    for (const route of [...GUIDE_ROUTES, ...CATEGORY_ROUTES, API_OVERVIEW, ...OPERATION_ROUTES, ...CHANGELOG_ROUTES]) {
       const ids = selectAll('[id]', page(route)).map((el) => String(el.properties.id));
       const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
       expect(repeated, route).toEqual([]);
+    }
+  });
+
+  it.each(CHANGELOG_ROUTES)('writes the changelog page %s with the Changelog navbar item active and the year-grouped sidebar', (route) => {
+    const tree = page(route);
+    expect(text(select('.navbar-link-active', tree))).toBe('Changelog');
+    const sidebar = select('nav.blog-sidebar', tree);
+    expect(text(select('h2', sidebar))).toBe('Recent posts');
+    expect(selectAll('h3', sidebar).map(text)).toEqual(['2025', '2024']);
+    expect(selectAll('a', sidebar).map((a) => a.properties.href)).toEqual(CHANGELOG_POSTS);
+  });
+
+  it('lists every post newest first, in the sitemap and in both feeds, and links them to the API pages and guides they concern', () => {
+    expect(selectAll('.post-summary h2 a', page('/changelog')).map((a) => a.properties.href)).toEqual(CHANGELOG_POSTS);
+    const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    for (const route of CHANGELOG_ROUTES) expect(sitemap).toContain(`<loc>https://developer.merchantkit.example${route}</loc>`);
+    const rss = readFileSync(path.join(out, 'changelog/rss.xml'), 'utf8');
+    const atom = readFileSync(path.join(out, 'changelog/atom.xml'), 'utf8');
+    expect([...rss.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1]).slice(1)).toEqual(CHANGELOG_POSTS.map((r) => `https://developer.merchantkit.example${r}`));
+    expect(atom).toContain('<updated>2025-10-07T00:00:00.000Z</updated>');
+    const hrefs = (route: string) => selectAll('article .markdown a', page(route)).map((a) => String(a.properties.href));
+    expect(hrefs('/changelog/2025/04/08/api-1-2-0')).toEqual(expect.arrayContaining(['/api/get-transaction-statement', '/api/get-account-statement-camt-053', '/api/create-transaction', '/api/get-transaction-list']));
+    expect(hrefs('/changelog/2025/07/15/api-1-3-0')).toContain('/api/add-merchant-data-to-transaction');
+    expect(hrefs('/changelog/merchant-reference-deprecation')).toEqual(expect.arrayContaining(['/api/create-transaction', '/guides/custom-api/RegularPaymentFlow']));
+    for (const route of CHANGELOG_POSTS) {
+      for (const href of hrefs(route)) expect(existsSync(path.join(out, href.split('#')[0]!.slice(1), 'index.html')), `${route} links to ${href}`).toBe(true);
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { DevSite, formatReport, type Diagnostic, type FileChange, type UpdateResult } from '@portal/renderer';
 import { plural, seconds } from '../progress.ts';
 import { listen, serverUrl } from '../serve/listen.ts';
@@ -115,5 +116,5 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
 
 function watchedPaths(site: DevSite): string[] {
   const where = site.watched();
-  return [where.configFile, where.contentDir, where.themeDir, ...(where.openapiDir ? [where.openapiDir] : [])];
+  return [where.configFile, where.contentDir, where.themeDir, ...(where.openapiDir ? [where.openapiDir] : []), ...(where.changelogDir && existsSync(where.changelogDir) ? [where.changelogDir] : [])];
 }

@@ -85,6 +85,17 @@ export const configSchema = z.strictObject({
       rawHtml: z.enum(['allow', 'escape']).default('allow'),
     })
     .default({ rawHtml: 'allow' }),
+  changelog: z
+    .strictObject({
+      /** The posts' folder, relative to the folder that holds the content folder. */
+      path: z.string().min(1).default('changelog'),
+      title: z.string().min(1).default('Changelog'),
+      description: z.string().default('What changed in the API, release by release'),
+      postsPerPage: z.number().int().min(1).default(10),
+      /** How many posts the sidebar lists under "Recent posts". */
+      recentPosts: z.number().int().min(0).default(5),
+    })
+    .default({ path: 'changelog', title: 'Changelog', description: 'What changed in the API, release by release', postsPerPage: 10, recentPosts: 5 }),
 });
 
 /** What a writer puts in `portal.config.ts` (every key optional where a default exists). */

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { PortalError } from '../diagnostics.ts';
 import type { PortalConfig } from './schema.ts';
 
 /** Where a site's sources and output are, as given on the command line or by the config. */
@@ -8,6 +9,8 @@ export interface SitePaths {
   outDir: string;
   /** The API description, or undefined when the site has none. */
   openapiFile?: string;
+  /** The changelog's posts: `changelog/` beside the content folder (it may not exist). */
+  changelogDir: string;
 }
 
 /**
@@ -17,9 +20,21 @@ export interface SitePaths {
 export function sitePaths(options: { cwd: string; rootDir: string; config: PortalConfig; contentDir?: string; openapiFile?: string; outDir?: string }): SitePaths {
   const { cwd, rootDir, config } = options;
   const openapiFile = options.openapiFile ? path.resolve(cwd, options.openapiFile) : path.join(rootDir, config.openapi.file);
+  const contentDir = path.resolve(cwd, options.contentDir ?? path.join(rootDir, config.contentDir));
   return {
-    contentDir: path.resolve(cwd, options.contentDir ?? path.join(rootDir, config.contentDir)),
+    contentDir,
+    changelogDir: changelogDir(contentDir, config.changelog.path),
     outDir: path.resolve(cwd, options.outDir ?? path.join(rootDir, 'build')),
     openapiFile: options.openapiFile || existsSync(openapiFile) ? openapiFile : undefined,
   };
+}
+
+/** `changelog.path` beside the content folder; a path that leaves that folder is refused. */
+function changelogDir(contentDir: string, relPath: string): string {
+  const parent = path.dirname(contentDir);
+  const dir = path.resolve(parent, relPath);
+  if (path.isAbsolute(relPath) || dir === parent || !dir.startsWith(parent + path.sep)) {
+    throw new PortalError(`\`changelog.path\` must name a folder beside the content folder: ${relPath}`, { file: 'portal.config.ts', hint: "use a relative folder name, e.g. changelog: { path: 'changelog' }" });
+  }
+  return dir;
 }

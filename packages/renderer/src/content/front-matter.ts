@@ -28,8 +28,8 @@ export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 const KNOWN_KEYS = new Set(Object.keys(frontMatterSchema.shape));
 
-export interface ParsedMarkdownFile {
-  frontMatter: FrontMatter;
+export interface ParsedMarkdownFile<T = FrontMatter> {
+  frontMatter: T;
   /** The Markdown after the front matter. */
   body: string;
   /** Lines taken by the front matter block, so body positions map back to the file. */
@@ -44,10 +44,13 @@ const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
  * Splits `---\nyaml\n---\nmarkdown` and validates the YAML. A YAML or type error throws a
  * PortalError with file:line:col and a code frame; unknown keys are warnings.
  */
-export function parseFrontMatter(text: string, file: string, diagnostics?: Diagnostics): ParsedMarkdownFile {
+export function parseFrontMatter(text: string, file: string, diagnostics?: Diagnostics): ParsedMarkdownFile;
+export function parseFrontMatter<S extends z.ZodObject>(text: string, file: string, diagnostics: Diagnostics | undefined, schema: S): ParsedMarkdownFile<z.output<S>>;
+export function parseFrontMatter(text: string, file: string, diagnostics?: Diagnostics, schema: z.ZodObject = frontMatterSchema): ParsedMarkdownFile<Record<string, unknown>> {
+  const known = schema === frontMatterSchema ? KNOWN_KEYS : new Set(Object.keys(schema.shape));
   // A UTF-8 byte order mark before the front matter would hide it and print it as text.
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (!source.startsWith('---')) return { frontMatter: {}, body: source, bodyLineOffset: 0, keyLines: {} };
+  if (!source.startsWith('---')) return { frontMatter: schema.parse({}), body: source, bodyLineOffset: 0, keyLines: {} };
   const match = FENCE.exec(source);
   if (!match || match.index !== 0) {
     throw new PortalError('front matter is not closed', {
@@ -92,7 +95,7 @@ export function parseFrontMatter(text: string, file: string, diagnostics?: Diagn
     keyPositions.set(String(pair.key?.value), { line: pos.line + 1, column: pos.col });
   }
   const locate = (key: string): { line: number; column: number } => keyPositions.get(key) ?? { line: 1, column: 1 };
-  const result = frontMatterSchema.safeParse(data, { reportInput: true });
+  const result = schema.safeParse(data, { reportInput: true });
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const { key, text } = formatIssue(issue, 'the front matter');
@@ -104,8 +107,8 @@ export function parseFrontMatter(text: string, file: string, diagnostics?: Diagn
       hint: 'see "Content conventions" in the README for the front matter fields',
     });
   }
-  const { toc_min_heading_level: tocMin, toc_max_heading_level: tocMax } = result.data;
-  if (tocMin !== undefined && tocMax !== undefined && tocMin > tocMax) {
+  const { toc_min_heading_level: tocMin, toc_max_heading_level: tocMax } = result.data as { toc_min_heading_level?: unknown; toc_max_heading_level?: unknown };
+  if (typeof tocMin === 'number' && typeof tocMax === 'number' && tocMin > tocMax) {
     const at = locate('toc_min_heading_level');
     throw new PortalError(`front matter: toc_min_heading_level (${tocMin}) is above toc_max_heading_level (${tocMax}), which leaves the table of contents empty`, {
       file,
@@ -116,9 +119,9 @@ export function parseFrontMatter(text: string, file: string, diagnostics?: Diagn
   }
   if (diagnostics) {
     for (const key of Object.keys(result.data)) {
-      if (!KNOWN_KEYS.has(key)) diagnostics.warn(`unknown front matter key \`${key}\``, { file, ...locate(key) }, `known keys: ${[...KNOWN_KEYS].join(', ')}`);
+      if (!known.has(key)) diagnostics.warn(`unknown front matter key \`${key}\``, { file, ...locate(key) }, `known keys: ${[...known].join(', ')}`);
     }
   }
   const keyLines = Object.fromEntries([...keyPositions].map(([key, at]) => [key, at.line]));
-  return { frontMatter: result.data, body: source.slice(match[0].length), bodyLineOffset, keyLines };
+  return { frontMatter: result.data as Record<string, unknown>, body: source.slice(match[0].length), bodyLineOffset, keyLines };
 }

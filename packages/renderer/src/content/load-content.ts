@@ -78,7 +78,7 @@ function readDir(options: LoadContentOptions, relDir: string, dirName: string, i
 }
 
 /** First `# Heading` of the body, used as the title when front matter has none (and then removed from the body). */
-function takeLeadingH1(body: string): { title?: string; body: string } {
+export function takeLeadingH1(body: string): { title?: string; body: string } {
   const match = /^\s*#\s+(.+?)\s*#*\s*$/m.exec(body);
   if (!match || body.slice(0, match.index).trim() !== '') return { body };
   const title = match[1]!;

@@ -18,6 +18,11 @@ import { buildOperationView, type ApiViewContext } from '../openapi/operation-vi
 import { operationHeadings, overviewHeadings, overviewView } from '../openapi/page-views.ts';
 import { ApiOperationPage } from './templates/api/ApiOperationPage.tsx';
 import { ApiOverviewPage } from './templates/api/ApiOverviewPage.tsx';
+import { postCompileInputs, postMarkdown, scopeIds } from '../changelog/post-markdown.ts';
+import type { ChangelogPost } from '../changelog/types.ts';
+import { BlogSidebar } from './templates/changelog/BlogSidebar.tsx';
+import { ChangelogListPage } from './templates/changelog/ChangelogListPage.tsx';
+import { ChangelogPostPage } from './templates/changelog/ChangelogPostPage.tsx';
 
 export interface RenderContext {
   site: SiteModel;
@@ -54,6 +59,9 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
   let aside: React.ReactNode;
   let links: LinkRef[] = [];
   let apiMentions: ApiMention[] = [];
+  let side: React.ReactNode;
+  const compilePost = (post: ChangelogPost, part: 'body' | 'excerpt') =>
+    ctx.compile(postMarkdown(post, part), { ...postCompileInputs(post, { contentDir: ctx.contentDir, part }), routeOfFile: (rel) => site.routeOfFile.get(rel), addAsset: ctx.addAsset, diagnostics: ctx.diagnostics });
   switch (page.kind) {
     case 'doc': {
       const doc = page.doc;
@@ -94,9 +102,24 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       aside = <TableOfContents headings={headings} min={site.config.tableOfContents.minHeadingLevel} max={site.config.tableOfContents.maxHeadingLevel} />;
       break;
     }
+    case 'changelog': {
+      const compiled = compilePost(page.post, 'body');
+      links = compiled.links;
+      body = <ChangelogPostPage page={page} html={compiled.html} />;
+      aside = page.toc ? <TableOfContents headings={compiled.headings} min={page.toc.min} max={page.toc.max} /> : undefined;
+      side = <BlogSidebar sidebar={page.blogSidebar} route={page.route} />;
+      break;
+    }
+    case 'changelog-list': {
+      // An excerpt's links are checked, with their positions, on the post's own page.
+      const html = page.posts.map((post) => scopeIds(compilePost(post, 'excerpt').html, post.route.split('/').at(-1) ?? 'post'));
+      body = <ChangelogListPage page={page} html={html} />;
+      side = <BlogSidebar sidebar={page.blogSidebar} route={page.route} />;
+      break;
+    }
   }
   const html = renderToString(
-    <Layout page={page} site={site} assets={ctx.assets} aside={aside} sidebarCache={ctx.sidebarCache}>
+    <Layout page={page} site={site} assets={ctx.assets} aside={aside} side={side} sidebarCache={ctx.sidebarCache}>
       {body}
     </Layout>,
   );

@@ -5,6 +5,8 @@ import type { ContentDir, DocSource } from '../content/types.ts';
 import { firstParagraph } from './describe.ts';
 import { buildDocsSidebar, flattenSidebar, sidebarTrail, type GeneratedIndex, type SidebarItem } from './sidebar.ts';
 import { buildApiPages, buildApiSidebar } from './api-pages.ts';
+import { buildChangelogPages, CHANGELOG_ROUTE } from '../changelog/changelog-pages.ts';
+import type { ChangelogSource } from '../changelog/types.ts';
 import type { ApiSite, CategoryCard, CategoryPageData, Crumb, DocPageData, NavLink, NavbarItem, NotFoundPageData, PageData, SiteModel, VersionMetadata } from './types.ts';
 
 export interface BuildSiteOptions {
@@ -15,13 +17,19 @@ export interface BuildSiteOptions {
   diagnostics: Diagnostics;
   /** The API reference, when there is a description. */
   api?: ApiSite;
+  /** The changelog's posts, when the site has a changelog folder. */
+  changelog?: ChangelogSource;
 }
 
-/** Navbar items from the config, or Guides and (when there is an API description) REST API by default. */
-function navbarItems(config: PortalConfig, api: ApiSite | undefined): NavbarItem[] {
+/** Navbar items from the config, or Guides, REST API and Changelog (those the site has) by default. */
+function navbarItems(config: PortalConfig, api: ApiSite | undefined, changelog: boolean): NavbarItem[] {
   const items = config.navbar.items.length
     ? config.navbar.items
-    : [{ label: 'Guides', to: '/' }, ...(api ? [{ label: 'REST API', to: api.overviewRoute, activeBasePath: '/api' }] : [])];
+    : [
+        { label: 'Guides', to: '/' },
+        ...(api ? [{ label: 'REST API', to: api.overviewRoute, activeBasePath: '/api' }] : []),
+        ...(changelog ? [{ label: config.changelog.title, to: CHANGELOG_ROUTE }] : []),
+      ];
   return items.map((item) => ({ label: item.label, to: item.to, activeBasePath: item.activeBasePath ?? item.to }));
 }
 
@@ -126,6 +134,12 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
     }
   }
 
+  const changelog = options.changelog && buildChangelogPages({ source: options.changelog, config, includeDrafts: options.includeDrafts });
+  for (const page of changelog?.pages ?? []) {
+    claim(page.route, page.source);
+    pages.push(page);
+  }
+
   const mainDoc = docsByRoute.get('/') ?? docsById.get(order[0]?.docId ?? '');
   const version: VersionMetadata = {
     name: 'current',
@@ -148,13 +162,14 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
   };
   return {
     config,
-    navbarItems: navbarItems(config, options.api),
+    navbarItems: navbarItems(config, options.api, Boolean(changelog)),
     sidebars: { docs: docsSidebar, api: apiSidebar },
     pages,
     notFound,
     version,
     routeOfFile: new Map(every.map((d) => [d.relPath, d.route])),
     api: options.api,
+    changelog: changelog?.site,
   };
 }
 

@@ -2,6 +2,7 @@ import type { PortalConfig } from '../config/schema.ts';
 import type { ApiModel, ApiOperation } from '../openapi/api-types.ts';
 import type { DocSource } from '../content/types.ts';
 import type { SidebarItem } from './sidebar.ts';
+import type { ChangelogListing, ChangelogPageData, ChangelogSite } from '../changelog/pages-types.ts';
 
 export interface Crumb {
   label: string;
@@ -67,7 +68,7 @@ export interface ApiOperationPageData extends BasePage {
 }
 
 /** One page of the site: everything its template reads (templates never reach elsewhere). */
-export type PageData = DocPageData | CategoryPageData | NotFoundPageData | ApiOverviewPageData | ApiOperationPageData;
+export type PageData = DocPageData | CategoryPageData | NotFoundPageData | ApiOverviewPageData | ApiOperationPageData | ChangelogPageData | ChangelogListing;
 
 /** The API reference: the model read from the description, and what its pages share. */
 export interface ApiSite {
@@ -120,4 +121,6 @@ export interface SiteModel {
   routeOfFile: Map<string, string>;
   /** The API reference, when the site has an API description. */
   api?: ApiSite;
+  /** The changelog, when the site has posts (its feeds are written from it). */
+  changelog?: ChangelogSite;
 }

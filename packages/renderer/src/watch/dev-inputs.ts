@@ -6,6 +6,9 @@ import type { ContentDir, DocSource } from '../content/types.ts';
 import { Diagnostics, PortalError, type Diagnostic } from '../diagnostics.ts';
 import { loadApi } from '../openapi/load-api.ts';
 import type { ApiSite } from '../site/types.ts';
+import { CHANGELOG_ROUTE } from '../changelog/changelog-pages.ts';
+import { loadChangelog } from '../changelog/load-changelog.ts';
+import type { ChangelogSource } from '../changelog/types.ts';
 
 /** Where `portal watch` runs and what it was told on the command line. */
 export interface DevSiteOptions {
@@ -31,18 +34,20 @@ export class DevInputs {
   paths?: SitePaths;
   content?: ContentDir;
   api?: { site: ApiSite; source: string };
+  changelog?: ChangelogSource;
   /** Bumped whenever the description is read again (API pages re-render). */
   apiGeneration = 0;
   private configProblems: Diagnostic[] = [];
   /** Problems of the content folder by file, so one guide can be read again on its own. */
   private contentProblems = new Map<string, Diagnostic[]>();
   private apiProblems: Diagnostic[] = [];
+  private changelogProblems: Diagnostic[] = [];
 
   constructor(private readonly options: DevSiteOptions) {}
 
   /** Every problem of every source, errors and warnings. */
   get problems(): Diagnostic[] {
-    return [...this.configProblems, ...[...this.contentProblems.values()].flat(), ...this.apiProblems];
+    return [...this.configProblems, ...[...this.contentProblems.values()].flat(), ...this.apiProblems, ...this.changelogProblems];
   }
 
   /** Reads the config, then every guide and the API description. */
@@ -57,7 +62,21 @@ export class DevInputs {
       return;
     }
     this.reloadContent();
+    this.reloadChangelog();
     await this.reloadApi();
+  }
+
+  /** Reads every changelog post again (a handful of files; any change in the folder does this). */
+  reloadChangelog(): void {
+    this.changelog = undefined;
+    if (!this.paths) return;
+    const diagnostics = new Diagnostics();
+    try {
+      this.changelog = loadChangelog({ dir: this.paths.changelogDir, cwd: this.options.cwd, base: CHANGELOG_ROUTE, diagnostics });
+    } catch (error) {
+      diagnostics.add(errorDiagnostic(error, path.relative(this.options.cwd, this.paths.changelogDir)));
+    }
+    this.changelogProblems = diagnostics.items;
   }
 
   /** Reads the whole content folder again (guides or folders were added or removed). */

@@ -84,6 +84,7 @@ export class DevSite {
       contentDir: paths?.contentDir ?? path.resolve(cwd, this.options.contentDir ?? 'content'),
       openapiDir: paths?.openapiFile ? path.dirname(paths.openapiFile) : loaded ? path.dirname(path.join(loaded.rootDir, loaded.config.openapi.file)) : undefined,
       themeDir: THEME_DIR,
+      changelogDir: paths?.changelogDir,
     };
   }
 
@@ -98,7 +99,7 @@ export class DevSite {
 
   private async apply(changes: readonly FileChange[]): Promise<UpdateResult> {
     const plan = planChanges(changes, this.watched(), (rel) => this.inputs.hasGuide(rel));
-    const sources = plan.config || plan.api || plan.tree || plan.guides.length > 0 || plan.assets.length > 0;
+    const sources = plan.config || plan.api || plan.tree || plan.guides.length > 0 || plan.assets.length > 0 || plan.changelog;
     const css = plan.css ? this.assets.reloadCss() : undefined;
     if (css) this.refreshFiles();
     const result: UpdateResult = sources ? await this.rebuild(await this.reread(plan)) : { kind: 'unchanged' };
@@ -129,7 +130,7 @@ export class DevSite {
     const generation = this.generation;
     const found = await pages.checkLinks({
       // Images are known once the pages that show them are rendered.
-      files: () => [...this.files.keys(), ...this.images.paths(), 'sitemap.xml', 'versions.json', 'robots.txt'],
+      files: () => [...this.files.keys(), ...this.images.paths(), 'sitemap.xml', 'versions.json', 'robots.txt', ...(pages.site.changelog ? ['changelog/rss.xml', 'changelog/atom.xml'] : [])],
       apiSource: this.inputs.api?.source,
       cwd: this.options.cwd,
       stale: () => generation !== this.generation,
@@ -145,6 +146,7 @@ export class DevSite {
       return { touched: true };
     }
     if (plan.api) await this.inputs.reloadApi();
+    if (plan.changelog) this.inputs.reloadChangelog();
     if (plan.tree) this.inputs.reloadContent();
     else for (const rel of plan.guides) this.inputs.reloadGuide(rel);
     return { touched: plan.tree || plan.assets.length > 0 };
@@ -161,7 +163,7 @@ export class DevSite {
     if (!loaded || !content || !paths) return this.fail(problems);
     if (problems.some((d) => d.severity === 'error')) return this.fail(problems);
     const diagnostics = new Diagnostics();
-    const site = buildSite({ config: loaded.config, content, includeDrafts: true, diagnostics, api: this.inputs.api?.site });
+    const site = buildSite({ config: loaded.config, content, includeDrafts: true, diagnostics, api: this.inputs.api?.site, changelog: this.inputs.changelog });
     if (diagnostics.errors.length) return this.fail([...problems, ...diagnostics.items]);
 
     const memo = this.compileMemo(paths.contentDir);

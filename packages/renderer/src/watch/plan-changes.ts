@@ -20,6 +20,8 @@ export interface ChangePlan {
   assets: string[];
   /** The theme's CSS changed: the stylesheet is rebuilt, the pages are not. */
   css: boolean;
+  /** A file of the changelog folder changed: its posts are read again. */
+  changelog: boolean;
 }
 
 /** Where the watched sources are. */
@@ -29,18 +31,21 @@ export interface WatchedPaths {
   /** The folder of the API description, when the site has one. */
   openapiDir?: string;
   themeDir: string;
+  /** The changelog's posts, beside the content folder. */
+  changelogDir?: string;
 }
 
 const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
 
 /** Sorts a batch of changes into what to read again; `isGuide` tells a known guide from a new or broken one. */
 export function planChanges(changes: readonly FileChange[], where: WatchedPaths, isGuide: (relPath: string) => boolean): ChangePlan {
-  const plan: ChangePlan = { config: false, api: false, tree: false, guides: [], assets: [], css: false };
+  const plan: ChangePlan = { config: false, api: false, tree: false, guides: [], assets: [], css: false, changelog: false };
   for (const change of changes) {
     const file = path.resolve(change.path);
     if (file === where.configFile) plan.config = true;
     else if (inside(where.themeDir, file)) plan.css ||= file.endsWith('.css') || change.event.endsWith('Dir');
     else if (where.openapiDir && inside(where.openapiDir, file)) plan.api = true;
+    else if (where.changelogDir && inside(where.changelogDir, file)) plan.changelog = true;
     else if (inside(where.contentDir, file)) {
       const rel = path.relative(where.contentDir, file).split(path.sep).join('/');
       const name = path.posix.basename(rel);

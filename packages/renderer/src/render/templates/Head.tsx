@@ -39,7 +39,8 @@ export function Head(props: { page: PageData; config: PortalConfig; assets: Page
       {page.keywords?.length ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
       {page.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
       {page.kind === 'not-found' ? null : <link rel="canonical" href={url} />}
-      <meta property="og:type" content={page.kind === 'doc' ? 'article' : 'website'} />
+      <meta property="og:type" content={page.kind === 'doc' || page.kind === 'changelog' ? 'article' : 'website'} />
+      {page.kind === 'changelog' && page.post.image ? <meta property="og:image" content={absoluteUrl(page.post.image, config)} /> : null}
       <meta property="og:site_name" content={config.title} />
       <meta property="og:title" content={title} />
       {page.description ? <meta property="og:description" content={page.description} /> : null}
@@ -50,6 +51,8 @@ export function Head(props: { page: PageData; config: PortalConfig; assets: Page
       <script dangerouslySetInnerHTML={{ __html: `${colorModeInlineScript(colorMode)};document.documentElement.setAttribute('data-js','')` }} />
       {config.announcementBar ? <script dangerouslySetInnerHTML={{ __html: announcementInlineScript(config.announcementBar.id) }} /> : null}
       {page.sidebar ? <script dangerouslySetInnerHTML={{ __html: preferredVersionInlineScript(version) }} /> : null}
+      {'feeds' in page ? <link rel="alternate" type="application/rss+xml" href={page.feeds.rss} title={`${config.title} changelog RSS feed`} /> : null}
+      {'feeds' in page ? <link rel="alternate" type="application/atom+xml" href={page.feeds.atom} title={`${config.title} changelog Atom feed`} /> : null}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={assets.css} />
       <script type="module" src={assets.js} />

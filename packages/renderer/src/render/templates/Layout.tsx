@@ -14,6 +14,8 @@ export interface LayoutProps {
   children: ReactNode;
   /** The right column (table of contents), if any. */
   aside?: ReactNode;
+  /** A left column of the page's own (the changelog's blog sidebar), for pages without a docs or API sidebar. */
+  side?: ReactNode;
   sidebarCache?: SidebarCache;
 }
 
@@ -40,11 +42,15 @@ export function Layout(props: LayoutProps) {
         </a>
         {site.config.announcementBar ? <AnnouncementBar bar={site.config.announcementBar} /> : null}
         <Navbar config={site.config} items={site.navbarItems} route={page.kind === 'not-found' ? undefined : page.route} hasSidebar={Boolean(sidebarItems)} />
-        <div className={`page-shell${sidebarItems ? ' with-sidebar' : ''}`} id="page-shell">
+        <div className={`page-shell${sidebarItems ? ' with-sidebar' : props.side ? ' with-side' : ''}`} id="page-shell">
           {sidebarItems ? (
             <aside className="sidebar-container" id="sidebar-drawer" aria-label={page.sidebar === 'api' ? 'API reference' : 'Guides'}>
               <Sidebar items={sidebarItems} route={page.route} label={page.sidebar === 'api' ? 'API sidebar' : 'Docs sidebar'} id={`${page.sidebar}-sidebar`} cache={props.sidebarCache} />
               {site.config.docs.sidebarHideable ? <Island name="SidebarHideButton" className="sidebar-hide-island" props={{ shellId: 'page-shell' }} /> : null}
+            </aside>
+          ) : props.side ? (
+            <aside className="side-container" aria-label="Changelog">
+              {props.side}
             </aside>
           ) : null}
           <main id="main-content" className="main" tabIndex={-1}>

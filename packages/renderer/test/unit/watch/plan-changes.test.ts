@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { planChanges, type FileChange } from '../../../src/watch/plan-changes.ts';
 
 const root = path.resolve('/site');
-const where = { configFile: path.join(root, 'portal.config.ts'), contentDir: path.join(root, 'content'), openapiDir: path.join(root, 'mk-openapi'), themeDir: path.resolve('/theme') };
+const where = { configFile: path.join(root, 'portal.config.ts'), contentDir: path.join(root, 'content'), openapiDir: path.join(root, 'mk-openapi'), themeDir: path.resolve('/theme'), changelogDir: path.join(root, 'changelog') };
 const known = new Set(['guides/a.md']);
 const plan = (...changes: FileChange[]) => planChanges(changes, where, (rel) => known.has(rel));
 const at = (...parts: string[]) => path.join(root, ...parts);
@@ -17,6 +17,7 @@ describe('planChanges', () => {
       guides: ['guides/a.md'],
       assets: [],
       css: false,
+      changelog: false,
     });
   });
 
@@ -35,6 +36,12 @@ describe('planChanges', () => {
     expect(plan({ event: 'change', path: at('content/img/flow.svg') }).assets).toEqual([at('content/img/flow.svg')]);
     expect(plan({ event: 'change', path: path.resolve('/theme/base.css') }).css).toBe(true);
     expect(plan({ event: 'change', path: path.resolve('/theme/notes.txt') }).css).toBe(false);
-    expect(plan({ event: 'change', path: path.resolve('/elsewhere/x.md') })).toMatchObject({ config: false, api: false, tree: false, guides: [], assets: [], css: false });
+    expect(plan({ event: 'change', path: path.resolve('/elsewhere/x.md') })).toMatchObject({ config: false, api: false, tree: false, guides: [], assets: [], css: false, changelog: false });
+  });
+
+  it('reads the changelog again when a post or its authors and tags change (issue 15)', () => {
+    expect(plan({ event: 'change', path: at('changelog/2025-04-08-api-1-2-0.md') })).toMatchObject({ changelog: true, tree: false, guides: [] });
+    expect(plan({ event: 'add', path: at('changelog/2025-10-07-new/index.md') }).changelog).toBe(true);
+    expect(plan({ event: 'change', path: at('changelog/authors.yml') }).changelog).toBe(true);
   });
 });
