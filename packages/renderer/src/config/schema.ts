@@ -18,6 +18,21 @@ const announcementBar = z.strictObject({
   isCloseable: z.boolean().default(true),
 });
 
+const explorerDefaults = { enabled: true, servers: [], timeoutMs: 30_000 };
+
+/** The API explorer ("Try it") of operation pages. */
+const explorerConfig = z
+  .strictObject({
+    enabled: z.boolean().default(true),
+    /** Servers offered beside the sandbox: `description` (the description's servers) or listed URLs. */
+    servers: z.union([z.literal('description'), z.array(z.url())]).default([]),
+    /** How long a request may take before the explorer gives up. */
+    timeoutMs: z.number().int().min(1000).max(300_000).default(30_000),
+    /** A proxy for sandboxes without CORS: the request goes to `proxyUrl` + the full target URL. */
+    proxyUrl: z.url().optional(),
+  })
+  .default(explorerDefaults);
+
 /** The run-time schema of `portal.config.ts`; unknown keys are rejected at every level. */
 export const configSchema = z.strictObject({
   title: z.string().min(1).default('Merchant Kit Developer Portal'),
@@ -73,8 +88,9 @@ export const configSchema = z.strictObject({
     .strictObject({
       file: z.string().default('mk-openapi/openapi.yml'),
       sandboxUrl: z.url().default('https://sandbox.api.merchantkit.example'),
+      explorer: explorerConfig,
     })
-    .default({ file: 'mk-openapi/openapi.yml', sandboxUrl: 'https://sandbox.api.merchantkit.example' }),
+    .default({ file: 'mk-openapi/openapi.yml', sandboxUrl: 'https://sandbox.api.merchantkit.example', explorer: explorerDefaults }),
 });
 
 /** What a writer puts in `portal.config.ts` (every key optional where a default exists). */

@@ -17,6 +17,7 @@ import { buildOperationView, type ApiViewContext } from '../openapi/operation-vi
 import { operationHeadings, overviewHeadings, overviewView } from '../openapi/page-views.ts';
 import { ApiOperationPage } from './templates/api/ApiOperationPage.tsx';
 import { ApiOverviewPage } from './templates/api/ApiOverviewPage.tsx';
+import { operationExplorer } from '../openapi/explorer-props.ts';
 
 export interface RenderContext {
   site: SiteModel;
@@ -76,7 +77,7 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       const api = requireApi(ctx);
       const view = buildOperationView(page.operation, api.view);
       const headings = operationHeadings(view);
-      body = <ApiOperationPage page={page} view={view} overviewHref={api.site.overviewRoute} />;
+      body = <ApiOperationPage page={page} view={view} overviewHref={api.site.overviewRoute} explorer={operationExplorer(page.operation, site.config, view.samples.length > 0)} />;
       aside = <TableOfContents headings={headings} min={site.config.tableOfContents.minHeadingLevel} max={site.config.tableOfContents.maxHeadingLevel} />;
       break;
     }
