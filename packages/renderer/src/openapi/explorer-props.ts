@@ -44,16 +44,19 @@ function mediaKind(mediaType: string): ExplorerMedia['kind'] {
 function media(m: ApiMediaType): ExplorerMedia {
   const kind = mediaKind(m.mediaType);
   const value = requestBodyExample(m);
-  const example = value === undefined ? '' : typeof value === 'string' && kind !== 'json' ? value : JSON.stringify(value, null, 2);
   const schema = m.schema ? mergeAllOf(m.schema) : undefined;
   const required = new Set(schema?.required ?? []);
-  const fields =
-    (kind === 'form' || kind === 'multipart') && schema?.properties
-      ? Object.entries(schema.properties)
-          .filter(([, s]) => !s.readOnly)
-          .map(([name, s]) => field(name, s, required.has(name)))
-      : [];
-  return { mediaType: m.mediaType, kind, example, schema: kind === 'json' && m.schema ? plainSchema(m.schema) : undefined, fields };
+  if ((kind === 'form' || kind === 'multipart') && schema?.properties && Object.keys(schema.properties).length) {
+    // Form bodies are fields; the example's values become their placeholders.
+    const values = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+    const fields = Object.entries(schema.properties)
+      .filter(([, s]) => !s.readOnly)
+      .map(([name, s]) => field(name, s, required.has(name), values[name]));
+    return { mediaType: m.mediaType, kind, example: '', fields };
+  }
+  const example = value === undefined ? '' : typeof value === 'string' && kind !== 'json' ? value : JSON.stringify(value, null, 2);
+  // A form without declared fields is typed as text.
+  return { mediaType: m.mediaType, kind: kind === 'form' || kind === 'multipart' ? 'text' : kind, example, schema: kind === 'json' && m.schema ? plainSchema(m.schema) : undefined, fields: [] };
 }
 
 function scheme(s: ApiSecurityScheme, scopes: string[]): ExplorerScheme[] {
