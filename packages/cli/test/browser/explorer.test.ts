@@ -104,6 +104,19 @@ describe.skipIf(!hasChromium)('API explorer in Chromium (issue 16)', () => {
     await page.close();
   });
 
+  it('lets the code samples follow the entered values while the toggle is on', async () => {
+    const page = await open('/api/create-note');
+    const samples = () => page.locator('.code-tab-panel').allTextContents().then((texts) => texts.join('\n'));
+    await page.getByLabel('widgetId').fill('wdg_999');
+    expect(await samples()).not.toContain('/v1/widgets/wdg_999/notes');
+    await page.getByLabel('Code samples use these values').check();
+    await expect.poll(samples).toContain('/v1/widgets/wdg_999/notes');
+    await page.getByLabel('Code samples use these values').uncheck();
+    await expect.poll(samples).not.toContain('wdg_999');
+    expect(await samples()).toContain('/v1/widgets/wdg_123/notes');
+    await page.close();
+  });
+
   it('sends a GET with query parameters', async () => {
     const page = await open('/api/list-widgets');
     await page.getByLabel('X-Api-Key').fill('sk_test_123');

@@ -6,8 +6,9 @@ export function ApiExplorerShell(props: { explorer: ExplorerProps }) {
   return (
     <section className="api-explorer-shell" aria-labelledby={`${props.explorer.id}-title`}>
       <h2 id={`${props.explorer.id}-title`} className="api-explorer-title">
-        Try it
+        API explorer
       </h2>
+      <p className="api-explorer-lead">Send this request to the sandbox with your own values and credentials.</p>
       <noscript>
         <p>The explorer needs JavaScript; the curl sample above sends the same request.</p>
       </noscript>
