@@ -18,6 +18,21 @@ const announcementBar = z.strictObject({
   isCloseable: z.boolean().default(true),
 });
 
+const explorerDefaults = { enabled: true, servers: [], timeoutMs: 30_000 };
+
+/** The API explorer ("Try it") of operation pages. */
+const explorerConfig = z
+  .strictObject({
+    enabled: z.boolean().default(true),
+    /** Servers offered beside the sandbox: `description` (the description's servers) or listed URLs. */
+    servers: z.union([z.literal('description'), z.array(z.url())]).default([]),
+    /** How long a request may take before the explorer gives up. */
+    timeoutMs: z.number().int().min(1000).max(300_000).default(30_000),
+    /** A proxy for sandboxes without CORS: the request goes to `proxyUrl` + the full target URL. */
+    proxyUrl: z.url().optional(),
+  })
+  .default(explorerDefaults);
+
 /** The run-time schema of `portal.config.ts`; unknown keys are rejected at every level. */
 export const configSchema = z.strictObject({
   title: z.string().min(1).default('Merchant Kit Developer Portal'),
@@ -77,8 +92,9 @@ export const configSchema = z.strictObject({
       refRoots: z.array(z.string().min(1)).default([]),
       /** May `$ref`s download http(s) URLs (10 s timeout)? */
       allowRemoteRefs: z.boolean().default(false),
+      explorer: explorerConfig,
     })
-    .default({ file: 'mk-openapi/openapi.yml', sandboxUrl: 'https://sandbox.api.merchantkit.example', refRoots: [], allowRemoteRefs: false }),
+    .default({ file: 'mk-openapi/openapi.yml', sandboxUrl: 'https://sandbox.api.merchantkit.example', refRoots: [], allowRemoteRefs: false, explorer: explorerDefaults }),
   markdown: z
     .strictObject({
       /** `escape`: raw HTML in guides is shown as text (for sites that build untrusted pull requests). */

@@ -23,6 +23,7 @@ import type { ChangelogPost } from '../changelog/types.ts';
 import { BlogSidebar } from './templates/changelog/BlogSidebar.tsx';
 import { ChangelogListPage } from './templates/changelog/ChangelogListPage.tsx';
 import { ChangelogPostPage } from './templates/changelog/ChangelogPostPage.tsx';
+import { operationExplorer } from '../openapi/explorer-props.ts';
 
 export interface RenderContext {
   site: SiteModel;
@@ -90,7 +91,7 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       const api = requireApi(ctx);
       const view = buildOperationView(page.operation, api.view);
       const headings = operationHeadings(view);
-      body = <ApiOperationPage page={page} view={view} overviewHref={api.site.overviewRoute} />;
+      body = <ApiOperationPage page={page} view={view} overviewHref={api.site.overviewRoute} explorer={operationExplorer(page.operation, site.config, view.samples.length > 0)} />;
       aside = <TableOfContents headings={headings} min={site.config.tableOfContents.minHeadingLevel} max={site.config.tableOfContents.maxHeadingLevel} />;
       break;
     }

@@ -143,3 +143,20 @@ describe('validateConfig errors', () => {
     expect(error.column).toBe(9);
   });
 });
+
+describe('openapi.explorer (issue 16)', () => {
+  it('is on by default with the sandbox only, a 30 s timeout and no proxy', () => {
+    expect(validateConfig({}).openapi.explorer).toEqual({ enabled: true, servers: [], timeoutMs: 30_000 });
+    expect(validateConfig({ openapi: { explorer: { servers: 'description', proxyUrl: 'https://proxy.example/' } } }).openapi.explorer).toEqual({
+      enabled: true,
+      servers: 'description',
+      timeoutMs: 30_000,
+      proxyUrl: 'https://proxy.example/',
+    });
+  });
+
+  it('rejects an unknown key and a server that is not a URL', () => {
+    expect(configError({ openapi: { explorer: { timeout: 5 } } }).message).toBe('unknown key `openapi.explorer.timeout` in `openapi.explorer`');
+    expect(configError({ openapi: { explorer: { servers: ['staging'] } } }).message).toContain('openapi.explorer.servers');
+  });
+});

@@ -1,9 +1,11 @@
+import type { ExplorerProps } from '@portal/client/islands/explorer/types.ts';
 import type { ApiOperation } from '../../../openapi/api-types.ts';
 import type { OperationView } from '../../../openapi/operation-view.ts';
 import type { ApiOperationPageData } from '../../../site/types.ts';
 import { Breadcrumbs } from '../Breadcrumbs.tsx';
 import { Heading } from '../Heading.tsx';
 import { Pagination } from '../Pagination.tsx';
+import { ApiExplorerShell, WithExplorer } from './ApiExplorerShell.tsx';
 import { CodeSamples } from './CodeSamples.tsx';
 import { Extensions } from './Extensions.tsx';
 import { MediaContent } from './MediaContent.tsx';
@@ -64,7 +66,7 @@ function OperationBody(props: { operation: ApiOperation; view: OperationView; ov
 }
 
 /** An operation (or webhook) page: endpoint, description, samples, request, responses, callbacks. */
-export function ApiOperationPage(props: { page: ApiOperationPageData; view: OperationView; overviewHref: string }) {
+export function ApiOperationPage(props: { page: ApiOperationPageData; view: OperationView; overviewHref: string; explorer?: ExplorerProps }) {
   const { page, view } = props;
   const op = page.operation;
   return (
@@ -78,29 +80,38 @@ export function ApiOperationPage(props: { page: ApiOperationPageData; view: Oper
         {op.kind === 'webhook' ? <p className="api-webhook-note">A request Merchant Kit sends to your endpoint when this event happens.</p> : null}
         {view.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} /> : null}
         <Extensions extensions={op.extensions} />
-        {view.samples.length ? (
-          <section>
-            <Heading level={2} id="request-samples" text="Request samples" />
-            <CodeSamples id="request-samples" samples={view.samples} storageKey="portal-code-language" />
-          </section>
-        ) : null}
-        <OperationBody operation={op} view={view} overviewHref={props.overviewHref} idPrefix="" level={2} />
-        {view.callbacks.length ? <Heading level={2} id="callbacks" text="Callbacks" /> : null}
-        {view.callbacks.map((cb) => (
-          <section key={cb.id} id={cb.id} className="api-callback">
-            <h3>{cb.name}</h3>
-            {cb.operations.map((c) => (
-              <div key={c.operation.pointer}>
-                <p className="api-endpoint">
-                  <span className={`method-badge method-${c.operation.method.toLowerCase()}`}>{c.operation.method}</span>
-                  <code className="api-path">{cb.expression}</code>
-                </p>
-                {c.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: c.descriptionHtml }} /> : null}
-                <OperationBody operation={c.operation} view={c} overviewHref={props.overviewHref} idPrefix={`${cb.id}-`} level={3} />
-              </div>
-            ))}
-          </section>
-        ))}
+        <WithExplorer
+          explorer={props.explorer}
+          aside={
+            <>
+              {view.samples.length ? (
+                <section>
+                  <Heading level={2} id="request-samples" text="Request samples" />
+                  <CodeSamples id="request-samples" samples={view.samples} storageKey="portal-code-language" />
+                </section>
+              ) : null}
+              {props.explorer ? <ApiExplorerShell explorer={props.explorer} /> : null}
+            </>
+          }
+        >
+          <OperationBody operation={op} view={view} overviewHref={props.overviewHref} idPrefix="" level={2} />
+          {view.callbacks.length ? <Heading level={2} id="callbacks" text="Callbacks" /> : null}
+          {view.callbacks.map((cb) => (
+            <section key={cb.id} id={cb.id} className="api-callback">
+              <h3>{cb.name}</h3>
+              {cb.operations.map((c) => (
+                <div key={c.operation.pointer}>
+                  <p className="api-endpoint">
+                    <span className={`method-badge method-${c.operation.method.toLowerCase()}`}>{c.operation.method}</span>
+                    <code className="api-path">{cb.expression}</code>
+                  </p>
+                  {c.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: c.descriptionHtml }} /> : null}
+                  <OperationBody operation={c.operation} view={c} overviewHref={props.overviewHref} idPrefix={`${cb.id}-`} level={3} />
+                </div>
+              ))}
+            </section>
+          ))}
+        </WithExplorer>
       </article>
       <Pagination prev={page.prev} next={page.next} />
     </>

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiOperation, ApiSecurityScheme, Schema } from '../../../src/openapi/api-types.ts';
+import { explorerProps, type ExplorerSettings } from '../../../src/openapi/explorer-props.ts';
+import { plainSchema } from '../../../src/openapi/plain-schema.ts';
+
+const settings: ExplorerSettings = { sandboxUrl: 'https://sandbox.example', servers: [], timeoutMs: 30_000 };
+
+function operation(overrides: Partial<ApiOperation> = {}): ApiOperation {
+  return {
+    kind: 'operation', slug: 'create-thing', route: '/api/create-thing', method: 'post', path: '/things/{thingId}', tags: [], deprecated: false,
+    parameters: [], responses: [], security: [], callbacks: [], extensions: [], xCodeSamples: [], servers: [], pointer: '#/paths/~1things/post',
+    ...overrides,
+  };
+}
+
+describe('plainSchema', () => {
+  it('cuts cycles, keeps validation keywords and drops what a browser does not check', () => {
+    const node: Schema = { type: 'object', description: 'A node', 'x-internal': true, properties: { name: { type: 'string', example: 'a' } } };
+    node.properties!.child = node;
+    expect(plainSchema(node)).toEqual({ type: 'object', properties: { name: { type: 'string' }, child: {} } });
+  });
+
+  it('turns OpenAPI 3.0 nullable and boolean exclusive bounds into JSON Schema, and leaves read-only properties out of a request', () => {
+    const schema: Schema = {
+      type: 'object',
+      required: ['id', 'amount'],
+      properties: { id: { type: 'string', readOnly: true }, amount: { type: 'integer', minimum: 0, exclusiveMinimum: true, nullable: true } },
+    };
+    expect(plainSchema(schema)).toEqual({ type: 'object', required: ['amount'], properties: { amount: { type: ['integer', 'null'], exclusiveMinimum: 0 } } });
+  });
+});
+
+describe('explorerProps', () => {
+  it('puts the sandbox first and adds other servers only when the config allows them, with their variables as fields', () => {
+    const op = operation({ servers: [{ url: 'https://{region}.api.example', description: 'Production' }] });
+    expect(explorerProps(op, settings).servers.map((s) => s.url)).toEqual(['https://sandbox.example']);
+    const servers = explorerProps(op, { ...settings, servers: 'description' }).servers;
+    expect(servers.map((s) => [s.url, s.variables.map((v) => v.name)])).toEqual([
+      ['https://sandbox.example', []],
+      ['https://{region}.api.example', ['region']],
+    ]);
+    expect(explorerProps(op, { ...settings, servers: ['https://staging.example'] }).servers.map((s) => s.label)).toEqual(['Sandbox (https://sandbox.example)', 'https://staging.example']);
+  });
+
+  it('makes fields of parameters: types, enums, placeholders, required marks; path parameters start with their example', () => {
+    const op = operation({
+      parameters: [
+        { name: 'thingId', in: 'path', required: true, deprecated: false, extensions: [], schema: { type: 'string' }, example: 'thg_1' },
+        { name: 'limit', in: 'query', required: false, deprecated: false, extensions: [], schema: { type: 'integer', default: 10 } },
+        { name: 'sort', in: 'query', required: false, deprecated: false, extensions: [], schema: { type: 'string', enum: ['asc', 'desc'] } },
+      ],
+    });
+    expect(explorerProps(op, settings).parameters).toEqual([
+      { name: 'thingId', in: 'path', type: 'string', required: true, initial: 'thg_1', placeholder: 'thg_1', enum: undefined, binary: undefined },
+      { name: 'limit', in: 'query', type: 'integer', required: false, initial: undefined, placeholder: '10', enum: undefined, binary: undefined },
+      { name: 'sort', in: 'query', type: 'string', required: false, initial: undefined, placeholder: undefined, enum: ['asc', 'desc'], binary: undefined },
+    ]);
+  });
+
+  it('gives a JSON body its example and schema, and a multipart body fields with file inputs for binary', () => {
+    const op = operation({
+      requestBody: {
+        required: true,
+        content: [
+          { mediaType: 'application/json', examples: [{ value: { name: 'x' } }], schema: { type: 'object', properties: { name: { type: 'string' } } }, pointer: '' },
+          { mediaType: 'multipart/form-data', examples: [], schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, note: { type: 'string' } } }, pointer: '' },
+        ],
+      },
+    });
+    const [json, multipart] = explorerProps(op, settings).body!.media;
+    expect(json).toMatchObject({ kind: 'json', example: '{\n  "name": "x"\n}', schema: { type: 'object', properties: { name: { type: 'string' } } } });
+    expect(multipart!.kind).toBe('multipart');
+    expect(multipart!.fields.map((f) => [f.name, f.required, f.binary])).toEqual([
+      ['file', true, true],
+      ['note', false, undefined],
+    ]);
+  });
+
+  it('asks for credentials per scheme: API key, basic, bearer, and OAuth 2.0 flows only when declared', () => {
+    const scheme = (s: Partial<ApiSecurityScheme>): ApiSecurityScheme => ({ name: 'x', type: 'http', ...s });
+    const op = operation({
+      security: [
+        [{ scheme: scheme({ name: 'key', type: 'apiKey', in: 'query', paramName: 'api_key' }), scopes: [] }],
+        [{ scheme: scheme({ name: 'basic', scheme: 'basic' }), scopes: [] }, { scheme: scheme({ name: 'jwt', scheme: 'bearer' }), scopes: [] }],
+        [{ scheme: scheme({ name: 'oauth', type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://auth.example/token', scopes: {} }, implicit: { authorizationUrl: 'https://auth.example/a' } } }), scopes: ['read'] }],
+      ],
+    });
+    expect(explorerProps(op, settings).security).toEqual([
+      [{ key: 'key', type: 'apiKey', in: 'query', paramName: 'api_key', scopes: [] }],
+      [
+        { key: 'basic', type: 'basic', scopes: [] },
+        { key: 'jwt', type: 'bearer', scopes: [] },
+      ],
+      [{ key: 'oauth:client', type: 'oauth2-client', tokenUrl: 'https://auth.example/token', scopes: ['read'] }],
+    ]);
+  });
+});
