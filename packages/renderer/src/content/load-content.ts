@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PortalError, type Diagnostics } from '../diagnostics.ts';
 import { parseCategoryFile } from './category-file.ts';
 import { parseFrontMatter } from './front-matter.ts';
+import { readTagsFile } from './tags-file.ts';
 import { compareFileNames, isIndexFileName, joinRoute, resolveSlug, stripNumberPrefix } from './slugs.ts';
 import type { ContentDir, DocSource } from './types.ts';
 
@@ -11,6 +12,8 @@ export interface LoadContentOptions {
   /** Base for the paths printed in messages. */
   cwd: string;
   diagnostics: Diagnostics;
+  /** The config's `docs.routeBasePath`: every guide's route starts with it (default `/`). */
+  routeBase?: string;
 }
 
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
@@ -24,7 +27,9 @@ export function loadContent(options: LoadContentOptions): ContentDir {
       hint: 'create it, or pass another folder with --content DIR',
     });
   }
-  return readDir(options, '', '', [], undefined);
+  const root = readDir(options, '', '', [], undefined);
+  const tags = readTagsFile({ contentDir, display: (file) => display(options, file), diagnostics: options.diagnostics });
+  return tags ? { ...root, tagsFile: tags } : root;
 }
 
 function display(options: LoadContentOptions, file: string): string {
@@ -94,7 +99,8 @@ function readDoc(args: { options: LoadContentOptions; file: string; relDir: stri
   const stripped = stripNumberPrefix(base);
   const dirRoute = joinRoute(...idSegments);
   const isFolderIndex = isIndexFileName(stripped.name, args.folderName);
-  const route = fm.slug !== undefined ? resolveSlug(fm.slug, dirRoute) : isFolderIndex || (relDir === '' && stripped.name.toLowerCase() === 'index') ? dirRoute : joinRoute(dirRoute, stripped.name);
+  const local = fm.slug !== undefined ? resolveSlug(fm.slug, dirRoute) : isFolderIndex || (relDir === '' && stripped.name.toLowerCase() === 'index') ? dirRoute : joinRoute(dirRoute, stripped.name);
+  const route = joinRoute(options.routeBase ?? '/', local);
   const lead = fm.title === undefined ? takeLeadingH1(parsed.body) : { body: parsed.body, title: undefined };
   const title = fm.title ?? lead.title ?? stripped.name;
   return {

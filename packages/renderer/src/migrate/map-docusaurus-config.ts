@@ -43,7 +43,7 @@ function severity(value: unknown): 'ignore' | 'warn' | 'throw' | undefined {
 }
 
 /** Navbar items: routes carry over (doc and docSidebar items become routes); external links, dropdowns and widgets are reported. */
-function navbarItems(items: unknown, base: string, firstDocOf: (sidebarId: string) => string | undefined, notCarried: string[]) {
+function navbarItems(items: unknown, base: string, firstRouteOf: (sidebarId: string) => string | undefined, notCarried: string[]) {
   const out: { label: string; to: string; activeBasePath?: string }[] = [];
   for (const item of Array.isArray(items) ? items : []) {
     if (!isObject(item)) continue;
@@ -53,7 +53,7 @@ function navbarItems(items: unknown, base: string, firstDocOf: (sidebarId: strin
     let to: string | undefined;
     if ((type === 'default' || type === 'link') && str(item.to)) to = str(item.to)!.startsWith('/') ? str(item.to) : `/${str(item.to)}`;
     else if (type === 'doc' && str(item.docId)) to = docRoute(str(item.docId)!);
-    else if (type === 'docSidebar') to = docRoute(firstDocOf(str(item.sidebarId) ?? '') ?? '');
+    else if (type === 'docSidebar') to = firstRouteOf(str(item.sidebarId) ?? '') ?? base;
     if (to && label) {
       out.push({ label, to, ...(str(item.activeBasePath) ? { activeBasePath: path.posix.join('/', str(item.activeBasePath)!) } : {}) });
     } else {
@@ -66,9 +66,9 @@ function navbarItems(items: unknown, base: string, firstDocOf: (sidebarId: strin
 
 /**
  * Maps an evaluated `docusaurus.config.(js|ts)` to a portal config and lists what does not carry
- * over. `firstDocOf` gives the first doc id of a sidebar (for `docSidebar` navbar items).
+ * over. `firstRouteOf` gives the route of a sidebar's first page (for `docSidebar` navbar items).
  */
-export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; firstDocOf: (sidebarId: string) => string | undefined }): MappedConfig {
+export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; firstRouteOf: (sidebarId: string) => string | undefined }): MappedConfig {
   const { projectDir } = args;
   const source: Json = isObject(args.value) ? args.value : {};
   const theme: Json = isObject(source.themeConfig) ? source.themeConfig : {};
@@ -106,7 +106,7 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   const navbar: Json = isObject(theme.navbar) ? theme.navbar : {};
   config.navbar = {
     hideOnScroll: navbar.hideOnScroll === true,
-    items: navbarItems(navbar.items, base, args.firstDocOf, notCarried),
+    items: navbarItems(navbar.items, base, args.firstRouteOf, notCarried),
   };
   if (navbar.logo !== undefined) notCarried.push('navbar.logo');
   if (str(navbar.title) && str(navbar.title) !== config.title) notCarried.push(`navbar.title "${str(navbar.title)}" (the navbar shows the site title)`);

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { CONFIG_IMPORT } from '../config/load-config.ts';
 import type { PortalConfigInput } from '../config/schema.ts';
 import { evaluateModule } from '../config/evaluate-module.ts';
-import { PortalError } from '../diagnostics.ts';
+import { allDocs, loadContent } from '../content/load-content.ts';
+import { Diagnostics, PortalError } from '../diagnostics.ts';
+import { createSidebarContext, flattenSidebar } from '../site/sidebar.ts';
+import { sidebarsFromFile, type SidebarsFile } from '../site/sidebars-file.ts';
 import { mapDocusaurusConfig } from './map-docusaurus-config.ts';
 
 export interface MigrateResult {
@@ -22,21 +25,22 @@ const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaur
 /** Docusaurus reads these from src/theme/ without being a swizzled theme component. */
 const NOT_SWIZZLED = /^MDXComponents(\.|\/)/;
 
-/** First doc id of a sidebar as `sidebars.js` writes it (a list, or an object of category label → items). */
-function firstDoc(items: unknown): string | undefined {
-  const list = Array.isArray(items) ? items : typeof items === 'object' && items ? Object.entries(items).map(([label, inner]) => ({ type: 'category', label, items: inner })) : [];
-  for (const item of list) {
-    if (typeof item === 'string') return item;
-    if (typeof item !== 'object' || !item) continue;
-    const entry = item as { type?: string; id?: string; items?: unknown; link?: { type?: string; id?: string } };
-    if ((entry.type === 'doc' || entry.type === 'ref') && entry.id) return entry.id;
-    if (entry.type === 'category' || entry.type === undefined) {
-      if (entry.link?.type === 'doc' && entry.link.id) return entry.link.id;
-      const inner = firstDoc(entry.items);
-      if (inner) return inner;
-    }
+/**
+ * The route of each sidebar's first page, as the build will make it (the content read, the sidebars
+ * file converted); nothing when the docs cannot be read yet.
+ */
+function firstRoutes(args: { projectDir: string; cwd: string; config: PortalConfigInput; sidebarsFile?: SidebarsFile }): (sidebarId: string) => string | undefined {
+  const diagnostics = new Diagnostics();
+  const routeBase = args.config.docs?.routeBasePath ?? '/';
+  try {
+    const root = loadContent({ contentDir: path.join(args.projectDir, args.config.contentDir ?? 'docs'), cwd: args.cwd, diagnostics, routeBase });
+    const docsById = new Map(allDocs(root).filter((d) => !d.draft).map((d) => [d.id, d]));
+    const context = createSidebarContext({ root, docsById, diagnostics, routeBase });
+    const sidebars = args.sidebarsFile ? sidebarsFromFile({ sidebarsFile: args.sidebarsFile, context, docsById, root, diagnostics }) : new Map([['docs', context.dirItems(root, true).items]]);
+    return (id) => flattenSidebar(sidebars.get(id) ?? [])[0]?.href;
+  } catch {
+    return () => undefined;
   }
-  return undefined;
 }
 
 /** Swizzled theme components: files under src/theme/ other than MDXComponents. */
@@ -71,16 +75,17 @@ export async function migrateDocusaurus(options: { projectDir: string; cwd: stri
   }
   const evaluated = await evaluateModule({ file: sourceFile, cwd: options.cwd, what: 'the Docusaurus config', timeoutMs: options.timeoutMs });
   const stubbed = new Set(evaluated.stubbed);
-  // The sidebars are read only to point docSidebar navbar items at their first doc.
-  const firstMapping = mapDocusaurusConfig({ value: evaluated.value, projectDir, firstDocOf: () => undefined });
+  // The docs and sidebars are read only to point docSidebar navbar items at their first page.
+  const firstMapping = mapDocusaurusConfig({ value: evaluated.value, projectDir, firstRouteOf: () => undefined });
   const sidebarPath = firstMapping.config.docs?.sidebarPath;
-  let sidebars: Record<string, unknown> = {};
+  let sidebarsFile: SidebarsFile | undefined;
   if (sidebarPath && existsSync(path.join(projectDir, sidebarPath))) {
     const read = await evaluateModule({ file: path.join(projectDir, sidebarPath), cwd: options.cwd, what: 'the sidebars file', timeoutMs: options.timeoutMs });
     for (const id of read.stubbed) stubbed.add(id);
-    if (read.value && typeof read.value === 'object') sidebars = read.value as Record<string, unknown>;
+    sidebarsFile = { file: sidebarPath, value: read.value };
   }
-  const { config, notCarried } = mapDocusaurusConfig({ value: evaluated.value, projectDir, firstDocOf: (id) => firstDoc(sidebars[id]) });
+  const firstRouteOf = firstRoutes({ projectDir, cwd: options.cwd, config: firstMapping.config, sidebarsFile });
+  const { config, notCarried } = mapDocusaurusConfig({ value: evaluated.value, projectDir, firstRouteOf });
   const themeFiles = swizzled(projectDir);
   if (themeFiles.length) notCarried.push(`swizzled theme components in src/theme/: ${themeFiles.join(', ')}`);
   if (stubbed.size) notCarried.push(`not installed, stubbed while reading the config: ${[...stubbed].sort().join(', ')}`);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadSidebarsFile, type SidebarsFile } from '../site/sidebars-file.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { sitePaths, type SitePaths } from '../config/site-paths.ts';
 import { allDocs, loadContent, loadGuide } from '../content/load-content.ts';
@@ -31,6 +32,8 @@ export class DevInputs {
   paths?: SitePaths;
   content?: ContentDir;
   api?: { site: ApiSite; source: string };
+  /** The config's sidebars file, evaluated when the config is read. */
+  sidebarsFile?: SidebarsFile;
   /** Bumped whenever the description is read again (API pages re-render). */
   apiGeneration = 0;
   private configProblems: Diagnostic[] = [];
@@ -52,6 +55,7 @@ export class DevInputs {
       this.loaded = await loadConfig({ configFile: this.options.configFile, cwd: this.options.cwd });
       const { config, rootDir } = this.loaded;
       this.paths = sitePaths({ cwd: this.options.cwd, rootDir, config, contentDir: this.options.contentDir, openapiFile: this.options.openapiFile });
+      this.sidebarsFile = await loadSidebarsFile({ config, rootDir, cwd: this.options.cwd });
     } catch (error) {
       this.configProblems = [errorDiagnostic(error, this.options.configFile ?? 'portal.config.ts')];
       return;
@@ -66,7 +70,7 @@ export class DevInputs {
     const diagnostics = new Diagnostics();
     this.contentProblems = new Map();
     try {
-      this.content = loadContent({ contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics });
+      this.content = loadContent({ contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics, routeBase: this.loaded?.config.docs.routeBasePath });
     } catch (error) {
       this.content = undefined;
       diagnostics.add(errorDiagnostic(error, path.relative(this.options.cwd, this.paths.contentDir)));
@@ -81,7 +85,7 @@ export class DevInputs {
     const diagnostics = new Diagnostics();
     let doc: DocSource | undefined;
     try {
-      doc = loadGuide({ contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics, relPath });
+      doc = loadGuide({ contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics, routeBase: this.loaded?.config.docs.routeBasePath, relPath });
     } catch (error) {
       diagnostics.add(errorDiagnostic(error, old.doc.displayPath));
     }
