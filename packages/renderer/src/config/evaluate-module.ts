@@ -22,12 +22,11 @@ export interface EvaluateOptions {
   what: string;
 }
 
-/** Any use of a stub gives the stub again: `require('prism-react-renderer').themes.github`, calls, `new`. */
-const STUB_SOURCE = `const stub = new Proxy(function stub() {}, {
-  get: (_t, key) => key === Symbol.toPrimitive ? () => '' : key === 'then' || key === 'toJSON' ? undefined : key === '__esModule' ? true : stub,
-  apply: () => stub,
-  construct: () => stub,
-});
+/** Any use of a stub gives the stub again: `require('prism-react-renderer').themes.github`, `import { parse } from 'yaml'`, calls, `new`. */
+const STUB_SOURCE = `const get = (_t, key) => key === Symbol.toPrimitive ? () => '' : key === 'then' || key === 'toJSON' ? undefined : key === '__esModule' ? true : stub;
+// Named imports read the stub through a copy whose prototype is the stub's: that prototype answers any name too.
+const anyName = new Proxy({}, { get });
+const stub = new Proxy(function stub() {}, { get, apply: () => stub, construct: () => stub, getPrototypeOf: () => anyName });
 module.exports = stub;`;
 
 /**
@@ -36,11 +35,11 @@ module.exports = stub;`;
  */
 function runtimeRequire(url: string): string {
   return `import { createRequire as __portalCreateRequire } from 'node:module';
-const __portalRequire = __portalCreateRequire(${JSON.stringify(url)});
 const __portalStubbed = (globalThis.__portalStubbed ??= []);
-const require = Object.assign((id) => { try { return __portalRequire(id); } catch (error) { if (error?.code !== 'MODULE_NOT_FOUND') throw error; __portalStubbed.push(id); return (() => { const module = {}; ${STUB_SOURCE}; return module.exports; })(); } }, {
-  resolve: (id, options) => { try { return __portalRequire.resolve(id, options); } catch { __portalStubbed.push(id); return id; } },
-});`;
+const __portalTolerant = (globalThis.__portalTolerant = (base) => Object.assign((id) => { try { return base(id); } catch (error) { if (error?.code !== 'MODULE_NOT_FOUND') throw error; __portalStubbed.push(id); return (() => { const module = {}; ${STUB_SOURCE}; return module.exports; })(); } }, {
+  resolve: (id, options) => { try { return base.resolve(id, options); } catch { __portalStubbed.push(id); return id; } },
+}));
+const require = __portalTolerant(__portalCreateRequire(${JSON.stringify(url)}));`;
 }
 
 /** Bare or relative imports that do not resolve from the project become stubs (plugins, prism themes, @docusaurus/* helpers). */
@@ -56,6 +55,12 @@ function stubMissing(stubbed: Set<string>): Plugin {
         return { path: args.path, namespace: 'stub' };
       });
       b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: STUB_SOURCE, loader: 'js' }));
+      // The module's own `createRequire(import.meta.url)` gets the same tolerance as the bundle's `require`.
+      b.onResolve({ filter: /^(node:)?module$/ }, (args) => (args.namespace === 'tolerant-module' ? { path: 'node:module', external: true } : { path: 'module', namespace: 'tolerant-module' }));
+      b.onLoad({ filter: /.*/, namespace: 'tolerant-module' }, () => ({
+        contents: "import * as m from 'node:module'; export * from 'node:module'; export default m.default; export function createRequire(url) { return globalThis.__portalTolerant(m.createRequire(url)); }",
+        loader: 'js',
+      }));
     },
   };
 }

@@ -43,7 +43,7 @@ function severity(value: unknown): 'ignore' | 'warn' | 'throw' | undefined {
 }
 
 /** Navbar items: routes carry over (doc and docSidebar items become routes); external links, dropdowns and widgets are reported. */
-function navbarItems(items: unknown, base: string, firstRouteOf: (sidebarId: string) => string | undefined, notCarried: string[]) {
+function navbarItems(items: unknown, base: string, blogBase: string | undefined, firstRouteOf: (sidebarId: string) => string | undefined, notCarried: string[]) {
   const out: { label: string; to: string; activeBasePath?: string }[] = [];
   for (const item of Array.isArray(items) ? items : []) {
     if (!isObject(item)) continue;
@@ -54,7 +54,9 @@ function navbarItems(items: unknown, base: string, firstRouteOf: (sidebarId: str
     if ((type === 'default' || type === 'link') && str(item.to)) to = str(item.to)!.startsWith('/') ? str(item.to) : `/${str(item.to)}`;
     else if (type === 'doc' && str(item.docId)) to = docRoute(str(item.docId)!);
     else if (type === 'docSidebar') to = firstRouteOf(str(item.sidebarId) ?? '') ?? base;
-    if (to && label) {
+    if (to && blogBase && (to === blogBase || to.startsWith(`${blogBase}/`))) {
+      notCarried.push(`navbar item "${label}" (${to}): the blog is not carried over`);
+    } else if (to && label) {
       out.push({ label, to, ...(str(item.activeBasePath) ? { activeBasePath: path.posix.join('/', str(item.activeBasePath)!) } : {}) });
     } else {
       const what = str(item.href) ? `link to ${str(item.href)}` : type;
@@ -97,7 +99,9 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'lastVersion', 'versions', 'include', 'exclude'] as const) {
     if (docsOptions[key] !== undefined && !(Array.isArray(docsOptions[key]) && docsOptions[key].length === 0)) notCarried.push(`docs.${key}`);
   }
-  if (classic && classic.options.blog !== false && classic.options.blog !== undefined) notCarried.push('blog (portal has a changelog under changelog/: move the posts there)');
+  const blogOptions = classic?.options.blog;
+  const blogBase = classic && blogOptions !== false ? routeBase(isObject(blogOptions) ? (blogOptions.routeBasePath ?? 'blog') : 'blog') : undefined;
+  if (blogBase) notCarried.push(`blog at ${blogBase} (portal has a changelog under changelog/: move the posts there)`);
   if (classic && isObject(classic.options.theme) && classic.options.theme.customCss !== undefined) notCarried.push('theme.customCss (portal has its own theme)');
   for (const key of ['pages', 'sitemap', 'gtag', 'googleAnalytics', 'googleTagManager', 'svgr']) {
     if (classic && classic.options[key] !== undefined && classic.options[key] !== false) notCarried.push(`preset option ${key}`);
@@ -106,7 +110,7 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   const navbar: Json = isObject(theme.navbar) ? theme.navbar : {};
   config.navbar = {
     hideOnScroll: navbar.hideOnScroll === true,
-    items: navbarItems(navbar.items, base, args.firstRouteOf, notCarried),
+    items: navbarItems(navbar.items, base, blogBase, args.firstRouteOf, notCarried),
   };
   if (navbar.logo !== undefined) notCarried.push('navbar.logo');
   if (str(navbar.title) && str(navbar.title) !== config.title) notCarried.push(`navbar.title "${str(navbar.title)}" (the navbar shows the site title)`);
