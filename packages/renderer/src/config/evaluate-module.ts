@@ -39,7 +39,9 @@ const __portalStubbed = (globalThis.__portalStubbed ??= []);
 const __portalTolerant = (globalThis.__portalTolerant = (base) => Object.assign((id) => { try { return base(id); } catch (error) { if (error?.code !== 'MODULE_NOT_FOUND') throw error; __portalStubbed.push(id); return (() => { const module = {}; ${STUB_SOURCE}; return module.exports; })(); } }, {
   resolve: (id, options) => { try { return base.resolve(id, options); } catch { __portalStubbed.push(id); return id; } },
 }));
-const require = __portalTolerant(__portalCreateRequire(${JSON.stringify(url)}));`;
+const require = __portalTolerant(__portalCreateRequire(${JSON.stringify(url)}));
+// CommonJS in a "type": "module" package (Docusaurus reads it all the same): its module.exports is the value.
+var module = (globalThis.__portalModule = { exports: {} });`;
 }
 
 /** Bare or relative imports that do not resolve from the project become stubs (plugins, prism themes, @docusaurus/* helpers). */
@@ -69,6 +71,7 @@ function stubMissing(stubbed: Set<string>): Plugin {
 const WORKER_SOURCE = `const { parentPort, workerData } = require('node:worker_threads');
 (async () => {
   let value = (await import(workerData.url)).default;
+  if (value === undefined) value = globalThis.__portalModule?.exports;
   if (value && typeof value === 'object' && Object.keys(value).every((k) => k === 'default' || k === '__esModule') && 'default' in value) value = value.default;
   if (typeof value === 'function') value = await value({}, {});
   value = await value;
@@ -81,7 +84,8 @@ const WORKER_SOURCE = `const { parentPort, workerData } = require('node:worker_t
  * it imports, missing packages stubbed; it then runs in a worker thread that is stopped after the time limit.
  */
 export async function evaluateModule(options: EvaluateOptions): Promise<EvaluatedModule> {
-  const { file, what } = options;
+  const { what } = options;
+  const file = path.resolve(options.cwd, options.file);
   const shown = path.relative(options.cwd, file) || file;
   const url = pathToFileURL(file).href;
   const dir = path.dirname(file);
