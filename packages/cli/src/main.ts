@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import path from 'node:path';
 import { buildCommand } from './commands/build.ts';
+import { migrateCommand } from './commands/migrate.ts';
 import { serveCommand } from './commands/serve.ts';
 import { watchCommand } from './commands/watch.ts';
 
@@ -50,6 +51,16 @@ export async function main(argv: readonly string[]): Promise<number> {
   listenOptions(program.command('serve').description('serve a built site as a static host would (404 page, compression, caching)').option('--dir <dir>', 'folder to serve', 'build')).action(async (options) => {
     exitCode = await serveCommand(options);
   });
+
+  program
+    .command('migrate')
+    .description('write portal.config.ts for an existing project: `portal migrate docusaurus DIR`')
+    .argument('<from>', 'what the project is built with: docusaurus')
+    .argument('<dir>', 'the project folder (holding docusaurus.config.js)')
+    .option('--force', 'replace an existing portal.config.ts')
+    .action(async (from: string, dir: string, options: { force?: boolean }) => {
+      exitCode = await migrateCommand(from, dir, options);
+    });
 
   try {
     await program.parseAsync(argv);

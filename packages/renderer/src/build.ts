@@ -15,6 +15,7 @@ import { siteCaches } from './render/kept-caches.ts';
 import { estimatePages, RenderWorkers, renderSite, workersFor } from './render/render-pool.ts';
 import { silentReporter, type Reporter } from './reporter.ts';
 import { buildSite } from './site/build-site.ts';
+import { loadSidebarsFile } from './site/sidebars-file.ts';
 import { loadApi } from './openapi/load-api.ts';
 import { checkOutDir } from './safety/out-dir.ts';
 import { readInputFile } from './safety/read-input.ts';
@@ -89,14 +90,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const workerCount = workersFor(estimatePages(contentDir, openapiFile));
     early = workerCount >= 2 ? RenderWorkers.start(workerCount, kept) : undefined;
 
-    const content = await reporter.task('load guides', () => loadContent({ contentDir, cwd: options.cwd, diagnostics }));
+    const content = await reporter.task('load guides', () => loadContent({ contentDir, cwd: options.cwd, diagnostics, routeBase: config.docs.routeBasePath }));
     const changelog = loadChangelog({ dir: changelogDir, cwd: options.cwd, base: CHANGELOG_ROUTE, diagnostics });
     failIfErrors(diagnostics, 'loading the guides');
 
     const api = openapiFile ? await reporter.task('load OpenAPI', () => loadApi({ file: openapiFile, cwd: options.cwd, rootDir, config, diagnostics })) : undefined;
     failIfErrors(diagnostics, 'reading the API description');
 
-    const site = await reporter.task('build site model', () => buildSite({ config, content, includeDrafts: options.includeDrafts ?? false, diagnostics, api: api?.site, changelog }));
+    const sidebarsFile = await loadSidebarsFile({ config, rootDir, cwd: options.cwd });
+    const site = await reporter.task('build site model', () => buildSite({ config, content, includeDrafts: options.includeDrafts ?? false, diagnostics, api: api?.site, changelog, sidebarsFile }));
     failIfErrors(diagnostics, 'building the site model');
 
     const output = new StagedOutput(outDir);

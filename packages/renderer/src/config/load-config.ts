@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Message } from 'esbuild';
+import { build, type Message, type Plugin } from 'esbuild';
 import { PortalError, codeFrame, describeThrown } from '../diagnostics.ts';
 import { evaluateConfig, type ConfigOutcome } from './evaluate-config.ts';
 import { formatIssue } from './format-issues.ts';
@@ -72,6 +72,24 @@ export function validateConfig(input: unknown, file = 'portal.config.ts', source
   });
 }
 
+/** The package name a config outside this repo imports `defineConfig` from (what `portal migrate` writes). */
+export const CONFIG_IMPORT = 'portal';
+
+/**
+ * `import { defineConfig } from 'portal'` resolves to the running portal (an identity function, as
+ * `define-config.ts`), so a config works where portal is not installed; `@site/x` is `x` beside the config.
+ */
+function portalImports(rootDir: string): Plugin {
+  return {
+    name: 'portal-imports',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${CONFIG_IMPORT}(/config)?$`) }, () => ({ path: CONFIG_IMPORT, namespace: 'portal-config' }));
+      build.onLoad({ filter: /.*/, namespace: 'portal-config' }, () => ({ contents: 'export function defineConfig(config) { return config; }', loader: 'js' }));
+      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: rootDir }));
+    },
+  };
+}
+
 /**
  * Compiles the TypeScript config: esbuild bundles it and what it imports into one ES module, to be
  * imported from a data: URL, so nothing is written beside it. (tsx's tsImport did this before;
@@ -91,6 +109,7 @@ async function compileConfig(file: string): Promise<string> {
     // The module keeps its own location, and CommonJS it pulls in can still require().
     define: { 'import.meta.url': JSON.stringify(url), 'import.meta.filename': JSON.stringify(file), 'import.meta.dirname': JSON.stringify(path.dirname(file)) },
     banner: { js: `import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(${JSON.stringify(url)});` },
+    plugins: [portalImports(path.dirname(file))],
   });
   return `data:text/javascript;base64,${Buffer.from(result.outputFiles[0]!.text).toString('base64')}`;
 }

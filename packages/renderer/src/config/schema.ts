@@ -74,8 +74,15 @@ export const configSchema = z.strictObject({
     .strictObject({
       sidebarHideable: z.boolean().default(true),
       autoCollapseCategories: z.boolean().default(false),
+      // Docusaurus's docs options (`portal migrate docusaurus` writes them).
+      /** Where the guides are served: `/` (portal's default) or e.g. `/docs`. */
+      routeBasePath: z.string().default('/'),
+      /** "Edit this page" links: the folder URL a guide's content-relative path is appended to. */
+      editUrl: z.url().optional(),
+      /** A Docusaurus `sidebars.js`/`sidebars.ts` beside the config; without it the sidebar follows the folders. */
+      sidebarPath: z.string().min(1).optional(),
     })
-    .default({ sidebarHideable: true, autoCollapseCategories: false }),
+    .default({ sidebarHideable: true, autoCollapseCategories: false, routeBasePath: '/' }),
   onBrokenLinks: severity.default('warn'),
   onBrokenAnchors: severity.default('warn'),
   onBrokenMarkdownLinks: severity.default('warn'),

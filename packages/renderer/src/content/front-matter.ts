@@ -22,6 +22,12 @@ export const frontMatterSchema = z.looseObject({
   pagination_next: docIdRef.optional(),
   pagination_prev: docIdRef.optional(),
   image: z.string().optional(),
+  // Docusaurus doc front matter portal honours as well.
+  tags: z.array(z.union([z.string().min(1), z.strictObject({ label: z.string().min(1), permalink: z.string().min(1), description: z.string().optional() })])).optional(),
+  sidebar_class_name: z.string().optional(),
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  displayed_sidebar: z.union([z.string().min(1), z.null()]).optional(),
+  custom_edit_url: z.union([z.string().min(1), z.null()]).optional(),
 });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;

@@ -5,6 +5,7 @@ import { parseCategoryFile } from './category-file.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { readInputText } from '../safety/read-input.ts';
 import { normalizeRoute } from '../safety/routes.ts';
+import { readTagsFile } from './tags-file.ts';
 import { compareFileNames, isIndexFileName, joinRoute, stripNumberPrefix } from './slugs.ts';
 import type { ContentDir, DocSource } from './types.ts';
 
@@ -13,6 +14,8 @@ export interface LoadContentOptions {
   /** Base for the paths printed in messages. */
   cwd: string;
   diagnostics: Diagnostics;
+  /** The config's `docs.routeBasePath`: every guide's route starts with it (default `/`). */
+  routeBase?: string;
 }
 
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
@@ -26,7 +29,9 @@ export function loadContent(options: LoadContentOptions): ContentDir {
       hint: 'create it, or pass another folder with --content DIR',
     });
   }
-  return readDir(options, '', '', [], undefined);
+  const root = readDir(options, '', '', [], undefined);
+  const tags = readTagsFile({ contentDir, display: (file) => display(options, file), diagnostics: options.diagnostics });
+  return tags ? { ...root, tagsFile: tags } : root;
 }
 
 function display(options: LoadContentOptions, file: string): string {
@@ -108,7 +113,8 @@ function readDoc(args: { options: LoadContentOptions; file: string; relDir: stri
   const stripped = stripNumberPrefix(base);
   const dirRoute = joinRoute(...idSegments);
   const isFolderIndex = isIndexFileName(stripped.name, args.folderName);
-  const route = fm.slug !== undefined ? slugRoute(fm.slug, dirRoute, { file: displayPath, line: parsed.keyLines.slug }) : isFolderIndex || (relDir === '' && stripped.name.toLowerCase() === 'index') ? dirRoute : joinRoute(dirRoute, stripped.name);
+  const local = fm.slug !== undefined ? slugRoute(fm.slug, dirRoute, { file: displayPath, line: parsed.keyLines.slug }) : isFolderIndex || (relDir === '' && stripped.name.toLowerCase() === 'index') ? dirRoute : joinRoute(dirRoute, stripped.name);
+  const route = joinRoute(options.routeBase ?? '/', local);
   const lead = fm.title === undefined ? takeLeadingH1(parsed.body) : { body: parsed.body, title: undefined };
   const title = fm.title ?? lead.title ?? stripped.name;
   return {

@@ -1,5 +1,6 @@
 import type { CategoryMeta } from './category-file.ts';
 import type { FrontMatter } from './front-matter.ts';
+import type { TagsFile } from './tags-file.ts';
 
 /** One Markdown guide as read from `content/`. */
 export interface DocSource {
@@ -43,4 +44,6 @@ export interface ContentDir {
   dirs: ContentDir[];
   category: CategoryMeta;
   categoryFile?: string;
+  /** The root's `tags.yml`: the tags guides may name, by key. */
+  tagsFile?: TagsFile;
 }

@@ -11,7 +11,7 @@ import { rehypeHeadingLinks } from './rehype-heading-links.ts';
 import { rehypeShiki } from './rehype-shiki.ts';
 import { rehypeTableRegions } from './rehype-table-regions.ts';
 import { rehypeTaskListLabels } from './rehype-task-list-labels.ts';
-import { remarkAdmonitions, remarkContainerDirectives } from './remark-admonitions.ts';
+import { admonitionTitleToLabel, remarkAdmonitions, remarkContainerDirectives } from './remark-admonitions.ts';
 import { detectGfmFeatures, detectProseGfmFeatures, missesGfm, processorsByGfmFeatures, remarkGfmFeatures, type GfmFeatures } from './remark-gfm-features.ts';
 import { remarkApiMentions, type ApiMention } from './remark-api-mentions.ts';
 import { remarkEscapeRawHtml } from './remark-escape-raw-html.ts';
@@ -66,8 +66,9 @@ function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures): Proces
  */
 export function createMarkdownCompiler(options: { highlighter: CodeHighlighter }): MarkdownCompiler {
   const processorFor = processorsByGfmFeatures((gfm) => createProcessor(options.highlighter, gfm));
-  return (markdown, ctx) => {
-    checkMarkdownLimits(markdown, ctx.displayPath);
+  return (source, ctx) => {
+    checkMarkdownLimits(source, ctx.displayPath);
+    const markdown = admonitionTitleToLabel(source);
     const file = new VFile({ value: markdown, path: ctx.displayPath });
     const links: LinkRef[] = [];
     const apiMentions: ApiMention[] = [];

@@ -5,13 +5,28 @@ import { toString } from 'mdast-util-to-string';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
+/** Every admonition type Docusaurus knows: the one list the parser and the unknown-`:::foo` warning read. */
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'secondary', 'success'] as const;
 type AdmonitionType = (typeof ADMONITION_TYPES)[number];
+type AdmonitionLook = 'note' | 'tip' | 'info' | 'warning' | 'danger';
 
-const DEFAULT_TITLES: Record<AdmonitionType, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
+/** Docusaurus draws its alias types like one of the five base types (theme-classic `Admonition/Types`). */
+const LOOK: Record<AdmonitionType, AdmonitionLook> = { note: 'note', tip: 'tip', info: 'info', warning: 'warning', danger: 'danger', caution: 'warning', important: 'info', secondary: 'note', success: 'tip' };
+
+const DEFAULT_TITLES: Record<AdmonitionType, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+  important: 'Important',
+  secondary: 'Secondary',
+  success: 'Success',
+};
 
 /** Inline SVG paths for the admonition icons (16×16, currentColor). */
-const ICONS: Record<AdmonitionType, string> = {
+const ICONS: Record<AdmonitionLook, string> = {
   note: 'M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13ZM0 8a8 8 0 1 1 16 0A8 8 0 0 1 0 8Zm6.5-.25A.75.75 0 0 1 7.25 7h1a.75.75 0 0 1 .75.75v2.75h.25a.75.75 0 0 1 0 1.5h-2a.75.75 0 0 1 0-1.5h.25v-2h-.25a.75.75 0 0 1-.75-.75ZM8 6a1 1 0 1 1 0-2 1 1 0 0 1 0 2Z',
   info: 'M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13ZM0 8a8 8 0 1 1 16 0A8 8 0 0 1 0 8Zm6.5-.25A.75.75 0 0 1 7.25 7h1a.75.75 0 0 1 .75.75v2.75h.25a.75.75 0 0 1 0 1.5h-2a.75.75 0 0 1 0-1.5h.25v-2h-.25a.75.75 0 0 1-.75-.75ZM8 6a1 1 0 1 1 0-2 1 1 0 0 1 0 2Z',
   tip: 'M8 1.5c-2.363 0-4 1.69-4 3.75 0 .984.424 1.625.984 2.304l.214.253c.223.264.47.556.673.848.284.411.537.896.621 1.49a.75.75 0 0 1-1.484.211c-.04-.282-.163-.547-.37-.847a8.456 8.456 0 0 0-.542-.68c-.084-.1-.173-.205-.268-.32C3.201 7.75 2.5 6.766 2.5 5.25 2.5 2.31 4.863 0 8 0s5.5 2.31 5.5 5.25c0 1.516-.701 2.5-1.328 3.259-.095.115-.184.22-.268.319-.207.245-.383.453-.541.681-.208.3-.33.565-.37.847a.751.751 0 0 1-1.485-.212c.084-.593.337-1.078.621-1.489.203-.292.45-.584.673-.848.075-.088.147-.173.213-.253.561-.679.985-1.32.985-2.304 0-2.06-1.637-3.75-4-3.75ZM5.75 12h4.5a.75.75 0 0 1 0 1.5h-4.5a.75.75 0 0 1 0-1.5ZM6 15.25a.75.75 0 0 1 .75-.75h2.5a.75.75 0 0 1 0 1.5h-2.5a.75.75 0 0 1-.75-.75Z',
@@ -21,6 +36,36 @@ const ICONS: Record<AdmonitionType, string> = {
 
 function isAdmonition(name: string): name is AdmonitionType {
   return (ADMONITION_TYPES as readonly string[]).includes(name);
+}
+
+const TITLE_LINE = new RegExp(`^((?:> *)*[ \\t]*:{3,}(?:${ADMONITION_TYPES.join('|')}))[ \\t]+(\\S.*?)[ \\t]*$`);
+const FENCE_LINE = /^(?:> *)*[ \t]*(`{3,}|~{3,})/;
+
+/**
+ * Docusaurus's legacy title syntax `:::note Your title` as the directive label `:::note[Your title]`
+ * (what Docusaurus's own `admonitionTitleToDirectiveLabel` does before parsing), outside code fences.
+ * The line keeps its length up to the title, so positions of everything else stay true.
+ */
+export function admonitionTitleToLabel(markdown: string): string {
+  if (!markdown.includes(':::')) return markdown;
+  let fence: string | undefined;
+  let changed = false;
+  const lines = markdown.split('\n').map((line) => {
+    const opener = FENCE_LINE.exec(line)?.[1];
+    if (fence) {
+      if (opener && opener[0] === fence[0] && opener.length >= fence.length) fence = undefined;
+      return line;
+    }
+    if (opener) {
+      fence = opener;
+      return line;
+    }
+    const match = TITLE_LINE.exec(line.replace(/\r$/, ''));
+    if (!match || match[2]!.startsWith('[') || match[2]!.startsWith('{')) return line;
+    changed = true;
+    return `${match[1]}[${match[2]}]${line.endsWith('\r') ? '\r' : ''}`;
+  });
+  return changed ? lines.join('\n') : markdown;
 }
 
 /**
@@ -43,7 +88,8 @@ export const remarkContainerDirectives: Plugin<[], Root> = function () {
 };
 
 /**
- * Docusaurus admonitions, with an optional title:
+ * Docusaurus admonitions (every type of ADMONITION_TYPES; nest them with more colons on the outer
+ * one), with an optional title:
  *
  * ```md
  * :::warning[Never expose your secret key]
@@ -52,7 +98,7 @@ export const remarkContainerDirectives: Plugin<[], Root> = function () {
  * ```
  * becomes
  * ```html
- * <div class="admonition admonition-warning">
+ * <div class="admonition admonition-warning">   (`:::caution`: class="admonition admonition-warning admonition-caution")
  *   <p class="admonition-heading"><svg …/>Never expose your secret key</p>
  *   <div class="admonition-content"><p>Keep it on the server.</p></div>
  * </div>
@@ -72,16 +118,17 @@ export const remarkAdmonitions: Plugin<[], Root> = () => (tree) => {
       title = toString(first);
     }
     const type = directive.name;
+    const look = LOOK[type];
     const heading: Paragraph = {
       type: 'paragraph',
       data: { hName: 'p', hProperties: { className: ['admonition-heading'] } },
       children: [
-        { type: 'html', value: `<svg class="admonition-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="${ICONS[type]}"/></svg>` },
+        { type: 'html', value: `<svg class="admonition-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="${ICONS[look]}"/></svg>` },
         ...(titleChildren ?? [{ type: 'text', value: title } as Text]),
       ],
     };
     const content = { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['admonition-content'] } }, children: directive.children } as unknown as ContainerDirective;
-    directive.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${type}`] } };
+    directive.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${look}`, ...(look === type ? [] : [`admonition-${type}`])] } };
     directive.children = [heading, content] as ContainerDirective['children'];
   });
 };

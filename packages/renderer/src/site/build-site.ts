@@ -3,7 +3,9 @@ import type { Diagnostics } from '../diagnostics.ts';
 import { allDocs } from '../content/load-content.ts';
 import type { ContentDir, DocSource } from '../content/types.ts';
 import { firstParagraph } from './describe.ts';
-import { buildDocsSidebar, flattenSidebar, sidebarTrail, type GeneratedIndex, type SidebarItem } from './sidebar.ts';
+import { createSidebarContext, flattenSidebar, sidebarTrail, type GeneratedIndex, type SidebarItem } from './sidebar.ts';
+import { sidebarsFromFile, type SidebarsFile } from './sidebars-file.ts';
+import { buildTagPages } from './tags.ts';
 import { buildApiPages, buildApiSidebar } from './api-pages.ts';
 import { buildChangelogPages, CHANGELOG_ROUTE } from '../changelog/changelog-pages.ts';
 import type { ChangelogSource } from '../changelog/types.ts';
@@ -19,6 +21,18 @@ export interface BuildSiteOptions {
   api?: ApiSite;
   /** The changelog's posts, when the site has a changelog folder. */
   changelog?: ChangelogSource;
+  /** The config's `docs.sidebarPath`, evaluated: its sidebars replace the folder sidebar. */
+  sidebarsFile?: SidebarsFile;
+}
+
+/** "Edit this page": `custom_edit_url` (null: none), else the config's `editUrl` + the guide's path from the config's folder. */
+function editUrlOf(config: PortalConfig, doc: DocSource): string | undefined {
+  const custom = doc.frontMatter.custom_edit_url;
+  if (custom !== undefined) return custom ?? undefined;
+  const base = config.docs.editUrl;
+  if (!base) return undefined;
+  const rel = [config.contentDir, doc.relPath].join('/').replace(/^(\.\/)+/, '').replace(/\/{2,}/g, '/');
+  return `${base.replace(/\/+$/, '')}/${rel}`;
 }
 
 /** Navbar items from the config, or Guides, REST API and Changelog (those the site has) by default. */
@@ -45,6 +59,7 @@ function breadcrumbsFor(sidebar: readonly SidebarItem[], route: string, label: s
 function cardsOf(items: readonly SidebarItem[], docsByRoute: Map<string, DocSource>): CategoryCard[] {
   const cards: CategoryCard[] = [];
   for (const item of items) {
+    if (item.type === 'html') continue;
     if (item.type === 'link') {
       if (item.unlisted) continue;
       const doc = docsByRoute.get(item.href);
@@ -70,21 +85,41 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
     if (other) diagnostics.error(`two guides have the id "${doc.id}": ${other.displayPath} and ${doc.displayPath}`, { file: doc.displayPath, line: 1 }, 'give one of them another `id` in its front matter');
     else docsById.set(doc.id, doc);
   }
-  const { items: docsSidebar, generatedIndexes } = buildDocsSidebar({ root: options.content, docsById, diagnostics });
+  const context = createSidebarContext({ root: options.content, docsById, diagnostics, routeBase: config.docs.routeBasePath });
+  const named = options.sidebarsFile
+    ? sidebarsFromFile({ sidebarsFile: options.sidebarsFile, context, docsById, root: options.content, diagnostics })
+    : new Map([['docs', context.dirItems(options.content, true).items]]);
+  // The first sidebar is `docs` (what the layout and the site's files read); the others keep their names, `api` excepted.
+  const nameOf = new Map([...named.keys()].map((name, i) => [name, i === 0 ? 'docs' : name === 'api' || name === 'docs' ? `${name}-sidebar` : name]));
+  const docSidebars: Record<string, SidebarItem[]> = Object.fromEntries([...named].map(([name, items]) => [nameOf.get(name)!, items]));
+  const docsSidebar = docSidebars.docs ?? [];
+  const generatedIndexes = context.generatedIndexes;
+  const orders = new Map(Object.entries(docSidebars).map(([name, items]) => [name, flattenSidebar(items)]));
+  /** The sidebar a page shows: `displayed_sidebar`, else the first that links to it (every page, without a sidebars file). */
+  const sidebarOf = (route: string, doc?: DocSource): string | undefined => {
+    const displayed = doc?.frontMatter.displayed_sidebar;
+    if (displayed === null) return undefined;
+    if (displayed !== undefined) {
+      if (nameOf.has(displayed)) return nameOf.get(displayed);
+      diagnostics.warn(`\`displayed_sidebar\` names an unknown sidebar "${displayed}"`, { file: doc!.displayPath, line: doc!.frontMatterLines.displayed_sidebar ?? 1 }, `sidebars: ${[...nameOf.keys()].join(', ')}`);
+    }
+    if (!options.sidebarsFile) return 'docs';
+    return Object.entries(docSidebars).find(([, items]) => sidebarTrail(items, route) !== undefined)?.[0];
+  };
 
   const owners = new Map<string, string>();
   const claim = (route: string, source: string) => {
     const owner = owners.get(route);
-    if (owner) diagnostics.error(`two pages have the route ${route}: ${owner} and ${source}`, { file: source, line: 1 }, 'change the `slug` in the front matter of one of them');
+    if (owner) diagnostics.error(`two pages have the route ${route}: ${owner} and ${source}`, { file: source, line: 1 }, /\.(md|mdx)$/i.test(source) ? 'change the `slug` in the front matter of one of them' : 'give one of them another `link.slug` (in its `_category_` file or sidebars file), or another route to the guide');
     else owners.set(route, source);
   };
 
-  const order = flattenSidebar(docsSidebar);
-  const indexOf = new Map(order.map((link, i) => [link.href, i]));
-  const neighbour = (route: string, step: -1 | 1): NavLink | undefined => {
-    const at = indexOf.get(route);
+  const order = orders.get('docs') ?? [];
+  const indexes = new Map([...orders].map(([name, links]) => [name, new Map(links.map((link, i) => [link.href, i]))]));
+  const neighbour = (route: string, step: -1 | 1, sidebar: string | undefined = 'docs'): NavLink | undefined => {
+    const at = indexes.get(sidebar)?.get(route);
     if (at === undefined) return undefined;
-    const link = order[at + step];
+    const link = orders.get(sidebar)![at + step];
     return link ? { label: link.label, href: link.href } : undefined;
   };
   const override = (ref: string | null | undefined, fallback: NavLink | undefined, doc: DocSource, key: string): NavLink | undefined => {
@@ -100,10 +135,15 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
 
   const pages: PageData[] = [];
   const docsByRoute = new Map<string, DocSource>();
+  const tags = buildTagPages({ docs, tagsFile: options.content.tagsFile, routeBase: config.docs.routeBasePath, diagnostics, describe: (d) => d.frontMatter.description ?? firstParagraph(d.body) });
+  const sidebarOfDoc = new Map<string, string | undefined>();
   for (const doc of docs) {
     claim(doc.route, doc.displayPath);
     docsByRoute.set(doc.route, doc);
     const fm = doc.frontMatter;
+    const sidebar = sidebarOf(doc.route, doc);
+    sidebarOfDoc.set(doc.id, sidebar);
+    const editUrl = editUrlOf(config, doc);
     const page: DocPageData = {
       kind: 'doc',
       route: doc.route,
@@ -111,10 +151,10 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
       description: fm.description ?? firstParagraph(doc.body),
       keywords: fm.keywords,
       noindex: doc.unlisted || doc.draft,
-      sidebar: 'docs',
-      breadcrumbs: breadcrumbsFor(docsSidebar, doc.route, doc.title),
-      prev: doc.unlisted ? undefined : override(fm.pagination_prev, neighbour(doc.route, -1), doc, 'pagination_prev'),
-      next: doc.unlisted ? undefined : override(fm.pagination_next, neighbour(doc.route, 1), doc, 'pagination_next'),
+      sidebar,
+      breadcrumbs: breadcrumbsFor(sidebar ? (docSidebars[sidebar] ?? []) : [], doc.route, doc.title),
+      prev: doc.unlisted ? undefined : override(fm.pagination_prev, neighbour(doc.route, -1, sidebar), doc, 'pagination_prev'),
+      next: doc.unlisted ? undefined : override(fm.pagination_next, neighbour(doc.route, 1, sidebar), doc, 'pagination_next'),
       source: doc.displayPath,
       doc,
       toc: fm.hide_table_of_contents
@@ -122,10 +162,29 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
         : { min: fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel, max: fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel },
       unlisted: doc.unlisted,
       draft: doc.draft,
+      ...(editUrl ? { editUrl } : {}),
+      ...(tags.tagsOfDoc.has(doc.id) ? { tags: tags.tagsOfDoc.get(doc.id) } : {}),
     };
     pages.push(page);
   }
-  for (const index of generatedIndexes) pages.push(categoryPage(index, { docsSidebar, docsByRoute, neighbour, claim }));
+  for (const index of generatedIndexes) {
+    const sidebar = sidebarOf(index.route) ?? 'docs';
+    pages.push(categoryPage(index, { docsSidebar: docSidebars[sidebar] ?? docsSidebar, docsByRoute, neighbour: (route, step) => neighbour(route, step, sidebar), claim, sidebar }));
+  }
+  const tagsCrumbs = (label?: string): Crumb[] => [{ label: 'Home', href: '/' }, ...(label ? [{ label: 'Tags', href: tags.index!.route }, { label }] : [{ label: 'Tags' }])];
+  if (tags.index) {
+    claim(tags.index.route, 'tags');
+    pages.push({ kind: 'category', route: tags.index.route, title: 'Tags', noindex: false, sidebar: 'docs', breadcrumbs: tagsCrumbs(), source: 'tags', cards: tags.index.cards });
+  }
+  for (const tag of tags.pages) {
+    claim(tag.route, `tag ${tag.route}`);
+    pages.push({ kind: 'category', route: tag.route, title: tag.title, description: tag.description, noindex: false, sidebar: 'docs', breadcrumbs: tagsCrumbs(tag.title), source: `tag ${tag.route}`, cards: tag.cards });
+  }
+  if (!owners.has('/') && config.docs.routeBasePath !== '/') {
+    // A Docusaurus site's home is a React page of its own; without a guide at `/`, the home lists the docs sidebar.
+    claim('/', 'home');
+    pages.push({ kind: 'category', route: '/', title: config.title, description: config.tagline, noindex: false, sidebar: 'docs', breadcrumbs: [], source: 'home', cards: cardsOf(docsSidebar, docsByRoute) });
+  }
   const apiSidebar = options.api ? buildApiSidebar(options.api.model, options.api.overviewRoute) : [];
   if (options.api) {
     for (const page of buildApiPages(options.api)) {
@@ -148,8 +207,8 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
     path: '/',
     mainDocId: mainDoc?.id ?? '',
     draftIds: every.filter((d) => d.draft).map((d) => d.id),
-    sidebars: options.api ? { docs: docsSidebar, api: apiSidebar } : { docs: docsSidebar },
-    docs: docs.map((d) => ({ id: d.id, path: d.route, sidebar: 'docs' })),
+    sidebars: options.api ? { ...docSidebars, api: apiSidebar } : { ...docSidebars },
+    docs: docs.map((d) => ({ id: d.id, path: d.route, sidebar: sidebarOfDoc.get(d.id) })),
   };
   const notFound: NotFoundPageData = {
     kind: 'not-found',
@@ -163,7 +222,7 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
   return {
     config,
     navbarItems: navbarItems(config, options.api, Boolean(changelog)),
-    sidebars: { docs: docsSidebar, api: apiSidebar },
+    sidebars: { ...docSidebars, docs: docsSidebar, api: apiSidebar },
     pages,
     notFound,
     version,
@@ -175,7 +234,7 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
 
 function categoryPage(
   index: GeneratedIndex,
-  ctx: { docsSidebar: SidebarItem[]; docsByRoute: Map<string, DocSource>; neighbour: (route: string, step: -1 | 1) => NavLink | undefined; claim: (route: string, source: string) => void },
+  ctx: { docsSidebar: SidebarItem[]; docsByRoute: Map<string, DocSource>; neighbour: (route: string, step: -1 | 1) => NavLink | undefined; claim: (route: string, source: string) => void; sidebar: string },
 ): CategoryPageData {
   ctx.claim(index.route, index.source ?? index.route);
   return {
@@ -185,7 +244,7 @@ function categoryPage(
     description: index.description,
     keywords: index.keywords,
     noindex: false,
-    sidebar: 'docs',
+    sidebar: ctx.sidebar,
     breadcrumbs: breadcrumbsFor(ctx.docsSidebar, index.route, index.category.label),
     prev: ctx.neighbour(index.route, -1),
     next: ctx.neighbour(index.route, 1),

@@ -23,8 +23,8 @@ export interface BasePage {
   keywords?: string[];
   /** `noindex, nofollow` and out of the sitemap. */
   noindex: boolean;
-  /** Which sidebar the page shows, if any. */
-  sidebar?: 'docs' | 'api';
+  /** Which sidebar the page shows, if any: `docs`, `api`, or another sidebar of a sidebars file. */
+  sidebar?: string;
   breadcrumbs: Crumb[];
   prev?: NavLink;
   next?: NavLink;
@@ -39,6 +39,10 @@ export interface DocPageData extends BasePage {
   toc?: { min: number; max: number };
   unlisted: boolean;
   draft: boolean;
+  /** "Edit this page": `custom_edit_url` or the config's `docs.editUrl` + the file's path. */
+  editUrl?: string;
+  /** The guide's front matter `tags`, each linking to its tag page. */
+  tags?: NavLink[];
 }
 
 export interface CategoryCard {
@@ -113,7 +117,8 @@ export interface NavbarItem {
 export interface SiteModel {
   config: PortalConfig;
   navbarItems: NavbarItem[];
-  sidebars: { docs: SidebarItem[]; api: SidebarItem[] };
+  /** `docs` and `api`, plus the other sidebars of a sidebars file by name. */
+  sidebars: { docs: SidebarItem[]; api: SidebarItem[] } & Record<string, SidebarItem[]>;
   pages: PageData[];
   notFound: NotFoundPageData;
   version: VersionMetadata;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadSidebarsFile, type SidebarsFile } from '../site/sidebars-file.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { sitePaths, type SitePaths } from '../config/site-paths.ts';
 import { allDocs, loadContent, loadGuide } from '../content/load-content.ts';
@@ -35,6 +36,8 @@ export class DevInputs {
   content?: ContentDir;
   api?: { site: ApiSite; source: string };
   changelog?: ChangelogSource;
+  /** The config's sidebars file, evaluated when the config is read. */
+  sidebarsFile?: SidebarsFile;
   /** Bumped whenever the description is read again (API pages re-render). */
   apiGeneration = 0;
   private configProblems: Diagnostic[] = [];
@@ -57,6 +60,7 @@ export class DevInputs {
       this.loaded = await loadConfig({ configFile: this.options.configFile, cwd: this.options.cwd });
       const { config, rootDir } = this.loaded;
       this.paths = sitePaths({ cwd: this.options.cwd, rootDir, config, contentDir: this.options.contentDir, openapiFile: this.options.openapiFile });
+      this.sidebarsFile = await loadSidebarsFile({ config, rootDir, cwd: this.options.cwd });
     } catch (error) {
       this.configProblems = [errorDiagnostic(error, this.options.configFile ?? 'portal.config.ts')];
       return;
@@ -85,7 +89,7 @@ export class DevInputs {
     const diagnostics = new Diagnostics();
     this.contentProblems = new Map();
     try {
-      this.content = loadContent({ contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics });
+      this.content = loadContent({ contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics, routeBase: this.loaded?.config.docs.routeBasePath });
     } catch (error) {
       this.content = undefined;
       diagnostics.add(errorDiagnostic(error, path.relative(this.options.cwd, this.paths.contentDir)));
@@ -100,7 +104,7 @@ export class DevInputs {
     const diagnostics = new Diagnostics();
     let doc: DocSource | undefined;
     try {
-      doc = loadGuide({ contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics, relPath });
+      doc = loadGuide({ contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics, routeBase: this.loaded?.config.docs.routeBasePath, relPath });
     } catch (error) {
       diagnostics.add(errorDiagnostic(error, old.doc.displayPath));
     }

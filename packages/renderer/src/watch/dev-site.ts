@@ -163,7 +163,7 @@ export class DevSite {
     if (!loaded || !content || !paths) return this.fail(problems);
     if (problems.some((d) => d.severity === 'error')) return this.fail(problems);
     const diagnostics = new Diagnostics();
-    const site = buildSite({ config: loaded.config, content, includeDrafts: true, diagnostics, api: this.inputs.api?.site, changelog: this.inputs.changelog });
+    const site = buildSite({ config: loaded.config, content, includeDrafts: true, diagnostics, api: this.inputs.api?.site, changelog: this.inputs.changelog, sidebarsFile: this.inputs.sidebarsFile });
     if (diagnostics.errors.length) return this.fail([...problems, ...diagnostics.items]);
 
     const memo = this.compileMemo(paths.contentDir);

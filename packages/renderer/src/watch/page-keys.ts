@@ -20,7 +20,7 @@ export class PageKeys {
    */
   keys(site: SiteModel, extra: { apiGeneration: number; assets: unknown }): { keys: Map<string, string>; layout: string } {
     const global = hash(JSON.stringify([site.config, site.navbarItems, site.version.name, extra.assets]));
-    const sidebars = { docs: hash(JSON.stringify(site.sidebars.docs)), api: hash(JSON.stringify(site.sidebars.api)) };
+    const sidebars: Record<string, string> = Object.fromEntries(Object.entries(site.sidebars).map(([name, items]) => [name, hash(JSON.stringify(items))]));
     const keys = new Map<string, string>();
     for (const page of [...site.pages, site.notFound]) {
       const own = JSON.stringify(page, (key, value) => (key === 'doc' ? this.docHash(value as DocSource) : key === 'operation' ? undefined : value));

@@ -28,6 +28,33 @@ function StatusBanner(props: { page: DocPageData }) {
   return null;
 }
 
+/** The guide's tags and its "Edit this page" link, when it has them. */
+function DocFooter(props: { page: DocPageData }) {
+  const { tags, editUrl } = props.page;
+  if (!tags?.length && !editUrl) return null;
+  return (
+    <footer className="doc-footer">
+      {tags?.length ? (
+        <p className="doc-tags">
+          <b>Tags:</b>
+          {tags.map((tag) => (
+            <a key={tag.href} className="doc-tag" href={tag.href} rel="tag">
+              {tag.label}
+            </a>
+          ))}
+        </p>
+      ) : null}
+      {editUrl ? (
+        <p className="doc-edit">
+          <a href={editUrl} target="_blank" rel="noopener noreferrer">
+            Edit this page
+          </a>
+        </p>
+      ) : null}
+    </footer>
+  );
+}
+
 /** A guide: breadcrumbs, status banner, title, the compiled Markdown, prev/next. */
 export function DocPage(props: { page: DocPageData; html: string }) {
   const { page } = props;
@@ -40,6 +67,7 @@ export function DocPage(props: { page: DocPageData; html: string }) {
           <h1>{page.title}</h1>
         </header>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: props.html }} />
+        <DocFooter page={page} />
       </article>
       <Pagination prev={page.prev} next={page.next} />
     </>

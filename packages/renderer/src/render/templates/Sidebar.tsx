@@ -18,7 +18,7 @@ interface ItemProps {
 
 /** Does this category hold the current page (then it renders expanded whatever its default)? */
 function containsRoute(category: SidebarCategory, route: string): boolean {
-  return category.items.some((i) => i.href === route || (i.type === 'category' && containsRoute(i, route)));
+  return category.items.some((i) => (i.type !== 'html' && i.href === route) || (i.type === 'category' && containsRoute(i, route)));
 }
 
 function CategoryInner(props: ItemProps & { item: SidebarCategory; listId: string; expanded: boolean; current: boolean }) {
@@ -50,7 +50,7 @@ function Category(props: ItemProps & { item: SidebarCategory }) {
   const holdsPage = item.href === route || containsRoute(item, route);
   const expanded = !item.collapsed || !item.collapsible || holdsPage;
   const current = item.href === route;
-  const className = `sidebar-category${current ? ' sidebar-active' : ''}`;
+  const className = `sidebar-category${current ? ' sidebar-active' : ''}${item.className ? ` ${item.className}` : ''}`;
   if (props.cache && !holdsPage) {
     let html = props.cache.get(listId);
     if (html === undefined) {
@@ -72,10 +72,11 @@ function SidebarItems(props: ItemProps & { items: readonly SidebarItem[] }) {
       {props.items.map((item, i) => {
         const path = `${props.path}-${i}`;
         if (item.type === 'category') return <Category key={path} item={item} route={props.route} path={path} cache={props.cache} />;
+        if (item.type === 'html') return <li key={path} className={['sidebar-html', item.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.value }} />;
         if (item.unlisted) return null;
         const current = item.href === props.route;
         return (
-          <li key={path} className={current ? 'sidebar-active' : undefined}>
+          <li key={path} className={[current ? 'sidebar-active' : '', item.className ?? ''].filter(Boolean).join(' ') || undefined}>
             <a href={item.href} aria-current={current ? 'page' : undefined}>
               {item.method ? (
                 <>

@@ -61,6 +61,36 @@ describe('admonitions', () => {
     expect(compile(`:::${type}\nx\n:::\n`).html).toContain(`class="admonition admonition-${type}"`);
   });
 
+  it.each([
+    ['caution', 'warning', 'Caution'],
+    ['important', 'info', 'Important'],
+    ['secondary', 'note', 'Secondary'],
+    ['success', 'tip', 'Success'],
+  ])('draws the Docusaurus alias %s like %s, with its own title', (type, look, title) => {
+    const { html } = compile(`:::${type}\nx\n:::\n`);
+    expect(html).toContain(`class="admonition admonition-${look} admonition-${type}"`);
+    expect(html).toContain(`</svg>${title}</p>`);
+  });
+
+  it('reads the legacy title syntax `:::type Title` like `:::type[Title]`', () => {
+    const { html } = compile(':::caution Mind the **gap**\nBody.\n:::\n');
+    expect(html).toContain('</svg>Mind the <strong>gap</strong></p>');
+    expect(html).toContain('<p>Body.</p>');
+    expect(html).not.toContain(':::');
+  });
+
+  it('leaves `:::type Title` inside a code fence alone', () => {
+    const { html } = compile('```md\n:::tip Title\n:::\n```\n');
+    expect(html).toContain(':::tip Title');
+    expect(html).not.toContain('[Title]');
+  });
+
+  it('nests admonitions when the outer one has more colons', () => {
+    const { html } = compile('::::important[Outer]\nA\n\n:::success Inner\nB\n:::\n\nC\n::::\n');
+    expect(html).toMatch(/admonition-important">.*Outer.*admonition-success">.*Inner.*<p>B<\/p>.*<p>C<\/p>/s);
+    expect(html).not.toContain(':::');
+  });
+
   it('leaves text that looks like a directive as text', () => {
     const { html } = compile('Note:this stays, and so does a:b and time 10:30.\n');
     expect(html).toBe('<p>Note:this stays, and so does a:b and time 10:30.</p>');

@@ -24,7 +24,7 @@ function sidebarOf(files: Record<string, string>, keep: (doc: DocSource) => bool
 
 /** The sidebar as `label` / `label (href)` strings, categories as `[label] …items`. */
 function outline(items: readonly SidebarItem[]): unknown[] {
-  return items.map((item) => (item.type === 'link' ? item.label : { [`[${item.label}]${item.href ? ` ${item.href}` : ''}`]: outline(item.items) }));
+  return items.map((item) => (item.type === 'html' ? `<html> ${item.value}` : item.type === 'link' ? item.label : { [`[${item.label}]${item.href ? ` ${item.href}` : ''}`]: outline(item.items) }));
 }
 
 function category(items: readonly SidebarItem[], label: string): SidebarCategory {

@@ -1,0 +1,157 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { build, type Message, type Plugin } from 'esbuild';
+import { PortalError, codeFrame } from '../diagnostics.ts';
+
+/** What a JavaScript or TypeScript module of a Docusaurus project evaluated to, as plain data. */
+export interface EvaluatedModule {
+  /** The default export (or `module.exports`); an exported function is called, a promise awaited. Functions become `{ "[function]": name }`. */
+  value: unknown;
+  /** Imports that did not resolve and were replaced by a stub that accepts any use. */
+  stubbed: string[];
+}
+
+export interface EvaluateOptions {
+  file: string;
+  /** Base for the paths printed in messages. */
+  cwd: string;
+  /** The module is code: it is stopped after this long (default 10 s). */
+  timeoutMs?: number;
+  /** What the module is, for messages: "the Docusaurus config". */
+  what: string;
+}
+
+/** Any use of a stub gives the stub again: `require('prism-react-renderer').themes.github`, `import { parse } from 'yaml'`, calls, `new`. */
+const STUB_SOURCE = `const get = (_t, key) => key === Symbol.toPrimitive ? () => '' : key === 'then' || key === 'toJSON' ? undefined : key === '__esModule' ? true : stub;
+// Named imports read the stub through a copy whose prototype is the stub's: that prototype answers any name too.
+const anyName = new Proxy({}, { get });
+const stub = new Proxy(function stub() {}, { get, apply: () => stub, construct: () => stub, getPrototypeOf: () => anyName });
+module.exports = stub;`;
+
+/**
+ * The bundle's `require`: a missing module, required or `require.resolve`d at run time (a plugin
+ * named by `require.resolve('docusaurus-lunr-search')`), gives a stub or its own name, and is noted.
+ */
+function runtimeRequire(url: string): string {
+  return `import { createRequire as __portalCreateRequire } from 'node:module';
+const __portalStubbed = (globalThis.__portalStubbed ??= []);
+const __portalTolerant = (globalThis.__portalTolerant = (base) => Object.assign((id) => { try { return base(id); } catch (error) { if (error?.code !== 'MODULE_NOT_FOUND') throw error; __portalStubbed.push(id); return (() => { const module = {}; ${STUB_SOURCE}; return module.exports; })(); } }, {
+  resolve: (id, options) => { try { return base.resolve(id, options); } catch { __portalStubbed.push(id); return id; } },
+}));
+const require = __portalTolerant(__portalCreateRequire(${JSON.stringify(url)}));
+// CommonJS in a "type": "module" package (Docusaurus reads it all the same): its module.exports is the value.
+var module = (globalThis.__portalModule = { exports: {} });`;
+}
+
+/** Bare or relative imports that do not resolve from the project become stubs (plugins, prism themes, @docusaurus/* helpers). */
+function stubMissing(stubbed: Set<string>): Plugin {
+  return {
+    name: 'stub-missing',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]|^\.\.?\// }, async (args) => {
+        if (args.pluginData === 'probe' || args.path.startsWith('node:') || args.namespace === 'stub') return undefined;
+        const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'probe' });
+        if (found.errors.length === 0) return found.external ? { path: found.path, external: true } : undefined;
+        stubbed.add(args.path);
+        return { path: args.path, namespace: 'stub' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: STUB_SOURCE, loader: 'js' }));
+      // The module's own `createRequire(import.meta.url)` gets the same tolerance as the bundle's `require`.
+      b.onResolve({ filter: /^(node:)?module$/ }, (args) => (args.namespace === 'tolerant-module' ? { path: 'node:module', external: true } : { path: 'module', namespace: 'tolerant-module' }));
+      b.onLoad({ filter: /.*/, namespace: 'tolerant-module' }, () => ({
+        contents: "import * as m from 'node:module'; export * from 'node:module'; export default m.default; export function createRequire(url) { return globalThis.__portalTolerant(m.createRequire(url)); }",
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** Runs in the worker: imports the bundle, resolves the export, sends it back as JSON (functions named, not run). */
+const WORKER_SOURCE = `const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
+  let value = (await import(workerData.url)).default;
+  if (value === undefined) value = globalThis.__portalModule?.exports;
+  if (value && typeof value === 'object' && Object.keys(value).every((k) => k === 'default' || k === '__esModule') && 'default' in value) value = value.default;
+  if (typeof value === 'function') value = await value({}, {});
+  value = await value;
+  const json = JSON.stringify(value ?? null, (_key, v) => (typeof v === 'function' ? { '[function]': (typeof v.name === 'string' && v.name) || 'anonymous' } : typeof v === 'bigint' ? String(v) : v));
+  parentPort.postMessage({ json, stubbed: globalThis.__portalStubbed ?? [] });
+})().catch((error) => parentPort.postMessage({ error: String(error && error.stack || error) }));`;
+
+/**
+ * Evaluates a project's JS/TS module (docusaurus.config.js, sidebars.js): esbuild bundles it with what
+ * it imports, missing packages stubbed; it then runs in a worker thread that is stopped after the time limit.
+ */
+export async function evaluateModule(options: EvaluateOptions): Promise<EvaluatedModule> {
+  const { what } = options;
+  const file = path.resolve(options.cwd, options.file);
+  const shown = path.relative(options.cwd, file) || file;
+  const url = pathToFileURL(file).href;
+  const dir = path.dirname(file);
+  const stubbed = new Set<string>();
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [file],
+      absWorkingDir: dir,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      write: false,
+      logLevel: 'silent',
+      loader: { '.svg': 'empty', '.png': 'empty', '.css': 'empty', '.scss': 'empty' },
+      define: { 'import.meta.url': JSON.stringify(url), 'import.meta.dirname': JSON.stringify(dir), 'import.meta.filename': JSON.stringify(file), __dirname: JSON.stringify(dir), __filename: JSON.stringify(file) },
+      banner: { js: runtimeRequire(url) },
+      plugins: [stubMissing(stubbed)],
+    });
+    code = result.outputFiles[0]!.text;
+  } catch (cause) {
+    const message = (cause as { errors?: Message[] }).errors?.[0];
+    const at = message?.location;
+    throw new PortalError(`cannot read ${what}: ${message?.text ?? (cause as Error).message}`, {
+      file: at ? path.relative(options.cwd, path.resolve(dir, at.file)) : shown,
+      line: at?.line,
+      column: at ? at.column + 1 : undefined,
+      frame: at ? codeFrame(at.lineText, 1, at.column + 1) : undefined,
+      hint: `${what} must be a JavaScript or TypeScript module portal can parse`,
+      cause,
+    });
+  }
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const outcome = await new Promise<{ json?: string; error?: string; stubbed?: string[] }>((resolve) => {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { url: `data:text/javascript;base64,${Buffer.from(code).toString('base64')}` },
+      resourceLimits: { maxOldGenerationSizeMb: 256 },
+      stdout: true,
+      stderr: true,
+    });
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      resolve({ error: `it did not finish within ${timeoutMs / 1000} s` });
+    }, timeoutMs);
+    worker.once('message', (message: { json?: string; error?: string; stubbed?: string[] }) => {
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(message);
+    });
+    worker.once('error', (error) => {
+      clearTimeout(timer);
+      resolve({ error: String(error) });
+    });
+    worker.once('exit', () => {
+      clearTimeout(timer);
+      resolve({ error: 'it stopped before giving a value' });
+    });
+  });
+  if (outcome.error !== undefined || outcome.json === undefined) {
+    throw new PortalError(`cannot evaluate ${what}: ${(outcome.error ?? 'no value').split('\n')[0]}`, {
+      file: shown,
+      hint: stubbed.size ? `these imports are not installed and were stubbed: ${[...stubbed].sort().join(', ')}` : `${what} must export a value (or a function returning one)`,
+    });
+  }
+  for (const id of outcome.stubbed ?? []) stubbed.add(id);
+  return { value: JSON.parse(outcome.json) as unknown, stubbed: [...stubbed].sort() };
+}

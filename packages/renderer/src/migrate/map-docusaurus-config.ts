@@ -1,0 +1,175 @@
+import path from 'node:path';
+import type { PortalConfigInput } from '../config/schema.ts';
+
+/** A Docusaurus config as evaluated: plain data, functions as `{ "[function]": name }`. */
+type Json = Record<string, unknown>;
+
+export interface MappedConfig {
+  config: PortalConfigInput;
+  /** What portal does not carry over, one line each, for the report. */
+  notCarried: string[];
+}
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const isFunction = (v: unknown): boolean => isObject(v) && '[function]' in v;
+
+/** `'classic'`, `'@docusaurus/preset-classic'`, `['classic', options]`: the preset's name and options. */
+function presetEntry(entry: unknown): { name: string; options: Json } {
+  if (Array.isArray(entry)) return { name: str(entry[0]) ?? (isFunction(entry[0]) ? String((entry[0] as Json)['[function]']) : '?'), options: isObject(entry[1]) ? entry[1] : {} };
+  if (isFunction(entry)) return { name: String((entry as Json)['[function]']), options: {} };
+  return { name: str(entry) ?? '?', options: {} };
+}
+
+const CLASSIC = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
+
+/** Docusaurus's `routeBasePath` (`docs` by default, `''` or `/` for the root) as a portal route. */
+function routeBase(value: unknown): string {
+  const raw = str(value) ?? 'docs';
+  const trimmed = raw.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}` : '/';
+}
+
+/** A path Docusaurus gave (often `require.resolve`d, so absolute) as one relative to the project folder. */
+function relativeToProject(projectDir: string, file: string): string {
+  const relative = path.isAbsolute(file) ? path.relative(projectDir, file) : file.replace(/^\.\//, '');
+  return relative.split(path.sep).join('/');
+}
+
+/** Docusaurus's `log` has no portal equivalent: it becomes `warn`. */
+function severity(value: unknown): 'ignore' | 'warn' | 'throw' | undefined {
+  if (value === 'ignore' || value === 'warn' || value === 'throw') return value;
+  return value === 'log' ? 'warn' : undefined;
+}
+
+/** Navbar items: routes carry over (doc and docSidebar items become routes); external links, dropdowns and widgets are reported. */
+function navbarItems(items: unknown, base: string, blogBase: string | undefined, firstRouteOf: (sidebarId: string) => string | undefined, notCarried: string[]) {
+  const out: { label: string; to: string; activeBasePath?: string }[] = [];
+  for (const item of Array.isArray(items) ? items : []) {
+    if (!isObject(item)) continue;
+    const label = str(item.label) ?? str(item.docId) ?? '';
+    const type = str(item.type) ?? 'default';
+    const docRoute = (id: string) => path.posix.join(base, id);
+    let to: string | undefined;
+    if ((type === 'default' || type === 'link') && str(item.to)) to = str(item.to)!.startsWith('/') ? str(item.to) : `/${str(item.to)}`;
+    else if (type === 'doc' && str(item.docId)) to = docRoute(str(item.docId)!);
+    else if (type === 'docSidebar') to = firstRouteOf(str(item.sidebarId) ?? '') ?? base;
+    if (to && blogBase && (to === blogBase || to.startsWith(`${blogBase}/`))) {
+      notCarried.push(`navbar item "${label}" (${to}): the blog is not carried over`);
+    } else if (to && label) {
+      out.push({ label, to, ...(str(item.activeBasePath) ? { activeBasePath: path.posix.join('/', str(item.activeBasePath)!) } : {}) });
+    } else {
+      const what = str(item.href) ? `link to ${str(item.href)}` : type;
+      notCarried.push(`navbar item${label ? ` "${label}"` : ''} (${what}): portal's navbar holds links to the site's own routes`);
+    }
+  }
+  return out;
+}
+
+/**
+ * Maps an evaluated `docusaurus.config.(js|ts)` to a portal config and lists what does not carry
+ * over. `firstRouteOf` gives the route of a sidebar's first page (for `docSidebar` navbar items).
+ */
+export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; firstRouteOf: (sidebarId: string) => string | undefined }): MappedConfig {
+  const { projectDir } = args;
+  const source: Json = isObject(args.value) ? args.value : {};
+  const theme: Json = isObject(source.themeConfig) ? source.themeConfig : {};
+  const notCarried: string[] = [];
+  const config: PortalConfigInput = {};
+
+  if (str(source.title)) config.title = str(source.title);
+  if (str(source.tagline) !== undefined) config.tagline = str(source.tagline);
+  if (str(source.url)) config.url = str(source.url)!.replace(/\/+$/, '');
+  const baseUrl = str(source.baseUrl) ?? '/';
+  if (baseUrl !== '/') notCarried.push(`baseUrl "${baseUrl}": portal builds for the root of a host; serve build/ under ${baseUrl} there`);
+
+  const presets = (Array.isArray(source.presets) ? source.presets : []).map(presetEntry);
+  const classic = presets.find((p) => CLASSIC.has(p.name));
+  for (const preset of presets) if (preset !== classic) notCarried.push(`preset ${preset.name}`);
+  const docsOptions = classic && isObject(classic.options.docs) ? classic.options.docs : {};
+  if (classic?.options.docs === false) notCarried.push('docs: false (the preset has no docs; portal builds docs/ all the same)');
+  const base = routeBase(docsOptions.routeBasePath);
+  config.contentDir = str(docsOptions.path) ?? 'docs';
+  const docs: NonNullable<PortalConfigInput['docs']> = { routeBasePath: base };
+  const editUrl = docsOptions.editUrl;
+  if (str(editUrl)) docs.editUrl = str(editUrl);
+  else if (editUrl !== undefined) notCarried.push('docs.editUrl given as a function: write the folder URL as a string');
+  const sidebarPath = docsOptions.sidebarPath;
+  if (str(sidebarPath)) docs.sidebarPath = relativeToProject(projectDir, str(sidebarPath)!);
+  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'lastVersion', 'versions', 'include', 'exclude'] as const) {
+    if (docsOptions[key] !== undefined && !(Array.isArray(docsOptions[key]) && docsOptions[key].length === 0)) notCarried.push(`docs.${key}`);
+  }
+  const blogOptions = classic?.options.blog;
+  const blogBase = classic && blogOptions !== false ? routeBase(isObject(blogOptions) ? (blogOptions.routeBasePath ?? 'blog') : 'blog') : undefined;
+  if (blogBase) notCarried.push(`blog at ${blogBase} (portal has a changelog under changelog/: move the posts there)`);
+  if (classic && isObject(classic.options.theme) && classic.options.theme.customCss !== undefined) notCarried.push('theme.customCss (portal has its own theme)');
+  for (const key of ['pages', 'sitemap', 'gtag', 'googleAnalytics', 'googleTagManager', 'svgr']) {
+    if (classic && classic.options[key] !== undefined && classic.options[key] !== false) notCarried.push(`preset option ${key}`);
+  }
+
+  const navbar: Json = isObject(theme.navbar) ? theme.navbar : {};
+  config.navbar = {
+    hideOnScroll: navbar.hideOnScroll === true,
+    items: navbarItems(navbar.items, base, blogBase, args.firstRouteOf, notCarried),
+  };
+  if (navbar.logo !== undefined) notCarried.push('navbar.logo');
+  if (str(navbar.title) && str(navbar.title) !== config.title) notCarried.push(`navbar.title "${str(navbar.title)}" (the navbar shows the site title)`);
+
+  const footer: Json = isObject(theme.footer) ? theme.footer : {};
+  config.footer = { style: footer.style === 'light' ? 'light' : 'dark', copyright: str(footer.copyright) ?? '' };
+  if (Array.isArray(footer.links) && footer.links.length) notCarried.push(`footer.links (${footer.links.length} columns or links)`);
+  if (footer.logo !== undefined) notCarried.push('footer.logo');
+
+  const colorMode: Json = isObject(theme.colorMode) ? theme.colorMode : {};
+  config.colorMode = {
+    defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
+    respectPrefersColorScheme: colorMode.respectPrefersColorScheme === true,
+    disableSwitch: colorMode.disableSwitch === true,
+  };
+
+  const bar = theme.announcementBar;
+  if (isObject(bar) && str(bar.content)) {
+    config.announcementBar = {
+      id: str(bar.id) ?? 'announcement-bar',
+      content: str(bar.content)!,
+      ...(str(bar.backgroundColor) ? { backgroundColor: str(bar.backgroundColor) } : {}),
+      ...(str(bar.textColor) ? { textColor: str(bar.textColor) } : {}),
+      isCloseable: bar.isCloseable !== false,
+    };
+  }
+
+  const toc: Json = isObject(theme.tableOfContents) ? theme.tableOfContents : {};
+  if (typeof toc.minHeadingLevel === 'number' || typeof toc.maxHeadingLevel === 'number') {
+    config.tableOfContents = { minHeadingLevel: (toc.minHeadingLevel as number) ?? 2, maxHeadingLevel: (toc.maxHeadingLevel as number) ?? 3 };
+  }
+  const themeDocs: Json = isObject(theme.docs) ? theme.docs : {};
+  const sidebarOptions: Json = isObject(themeDocs.sidebar) ? themeDocs.sidebar : {};
+  if (typeof sidebarOptions.hideable === 'boolean') docs.sidebarHideable = sidebarOptions.hideable;
+  if (typeof sidebarOptions.autoCollapseCategories === 'boolean') docs.autoCollapseCategories = sidebarOptions.autoCollapseCategories;
+  config.docs = docs;
+
+  const prism: Json = isObject(theme.prism) ? theme.prism : {};
+  if (Array.isArray(prism.additionalLanguages) && prism.additionalLanguages.length) {
+    config.highlight = { extraLanguages: prism.additionalLanguages.filter((l): l is string => typeof l === 'string') };
+  }
+  if (prism.theme !== undefined || prism.darkTheme !== undefined) notCarried.push('prism themes (portal highlights code with shiki and its own themes)');
+
+  const markdown: Json = isObject(source.markdown) ? source.markdown : {};
+  const hooks: Json = isObject(markdown.hooks) ? markdown.hooks : {};
+  config.onBrokenLinks = severity(source.onBrokenLinks) ?? 'throw';
+  config.onBrokenMarkdownLinks = severity(hooks.onBrokenMarkdownLinks ?? source.onBrokenMarkdownLinks) ?? 'warn';
+  config.onBrokenAnchors = severity(source.onBrokenAnchors) ?? 'warn';
+  if (source.onBrokenLinks === 'log' || source.onBrokenMarkdownLinks === 'log' || source.onBrokenAnchors === 'log') notCarried.push('"log" for broken links: portal warns instead');
+
+  for (const entry of [...(Array.isArray(source.plugins) ? source.plugins : []), ...(Array.isArray(source.themes) ? source.themes : [])]) {
+    notCarried.push(`plugin ${presetEntry(entry).name}`);
+  }
+  const i18n: Json = isObject(source.i18n) ? source.i18n : {};
+  if (Array.isArray(i18n.locales) && i18n.locales.length > 1) notCarried.push(`i18n locales ${i18n.locales.join(', ')} (portal builds one language)`);
+  for (const key of ['scripts', 'stylesheets', 'headTags', 'clientModules', 'customFields', 'webpack', 'future']) {
+    const v = source[key];
+    if (v !== undefined && !(Array.isArray(v) && v.length === 0) && !(isObject(v) && Object.keys(v).length === 0)) notCarried.push(key);
+  }
+  for (const key of ['algolia', 'metadata', 'image', 'mermaid']) if (theme[key] !== undefined) notCarried.push(`themeConfig.${key}`);
+  return { config, notCarried };
+}

@@ -1,0 +1,94 @@
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CONFIG_IMPORT } from '../config/load-config.ts';
+import type { PortalConfigInput } from '../config/schema.ts';
+import { evaluateModule } from '../config/evaluate-module.ts';
+import { allDocs, loadContent } from '../content/load-content.ts';
+import { Diagnostics, PortalError } from '../diagnostics.ts';
+import { createSidebarContext, flattenSidebar } from '../site/sidebar.ts';
+import { sidebarsFromFile, type SidebarsFile } from '../site/sidebars-file.ts';
+import { mapDocusaurusConfig } from './map-docusaurus-config.ts';
+
+export interface MigrateResult {
+  /** The portal config written. */
+  configFile: string;
+  /** The Docusaurus config it was made from. */
+  sourceFile: string;
+  config: PortalConfigInput;
+  /** What was not carried over, one line each. */
+  notCarried: string[];
+  /** Imports that were not installed and were stubbed while evaluating the config. */
+  stubbed: string[];
+}
+
+const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+/** Docusaurus reads these from src/theme/ without being a swizzled theme component. */
+const NOT_SWIZZLED = /^MDXComponents(\.|\/)/;
+
+/**
+ * The route of each sidebar's first page, as the build will make it (the content read, the sidebars
+ * file converted); nothing when the docs cannot be read yet.
+ */
+function firstRoutes(args: { projectDir: string; cwd: string; config: PortalConfigInput; sidebarsFile?: SidebarsFile }): (sidebarId: string) => string | undefined {
+  const diagnostics = new Diagnostics();
+  const routeBase = args.config.docs?.routeBasePath ?? '/';
+  try {
+    const root = loadContent({ contentDir: path.join(args.projectDir, args.config.contentDir ?? 'docs'), cwd: args.cwd, diagnostics, routeBase });
+    const docsById = new Map(allDocs(root).filter((d) => !d.draft).map((d) => [d.id, d]));
+    const context = createSidebarContext({ root, docsById, diagnostics, routeBase });
+    const sidebars = args.sidebarsFile ? sidebarsFromFile({ sidebarsFile: args.sidebarsFile, context, docsById, root, diagnostics }) : new Map([['docs', context.dirItems(root, true).items]]);
+    return (id) => flattenSidebar(sidebars.get(id) ?? [])[0]?.href;
+  } catch {
+    return () => undefined;
+  }
+}
+
+/** Swizzled theme components: files under src/theme/ other than MDXComponents. */
+function swizzled(projectDir: string): string[] {
+  const themeDir = path.join(projectDir, 'src', 'theme');
+  if (!existsSync(themeDir)) return [];
+  return (readdirSync(themeDir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(themeDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .filter((rel) => !NOT_SWIZZLED.test(rel))
+    .sort();
+}
+
+/** The config as TypeScript: JSON with plain keys unquoted (a string value never starts a line). */
+export function configSource(config: PortalConfigInput, from: string): string {
+  const body = JSON.stringify(config, null, 2).replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:');
+  return `// Written by \`portal migrate docusaurus\` from ${from}; edit freely.\nimport { defineConfig } from '${CONFIG_IMPORT}';\n\nexport default defineConfig(${body});\n`;
+}
+
+/**
+ * `portal migrate docusaurus DIR`: evaluates DIR/docusaurus.config.(js|ts) (and the sidebars file, for
+ * navbar links to a sidebar), writes DIR/portal.config.ts and returns what could not be carried over.
+ */
+export async function migrateDocusaurus(options: { projectDir: string; cwd: string; force?: boolean; timeoutMs?: number }): Promise<MigrateResult> {
+  const projectDir = path.resolve(options.cwd, options.projectDir);
+  const name = CONFIG_NAMES.find((n) => existsSync(path.join(projectDir, n)));
+  if (!name) throw new PortalError(`no docusaurus.config.(js|ts) in ${projectDir}`, { file: projectDir, hint: 'give the folder of a Docusaurus project: the one holding docusaurus.config.js' });
+  const sourceFile = path.join(projectDir, name);
+  const configFile = path.join(projectDir, 'portal.config.ts');
+  if (existsSync(configFile) && !options.force) {
+    throw new PortalError(`${path.relative(options.cwd, configFile) || configFile} exists already`, { file: configFile, hint: 'pass --force to replace it' });
+  }
+  const evaluated = await evaluateModule({ file: sourceFile, cwd: options.cwd, what: 'the Docusaurus config', timeoutMs: options.timeoutMs });
+  const stubbed = new Set(evaluated.stubbed);
+  // The docs and sidebars are read only to point docSidebar navbar items at their first page.
+  const firstMapping = mapDocusaurusConfig({ value: evaluated.value, projectDir, firstRouteOf: () => undefined });
+  const sidebarPath = firstMapping.config.docs?.sidebarPath;
+  let sidebarsFile: SidebarsFile | undefined;
+  if (sidebarPath && existsSync(path.join(projectDir, sidebarPath))) {
+    const read = await evaluateModule({ file: path.join(projectDir, sidebarPath), cwd: options.cwd, what: 'the sidebars file', timeoutMs: options.timeoutMs });
+    for (const id of read.stubbed) stubbed.add(id);
+    sidebarsFile = { file: sidebarPath, value: read.value };
+  }
+  const firstRouteOf = firstRoutes({ projectDir, cwd: options.cwd, config: firstMapping.config, sidebarsFile });
+  const { config, notCarried } = mapDocusaurusConfig({ value: evaluated.value, projectDir, firstRouteOf });
+  const themeFiles = swizzled(projectDir);
+  if (themeFiles.length) notCarried.push(`swizzled theme components in src/theme/: ${themeFiles.join(', ')}`);
+  if (stubbed.size) notCarried.push(`not installed, stubbed while reading the config: ${[...stubbed].sort().join(', ')}`);
+  writeFileSync(configFile, configSource(config, name));
+  return { configFile, sourceFile, config, notCarried, stubbed: [...stubbed].sort() };
+}
