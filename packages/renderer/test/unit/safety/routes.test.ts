@@ -35,9 +35,9 @@ describe('requestPath', () => {
 
 describe('scriptScheme', () => {
   it('finds the schemes that run code, however they are written', () => {
-    expect(scriptScheme('javascript:alert(1)')).toBe('javascript');
-    expect(scriptScheme(' JaVa\tScRiPt:alert(1)')).toBe('javascript');
-    expect(scriptScheme('vbscript:msgbox')).toBe('vbscript');
+    expect(scriptScheme('javascript:alert(1)')).toBe('javascript:');
+    expect(scriptScheme(' JaVa\tScRiPt:alert(1)')).toBe('javascript:');
+    expect(scriptScheme('vbscript:msgbox')).toBe('vbscript:');
     expect(scriptScheme('DATA:text/html;base64,PHNjcmlwdD4=')).toBe('data:text/html');
     expect(scriptScheme('data:image/png;base64,AAAA')).toBeUndefined();
     expect(scriptScheme('https://example.com')).toBeUndefined();
