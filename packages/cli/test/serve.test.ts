@@ -20,6 +20,7 @@ beforeAll(async () => {
     'guides/SDK/Java-sdk/index.html': `<!DOCTYPE html><title>Java SDK</title>${'<p>text</p>'.repeat(200)}`,
     'assets/css/styles.0123456789.css': `body { color: black; }${' '.repeat(400)}`,
     'mk-openapi/openapi.yml': 'openapi: 3.1.0\n',
+    'api/mk-api/index.html': '<!DOCTYPE html><title>API</title>',
   };
   for (const [rel, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
@@ -87,6 +88,29 @@ describe('portal serve', () => {
       const reply = await get(p);
       expect(reply.status, p).toBe(404);
       expect(reply.body.toString()).not.toContain('outside the site');
+    }
+  });
+
+  // Issue 11: leading slashes never make a request path a host, a crash or the home page.
+  it('normalises repeated slashes and dot segments, and never redirects off the site', async () => {
+    const root = await get('//');
+    expect(root.status).toBe(301);
+    expect(root.headers.location).toBe('/');
+    const x = await get('//x');
+    expect(x.status).toBe(404);
+    expect(x.body.toString()).toContain('<title>Page Not Found</title>');
+    const api = await get('/.//api/mk-api/');
+    expect(api.status).toBe(301);
+    expect(api.headers.location).toBe('/api/mk-api');
+    for (const p of ['//api/mk-api', '///api//mk-api/', '/./api/./mk-api', '//guides/SDK/Java-sdk?x=1']) {
+      const reply = await get(p);
+      expect(reply.status, p).toBe(301);
+      expect(String(reply.headers.location), p).toMatch(/^\/(?!\/)/);
+    }
+    for (const p of ['//', '///', '//x', '/.//', '//%2e%2e/', '/%ZZ', '//evil.example/%2f..', '/\\evil.example']) {
+      const reply = await get(p);
+      expect(reply.status, p).not.toBe(500);
+      expect(String(reply.headers.location ?? '/'), p).toMatch(/^\/(?![/\\])/);
     }
   });
 

@@ -8,5 +8,4 @@ export { DevSite, type UpdateResult } from './watch/dev-site.ts';
 export { LIVE_EVENTS_PATH } from './watch/live-reload-script.ts';
 export type { DevSiteOptions } from './watch/dev-inputs.ts';
 export type { FileChange, WatchedPaths } from './watch/plan-changes.ts';
-export { requestPath, type RequestPath } from './safety/routes.ts';
 export { migrateDocusaurus, type MigrateResult } from './migrate/migrate-docusaurus.ts';

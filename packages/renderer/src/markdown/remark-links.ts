@@ -28,7 +28,7 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
     const where = { file: ctx.displayPath, line: node.position?.start.line, column: node.position?.start.column };
     const scheme = raw ? scriptScheme(raw) : undefined;
     if (scheme) {
-      ctx.diagnostics.warn(`${node.type === 'image' ? 'image' : 'link'} with a \`${scheme}:\` URL runs code when followed`, where, 'link to a page or an https: URL; raw HTML is the place for deliberate scripts');
+      ctx.diagnostics.warn(`${node.type === 'image' ? 'image' : 'link'} with a \`${scheme}\` URL runs code when followed`, where, 'link to a page or an https: URL; raw HTML is the place for deliberate scripts');
       return;
     }
     if (!raw || isExternal(raw)) return;

@@ -33,10 +33,11 @@ export class StagedOutput {
     const parent = path.dirname(outDir);
     this.tmpDir = path.join(parent, `.portal-tmp-${path.basename(outDir)}-${process.pid}`);
     removeStaleStaging(outDir);
+    // Ctrl+C or SIGTERM while staging removes the staging folder before the process exits
+    // (listening before the folder exists, so there is no moment when it would stay behind).
+    this.release = cleanUpOnInterrupt(() => rmSync(this.tmpDir, { recursive: true, force: true }));
     rmSync(this.tmpDir, { recursive: true, force: true });
     mkdirSync(this.tmpDir, { recursive: true });
-    // Ctrl+C or SIGTERM while staging removes the staging folder before the process exits.
-    this.release = cleanUpOnInterrupt(() => rmSync(this.tmpDir, { recursive: true, force: true }));
   }
 
   /** Number of files written so far. */

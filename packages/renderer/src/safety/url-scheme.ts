@@ -8,5 +8,5 @@ const SCRIPT_SCHEMES = ['javascript:', 'vbscript:', 'data:text/html'];
 export function scriptScheme(url: string): string | undefined {
   // eslint-disable-next-line no-control-regex
   const cleaned = url.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();
-  return SCRIPT_SCHEMES.find((scheme) => cleaned.startsWith(scheme))?.replace(/:$/, '');
+  return SCRIPT_SCHEMES.find((scheme) => cleaned.startsWith(scheme));
 }

@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Diagnostics, formatReport } from '../../../src/diagnostics.ts';
+import { createMarkdownCompiler, type MarkdownCompiler } from '../../../src/markdown/compile-markdown.ts';
+import { createCodeHighlighter } from '../../../src/markdown/highlighter.ts';
+
+// Issue 11: script URLs, raw HTML on request, and images outside the content folder.
+let compiler: MarkdownCompiler;
+let content: string;
+
+beforeAll(async () => {
+  compiler = createMarkdownCompiler({ highlighter: await createCodeHighlighter() });
+  content = mkdtempSync(path.join(os.tmpdir(), 'portal-untrusted-'));
+  mkdirSync(path.join(content, 'guides'));
+});
+afterAll(() => rmSync(content, { recursive: true, force: true }));
+
+function compile(markdown: string, rawHtml?: 'allow' | 'escape') {
+  const diagnostics = new Diagnostics();
+  const assets: string[] = [];
+  const result = compiler(markdown, {
+    relPath: 'guides/page.md',
+    displayPath: 'content/guides/page.md',
+    absDir: path.join(content, 'guides'),
+    routeOfFile: () => undefined,
+    addAsset: (abs) => {
+      assets.push(abs);
+      return undefined;
+    },
+    diagnostics,
+    rawHtml,
+  });
+  return { html: result.html, report: formatReport(diagnostics.items), assets };
+}
+
+describe('untrusted Markdown', () => {
+  it('warns about javascript:, vbscript: and data:text/html links and images with file:line:col', () => {
+    const { report } = compile('[a](javascript:alert(1))\n\n![b](vbscript:x)\n\n[c](DATA:text/html,%3Cb%3E)\n\n[ok](https://example.com)\n');
+    expect(report).toContain('warning content/guides/page.md:1:1: link with a `javascript:` URL runs code when followed');
+    expect(report).toContain('warning content/guides/page.md:3:1: image with a `vbscript:` URL');
+    expect(report).toContain('warning content/guides/page.md:5:1: link with a `data:text/html` URL');
+    expect(report.match(/warning/g)).toHaveLength(3);
+  });
+
+  it('keeps raw HTML by default and escapes it with markdown.rawHtml: escape', () => {
+    const source = '<script>alert(1)</script>\n\nText with <b onclick="x()">bold</b>.\n';
+    expect(compile(source).html).toContain('<script>alert(1)</script>');
+    const escaped = compile(source, 'escape').html;
+    expect(escaped).not.toContain('<script>');
+    expect(escaped).not.toContain('<b ');
+    expect(escaped).toContain('&#x3C;script>alert(1)&#x3C;/script>');
+  });
+
+  it('refuses an image outside the content folder as an error at its position, and never registers it', () => {
+    const { report, assets } = compile('Text\n\n![x](../../secret.png)\n\n![y](/etc/passwd)\n');
+    expect(report).toContain('error content/guides/page.md:3:1: image "../../secret.png" is refused: it leads outside the content folder');
+    expect(assets).toEqual([]);
+  });
+});
