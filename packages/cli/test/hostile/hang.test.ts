@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hostileProjects, runPortal } from './robust-harness.ts';
+import { CASE_TIME_BOUND_MS, hostileProjects, runPortal, startPortal } from './robust-harness.ts';
 
 // Inputs that used to hang portal (or cost gigabytes): each must end with a message naming the file.
 // The harness kills a run after its time bound, so a hang fails the case instead of blocking CI.
@@ -67,5 +67,35 @@ describe('hang: unbounded costs are bounded', () => {
     expect(run.hung).toBe(false);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^error content\/bomb\.md:2:1: front matter: the YAML aliases \(\*name\) expand to too much data/m);
+  });
+});
+
+/** Saves `text` to `file`, and saves it again each second (a save right after the watcher starts can go unseen) until `seen` resolves. */
+async function saveUntil(file: string, text: string, seen: () => Promise<unknown>): Promise<void> {
+  let saves = 0;
+  writeFileSync(file, text);
+  const again = setInterval(() => writeFileSync(file, `${text}${'\n'.repeat(++saves)}`), 1000);
+  try {
+    await seen();
+  } finally {
+    clearInterval(again);
+  }
+}
+
+describe('hang: watch', () => {
+  it.concurrent('keeps serving and still answers SIGTERM after a bad guide and a looping config are saved', async () => {
+    const dir = projects.make('watch', {});
+    const watch = startPortal(dir, ['watch', '--port', '0']);
+    try {
+      const base = (await watch.waitFor(/serving at (http:\/\/\S+)/))[1]!;
+      await saveUntil(path.join(dir, 'content/bad.md'), `${'>'.repeat(3000)} x\n`, () => watch.waitFor(/error content\/bad\.md:1:1: blockquotes or lists nested 3000 levels deep/));
+      expect((await fetch(`${base}/`)).status).toBe(200);
+      await saveUntil(path.join(dir, 'portal.config.ts'), 'while (true) {}\nexport default {};\n', () => watch.waitFor(/error portal\.config\.ts: the config did not finish loading within 5 s/));
+      expect((await fetch(`${base}/`)).status).toBe(200);
+      watch.child.kill('SIGTERM');
+      expect(await Promise.race([watch.exited, new Promise((resolve) => setTimeout(() => resolve('still running'), CASE_TIME_BOUND_MS))])).not.toBe('still running');
+    } finally {
+      watch.child.kill('SIGKILL');
+    }
   });
 });

@@ -55,3 +55,30 @@ export function runPortal(cwd: string, args: string[], bound = CASE_TIME_BOUND_M
     });
   });
 }
+
+/** A long-running `portal` command (watch, serve): its output so far, a wait for text in it, and its exit. */
+export function startPortal(cwd: string, args: string[]) {
+  const child = spawn(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, CI: 'true', NO_COLOR: '1', DEBUG: '' } });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? -1 : null))));
+  return {
+    child,
+    output: () => output,
+    /** Resolves with the first match of `pattern` in the output; rejects when it has not appeared within `bound` ms. */
+    waitFor(pattern: RegExp, bound = CASE_TIME_BOUND_MS): Promise<RegExpExecArray> {
+      return new Promise((resolve, reject) => {
+        const deadline = Date.now() + bound;
+        const poll = () => {
+          const match = pattern.exec(output);
+          if (match) return resolve(match);
+          if (Date.now() > deadline) return reject(new Error(`no ${pattern} in the output within ${bound} ms:\n${output}`));
+          setTimeout(poll, 50);
+        };
+        poll();
+      });
+    },
+    exited,
+  };
+}

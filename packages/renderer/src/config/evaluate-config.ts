@@ -23,13 +23,14 @@ export type ConfigOutcome =
  * Docusaurus do), and sends the value back as structured-clone data.
  */
 const THREAD_CODE = `
-const { parentPort, workerData } = require('node:worker_threads');
+const { parentPort } = require('node:worker_threads');
 const describe = (e) => (e instanceof Error ? { message: e.message || e.name, stack: e.stack } : { message: typeof e === 'string' ? e : (() => { try { return JSON.stringify(e) ?? String(e); } catch { return String(e); } })() });
 // process.exit in a thread ends only the thread; saying so first tells it from a config that never settled.
 const exit = process.exit.bind(process);
 process.exit = (code) => { parentPort.postMessage({ kind: 'exited', code: Number(code ?? process.exitCode ?? 0) }); return exit(code); };
+parentPort.once('message', (url) => {
 parentPort.postMessage({ kind: 'started' });
-import(workerData.url).then(async (module) => {
+import(url).then(async (module) => {
   let value = module.default;
   // A config written as CommonJS (\`exports.default = …\`) has its default export one level down.
   if (value && typeof value === 'object' && 'default' in value && Object.keys(value).every((k) => k === 'default' || k === '__esModule')) value = value.default;
@@ -46,16 +47,26 @@ import(workerData.url).then(async (module) => {
     parentPort.postMessage({ kind: 'not-data', message: describe(error).message });
   }
 }, (error) => parentPort.postMessage({ kind: 'threw', ...describe(error) }));
+});
 `;
 
 /**
- * Evaluates a compiled config module (`url`, a data: URL) in its own thread, so that nothing it does
+ * Evaluates a compiled config module (`url`, a data: URL once compiled) in its own thread, so that nothing it does
  * (an endless loop, a promise that never settles, `process.exit`, a throw of any value) stops or
  * ends portal: the thread is terminated after `timeLimitMs` and every outcome is described.
  */
-export function evaluateConfig(url: string, timeLimitMs = CONFIG_TIME_LIMIT_MS): Promise<ConfigOutcome> {
-  return new Promise((resolve) => {
-    const worker = new Worker(THREAD_CODE, { eval: true, workerData: { url }, stdout: false, stderr: false, resourceLimits: { maxOldGenerationSizeMb: CONFIG_HEAP_MB } });
+export function evaluateConfig(url: Promise<string>, timeLimitMs = CONFIG_TIME_LIMIT_MS): Promise<ConfigOutcome> {
+  return new Promise((resolve, reject) => {
+    // The thread starts while esbuild compiles the config, and gets the module when it is ready.
+    const worker = new Worker(THREAD_CODE, { eval: true, stdout: false, stderr: false, resourceLimits: { maxOldGenerationSizeMb: CONFIG_HEAP_MB } });
+    url.then(
+      (ready) => worker.postMessage(ready),
+      (error: unknown) => {
+        settled = true;
+        void worker.terminate();
+        reject(error);
+      },
+    );
     let timer: NodeJS.Timeout | undefined;
     let settled = false;
     const finish = (outcome: ConfigOutcome) => {

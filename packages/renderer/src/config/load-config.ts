@@ -124,9 +124,9 @@ export async function loadConfig(options: { configFile?: string; cwd: string }):
   }
   const relative = path.relative(options.cwd, file) || file;
   const source = readFileSync(file, 'utf8');
-  let url: string;
+  let outcome: ConfigOutcome;
   try {
-    url = await compileConfig(file);
+    outcome = await evaluateConfig(compileConfig(file));
   } catch (cause) {
     // esbuild says where the source is wrong.
     const location = (cause as { errors?: Message[] }).errors?.[0]?.location ?? undefined;
@@ -142,7 +142,7 @@ export async function loadConfig(options: { configFile?: string; cwd: string }):
       hint: 'the config must be a TypeScript module with `export default defineConfig({ … })`',
     });
   }
-  const exported = configValue(await evaluateConfig(url), relative);
+  const exported = configValue(outcome, relative);
   return { config: validateConfig(exported, relative, source), rootDir: path.dirname(file), file };
 }
 
