@@ -6,6 +6,7 @@ import { SidebarDrawerButton } from './SidebarDrawerButton.tsx';
 import { SidebarHideButton } from './SidebarHideButton.tsx';
 import { TocHighlight } from './TocHighlight.tsx';
 import { CodeTabs } from './CodeTabs.tsx';
+import { DocTabs } from './DocTabs.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 
 /** Every island by the name used in `data-island`; the server and the browser share this table. */
@@ -18,6 +19,7 @@ export const islands = {
   SidebarHideButton,
   TocHighlight,
   AnnouncementClose,
+  DocTabs,
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof islands;

@@ -24,6 +24,8 @@ export interface CompileContext {
   /** Registers a local asset (image) to copy to the output and returns its public URL, or undefined if missing. */
   addAsset: (absPath: string) => string | undefined;
   diagnostics: Diagnostics;
+  /** The current fingerprint of something a compile read besides its text (an imported file's sha1); MDX pages report theirs. */
+  dependency?: (key: string) => string | undefined;
   /** Filled by the plugins. */
   links: LinkRef[];
 }
