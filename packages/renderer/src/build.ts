@@ -1,3 +1,4 @@
+import { bundleSiteModules } from './markdown/mdx/site-modules.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleClient } from './assets/bundle-client.ts';
@@ -86,7 +87,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const output = new StagedOutput(outDir);
     staged = output;
     const client = await reporter.task('bundle client', () => bundleClient());
-    const css = themeCss();
+    const siteModules = await reporter.task('bundle site components', () => bundleSiteModules({ rootDir, contentDir, diagnostics }));
+    failIfErrors(diagnostics, 'bundling the site components');
+    const css = themeCss() + (siteModules.css ? `\n${siteModules.css}` : '');
     const cssPath = `assets/css/${hashedName('styles.css', css)}`;
     for (const [rel, data] of staticFiles({ client, css: { path: cssPath, text: css }, api: api && { downloadHref: api.site.downloadHref, source: api.source } })) output.write(rel, data);
 
@@ -98,6 +101,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         contentDir,
         stagingDir: output.tmpDir,
         kept,
+        mdx: { rootDir, modules: siteModules },
       }, early),
     );
     for (const item of rendered.diagnostics) diagnostics.add(item);

@@ -61,6 +61,12 @@ export const configSchema = z.strictObject({
       autoCollapseCategories: z.boolean().default(false),
     })
     .default({ sidebarHideable: true, autoCollapseCategories: false }),
+  /** How guides are read, as Docusaurus's `markdown.format`: `mdx`, `detect` (by extension) or `md`. */
+  markdown: z
+    .strictObject({
+      format: z.enum(['mdx', 'detect', 'md']).default('mdx'),
+    })
+    .default({ format: 'mdx' }),
   onBrokenLinks: severity.default('warn'),
   onBrokenAnchors: severity.default('warn'),
   onBrokenMarkdownLinks: severity.default('warn'),

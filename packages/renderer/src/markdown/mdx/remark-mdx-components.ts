@@ -7,6 +7,8 @@ declare module 'vfile' {
   interface DataMap {
     /** Components a page uses that nothing defines, with where each is first used. */
     mdxUnknown: { name: string; line?: number; column?: number }[];
+    /** Where each component is first used, to point at it when it throws. */
+    mdxUses: Record<string, { line?: number; column?: number }>;
   }
 }
 
@@ -27,11 +29,15 @@ export const remarkMdxComponents: Plugin<[{ globals: () => ReadonlySet<string> }
   const bound = new Set(file.data.mdxBindings ?? []);
   const known = globals();
   const unknown = new Map<string, { name: string; line?: number; column?: number }>();
+  const uses: Record<string, { line?: number; column?: number }> = {};
   visit(tree, (node) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-    const name = componentName((node as MdxJsxFlowElement | MdxJsxTextElement).name);
+    const tag = (node as MdxJsxFlowElement | MdxJsxTextElement).name;
+    if (tag && !Object.hasOwn(uses, tag)) uses[tag] = { line: node.position?.start.line, column: node.position?.start.column };
+    const name = componentName(tag);
     if (!name || bound.has(name) || known.has(name) || unknown.has(name)) return;
     unknown.set(name, { name, line: node.position?.start.line, column: node.position?.start.column });
   });
   file.data.mdxUnknown = [...unknown.values()];
+  file.data.mdxUses = uses;
 };

@@ -6,6 +6,8 @@ import type { Plugin } from 'unified';
 /** An `import` of an MDX page, where it was written. */
 export interface MdxImport {
   spec: string;
+  /** The name each imported binding gets in the page (`default` for the default import). */
+  locals: { imported: string; local: string }[];
   line?: number;
   column?: number;
 }
@@ -28,6 +30,13 @@ function importCall(index: number) {
     callee: { type: 'MemberExpression' as const, computed: false, optional: false, object: { type: 'MemberExpression' as const, computed: true, optional: false, object: id('arguments'), property: { type: 'Literal' as const, value: 0 } }, property: id('portalImport') },
     arguments: [{ type: 'Literal' as const, value: index }],
   };
+}
+
+/** `export const toc = arguments[0].portalToc;` as an ESM node. */
+function tocExport(): MdxjsEsm {
+  const init = { type: 'MemberExpression' as const, computed: false, optional: false, object: { type: 'MemberExpression' as const, computed: true, optional: false, object: id('arguments'), property: { type: 'Literal' as const, value: 0 } }, property: id('portalToc') };
+  const program: Program = { type: 'Program', sourceType: 'module', body: [{ type: 'ExportNamedDeclaration', specifiers: [], attributes: [], declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: id('toc'), init }] } }] };
+  return { type: 'mdxjsEsm', value: '', data: { estree: program } };
 }
 
 /**
@@ -53,7 +62,8 @@ export const remarkMdxImports: Plugin<[], Root> = () => (tree, file) => {
       if (statement.type !== 'ImportDeclaration') return statement;
       const index = imports.length;
       const where = (statement as { loc?: { start: { line: number; column: number } } }).loc?.start;
-      imports.push({ spec: String(statement.source.value), line: where?.line, column: where === undefined ? undefined : where.column + 1 });
+      const locals = statement.specifiers.map((s) => ({ imported: s.type === 'ImportSpecifier' ? (s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value)) : 'default', local: s.local.name }));
+      imports.push({ spec: String(statement.source.value), locals, line: where?.line, column: where === undefined ? undefined : where.column + 1 });
       const namespace = statement.specifiers.find((s) => s.type === 'ImportNamespaceSpecifier');
       for (const s of statement.specifiers) bindings.push(s.local.name);
       const declaration: VariableDeclaration = {
@@ -83,6 +93,8 @@ export const remarkMdxImports: Plugin<[], Root> = () => (tree, file) => {
       return declaration;
     });
   }
+  // Docusaurus gives every page a `toc` export (for `<TOCInline toc={toc} />`); portal passes the headings in.
+  if (!bindings.includes('toc')) tree.children.unshift(tocExport());
   file.data.mdxImports = imports;
   file.data.mdxBindings = bindings;
 };

@@ -38,16 +38,18 @@ function stayInSite(rootDir: string): Plugin {
   return {
     name: 'portal-stay-in-site',
     setup(b) {
-      b.onResolve({ filter: /^@site\// }, (args) => ({ path: path.join(rootDir, args.path.slice('@site/'.length)), namespace: 'file' }));
       b.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === 'inner' || args.kind === 'entry-point') return undefined;
-        const result = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'inner' });
+        // `@site/x` is `./x` from the site's folder.
+        const site = args.path.startsWith('@site/');
+        const spec = site ? `./${args.path.slice('@site/'.length)}` : args.path;
+        const resolveDir = site ? rootDir : args.resolveDir;
+        if (spec.startsWith('.') && !insideSite(path.resolve(resolveDir, spec), rootDir)) return { errors: [{ text: `"${args.path}" leaves the site's folder` }] };
+        const result = await b.resolve(spec, { kind: args.kind, resolveDir, importer: args.importer, pluginData: 'inner' });
         if (result.errors.length || result.external || !result.path) return result.errors.length ? { errors: result.errors } : undefined;
         if (!insideSite(result.path, rootDir)) return { errors: [{ text: `"${args.path}" resolves outside the site's folder (${result.path}); a component may import only files of the site and its node_modules` }] };
         return { path: result.path, sideEffects: result.sideEffects };
       });
-      // A path that leaves the site's folder is refused before esbuild tries to read it.
-      b.onResolve({ filter: /^\.\.?\// }, (args) => (insideSite(path.resolve(args.resolveDir, args.path), rootDir) ? undefined : { errors: [{ text: `"${args.path}" leaves the site's folder` }] }));
     },
   };
 }

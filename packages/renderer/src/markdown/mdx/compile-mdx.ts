@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createProcessor, runSync } from '@mdx-js/mdx';
+import type { ComponentType } from 'react';
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { renderToString } from 'react-dom/server';
+import rehypeSlug from 'rehype-slug';
+import { VFile } from 'vfile';
+import type { PortalConfig } from '../../config/schema.ts';
+import { codeFrame } from '../../diagnostics.ts';
+import { MdxPage, type DocCard, type TocItem } from '../../render/mdx/page-context.tsx';
+import { defaultMdxComponents, knownNames, themeModules, type ModuleExports } from '../../render/mdx/registry.ts';
+import type { CompiledMarkdown, MarkdownCompiler } from '../compile-markdown.ts';
+import type { CompileContext } from '../context.ts';
+import type { CodeHighlighter } from '../highlighter.ts';
+import { rehypeHeadingLinks } from '../rehype-heading-links.ts';
+import { rehypeShiki } from '../rehype-shiki.ts';
+import { rehypeTableRegions } from '../rehype-table-regions.ts';
+import { rehypeTaskListLabels } from '../rehype-task-list-labels.ts';
+import { remarkAdmonitions, remarkContainerDirectives } from '../remark-admonitions.ts';
+import { remarkGfmFeatures } from '../remark-gfm-features.ts';
+import { remarkLinks } from '../remark-links.ts';
+import { ComponentError, nameComponentMap, nameComponents } from './component-errors.ts';
+import { loadSiteModule } from './load-site-module.ts';
+import { rehypeRawForMdx } from './rehype-raw-for-mdx.ts';
+import { remarkMdxComponents } from './remark-mdx-components.ts';
+import { remarkMdxImports, type MdxImport } from './remark-mdx-imports.ts';
+import { isMarkdownModule, isSiteSpecifier, resolveSiteImport } from './site-imports.ts';
+import type { SiteModules } from './site-modules.ts';
+
+export interface MdxCompilerOptions {
+  highlighter: CodeHighlighter;
+  config: PortalConfig;
+  /** The site's folder (the config's): `@site/` and the limit of every import. */
+  rootDir: string;
+  contentDir: string;
+  modules: SiteModules;
+  /** The cards `<DocCardList />` shows on a guide (its category's pages). */
+  cardsOf: (relPath: string) => DocCard[];
+}
+
+type Ctx = CompileContext;
+const ALL_GFM = { autolinkLiteral: true, footnote: true, strikethrough: true, table: true, taskList: true };
+const SITE_COMPONENTS = 'site-components';
+
+/** What does not exist renders as nothing once its error is reported (the build fails on it). */
+const Missing = () => null;
+
+/** A partial's text with its front matter blanked (lines kept, so positions stay true). */
+function withoutFrontMatter(text: string): string {
+  const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text);
+  return match ? match[0].replace(/[^\n]/g, '') + text.slice(match[0].length) : text;
+}
+
+/**
+ * Compiles MDX pages (and `.md` pages read as MDX) with @mdx-js/mdx and portal's own remark and
+ * rehype plugins, runs the result on the server with React's JSX runtime, and renders it to HTML
+ * with the theme components, the site's components and its partials. The result is HTML like a
+ * Markdown page's, so it is kept and checked the same way.
+ */
+export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler {
+  const memo = new WeakMap<object, unknown>();
+  const loaded = new Map<string, ModuleExports>();
+  let globals: Record<string, unknown> | undefined;
+  const siteModule = (file: string): ModuleExports | undefined => {
+    const code = options.modules.codes[file];
+    if (code === undefined) return undefined;
+    if (!loaded.has(file)) loaded.set(file, loadSiteModule(code, file));
+    return loaded.get(file);
+  };
+  /** Every page's components: the registry's defaults, then the site's `src/theme/MDXComponents`. */
+  const globalComponents = (): Record<string, unknown> => {
+    if (globals) return globals;
+    const site = options.modules.mdxComponents ? (siteModule(options.modules.mdxComponents)?.default as Record<string, unknown> | undefined) : undefined;
+    globals = nameComponentMap({ ...defaultMdxComponents, ...site }, memo);
+    return globals;
+  };
+  const processor = createProcessor({
+    outputFormat: 'function-body',
+    remarkPlugins: [[remarkGfmFeatures, ALL_GFM], remarkContainerDirectives, remarkAdmonitions, remarkLinks, remarkMdxImports, [remarkMdxComponents, { globals: () => new Set(Object.keys(globalComponents())) }]],
+    rehypePlugins: [rehypeSlug, rehypeHeadingLinks, [rehypeShiki, { highlighter: options.highlighter }], rehypeTableRegions, rehypeTaskListLabels, rehypeRawForMdx],
+  });
+
+  const fail = (ctx: Ctx, text: string, message: string, where: { line?: number; column?: number }, hint: string) =>
+    ctx.diagnostics.add({ severity: 'error', message, file: ctx.displayPath, ...where, hint, frame: where.line ? codeFrame(text, where.line, where.column) : undefined });
+
+  /** The module an import names, or a stand-in after reporting why there is none. */
+  const resolve = (imp: MdxImport, ctx: Ctx, text: string, stack: string[]): ModuleExports => {
+    const where = { line: imp.line, column: imp.column };
+    const missing = () => Object.fromEntries(imp.locals.map((l) => [l.imported, Missing]));
+    const theme = themeModules[imp.spec];
+    if (theme) return nameComponents(theme, imp.locals, memo);
+    if (imp.spec === 'react') return { ...React, default: React };
+    if (!isSiteSpecifier(imp.spec)) {
+      fail(ctx, text, `unknown import "${imp.spec}"`, where, `portal provides ${knownNames([])}; the site's own files are imported with @site/… or a relative path`);
+      return missing();
+    }
+    const fromFile = path.join(ctx.absDir, path.basename(ctx.relPath));
+    const { file, outside } = resolveSiteImport({ spec: imp.spec, fromFile, rootDir: options.rootDir });
+    if (!file) {
+      fail(ctx, text, outside ? `import "${imp.spec}" leaves the site's folder` : `cannot resolve import "${imp.spec}"`, where, outside ? `imports stay inside ${options.rootDir}` : 'no such file (tried .tsx, .ts, .jsx, .js, .mdx, .md and /index); `@site/` is the folder of portal.config.ts');
+      return missing();
+    }
+    if (isMarkdownModule(file)) {
+      if (stack.includes(file)) {
+        fail(ctx, text, `partial "${imp.spec}" imports itself`, where, `the chain is ${[...stack, file].map((f) => path.relative(options.rootDir, f)).join(' → ')}`);
+        return missing();
+      }
+      ctx.dependency?.(file);
+      const partial = withoutFrontMatter(readFileSync(file, 'utf8'));
+      const sub: Ctx = { ...ctx, relPath: path.relative(options.contentDir, file).split(path.sep).join('/'), displayPath: path.relative(process.cwd(), file), absDir: path.dirname(file) };
+      return nameComponents(evaluate(partial, sub, [...stack, file])?.exports ?? { default: Missing }, imp.locals, memo);
+    }
+    ctx.dependency?.(SITE_COMPONENTS);
+    try {
+      const exports = siteModule(file);
+      if (exports) return nameComponents(exports, imp.locals, memo);
+      fail(ctx, text, `"${imp.spec}" is not a component portal bundled`, where, "site components live under src/ or the content folder, as .js, .jsx, .ts or .tsx");
+    } catch (error) {
+      fail(ctx, text, `component module "${imp.spec}" failed to load: ${(error as Error).message}`, where, `fix ${path.relative(process.cwd(), file)}`);
+    }
+    return missing();
+  };
+
+  /** Compiles and runs one MDX file: its exports (`default` is the content) and headings. */
+  const evaluate = (text: string, ctx: Ctx, stack: string[]): { exports: ModuleExports; toc: TocItem[]; uses: Record<string, { line?: number; column?: number }> } | undefined => {
+    const file = new VFile({ value: text, path: ctx.displayPath });
+    file.data.portal = ctx;
+    let code: string;
+    try {
+      code = String(processor.processSync(file));
+    } catch (error) {
+      const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+      const place = e.place && 'start' in e.place ? e.place.start : e.place;
+      fail(ctx, text, `MDX syntax error: ${e.reason ?? e.message}`, { line: place?.line ?? e.line, column: place?.column ?? e.column }, 'JSX must be well formed, `{` starts an expression (write `\\{` for a literal brace), `<` a tag (write `&lt;`); a comment is `{/* … */}`');
+      return undefined;
+    }
+    const known = Object.keys(globalComponents());
+    for (const unknown of file.data.mdxUnknown ?? []) fail(ctx, text, `unknown component <${unknown.name}>`, unknown, `import it, or register it in src/theme/MDXComponents.js; known: ${knownNames(known)}`);
+    const modules = (file.data.mdxImports ?? []).map((imp) => resolve(imp, ctx, text, stack));
+    const toc = (file.data.toc ?? []).map((h) => ({ value: h.text, id: h.id, level: h.depth }));
+    const stubs = Object.fromEntries((file.data.mdxUnknown ?? []).map((u) => [u.name, Missing]));
+    try {
+      const exports = runSync(code, { ...jsxRuntime, baseUrl: pathToFileURL(path.join(ctx.absDir, path.basename(ctx.relPath))), portalImport: (i: number) => modules[i], portalToc: toc } as never) as ModuleExports;
+      const Content = exports.default as ComponentType<{ components?: Record<string, unknown> }>;
+      const WithComponents = (props: { components?: Record<string, unknown> }) => React.createElement(Content, { ...props, components: { ...globalComponents(), ...stubs, ...props.components } });
+      return { exports: { ...exports, default: WithComponents }, toc, uses: file.data.mdxUses ?? {} };
+    } catch (error) {
+      fail(ctx, text, `the page's code threw: ${(error as Error).message}`, {}, 'check the `export` statements and `{expressions}` of the page');
+      return undefined;
+    }
+  };
+
+  return (markdown, input): CompiledMarkdown => {
+    const ctx: Ctx = { ...input, links: [] };
+    const cards = options.cardsOf(input.relPath);
+    input.dependency?.(`cards:${input.relPath}`);
+    const page = evaluate(markdown, ctx, []);
+    const headings = (page?.toc ?? []).map((h) => ({ depth: h.level, id: h.id, text: h.value }));
+    if (!page) return { html: '', headings, links: ctx.links };
+    try {
+      const Content = page.exports.default as ComponentType;
+      const html = renderToString(React.createElement(MdxPage.Provider, { value: { config: options.config, highlighter: options.highlighter, toc: page.toc, cards } }, React.createElement(Content)));
+      return { html, headings, links: ctx.links };
+    } catch (error) {
+      const component = error instanceof ComponentError ? error.component : undefined;
+      const where = component ? (page.uses[component] ?? {}) : {};
+      const cause = error instanceof ComponentError ? error.cause : error;
+      fail(ctx, markdown, `${component ? `component <${component}>` : 'a component'} threw while rendering ${input.displayPath}: ${(cause as Error)?.message ?? String(cause)}`, where, component ? `page ${input.displayPath}, component <${component}>: fix the component or the props the page gives it` : 'run with DEBUG=1 for the stack');
+      return { html: '', headings, links: ctx.links };
+    }
+  };
+}
