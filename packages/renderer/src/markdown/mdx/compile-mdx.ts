@@ -20,7 +20,7 @@ import { rehypeShiki } from '../rehype-shiki.ts';
 import { rehypeTableRegions } from '../rehype-table-regions.ts';
 import { rehypeTaskListLabels } from '../rehype-task-list-labels.ts';
 import { remarkAdmonitions, remarkContainerDirectives } from '../remark-admonitions.ts';
-import { remarkGfmFeatures } from '../remark-gfm-features.ts';
+import { detectGfmFeatures, processorsByGfmFeatures, remarkGfmFeatures } from '../remark-gfm-features.ts';
 import { remarkLinks } from '../remark-links.ts';
 import { ComponentError, nameComponentMap, nameComponents } from './component-errors.ts';
 import { loadSiteModule } from './load-site-module.ts';
@@ -42,7 +42,6 @@ export interface MdxCompilerOptions {
 }
 
 type Ctx = CompileContext;
-const ALL_GFM = { autolinkLiteral: true, footnote: true, strikethrough: true, table: true, taskList: true };
 const SITE_COMPONENTS = 'site-components';
 
 /** What does not exist renders as nothing once its error is reported (the build fails on it). */
@@ -63,6 +62,7 @@ function withoutFrontMatter(text: string): string {
 export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler {
   const memo = new WeakMap<object, unknown>();
   const loaded = new Map<string, ModuleExports>();
+  const partials = new Map<string, { code: string; data: VFile['data'] }>();
   let globals: Record<string, unknown> | undefined;
   const siteModule = (file: string): ModuleExports | undefined => {
     const code = options.modules.codes[file];
@@ -77,11 +77,15 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     globals = nameComponentMap({ ...defaultMdxComponents, ...site }, memo);
     return globals;
   };
-  const processor = createProcessor({
-    outputFormat: 'function-body',
-    remarkPlugins: [[remarkGfmFeatures, ALL_GFM], remarkContainerDirectives, remarkAdmonitions, remarkLinks, remarkMdxImports, [remarkMdxComponents, { globals: () => new Set(Object.keys(globalComponents())) }]],
-    rehypePlugins: [rehypeSlug, rehypeHeadingLinks, [rehypeShiki, { highlighter: options.highlighter }], rehypeTableRegions, rehypeTaskListLabels, rehypeRawForMdx],
-  });
+  // One processor per set of GFM constructs a page can use, as for Markdown (the footnote and
+  // autolink extensions alone double micromark's time).
+  const processorFor = processorsByGfmFeatures((gfm) =>
+    createProcessor({
+      outputFormat: 'function-body',
+      remarkPlugins: [[remarkGfmFeatures, gfm], remarkContainerDirectives, remarkAdmonitions, remarkLinks, remarkMdxImports, [remarkMdxComponents, { globals: () => new Set(Object.keys(globalComponents())) }]],
+      rehypePlugins: [rehypeSlug, rehypeHeadingLinks, [rehypeShiki, { highlighter: options.highlighter }], ...(gfm.table ? [rehypeTableRegions] : []), ...(gfm.taskList ? [rehypeTaskListLabels] : []), rehypeRawForMdx],
+    }),
+  );
 
   const fail = (ctx: Ctx, text: string, message: string, where: { line?: number; column?: number }, hint: string) =>
     ctx.diagnostics.add({ severity: 'error', message, file: ctx.displayPath, ...where, hint, frame: where.line ? codeFrame(text, where.line, where.column) : undefined });
@@ -129,16 +133,25 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     const file = new VFile({ value: text, path: ctx.displayPath });
     file.data.portal = ctx;
     let code: string;
+    // A partial imported by many pages is compiled once per build (its messages are given once).
+    const key = stack.length ? `${ctx.displayPath}\u0000${text}` : undefined;
+    const known = key === undefined ? undefined : partials.get(key);
     try {
-      code = String(processor.processSync(file));
+      if (known) {
+        code = known.code;
+        file.data = { ...known.data, portal: ctx };
+      } else {
+        code = String(processorFor(detectGfmFeatures(text)).processSync(file));
+        if (key !== undefined) partials.set(key, { code, data: file.data });
+      }
     } catch (error) {
       const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
       const place = e.place && 'start' in e.place ? e.place.start : e.place;
       fail(ctx, text, `MDX syntax error: ${e.reason ?? e.message}`, { line: place?.line ?? e.line, column: place?.column ?? e.column }, 'JSX must be well formed, `{` starts an expression (write `\\{` for a literal brace), `<` a tag (write `&lt;`); a comment is `{/* … */}`');
       return undefined;
     }
-    const known = Object.keys(globalComponents());
-    for (const unknown of file.data.mdxUnknown ?? []) fail(ctx, text, `unknown component <${unknown.name}>`, unknown, `import it, or register it in src/theme/MDXComponents.js; known: ${knownNames(known)}`);
+    const names = Object.keys(globalComponents());
+    for (const unknown of known ? [] : (file.data.mdxUnknown ?? [])) fail(ctx, text, `unknown component <${unknown.name}>`, unknown, `import it, or register it in src/theme/MDXComponents.js; known: ${knownNames(names)}`);
     const modules = (file.data.mdxImports ?? []).map((imp) => resolve(imp, ctx, text, stack));
     const toc = (file.data.toc ?? []).map((h) => ({ value: h.text, id: h.id, level: h.depth }));
     const stubs = Object.fromEntries((file.data.mdxUnknown ?? []).map((u) => [u.name, Missing]));

@@ -13,7 +13,7 @@ function innerHtmlAttribute(html: string) {
  * MDX has no raw HTML node; portal's plugins emit one for shiki's highlighted code. The raw
  * `<pre …><code>…</code></pre>` becomes a `<pre>` element (its attributes parsed by hast) whose
  * `<code>` holds the highlighted HTML as it is: the same markup as a Markdown page, without
- * turning every token into a JSX call.
+ * turning every token into a JSX call. Other raw HTML (an admonition's icon) is parsed in place.
  */
 export const rehypeRawForMdx: Plugin<[], Root> = () => (tree) => {
   visit(tree, 'raw', (node, index, parent) => {
@@ -21,15 +21,15 @@ export const rehypeRawForMdx: Plugin<[], Root> = () => (tree) => {
     const html = (node as unknown as { value: string }).value;
     const open = html.indexOf('<code>');
     const close = html.lastIndexOf('</code>');
-    const replacement: Element =
-      open >= 0 && close > open
-        ? (() => {
-            const pre = fromHtml(html.slice(0, open), { fragment: true }).children.find((c): c is Element => c.type === 'element') ?? { type: 'element', tagName: 'pre', properties: {}, children: [] };
-            pre.children = [{ type: 'mdxJsxFlowElement', name: 'code', attributes: [innerHtmlAttribute(html.slice(open + '<code>'.length, close))], children: [] } as never];
-            return pre;
-          })()
-        : ({ type: 'mdxJsxFlowElement', name: 'div', attributes: [innerHtmlAttribute(html)], children: [] } as never);
-    parent.children[index] = replacement;
+    if (open < 0 || close < open) {
+      // Small raw HTML (an admonition's icon): parsed into elements in its place.
+      const nodes = fromHtml(html, { fragment: true }).children as Element[];
+      parent.children.splice(index, 1, ...nodes);
+      return [SKIP, index + nodes.length];
+    }
+    const pre = fromHtml(html.slice(0, open), { fragment: true }).children.find((c): c is Element => c.type === 'element') ?? { type: 'element', tagName: 'pre', properties: {}, children: [] };
+    pre.children = [{ type: 'mdxJsxFlowElement', name: 'code', attributes: [innerHtmlAttribute(html.slice(open + '<code>'.length, close))], children: [] } as never];
+    parent.children[index] = pre;
     return SKIP;
   });
 };
