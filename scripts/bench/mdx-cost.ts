@@ -31,7 +31,7 @@ const EXTRA = (depth: number) => `\n\nimport Tabs from '@theme/Tabs';\nimport Ta
 const highlighter = await createCodeHighlighter();
 const diagnostics = new Diagnostics();
 const config = validateConfig({});
-const modules = await bundleSiteModules({ rootDir: dir, contentDir: content, diagnostics });
+const modules = await bundleSiteModules({ rootDir: dir, contentDir: content });
 const md = createMarkdownCompiler({ highlighter });
 const mdx = createMdxCompiler({ highlighter, config, rootDir: dir, contentDir: content, modules, cardsOf: () => [] });
 

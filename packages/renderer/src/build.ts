@@ -87,8 +87,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const output = new StagedOutput(outDir);
     staged = output;
     const client = await reporter.task('bundle client', () => bundleClient());
-    const siteModules = await reporter.task('bundle site components', () => bundleSiteModules({ rootDir, contentDir, diagnostics }));
-    failIfErrors(diagnostics, 'bundling the site components');
+    const siteModules = await reporter.task('bundle site components', () => bundleSiteModules({ rootDir, contentDir }));
     const css = themeCss() + (siteModules.css ? `\n${siteModules.css}` : '');
     const cssPath = `assets/css/${hashedName('styles.css', css)}`;
     for (const [rel, data] of staticFiles({ client, css: { path: cssPath, text: css }, api: api && { downloadHref: api.site.downloadHref, source: api.source } })) output.write(rel, data);

@@ -23,11 +23,11 @@ import { remarkAdmonitions, remarkContainerDirectives } from '../remark-admoniti
 import { detectGfmFeatures, processorsByGfmFeatures, remarkGfmFeatures } from '../remark-gfm-features.ts';
 import { remarkLinks } from '../remark-links.ts';
 import { ComponentError, nameComponentMap, nameComponents } from './component-errors.ts';
-import { loadSiteModule } from './load-site-module.ts';
+import { loadSiteModule, sitePackage } from './load-site-module.ts';
 import { rehypeRawForMdx } from './rehype-raw-for-mdx.ts';
 import { remarkMdxComponents } from './remark-mdx-components.ts';
 import { remarkMdxImports, type MdxImport } from './remark-mdx-imports.ts';
-import { isMarkdownModule, isSiteSpecifier, resolveSiteImport } from './site-imports.ts';
+import { isImageModule, isMarkdownModule, isSiteSpecifier, resolveSiteImport } from './site-imports.ts';
 import type { SiteModules } from './site-modules.ts';
 
 export interface MdxCompilerOptions {
@@ -67,8 +67,13 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
   const siteModule = (file: string): ModuleExports | undefined => {
     const code = options.modules.codes[file];
     if (code === undefined) return undefined;
-    if (!loaded.has(file)) loaded.set(file, loadSiteModule(code, file));
+    if (!loaded.has(file)) loaded.set(file, loadSiteModule(code, file, options.rootDir));
     return loaded.get(file);
+  };
+  const packages = new Map<string, unknown>();
+  const loadPackage = (spec: string): unknown => {
+    if (!packages.has(spec)) packages.set(spec, sitePackage(spec, options.rootDir));
+    return packages.get(spec);
   };
   /** Every page's components: the registry's defaults, then the site's `src/theme/MDXComponents`. */
   const globalComponents = (): Record<string, unknown> => {
@@ -98,7 +103,10 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     if (theme) return nameComponents(theme, imp.locals, memo);
     if (imp.spec === 'react') return { ...React, default: React };
     if (!isSiteSpecifier(imp.spec)) {
-      fail(ctx, text, `unknown import "${imp.spec}"`, where, `portal provides ${knownNames([])}; the site's own files are imported with @site/… or a relative path`);
+      ctx.dependency?.(SITE_COMPONENTS);
+      const pkg = imp.spec.startsWith('@theme') || imp.spec.startsWith('@docusaurus/') ? undefined : loadPackage(imp.spec);
+      if (pkg !== undefined) return nameComponents(pkg as ModuleExports, imp.locals, memo);
+      fail(ctx, text, `unknown import "${imp.spec}"`, where, `portal provides ${knownNames([])}; the site's own files are imported with @site/… or a relative path, and its packages come from its node_modules`);
       return missing();
     }
     const fromFile = path.join(ctx.absDir, path.basename(ctx.relPath));
@@ -106,6 +114,10 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     if (!file) {
       fail(ctx, text, outside ? `import "${imp.spec}" leaves the site's folder` : `cannot resolve import "${imp.spec}"`, where, outside ? `imports stay inside ${options.rootDir}` : 'no such file (tried .tsx, .ts, .jsx, .js, .mdx, .md and /index); `@site/` is the folder of portal.config.ts');
       return missing();
+    }
+    if (isImageModule(file)) {
+      const url = ctx.addAsset(file);
+      return { default: url, src: url };
     }
     if (isMarkdownModule(file)) {
       if (stack.includes(file)) {
@@ -118,6 +130,12 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
       return nameComponents(evaluate(partial, sub, [...stack, file])?.exports ?? { default: Missing }, imp.locals, memo);
     }
     ctx.dependency?.(SITE_COMPONENTS);
+    const failed = options.modules.failed?.[file];
+    if (failed) {
+      for (const message of failed) ctx.diagnostics.add(message);
+      fail(ctx, text, `component "${imp.spec}" did not bundle`, where, `its errors are listed above${failed.some((d) => d.message.includes('Could not resolve')) ? '; install the packages it imports in the site folder (npm install)' : ''}`);
+      return missing();
+    }
     try {
       const exports = siteModule(file);
       if (exports) return nameComponents(exports, imp.locals, memo);
@@ -151,6 +169,11 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
       return undefined;
     }
     const names = Object.keys(globalComponents());
+    const mdxComponents = options.modules.mdxComponents;
+    if (mdxComponents && options.modules.failed?.[mdxComponents] && !stack.length) {
+      for (const message of options.modules.failed[mdxComponents]) ctx.diagnostics.add(message);
+      fail(ctx, text, `src/theme/MDXComponents did not bundle, so its components are unknown on ${ctx.displayPath}`, {}, 'fix the errors listed above');
+    }
     for (const unknown of known ? [] : (file.data.mdxUnknown ?? [])) fail(ctx, text, `unknown component <${unknown.name}>`, unknown, `import it, or register it in src/theme/MDXComponents.js; known: ${knownNames(names)}`);
     const modules = (file.data.mdxImports ?? []).map((imp) => resolve(imp, ctx, text, stack));
     const toc = (file.data.toc ?? []).map((h) => ({ value: h.text, id: h.id, level: h.depth }));

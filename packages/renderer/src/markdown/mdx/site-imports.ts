@@ -16,7 +16,7 @@ export function insideSite(abs: string, rootDir: string): boolean {
 
 /** Is `spec` an import of the site's own files (`@site/…`, `./…`, `../…`)? */
 export function isSiteSpecifier(spec: string): boolean {
-  return spec.startsWith('@site/') || spec.startsWith('./') || spec.startsWith('../');
+  return spec.startsWith('@site/') || spec === '.' || spec === '..' || spec.startsWith('./') || spec.startsWith('../');
 }
 
 /**
@@ -32,6 +32,11 @@ export function resolveSiteImport(options: { spec: string; fromFile: string; roo
     if (existsSync(candidate) && statSync(candidate).isFile()) return { file: candidate, outside: false };
   }
   return { outside: false };
+}
+
+/** Is the file an image (its import is its public URL, the file copied with a hashed name)? */
+export function isImageModule(file: string): boolean {
+  return /\.(png|jpe?g|gif|svg|webp|avif)$/i.test(file);
 }
 
 /** Is the file an MDX or Markdown partial (imported and rendered as a component)? */

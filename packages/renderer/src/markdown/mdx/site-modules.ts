@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { build, type Message, type Plugin } from 'esbuild';
-import { codeFrame, type Diagnostics } from '../../diagnostics.ts';
+import { build, type BuildResult, type Message, type Metafile, type OutputFile, type Plugin } from 'esbuild';
+import { codeFrame, Diagnostics, type Diagnostic } from '../../diagnostics.ts';
 import { insideSite } from './site-imports.ts';
 
 /** The site's own components, bundled once per build for Node: code by source file, and their CSS. */
@@ -15,6 +15,8 @@ export interface SiteModules {
   hash: string;
   /** `src/theme/MDXComponents.*`, when the site has one. */
   mdxComponents?: string;
+  /** Components that did not bundle, with esbuild's messages: an error only for a page that imports one. */
+  failed?: Record<string, Diagnostic[]>;
 }
 
 const SOURCE = /\.(jsx?|tsx?)$/;
@@ -76,25 +78,13 @@ function uniqueCss(outputs: string[]): string {
   return [...chunks.keys()].sort().map((k) => chunks.get(k)).join('\n');
 }
 
-/**
- * Bundles the site's components (every script under `src/` and the content folder) with esbuild
- * for Node, before the pages render: React and the theme modules stay external, images become data
- * URLs, CSS and CSS modules are collected for the stylesheet.
- */
-export async function bundleSiteModules(options: { rootDir: string; contentDir: string; diagnostics: Diagnostics }): Promise<SiteModules> {
-  const { rootDir } = options;
-  const found = new Set<string>();
-  sourcesUnder(path.join(rootDir, 'src'), found);
-  if (insideSite(options.contentDir, rootDir) || options.contentDir === rootDir) sourcesUnder(options.contentDir, found);
-  const entries = [...found].sort();
-  const mdxComponents = entries.find((f) => /^src[\\/]theme[\\/]MDXComponents\.[jt]sx?$/.test(path.relative(rootDir, f)));
-  if (!entries.length) return { codes: {}, css: '', hash: 'none' };
-  const outdir = path.join(rootDir, '.portal-components');
-  const result = await build({
+/** One esbuild run over `entries`: its outputs, or the messages it failed with. */
+async function bundle(rootDir: string, entries: string[]): Promise<BuildResult<{ write: false; metafile: true }> | { failed: Message[] }> {
+  return build({
     entryPoints: entries,
     absWorkingDir: rootDir,
     outbase: rootDir,
-    outdir,
+    outdir: path.join(rootDir, '.portal-components'),
     bundle: true,
     write: false,
     metafile: true,
@@ -102,15 +92,48 @@ export async function bundleSiteModules(options: { rootDir: string; contentDir: 
     format: 'cjs',
     jsx: 'automatic',
     preserveSymlinks: true,
+    // The site's packages are loaded from its node_modules when a component runs (bundling an icon
+    // library into every component took minutes).
+    packages: 'external',
     external: PROVIDED,
     loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.svg': 'dataurl', '.webp': 'dataurl' },
     logLevel: 'silent',
     plugins: [stayInSite(rootDir)],
-  }).catch((error: { errors?: Message[] }) => {
-    for (const message of error.errors ?? []) report(message, rootDir, options.diagnostics);
-    return undefined;
+  }).catch((error: { errors?: Message[] }) => ({ failed: error.errors ?? [] }));
+}
+
+/**
+ * Bundles the site's components (every script under `src/` and the content folder) with esbuild
+ * for Node, before the pages render: React, the theme modules and the site's packages stay external, images become data
+ * URLs, CSS and CSS modules are collected for the stylesheet. A component that does not bundle is
+ * an error of the pages that import it (`failed`).
+ */
+export async function bundleSiteModules(options: { rootDir: string; contentDir: string }): Promise<SiteModules> {
+  const { rootDir } = options;
+  const found = new Set<string>();
+  sourcesUnder(path.join(rootDir, 'src'), found);
+  if (insideSite(options.contentDir, rootDir) || options.contentDir === rootDir) sourcesUnder(options.contentDir, found);
+  const entries = [...found].sort();
+  const mdxComponents = entries.find((f) => /^src[\\/]theme[\\/]MDXComponents\.[jt]sx?$/.test(path.relative(rootDir, f)));
+  if (!entries.length) return { codes: {}, css: '', hash: 'none' };
+  // One build for all; when one component does not bundle (a package the site did not install),
+  // each is bundled alone so the others still work, and the failures wait for a page to import them.
+  const whole = await bundle(rootDir, entries);
+  const results = 'failed' in whole ? await Promise.all(entries.map((entry) => bundle(rootDir, [entry]))) : [whole];
+  const failed: Record<string, Diagnostic[]> = {};
+  const outputs: OutputFile[] = [];
+  const outputsMeta: Metafile['outputs'] = {};
+  results.forEach((result, i) => {
+    if ('failed' in result) {
+      const messages = new Diagnostics();
+      for (const message of result.failed) report(message, rootDir, messages);
+      failed[entries[i]!] = messages.items;
+    } else {
+      outputs.push(...result.outputFiles);
+      Object.assign(outputsMeta, result.metafile.outputs);
+    }
   });
-  if (!result) return { codes: {}, css: '', hash: 'failed' };
+  const result = { outputFiles: outputs, metafile: { outputs: outputsMeta } };
   const codes: Record<string, string> = {};
   const css: string[] = [];
   for (const file of [...result.outputFiles].sort((a, b) => a.path.localeCompare(b.path))) {
@@ -119,6 +142,6 @@ export async function bundleSiteModules(options: { rootDir: string; contentDir: 
     else if (entry) codes[path.resolve(rootDir, entry)] = file.text;
   }
   const styles = uniqueCss(css);
-  const hash = createHash('sha1').update(JSON.stringify(codes)).update(styles).digest('hex');
-  return { codes, css: styles, hash, mdxComponents };
+  const hash = createHash('sha1').update(JSON.stringify(codes)).update(styles).update(JSON.stringify(failed)).digest('hex');
+  return { codes, css: styles, hash, mdxComponents, ...(Object.keys(failed).length ? { failed } : {}) };
 }

@@ -42,3 +42,9 @@ export function Link(props: { to?: string; href?: string; children?: ReactNode; 
     </a>
   );
 }
+
+/** `@docusaurus/theme-common`'s `useColorMode`: pages render in the site's default mode on the server. */
+export function useColorMode() {
+  const { config } = useMdxPage();
+  return { colorMode: config.colorMode.defaultMode, setColorMode: () => undefined, isDarkTheme: config.colorMode.defaultMode === 'dark' };
+}

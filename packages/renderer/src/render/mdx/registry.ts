@@ -3,7 +3,7 @@ import { Admonition } from './Admonition.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { Details } from './Details.tsx';
 import { DocCardList } from './DocCardList.tsx';
-import { BrowserOnly, Link, useBaseUrl, useBaseUrlUtils, useDocusaurusContext } from './docusaurus-hooks.tsx';
+import { BrowserOnly, Link, useBaseUrl, useBaseUrlUtils, useColorMode, useDocusaurusContext } from './docusaurus-hooks.tsx';
 import { TabItem, Tabs } from './Tabs.tsx';
 import { TOCInline } from './TOCInline.tsx';
 
@@ -36,6 +36,7 @@ export const themeModules: Record<string, ModuleExports> = {
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
+  '@docusaurus/theme-common': { useColorMode },
 };
 
 /** Is `spec` one of portal's theme modules? */
