@@ -16,6 +16,8 @@ export default defineConfig({
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
   footer: { style: 'dark', copyright: 'Copyright © 2025 Merchant Kit' },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  // portal's own guides are plain Markdown: `.md` keeps the Markdown pipeline, `.mdx` would be MDX.
+  markdown: { format: 'detect' },
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
   onBrokenMarkdownLinks: 'warn',

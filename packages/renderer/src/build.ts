@@ -1,3 +1,4 @@
+import { bundleSiteModules } from './markdown/mdx/site-modules.ts';
 import path from 'node:path';
 import { bundleClient } from './assets/bundle-client.ts';
 import { hashedName } from './assets/hash.ts';
@@ -104,7 +105,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const output = new StagedOutput(outDir);
     staged = output;
     const client = await reporter.task('bundle client', () => bundleClient());
-    const css = themeCss();
+    const siteModules = await reporter.task('bundle site components', () => bundleSiteModules({ rootDir, contentDir }));
+    const css = themeCss() + (siteModules.css ? `\n${siteModules.css}` : '');
     const cssPath = `assets/css/${hashedName('styles.css', css)}`;
     for (const [rel, data] of staticFiles({ client, css: { path: cssPath, text: css }, api: api && { downloadHref: api.site.downloadHref, source: api.source } })) output.write(rel, data);
 
@@ -116,6 +118,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         contentDir,
         stagingDir: output.tmpDir,
         kept,
+        mdx: { rootDir, modules: siteModules },
       }, early),
     );
     output.adopt(rendered.written);

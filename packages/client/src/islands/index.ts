@@ -6,6 +6,7 @@ import { SidebarDrawerButton } from './SidebarDrawerButton.tsx';
 import { SidebarHideButton } from './SidebarHideButton.tsx';
 import { TocHighlight } from './TocHighlight.tsx';
 import { CodeTabs } from './CodeTabs.tsx';
+import { DocTabs } from './DocTabs.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { ApiExplorer } from './ApiExplorer.tsx';
 
@@ -20,6 +21,7 @@ export const islands = {
   TocHighlight,
   AnnouncementClose,
   ApiExplorer,
+  DocTabs,
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof islands;

@@ -17,6 +17,7 @@ export const islandLoaders: Record<IslandName, Loader> = {
   TocHighlight: () => import('./TocHighlight.tsx').then((m) => m.TocHighlight),
   AnnouncementClose: () => import('./AnnouncementClose.tsx').then((m) => m.AnnouncementClose),
   ApiExplorer: () => import('./ApiExplorer.tsx').then((m) => m.ApiExplorer),
+  DocTabs: () => import('./DocTabs.tsx').then((m) => m.DocTabs),
 };
 
 export function isIslandName(name: string | undefined): name is IslandName {

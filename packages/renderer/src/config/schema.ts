@@ -106,8 +106,10 @@ export const configSchema = z.strictObject({
     .strictObject({
       /** `escape`: raw HTML in guides is shown as text (for sites that build untrusted pull requests). */
       rawHtml: z.enum(['allow', 'escape']).default('allow'),
+      /** How guides are read, as Docusaurus's `markdown.format`: `mdx`, `detect` (by extension) or `md`. */
+      format: z.enum(['mdx', 'detect', 'md']).default('mdx'),
     })
-    .default({ rawHtml: 'allow' }),
+    .default({ rawHtml: 'allow', format: 'mdx' }),
   changelog: z
     .strictObject({
       /** The posts' folder, relative to the folder that holds the content folder. */

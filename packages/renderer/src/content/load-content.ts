@@ -70,7 +70,7 @@ function readDir(options: LoadContentOptions, relDir: string, dirName: string, i
     if (entry.isDirectory()) {
       const stripped = stripNumberPrefix(entry.name);
       node.dirs.push(readDir(options, relDir ? `${relDir}/${entry.name}` : entry.name, entry.name, [...idSegments, stripped.name], stripped.position));
-    } else if (entry.isFile() && /\.md$/i.test(entry.name)) {
+    } else if (entry.isFile() && /\.mdx?$/i.test(entry.name)) {
       const file = path.join(absDir, entry.name);
       try {
         node.docs.push(readDoc({ options, file, relDir, fileName: entry.name, idSegments, folderName: idSegments.at(-1) }));
@@ -109,7 +109,7 @@ function readDoc(args: { options: LoadContentOptions; file: string; relDir: stri
   const source = readInputText(file, { kind: 'text', display: displayPath });
   const parsed = parseFrontMatter(source, displayPath, options.diagnostics);
   const fm = parsed.frontMatter;
-  const base = fileName.replace(/\.md$/i, '');
+  const base = fileName.replace(/\.mdx?$/i, '');
   const stripped = stripNumberPrefix(base);
   const dirRoute = joinRoute(...idSegments);
   const isFolderIndex = isIndexFileName(stripped.name, args.folderName);

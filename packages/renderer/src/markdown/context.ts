@@ -26,6 +26,8 @@ export interface CompileContext {
   diagnostics: Diagnostics;
   /** Config `markdown.rawHtml`: `escape` shows raw HTML as text. */
   rawHtml?: 'allow' | 'escape';
+  /** The current fingerprint of something a compile read besides its text (an imported file's sha1); MDX pages report theirs. */
+  dependency?: (key: string) => string | undefined;
   /** Filled by the plugins. */
   links: LinkRef[];
 }

@@ -53,7 +53,7 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
       return;
     }
     const { pathPart, suffix } = splitHash(raw);
-    if (/\.md$/i.test(pathPart)) {
+    if (/\.mdx?$/i.test(pathPart)) {
       const decoded = safeDecode(pathPart);
       const target = decoded.startsWith('/') ? decoded.slice(1) : path.posix.normalize(path.posix.join(path.posix.dirname(ctx.relPath), decoded));
       const route = ctx.routeOfFile(target);

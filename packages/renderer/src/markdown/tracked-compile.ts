@@ -12,6 +12,8 @@ export type CompileInput = Omit<CompileContext, 'links'>;
 export interface CompileRecord {
   routes: [string, string | undefined][];
   assets: [string, string | undefined][];
+  /** Fingerprints of other inputs (imported partials and components), by key; absent for plain Markdown. */
+  deps?: [string, string | undefined][];
   result: CompiledMarkdown;
   /** Warnings the compile reported, given again whenever the result is reused. */
   messages: Diagnostic[];
@@ -22,8 +24,14 @@ export function compileTracked(compile: MarkdownCompiler, markdown: string, ctx:
   const routes: CompileRecord['routes'] = [];
   const assets: CompileRecord['assets'] = [];
   const messages = new Diagnostics();
+  const deps: [string, string | undefined][] = [];
   const result = compile(markdown, {
     ...ctx,
+    dependency: (key) => {
+      const value = ctx.dependency?.(key);
+      deps.push([key, value]);
+      return value;
+    },
     diagnostics: messages,
     routeOfFile: (rel) => {
       const route = ctx.routeOfFile(rel);
@@ -37,7 +45,7 @@ export function compileTracked(compile: MarkdownCompiler, markdown: string, ctx:
     },
   });
   for (const message of messages.items) ctx.diagnostics.add(message);
-  return { routes, assets, result, messages: messages.items };
+  return { routes, assets, ...(deps.length ? { deps } : {}), result, messages: messages.items };
 }
 
 /**
@@ -45,7 +53,8 @@ export function compileTracked(compile: MarkdownCompiler, markdown: string, ctx:
  * compiles to the same HTML)? A missing route or image is `undefined` in memory and `null` once the
  * record went through JSON: both mean "none".
  */
-export function dependenciesHold(record: Pick<CompileRecord, 'routes' | 'assets'>, ctx: Pick<CompileInput, 'routeOfFile' | 'addAsset'>): boolean {
+export function dependenciesHold(record: Pick<CompileRecord, 'routes' | 'assets' | 'deps'>, ctx: Pick<CompileInput, 'routeOfFile' | 'addAsset' | 'dependency'>): boolean {
+  if (record.deps?.some(([key, value]) => (ctx.dependency?.(key) ?? null) !== (value ?? null))) return false;
   return record.routes.every(([rel, route]) => (ctx.routeOfFile(rel) ?? null) === (route ?? null)) && record.assets.every(([abs, url]) => (ctx.addAsset(abs) ?? null) === (url ?? null));
 }
 

@@ -2,7 +2,7 @@ import { ImageRegistry } from '../assets/image-registry.ts';
 import { routeToFile } from '../content/slugs.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import { CompileCache } from '../markdown/compile-cache.ts';
-import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
+import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile-markdown.ts';
 import { createSafeMarkdown } from '../markdown/compile-safe-markdown.ts';
 import { readHighlightCache, type HighlightCache } from '../markdown/highlight-cache.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
@@ -14,6 +14,7 @@ import { collectPageLinks, type LayoutLinks, type PageLinks } from '../links/pag
 import { renderPage, type RenderContext } from './render-page.tsx';
 import { pageFailure } from './page-failure.ts';
 import type { PageAssets } from './templates/Head.tsx';
+import { createGuideCompiler, type MdxInputs } from './mdx/guide-compiler.ts';
 
 /** A share of the pages to render, self-contained so it can cross to a worker thread. */
 export interface RenderJob {
@@ -24,6 +25,8 @@ export interface RenderJob {
   stagingDir: string;
   /** What earlier builds kept for this one (highlighted code, compiled guides, descriptions); none without. */
   kept?: KeptCaches;
+  /** The site's folder and bundled components, for MDX pages. */
+  mdx?: MdxInputs;
 }
 
 /** What rendering a page leaves besides its HTML file: what the link checker needs. */
@@ -75,9 +78,11 @@ export function createRenderContext(options: {
   compileCache?: CompileCache;
   /** API descriptions as HTML kept across builds. */
   descriptions?: HtmlMemo;
+  mdx?: MdxInputs;
 }): RenderContext {
   const { site, highlighter } = options;
   const api = site.api;
+  const guides = createGuideCompiler({ site, contentDir: options.contentDir, highlighter, markdown: createMarkdownCompiler({ highlighter }), mdx: options.mdx });
   return {
     apiView: api
       ? {
@@ -90,12 +95,17 @@ export function createRenderContext(options: {
       : undefined,
     site,
     assets: options.assets,
-    compile: options.compileCache ? options.compileCache.wrap(createMarkdownCompiler({ highlighter })) : createMarkdownCompiler({ highlighter }),
+    compile: withDependencies(guides, options.compileCache ? options.compileCache.wrap(guides.compile) : guides.compile),
     contentDir: options.contentDir,
     addAsset: options.addAsset,
     diagnostics: options.diagnostics,
     sidebarCache: new Map<string, string>(),
   };
+}
+
+/** The compiler given the fingerprints of what MDX pages import, so kept pages are reused only while those hold. */
+function withDependencies(guides: ReturnType<typeof createGuideCompiler>, compile: MarkdownCompiler): MarkdownCompiler {
+  return (text, ctx) => compile(text, { ...ctx, dependency: guides.dependency });
 }
 
 /** What a render job sets up before its first page: the highlighter and what earlier builds kept. */
@@ -122,7 +132,7 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
   const { cache, highlighter, compileCache, descriptions } = setup ?? (await prepareRender(job.kept));
   const diagnostics = new Diagnostics();
   const images = new ImageRegistry();
-  const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics, compileCache, descriptions });
+  const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics, compileCache, descriptions, mdx: job.mdx });
   const output = new StagedOutput(job.stagingDir, { attach: job.stagingDir });
   const pages = allPages(job.site);
   const facts: PageFacts[] = [];

@@ -11,9 +11,19 @@ function stripEmphasis(text: string): string {
 /** A description for pages without one: the first paragraph of the Markdown, as plain text, cut at 160 characters. */
 export function firstParagraph(markdown: string): string | undefined {
   let inFence = false;
+  // MDX: an `import`/`export` block runs until the next blank line.
+  let inEsm = false;
   const paragraph: string[] = [];
   for (const raw of markdown.split('\n')) {
     const line = raw.trim();
+    if (inEsm) {
+      inEsm = line !== '';
+      continue;
+    }
+    if (!paragraph.length && /^(import|export) /.test(raw)) {
+      inEsm = true;
+      continue;
+    }
     if (/^(```|~~~)/.test(line)) {
       inFence = !inFence;
       continue;

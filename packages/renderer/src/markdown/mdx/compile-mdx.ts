@@ -1,0 +1,213 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createProcessor, runSync } from '@mdx-js/mdx';
+import type { ComponentType } from 'react';
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { renderToString } from 'react-dom/server';
+import rehypeSlug from 'rehype-slug';
+import { VFile } from 'vfile';
+import type { PortalConfig } from '../../config/schema.ts';
+import { codeFrame } from '../../diagnostics.ts';
+import { MdxPage, type DocCard, type TocItem } from '../../render/mdx/page-context.tsx';
+import { defaultMdxComponents, knownNames, themeModules, type ModuleExports } from '../../render/mdx/registry.ts';
+import type { CompiledMarkdown, MarkdownCompiler } from '../compile-markdown.ts';
+import type { CompileContext } from '../context.ts';
+import type { CodeHighlighter } from '../highlighter.ts';
+import { rehypeHeadingLinks } from '../rehype-heading-links.ts';
+import { rehypeShiki } from '../rehype-shiki.ts';
+import { rehypeTableRegions } from '../rehype-table-regions.ts';
+import { rehypeTaskListLabels } from '../rehype-task-list-labels.ts';
+import { remarkAdmonitions, remarkContainerDirectives } from '../remark-admonitions.ts';
+import { detectGfmFeatures, processorsByGfmFeatures, remarkGfmFeatures } from '../remark-gfm-features.ts';
+import { remarkApiMentions, type ApiMention } from '../remark-api-mentions.ts';
+import { remarkLinks } from '../remark-links.ts';
+import { ComponentError, nameComponentMap, nameComponents } from './component-errors.ts';
+import { loadSiteModule, sitePackage } from './load-site-module.ts';
+import { rehypeRawForMdx } from './rehype-raw-for-mdx.ts';
+import { remarkMdxComponents } from './remark-mdx-components.ts';
+import { remarkMdxImports, type MdxImport } from './remark-mdx-imports.ts';
+import { isImageModule, isMarkdownModule, isSiteSpecifier, resolveSiteImport } from './site-imports.ts';
+import type { SiteModules } from './site-modules.ts';
+
+export interface MdxCompilerOptions {
+  highlighter: CodeHighlighter;
+  config: PortalConfig;
+  /** The site's folder (the config's): `@site/` and the limit of every import. */
+  rootDir: string;
+  contentDir: string;
+  modules: SiteModules;
+  /** The cards `<DocCardList />` shows on a guide (its category's pages). */
+  cardsOf: (relPath: string) => DocCard[];
+}
+
+type Ctx = CompileContext & { apiMentions: ApiMention[] };
+const SITE_COMPONENTS = 'site-components';
+
+/** What does not exist renders as nothing once its error is reported (the build fails on it). */
+const Missing = () => null;
+
+/** A partial's text with its front matter blanked (lines kept, so positions stay true). */
+function withoutFrontMatter(text: string): string {
+  const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text);
+  return match ? match[0].replace(/[^\n]/g, '') + text.slice(match[0].length) : text;
+}
+
+/**
+ * Compiles MDX pages (and `.md` pages read as MDX) with @mdx-js/mdx and portal's own remark and
+ * rehype plugins, runs the result on the server with React's JSX runtime, and renders it to HTML
+ * with the theme components, the site's components and its partials. The result is HTML like a
+ * Markdown page's, so it is kept and checked the same way.
+ */
+export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler {
+  const memo = new WeakMap<object, unknown>();
+  const loaded = new Map<string, ModuleExports>();
+  const partials = new Map<string, { code: string; data: VFile['data'] }>();
+  let globals: Record<string, unknown> | undefined;
+  const siteModule = (file: string): ModuleExports | undefined => {
+    const code = options.modules.codes[file];
+    if (code === undefined) return undefined;
+    if (!loaded.has(file)) loaded.set(file, loadSiteModule(code, file, options.rootDir));
+    return loaded.get(file);
+  };
+  const packages = new Map<string, unknown>();
+  const loadPackage = (spec: string): unknown => {
+    if (!packages.has(spec)) packages.set(spec, sitePackage(spec, options.rootDir));
+    return packages.get(spec);
+  };
+  /** Every page's components: the registry's defaults, then the site's `src/theme/MDXComponents`. */
+  const globalComponents = (): Record<string, unknown> => {
+    if (globals) return globals;
+    const site = options.modules.mdxComponents ? (siteModule(options.modules.mdxComponents)?.default as Record<string, unknown> | undefined) : undefined;
+    globals = nameComponentMap({ ...defaultMdxComponents, ...site }, memo);
+    return globals;
+  };
+  // One processor per set of GFM constructs a page can use, as for Markdown (the footnote and
+  // autolink extensions alone double micromark's time).
+  const processorFor = processorsByGfmFeatures((gfm) =>
+    createProcessor({
+      outputFormat: 'function-body',
+      remarkPlugins: [[remarkGfmFeatures, gfm], remarkContainerDirectives, remarkAdmonitions, remarkLinks, remarkApiMentions, remarkMdxImports, [remarkMdxComponents, { globals: () => new Set(Object.keys(globalComponents())) }]],
+      rehypePlugins: [rehypeSlug, rehypeHeadingLinks, [rehypeShiki, { highlighter: options.highlighter }], ...(gfm.table ? [rehypeTableRegions] : []), ...(gfm.taskList ? [rehypeTaskListLabels] : []), rehypeRawForMdx],
+    }),
+  );
+
+  const fail = (ctx: Ctx, text: string, message: string, where: { line?: number; column?: number }, hint: string) =>
+    ctx.diagnostics.add({ severity: 'error', message, file: ctx.displayPath, ...where, hint, frame: where.line ? codeFrame(text, where.line, where.column) : undefined });
+
+  /** The module an import names, or a stand-in after reporting why there is none. */
+  const resolve = (imp: MdxImport, ctx: Ctx, text: string, stack: string[]): ModuleExports => {
+    const where = { line: imp.line, column: imp.column };
+    const missing = () => Object.fromEntries(imp.locals.map((l) => [l.imported, Missing]));
+    const theme = themeModules[imp.spec];
+    if (theme) return nameComponents(theme, imp.locals, memo);
+    if (imp.spec === 'react') return { ...React, default: React };
+    if (!isSiteSpecifier(imp.spec)) {
+      ctx.dependency?.(SITE_COMPONENTS);
+      const pkg = imp.spec.startsWith('@theme') || imp.spec.startsWith('@docusaurus/') ? undefined : loadPackage(imp.spec);
+      if (pkg !== undefined) return nameComponents(pkg as ModuleExports, imp.locals, memo);
+      fail(ctx, text, `unknown import "${imp.spec}"`, where, `portal provides ${knownNames([])}; the site's own files are imported with @site/… or a relative path, and its packages come from its node_modules`);
+      return missing();
+    }
+    const fromFile = path.join(ctx.absDir, path.basename(ctx.relPath));
+    const { file, outside } = resolveSiteImport({ spec: imp.spec, fromFile, rootDir: options.rootDir });
+    if (!file) {
+      fail(ctx, text, outside ? `import "${imp.spec}" leaves the site's folder` : `cannot resolve import "${imp.spec}"`, where, outside ? `imports stay inside ${options.rootDir}` : 'no such file (tried .tsx, .ts, .jsx, .js, .mdx, .md and /index); `@site/` is the folder of portal.config.ts');
+      return missing();
+    }
+    if (isImageModule(file)) {
+      const url = ctx.addAsset(file);
+      return { default: url, src: url };
+    }
+    if (isMarkdownModule(file)) {
+      if (stack.includes(file)) {
+        fail(ctx, text, `partial "${imp.spec}" imports itself`, where, `the chain is ${[...stack, file].map((f) => path.relative(options.rootDir, f)).join(' → ')}`);
+        return missing();
+      }
+      ctx.dependency?.(file);
+      const partial = withoutFrontMatter(readFileSync(file, 'utf8'));
+      const sub: Ctx = { ...ctx, relPath: path.relative(options.contentDir, file).split(path.sep).join('/'), displayPath: path.relative(process.cwd(), file), absDir: path.dirname(file) };
+      return nameComponents(evaluate(partial, sub, [...stack, file])?.exports ?? { default: Missing }, imp.locals, memo);
+    }
+    ctx.dependency?.(SITE_COMPONENTS);
+    const failed = options.modules.failed?.[file];
+    if (failed) {
+      for (const message of failed) ctx.diagnostics.add(message);
+      fail(ctx, text, `component "${imp.spec}" did not bundle`, where, `its errors are listed above${failed.some((d) => d.message.includes('Could not resolve')) ? '; install the packages it imports in the site folder (npm install)' : ''}`);
+      return missing();
+    }
+    try {
+      const exports = siteModule(file);
+      if (exports) return nameComponents(exports, imp.locals, memo);
+      fail(ctx, text, `"${imp.spec}" is not a component portal bundled`, where, "site components live under src/ or the content folder, as .js, .jsx, .ts or .tsx");
+    } catch (error) {
+      fail(ctx, text, `component module "${imp.spec}" failed to load: ${(error as Error).message}`, where, `fix ${path.relative(process.cwd(), file)}`);
+    }
+    return missing();
+  };
+
+  /** Compiles and runs one MDX file: its exports (`default` is the content) and headings. */
+  const evaluate = (text: string, ctx: Ctx, stack: string[]): { exports: ModuleExports; toc: TocItem[]; uses: Record<string, { line?: number; column?: number }> } | undefined => {
+    const file = new VFile({ value: text, path: ctx.displayPath });
+    file.data.portal = ctx;
+    file.data.apiMentions = ctx.apiMentions;
+    let code: string;
+    // A partial imported by many pages is compiled once per build (its messages are given once).
+    const key = stack.length ? `${ctx.displayPath}\u0000${text}` : undefined;
+    const known = key === undefined ? undefined : partials.get(key);
+    try {
+      if (known) {
+        code = known.code;
+        file.data = { ...known.data, portal: ctx };
+      } else {
+        code = String(processorFor(detectGfmFeatures(text)).processSync(file));
+        if (key !== undefined) partials.set(key, { code, data: file.data });
+      }
+    } catch (error) {
+      const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+      const place = e.place && 'start' in e.place ? e.place.start : e.place;
+      fail(ctx, text, `MDX syntax error: ${e.reason ?? e.message}`, { line: place?.line ?? e.line, column: place?.column ?? e.column }, 'JSX must be well formed, `{` starts an expression (write `\\{` for a literal brace), `<` a tag (write `&lt;`); a comment is `{/* … */}`');
+      return undefined;
+    }
+    const names = Object.keys(globalComponents());
+    const mdxComponents = options.modules.mdxComponents;
+    if (mdxComponents && options.modules.failed?.[mdxComponents] && !stack.length) {
+      for (const message of options.modules.failed[mdxComponents]) ctx.diagnostics.add(message);
+      fail(ctx, text, `src/theme/MDXComponents did not bundle, so its components are unknown on ${ctx.displayPath}`, {}, 'fix the errors listed above');
+    }
+    for (const unknown of known ? [] : (file.data.mdxUnknown ?? [])) fail(ctx, text, `unknown component <${unknown.name}>`, unknown, `import it, or register it in src/theme/MDXComponents.js; known: ${knownNames(names)}`);
+    const modules = (file.data.mdxImports ?? []).map((imp) => resolve(imp, ctx, text, stack));
+    const toc = (file.data.toc ?? []).map((h) => ({ value: h.text, id: h.id, level: h.depth }));
+    const stubs = Object.fromEntries((file.data.mdxUnknown ?? []).map((u) => [u.name, Missing]));
+    try {
+      const exports = runSync(code, { ...jsxRuntime, baseUrl: pathToFileURL(path.join(ctx.absDir, path.basename(ctx.relPath))), portalImport: (i: number) => modules[i], portalToc: toc } as never) as ModuleExports;
+      const Content = exports.default as ComponentType<{ components?: Record<string, unknown> }>;
+      const WithComponents = (props: { components?: Record<string, unknown> }) => React.createElement(Content, { ...props, components: { ...globalComponents(), ...stubs, ...props.components } });
+      return { exports: { ...exports, default: WithComponents }, toc, uses: file.data.mdxUses ?? {} };
+    } catch (error) {
+      fail(ctx, text, `the page's code threw: ${(error as Error).message}`, {}, 'check the `export` statements and `{expressions}` of the page');
+      return undefined;
+    }
+  };
+
+  return (markdown, input): CompiledMarkdown => {
+    const ctx: Ctx = { ...input, links: [], apiMentions: [] };
+    const cards = options.cardsOf(input.relPath);
+    input.dependency?.(`cards:${input.relPath}`);
+    const page = evaluate(markdown, ctx, []);
+    const headings = (page?.toc ?? []).map((h) => ({ depth: h.level, id: h.id, text: h.value }));
+    if (!page) return { html: '', headings, links: ctx.links, apiMentions: ctx.apiMentions };
+    try {
+      const Content = page.exports.default as ComponentType;
+      const html = renderToString(React.createElement(MdxPage.Provider, { value: { config: options.config, highlighter: options.highlighter, toc: page.toc, cards } }, React.createElement(Content)));
+      return { html, headings, links: ctx.links, apiMentions: ctx.apiMentions };
+    } catch (error) {
+      const component = error instanceof ComponentError ? error.component : undefined;
+      const where = component ? (page.uses[component] ?? {}) : {};
+      const cause = error instanceof ComponentError ? error.cause : error;
+      fail(ctx, markdown, `${component ? `component <${component}>` : 'a component'} threw while rendering ${input.displayPath}: ${(cause as Error)?.message ?? String(cause)}`, where, component ? `page ${input.displayPath}, component <${component}>: fix the component or the props the page gives it` : 'run with DEBUG=1 for the stack');
+      return { html: '', headings, links: ctx.links, apiMentions: ctx.apiMentions };
+    }
+  };
+}

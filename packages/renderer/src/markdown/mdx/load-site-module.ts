@@ -1,0 +1,58 @@
+import Module, { createRequire } from 'node:module';
+import path from 'node:path';
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as ReactDomServer from 'react-dom/server';
+import { themeModules, type ModuleExports } from '../../render/mdx/registry.ts';
+
+/** A package of the site, loaded from the site's own node_modules (undefined when it has none by that name). */
+export function sitePackage(spec: string, rootDir: string): unknown {
+  const require = createRequire(path.join(rootDir, 'package.json'));
+  try {
+    require.resolve(spec);
+  } catch {
+    return undefined;
+  }
+  return withPortalReact(() => require(spec));
+}
+
+/** React as portal renders it: a site package must use this copy, not one in the site's node_modules. */
+const portalRequire = createRequire(import.meta.url);
+const REACT = new Map(['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/server'].map((spec) => [spec, portalRequire.resolve(spec)]));
+
+/**
+ * Runs `load` with `react` and `react-dom` resolving to portal's copies: elements made by a second
+ * React are "not valid as a React child" of the first. Node 20 has no synchronous resolve hook
+ * (`module.registerHooks` is Node 22), so the resolver is swapped for the duration of one require.
+ */
+function withPortalReact<T>(load: () => T): T {
+  const resolver = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };
+  const original = resolver._resolveFilename;
+  resolver._resolveFilename = (request, ...rest) => REACT.get(request) ?? original.call(Module, request, ...rest);
+  try {
+    return load();
+  } finally {
+    resolver._resolveFilename = original;
+  }
+}
+
+/** What a bundled component may `require`: React, portal's theme modules in place of Docusaurus's, the site's packages. */
+function provided(spec: string, rootDir: string): unknown {
+  if (spec === 'react') return React;
+  if (spec === 'react/jsx-runtime' || spec === 'react/jsx-dev-runtime') return jsxRuntime;
+  if (spec === 'react-dom' || spec === 'react-dom/server') return ReactDomServer;
+  const theme = themeModules[spec];
+  if (theme) return { __esModule: true, ...theme };
+  const pkg = spec.startsWith('@theme') || spec.startsWith('@docusaurus/') ? undefined : sitePackage(spec, rootDir);
+  if (pkg !== undefined) return pkg;
+  throw new Error(`"${spec}" is not available to site components: portal provides react and ${Object.keys(themeModules).join(', ')}; other packages come from the site's node_modules`);
+}
+
+/** Runs a component's bundled CommonJS code and returns its exports. */
+export function loadSiteModule(code: string, file: string, rootDir: string): ModuleExports {
+  const module = { exports: {} as ModuleExports };
+  // The code is the site's own component, bundled by esbuild from files inside the site's folder.
+  const run = new Function('module', 'exports', 'require', '__filename', code) as (m: typeof module, e: ModuleExports, r: (spec: string) => unknown, f: string) => void;
+  run(module, module.exports, (spec) => provided(spec, rootDir), file);
+  return module.exports;
+}

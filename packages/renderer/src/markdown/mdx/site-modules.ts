@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { build, type BuildResult, type Message, type Metafile, type OutputFile, type Plugin } from 'esbuild';
+import { codeFrame, Diagnostics, type Diagnostic } from '../../diagnostics.ts';
+import { insideSite } from './site-imports.ts';
+
+/** The site's own components, bundled once per build for Node: code by source file, and their CSS. */
+export interface SiteModules {
+  /** Absolute source path → CommonJS code (React and theme modules left as `require`s). */
+  codes: Record<string, string>;
+  /** The CSS and CSS modules the components import, for the site's stylesheet. */
+  css: string;
+  /** Changes whenever any component or its CSS changes (compiled pages depend on it). */
+  hash: string;
+  /** `src/theme/MDXComponents.*`, when the site has one. */
+  mdxComponents?: string;
+  /** Components that did not bundle, with esbuild's messages: an error only for a page that imports one. */
+  failed?: Record<string, Diagnostic[]>;
+}
+
+const SOURCE = /\.(jsx?|tsx?)$/;
+const SKIP_DIRS = new Set(['node_modules', 'build', 'dist']);
+/** Provided by portal when a bundled component runs (see load-site-module.ts). */
+export const PROVIDED = ['react', 'react/*', 'react-dom', 'react-dom/*', '@theme/*', '@theme-original/*', '@docusaurus/*'];
+
+/** Component sources under `dir`, sorted (test files and type declarations left out). */
+function sourcesUnder(dir: string, found: Set<string>): void {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || SKIP_DIRS.has(entry.name)) continue;
+    const abs = path.join(dir, entry.name);
+    if (entry.isDirectory()) sourcesUnder(abs, found);
+    else if (SOURCE.test(entry.name) && !/\.d\.ts$|\.(test|spec)\.[jt]sx?$/.test(entry.name)) found.add(abs);
+  }
+}
+
+/** Keeps every import inside the site's folder: `@site/` is the folder, and nothing resolves outside it. */
+function stayInSite(rootDir: string): Plugin {
+  return {
+    name: 'portal-stay-in-site',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === 'inner' || args.kind === 'entry-point') return undefined;
+        // `@site/x` is `./x` from the site's folder.
+        const site = args.path.startsWith('@site/');
+        const spec = site ? `./${args.path.slice('@site/'.length)}` : args.path;
+        const resolveDir = site ? rootDir : args.resolveDir;
+        if (spec.startsWith('.') && !insideSite(path.resolve(resolveDir, spec), rootDir)) return { errors: [{ text: `"${args.path}" leaves the site's folder` }] };
+        const result = await b.resolve(spec, { kind: args.kind, resolveDir, importer: args.importer, pluginData: 'inner' });
+        if (result.errors.length || result.external || !result.path) return result.errors.length ? { errors: result.errors } : undefined;
+        if (!insideSite(result.path, rootDir)) return { errors: [{ text: `"${args.path}" resolves outside the site's folder (${result.path}); a component may import only files of the site and its node_modules` }] };
+        return { path: result.path, sideEffects: result.sideEffects };
+      });
+    },
+  };
+}
+
+/** An esbuild message as a build error with file:line:col and a code frame. */
+function report(message: Message, rootDir: string, diagnostics: Diagnostics): void {
+  const where = message.location;
+  const file = where ? path.relative(process.cwd(), path.resolve(rootDir, where.file)) : '';
+  diagnostics.add({
+    severity: 'error',
+    message: `site component: ${message.text}`,
+    file,
+    line: where?.line,
+    column: where ? where.column + 1 : undefined,
+    frame: where?.lineText ? codeFrame(where.lineText, 1, where.column + 1, 0) : undefined,
+    hint: 'fix the component, or the import it names (imports must stay inside the site folder)',
+  });
+}
+
+/** CSS chunks of esbuild's outputs, once each, in source order (each output repeats what its entry shares). */
+function uniqueCss(outputs: string[]): string {
+  const chunks = new Map<string, string>();
+  for (const text of outputs) for (const chunk of text.split(/(?=^\/\* [^\n]*\.css \*\/$)/m)) if (chunk.trim()) chunks.set(chunk.split('\n', 1)[0]!, chunk.trim());
+  return [...chunks.keys()].sort().map((k) => chunks.get(k)).join('\n');
+}
+
+/** One esbuild run over `entries`: its outputs, or the messages it failed with. */
+async function bundle(rootDir: string, entries: string[]): Promise<BuildResult<{ write: false; metafile: true }> | { failed: Message[] }> {
+  return build({
+    entryPoints: entries,
+    absWorkingDir: rootDir,
+    outbase: rootDir,
+    outdir: path.join(rootDir, '.portal-components'),
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'cjs',
+    jsx: 'automatic',
+    preserveSymlinks: true,
+    // The site's packages are loaded from its node_modules when a component runs (bundling an icon
+    // library into every component took minutes).
+    packages: 'external',
+    external: PROVIDED,
+    loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.svg': 'dataurl', '.webp': 'dataurl' },
+    logLevel: 'silent',
+    plugins: [stayInSite(rootDir)],
+  }).catch((error: { errors?: Message[] }) => ({ failed: error.errors ?? [] }));
+}
+
+/**
+ * Bundles the site's components (every script under `src/` and the content folder) with esbuild
+ * for Node, before the pages render: React, the theme modules and the site's packages stay external, images become data
+ * URLs, CSS and CSS modules are collected for the stylesheet. A component that does not bundle is
+ * an error of the pages that import it (`failed`).
+ */
+export async function bundleSiteModules(options: { rootDir: string; contentDir: string }): Promise<SiteModules> {
+  const { rootDir } = options;
+  const found = new Set<string>();
+  sourcesUnder(path.join(rootDir, 'src'), found);
+  if (insideSite(options.contentDir, rootDir) || options.contentDir === rootDir) sourcesUnder(options.contentDir, found);
+  const entries = [...found].sort();
+  const mdxComponents = entries.find((f) => /^src[\\/]theme[\\/]MDXComponents\.[jt]sx?$/.test(path.relative(rootDir, f)));
+  if (!entries.length) return { codes: {}, css: '', hash: 'none' };
+  // One build for all; when one component does not bundle (a package the site did not install),
+  // each is bundled alone so the others still work, and the failures wait for a page to import them.
+  const whole = await bundle(rootDir, entries);
+  const results = 'failed' in whole ? await Promise.all(entries.map((entry) => bundle(rootDir, [entry]))) : [whole];
+  const failed: Record<string, Diagnostic[]> = {};
+  const outputs: OutputFile[] = [];
+  const outputsMeta: Metafile['outputs'] = {};
+  results.forEach((result, i) => {
+    if ('failed' in result) {
+      const messages = new Diagnostics();
+      for (const message of result.failed) report(message, rootDir, messages);
+      failed[entries[i]!] = messages.items;
+    } else {
+      outputs.push(...result.outputFiles);
+      Object.assign(outputsMeta, result.metafile.outputs);
+    }
+  });
+  const result = { outputFiles: outputs, metafile: { outputs: outputsMeta } };
+  const codes: Record<string, string> = {};
+  const css: string[] = [];
+  for (const file of [...result.outputFiles].sort((a, b) => a.path.localeCompare(b.path))) {
+    const entry = result.metafile.outputs[path.relative(rootDir, file.path).split(path.sep).join('/')]?.entryPoint;
+    if (file.path.endsWith('.css')) css.push(file.text);
+    else if (entry) codes[path.resolve(rootDir, entry)] = file.text;
+  }
+  const styles = uniqueCss(css);
+  const hash = createHash('sha1').update(JSON.stringify(codes)).update(styles).update(JSON.stringify(failed)).digest('hex');
+  return { codes, css: styles, hash, mdxComponents, ...(Object.keys(failed).length ? { failed } : {}) };
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useMdxPage } from './page-context.tsx';
+
+/** `@docusaurus/useDocusaurusContext`: the site's config under Docusaurus's names. */
+export function useDocusaurusContext() {
+  const { config } = useMdxPage();
+  return {
+    siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: '/', customFields: {}, themeConfig: {} },
+    siteMetadata: {},
+    globalData: {},
+    i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
+  };
+}
+
+/** `@docusaurus/useBaseUrl`: portal sites live at `/`, so a path is only made absolute. */
+export function useBaseUrl(url: string, options: { absolute?: boolean } = {}): string {
+  const { config } = useMdxPage();
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#')) return url;
+  const path = url.startsWith('/') ? url : `/${url}`;
+  return options.absolute ? config.url.replace(/\/$/, '') + path : path;
+}
+
+/** `@docusaurus/useBaseUrl`'s named export. */
+export function useBaseUrlUtils() {
+  return { withBaseUrl: (url: string, options?: { absolute?: boolean }) => useBaseUrl(url, options) };
+}
+
+/**
+ * `@docusaurus/BrowserOnly`: its children is a function that needs the browser, so the server
+ * renders the `fallback` (readers without JavaScript see that).
+ */
+export function BrowserOnly(props: { children?: () => ReactNode; fallback?: ReactNode }) {
+  return <>{props.fallback ?? null}</>;
+}
+
+/** `@docusaurus/Link`: a plain link (`to` or `href`); the link checker reads it in the HTML. */
+export function Link(props: { to?: string; href?: string; children?: ReactNode; className?: string; [attr: string]: unknown }) {
+  const { to, href, children, ...rest } = props;
+  return (
+    <a {...rest} href={to ?? href}>
+      {children}
+    </a>
+  );
+}
+
+/** `@docusaurus/theme-common`'s `useColorMode`: pages render in the site's default mode on the server. */
+export function useColorMode() {
+  const { config } = useMdxPage();
+  return { colorMode: config.colorMode.defaultMode, setColorMode: () => undefined, isDarkTheme: config.colorMode.defaultMode === 'dark' };
+}

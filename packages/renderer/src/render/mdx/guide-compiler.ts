@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { MarkdownCompiler } from '../../markdown/compile-markdown.ts';
+import type { CodeHighlighter } from '../../markdown/highlighter.ts';
+import { createMdxCompiler } from '../../markdown/mdx/compile-mdx.ts';
+import { isMdxGuide } from '../../markdown/mdx/mdx-format.ts';
+import type { SiteModules } from '../../markdown/mdx/site-modules.ts';
+import type { SidebarItem } from '../../site/sidebar.ts';
+import type { SiteModel } from '../../site/types.ts';
+import type { DocCard } from './page-context.tsx';
+
+/** What MDX pages need from the build besides the site model: the site's folder and its bundled components. */
+export interface MdxInputs {
+  rootDir: string;
+  modules: SiteModules;
+}
+
+/** The items of the sidebar category that holds `href`, as cards (the top level when none does). */
+function cardsAround(items: readonly SidebarItem[], href: string): DocCard[] | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.href === href || item.items.some((child) => child.type === 'link' && child.href === href)) return item.items.flatMap((i) => (i.type !== 'html' && i.href ? [{ label: i.label, href: i.href }] : []));
+    const inner = cardsAround(item.items, href);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * The guide compiler of a build: plain Markdown through today's pipeline, MDX (by `markdown.format`)
+ * through compile-mdx.ts; and the fingerprints an MDX page's cached HTML depends on (an imported
+ * partial's text, the site's components, its category's cards).
+ */
+export function createGuideCompiler(options: { site: SiteModel; contentDir: string; highlighter: CodeHighlighter; markdown: MarkdownCompiler; mdx?: MdxInputs }): {
+  compile: MarkdownCompiler;
+  dependency: (key: string) => string | undefined;
+} {
+  const { site } = options;
+  const format = site.config.markdown?.format ?? 'mdx';
+  const modules = options.mdx?.modules ?? { codes: {}, css: '', hash: 'none' };
+  const cardsOf = (relPath: string): DocCard[] => {
+    const route = site.routeOfFile.get(relPath);
+    return (route && cardsAround(site.sidebars.docs, route)) || [];
+  };
+  const mdx = createMdxCompiler({ highlighter: options.highlighter, config: site.config, rootDir: options.mdx?.rootDir ?? path.dirname(options.contentDir), contentDir: options.contentDir, modules, cardsOf });
+  return {
+    compile: (text, ctx) => (isMdxGuide(ctx.relPath, format) ? mdx(text, ctx) : options.markdown(text, ctx)),
+    dependency: (key) => {
+      if (key === 'site-components') return modules.hash;
+      if (key.startsWith('cards:')) return JSON.stringify(cardsOf(key.slice('cards:'.length)));
+      return existsSync(key) ? createHash('sha1').update(readFileSync(key)).digest('hex') : undefined;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { createContext, useContext } from 'react';
+import type { PortalConfig } from '../../config/schema.ts';
+import type { CodeHighlighter } from '../../markdown/highlighter.ts';
+
+/** A heading as Docusaurus's `toc` export gives it to `<TOCInline toc={toc} />`. */
+export interface TocItem {
+  value: string;
+  id: string;
+  level: number;
+}
+
+/** A card of `<DocCardList />`: a page of the doc's category. */
+export interface DocCard {
+  label: string;
+  href: string;
+  description?: string;
+}
+
+/** What the theme components of an MDX page read while it renders on the server. */
+export interface MdxPageContext {
+  config: PortalConfig;
+  highlighter: CodeHighlighter;
+  toc: TocItem[];
+  /** The pages of the category the doc belongs to. */
+  cards: DocCard[];
+}
+
+export const MdxPage = createContext<MdxPageContext | undefined>(undefined);
+
+/** The page being rendered; theme components are only used inside an MDX page. */
+export function useMdxPage(): MdxPageContext {
+  const page = useContext(MdxPage);
+  if (!page) throw new Error('a theme component was rendered outside an MDX page');
+  return page;
+}

@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fromHtml } from 'hast-util-from-html';
+import { select } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build } from '../src/build.ts';
+import { listFiles } from './expected-output.ts';
+
+const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'docusaurus-mdx');
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'portal-mdx-text-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('issue 14: a Docusaurus project shows no MDX as text', async () => {
+  const outDir = path.join(tmp, 'out');
+  await build({ cwd: FIXTURE, outDir });
+  const pages = listFiles(outDir).filter((f) => f.endsWith('.html') && f !== '404.html');
+  const textOf = (file: string) => {
+    const article = select('article', fromHtml(readFileSync(path.join(outDir, file), 'utf8')));
+    return article ? toString(article) : '';
+  };
+
+  it('builds every guide of the fixture', () => {
+    expect(pages).toEqual(['guides/setup/index.html', 'guides/webhooks/index.html', 'index.html']);
+  });
+
+  it.each(['guides/setup/index.html', 'guides/webhooks/index.html', 'index.html'])('%s has no import line, JSX tag or comment in its text', (file) => {
+    const text = textOf(file);
+    expect(text.length).toBeGreaterThan(20);
+    expect(text).not.toMatch(/^\s*(import|export) /m);
+    expect(text).not.toMatch(/<[A-Z][A-Za-z]*|<\/?[a-z]+[ >]/);
+    expect(text).not.toContain('{/*');
+  });
+
+  it('renders the site component, its CSS module, the global component and the partial with its props', () => {
+    const home = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    expect(home).toMatch(/<figure class="(styles_figure)"><img src="[^"]*" alt="The dashboard" class="styles_image"\/>/);
+    expect(home).toContain('<span class="badge badge--primary">New</span>');
+    expect(textOf('index.html')).toContain('Need help with installing?');
+    const css = listFiles(outDir).find((f) => f.endsWith('.css'))!;
+    expect(readFileSync(path.join(outDir, css), 'utf8')).toMatch(/\.styles_figure \{/);
+  });
+});
