@@ -16,6 +16,7 @@ import { siteCaches } from './render/kept-caches.ts';
 import { estimatePages, RenderWorkers, renderSite, workersFor } from './render/render-pool.ts';
 import { silentReporter, type Reporter } from './reporter.ts';
 import { buildSite } from './site/build-site.ts';
+import { searchIndexFiles } from './search/site-search.ts';
 import { loadApi } from './openapi/load-api.ts';
 
 export interface BuildOptions {
@@ -105,6 +106,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     failIfErrors(diagnostics, 'rendering the pages');
 
     for (const [rel, text] of metaFiles(site)) output.write(rel, text);
+    const search = await reporter.task('index for search', () => searchIndexFiles({ pages: site.pages, siteDir: output.tmpDir }));
+    for (const file of search) output.write(file.path, file.content);
 
     const links = await reporter.task('check links', () =>
       checkSiteLinks({

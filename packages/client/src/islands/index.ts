@@ -7,6 +7,7 @@ import { SidebarHideButton } from './SidebarHideButton.tsx';
 import { TocHighlight } from './TocHighlight.tsx';
 import { CodeTabs } from './CodeTabs.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { SearchButton } from './SearchButton.tsx';
 
 /** Every island by the name used in `data-island`; the server and the browser share this table. */
 export const islands = {
@@ -18,6 +19,7 @@ export const islands = {
   SidebarHideButton,
   TocHighlight,
   AnnouncementClose,
+  SearchButton,
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof islands;

@@ -16,6 +16,7 @@ export const islandLoaders: Record<IslandName, Loader> = {
   SidebarHideButton: () => import('./SidebarHideButton.tsx').then((m) => m.SidebarHideButton),
   TocHighlight: () => import('./TocHighlight.tsx').then((m) => m.TocHighlight),
   AnnouncementClose: () => import('./AnnouncementClose.tsx').then((m) => m.AnnouncementClose),
+  SearchButton: () => import('./SearchButton.tsx').then((m) => m.SearchButton),
 };
 
 export function isIslandName(name: string | undefined): name is IslandName {
