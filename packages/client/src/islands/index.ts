@@ -8,6 +8,7 @@ import { TocHighlight } from './TocHighlight.tsx';
 import { CodeTabs } from './CodeTabs.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { SearchButton } from './SearchButton.tsx';
+import { CopyMarkdownButton } from './CopyMarkdownButton.tsx';
 
 /** Every island by the name used in `data-island`; the server and the browser share this table. */
 export const islands = {
@@ -20,6 +21,7 @@ export const islands = {
   TocHighlight,
   AnnouncementClose,
   SearchButton,
+  CopyMarkdownButton,
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof islands;

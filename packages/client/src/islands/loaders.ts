@@ -17,6 +17,7 @@ export const islandLoaders: Record<IslandName, Loader> = {
   TocHighlight: () => import('./TocHighlight.tsx').then((m) => m.TocHighlight),
   AnnouncementClose: () => import('./AnnouncementClose.tsx').then((m) => m.AnnouncementClose),
   SearchButton: () => import('./SearchButton.tsx').then((m) => m.SearchButton),
+  CopyMarkdownButton: () => import('./CopyMarkdownButton.tsx').then((m) => m.CopyMarkdownButton),
 };
 
 export function isIslandName(name: string | undefined): name is IslandName {
