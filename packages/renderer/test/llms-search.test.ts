@@ -53,3 +53,26 @@ describe('Markdown for tools and the search index (issue 15)', async () => {
     for (const file of index) expect(readFileSync(path.join(again, file)).equals(readFileSync(path.join(outDir, file))), file).toBe(true);
   });
 });
+
+describe('unlisted pages (issue 15)', async () => {
+  const cwd = path.join(import.meta.dirname, 'fixtures/ordering');
+  const diagnostics = new Diagnostics();
+  const { config } = await loadConfig({ cwd });
+  const content = await loadContent({ contentDir: path.join(cwd, 'content'), cwd, diagnostics });
+  const site = buildSite({ config, content, includeDrafts: false, diagnostics });
+  const unlisted = site.pages.filter((p) => p.kind === 'doc' && p.unlisted).map((p) => p.route);
+  const outDir = path.join(tmp, 'ordering');
+  await build({ cwd, outDir });
+
+  it('keep their twin but stay out of llms.txt and the search index', () => {
+    expect(unlisted.length).toBeGreaterThan(0);
+    const llms = readFileSync(path.join(outDir, 'llms.txt'), 'utf8');
+    const routes = searchRecords(site.pages).map((r) => r.route);
+    for (const route of unlisted) {
+      expect(readFileSync(path.join(outDir, `${route.slice(1)}.md`), 'utf8')).toMatch(/^# /);
+      expect(llms).not.toContain(`${route}.md`);
+      expect(routes).not.toContain(route);
+    }
+    expect(routes.length).toBeGreaterThan(0);
+  });
+});

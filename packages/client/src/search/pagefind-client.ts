@@ -53,8 +53,8 @@ function toHit(id: string, data: PagefindData): SearchHit {
   return { id, group: data.meta.group ?? 'Guides', href: sub?.url ?? data.url, title, heading: sub?.title, excerpt: sub?.excerpt ?? data.excerpt };
 }
 
-/** The first `limit` hits for `query`, best first. */
-export async function searchSite(query: string, limit = 12): Promise<SearchHit[]> {
+/** The first `limit` hits for `query`, best first: each hit downloads its page's fragment (about 4 KB), so six keep a first query within 150 KB gzip. */
+export async function searchSite(query: string, limit = 6): Promise<SearchHit[]> {
   const pagefind = await loadPagefind();
   const found = await pagefind.search(query);
   if (!found) return [];

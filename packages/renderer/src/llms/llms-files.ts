@@ -8,7 +8,10 @@ const SECTIONS: Record<(typeof SEARCH_GROUPS)[number], string> = { Guides: 'Guid
 
 /** One llms.txt entry's description: the page's own, else an operation's method and path. */
 function entryDescription(page: PageData): string {
-  if (page.kind === 'api-operation') return [`${page.operation.method.toUpperCase()} ${page.operation.path}`, page.description].filter(Boolean).join(': ');
+  if (page.kind === 'api-operation') {
+    const endpoint = `${page.operation.method.toUpperCase()} ${page.operation.path}`;
+    return page.description && page.description !== endpoint ? `${endpoint}: ${page.description}` : endpoint;
+  }
   return (page.description ?? '').replace(/\s+/g, ' ').trim();
 }
 
