@@ -32,7 +32,7 @@ export function SearchButton(_props: Record<string, never>) {
   }, []);
   return (
     <>
-      <button ref={button} type="button" className="search-button" aria-label="Search (Ctrl+K)" aria-keyshortcuts="Control+K Meta+K /" onClick={() => setOpen(true)}>
+      <button ref={button} type="button" className="search-button" aria-keyshortcuts="Control+K Meta+K /" onClick={() => setOpen(true)}>
         <svg className="search-button-icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
           <path d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4-1.3 1.3-4-4A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z" fill="currentColor" />
         </svg>
