@@ -17,6 +17,8 @@ import { estimatePages, RenderWorkers, renderSite, workersFor } from './render/r
 import { silentReporter, type Reporter } from './reporter.ts';
 import { buildSite } from './site/build-site.ts';
 import { loadSidebarsFile } from './site/sidebars-file.ts';
+import { searchIndexFiles } from './search/site-search.ts';
+import { llmsFiles } from './llms/llms-files.ts';
 import { loadApi } from './openapi/load-api.ts';
 import { checkOutDir } from './safety/out-dir.ts';
 import { readInputFile } from './safety/read-input.ts';
@@ -127,6 +129,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     failIfErrors(diagnostics, 'rendering the pages');
 
     for (const [rel, text] of metaFiles(site)) output.write(rel, text);
+    for (const [rel, text] of llmsFiles(site)) output.write(rel, text);
+    const search = await reporter.task('index for search', () => searchIndexFiles({ pages: site.pages, siteDir: output.tmpDir }));
+    for (const file of search) output.write(file.path, file.content);
 
     const links = await reporter.task('check links', () =>
       checkSiteLinks({

@@ -8,6 +8,7 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.yml': 'application/yaml; charset=utf-8',
   '.yaml': 'application/yaml; charset=utf-8',
   '.svg': 'image/svg+xml',

@@ -9,6 +9,8 @@ import { CodeTabs } from './CodeTabs.tsx';
 import { DocTabs } from './DocTabs.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { ApiExplorer } from './ApiExplorer.tsx';
+import { SearchButton } from './SearchButton.tsx';
+import { CopyMarkdownButton } from './CopyMarkdownButton.tsx';
 
 /** Every island by the name used in `data-island`; the server and the browser share this table. */
 export const islands = {
@@ -22,6 +24,8 @@ export const islands = {
   AnnouncementClose,
   ApiExplorer,
   DocTabs,
+  SearchButton,
+  CopyMarkdownButton,
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof islands;

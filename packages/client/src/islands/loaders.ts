@@ -18,6 +18,8 @@ export const islandLoaders: Record<IslandName, Loader> = {
   AnnouncementClose: () => import('./AnnouncementClose.tsx').then((m) => m.AnnouncementClose),
   ApiExplorer: () => import('./ApiExplorer.tsx').then((m) => m.ApiExplorer),
   DocTabs: () => import('./DocTabs.tsx').then((m) => m.DocTabs),
+  SearchButton: () => import('./SearchButton.tsx').then((m) => m.SearchButton),
+  CopyMarkdownButton: () => import('./CopyMarkdownButton.tsx').then((m) => m.CopyMarkdownButton),
 };
 
 export function isIslandName(name: string | undefined): name is IslandName {

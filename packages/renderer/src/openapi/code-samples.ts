@@ -269,3 +269,9 @@ function escapeJsonBodyForJs(source: string, request: PreparedRequest): string {
 function addGuzzleMultipartComma(source: string): string {
   return source.replace(/\n  \]\n  'headers' => \[/, "\n  ],\n  'headers' => [");
 }
+
+/** The cURL sample alone (an operation's Markdown twin shows one): an x-codeSamples entry for curl wins. */
+export function curlSample(request: SampleRequest, overrides: readonly XCodeSample[] = []): string {
+  const given = overrides.find((entry) => sampleLanguageOf(entry.lang) === 'curl');
+  return given ? given.source : convert(LANGUAGES.find((spec) => spec.language === 'curl')!, prepare(request));
+}

@@ -117,7 +117,7 @@ export class DevSite {
     if (image) return image;
     const page = this.pages?.pageAt(rel);
     if (page) return this.pages!.html(page);
-    return this.pages?.metaFile(rel);
+    return this.pages?.metaFile(rel) ?? this.pages?.searchFile(rel);
   }
 
   /**
@@ -136,7 +136,10 @@ export class DevSite {
       stale: () => generation !== this.generation,
     });
     if (found) this.keepCompiled();
-    return found && [...this.warnings, ...found];
+    // The search index is made from the pages the check rendered; until then the dialog says search is unavailable.
+    const search: Diagnostic[] = [];
+    if (found) await pages.indexForSearch().catch((error: unknown) => void search.push({ severity: 'warning', message: `Search index not built: ${error instanceof Error ? error.message : String(error)}` } as Diagnostic));
+    return found && [...this.warnings, ...found, ...search];
   }
 
   private async reread(plan: ChangePlan): Promise<{ touched: boolean }> {

@@ -2,6 +2,10 @@ import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import { checkSiteLinks } from '../links/check-site-links.ts';
 import { mergeLayoutLinks, type LayoutLinks, type PageLinks } from '../links/page-links.ts';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
+import { llmsFiles } from '../llms/llms-files.ts';
+import { buildPagefindIndex } from '../search/pagefind-index.ts';
+import { searchRecords } from '../search/search-records.ts';
+import { routeToFile } from '../content/slugs.ts';
 import { metaFiles } from '../output/meta-files.ts';
 import { allPages, createRenderContext, pageFile, renderWithLinks } from '../render/render-pages.ts';
 import type { RenderContext } from '../render/render-page.tsx';
@@ -44,6 +48,7 @@ export class SitePages {
   private readonly byFile = new Map<string, PageData>();
   private readonly rendered = new Map<string, RenderedPage>();
   private meta?: Map<string, string>;
+  private search?: Map<string, Uint8Array>;
 
   constructor(setup: PagesSetup, previous?: { pages: SitePages; unchanged: (route: string) => boolean }) {
     this.site = setup.site;
@@ -80,10 +85,24 @@ export class SitePages {
     return entry;
   }
 
-  /** `sitemap.xml`, `versions.json`, `robots.txt`. */
+  /** `sitemap.xml`, `versions.json`, `robots.txt`, `llms.txt`, `llms-full.txt` and the pages' Markdown twins. */
   metaFile(rel: string): string | undefined {
-    this.meta ??= metaFiles(this.site);
+    this.meta ??= new Map([...metaFiles(this.site), ...llmsFiles(this.site)]);
     return this.meta.get(rel);
+  }
+
+  /** A file of the search index (`pagefind/…`), once `indexForSearch` made it. */
+  searchFile(rel: string): Uint8Array | undefined {
+    return this.search?.get(rel);
+  }
+
+  /** Builds the search index from the pages as rendered (call after `checkLinks`, which renders them all). */
+  async indexForSearch(): Promise<void> {
+    const files = await buildPagefindIndex({
+      records: searchRecords(this.site.pages),
+      readHtml: (record) => record.html ?? this.html(this.pageAt(routeToFile(record.route))!),
+    });
+    this.search = new Map(files.map((file) => [file.path, file.content]));
   }
 
   /**

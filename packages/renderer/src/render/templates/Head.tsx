@@ -4,6 +4,7 @@ import { preferredVersionInlineScript } from '@portal/client/preferred-version.t
 import type { PortalConfig } from '../../config/schema.ts';
 import type { PageData } from '../../site/types.ts';
 import { breadcrumbJsonLd } from './Breadcrumbs.tsx';
+import { hasTwin, twinRoute } from '../../llms/page-markdown.ts';
 
 /** The asset URLs a page links to (content-hashed). */
 export interface PageAssets {
@@ -39,6 +40,7 @@ export function Head(props: { page: PageData; config: PortalConfig; assets: Page
       {page.keywords?.length ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
       {page.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
       {page.kind === 'not-found' ? null : <link rel="canonical" href={url} />}
+      {hasTwin(page) ? <link rel="alternate" type="text/markdown" href={twinRoute(page.route)} /> : null}
       <meta property="og:type" content={page.kind === 'doc' || page.kind === 'changelog' ? 'article' : 'website'} />
       {page.kind === 'changelog' && page.post.image ? <meta property="og:image" content={absoluteUrl(page.post.image, config)} /> : null}
       <meta property="og:site_name" content={config.title} />

@@ -5,6 +5,7 @@ import { Head, type PageAssets } from './Head.tsx';
 import { Navbar } from './Navbar.tsx';
 import { Island } from './Island.tsx';
 import { Sidebar, type SidebarCache } from './Sidebar.tsx';
+import { hasTwin, twinRoute } from '../../llms/page-markdown.ts';
 
 export interface LayoutProps {
   page: PageData;
@@ -54,7 +55,10 @@ export function Layout(props: LayoutProps) {
             </aside>
           ) : null}
           <main id="main-content" className="main" tabIndex={-1}>
-            <div className="main-column">{props.children}</div>
+            <div className="main-column">
+              {hasTwin(page) ? <Island name="CopyMarkdownButton" as="div" className="copy-markdown-island" props={{ href: twinRoute(page.route) }} /> : null}
+              {props.children}
+            </div>
             {props.aside ? <div className="toc-column">{props.aside}</div> : null}
           </main>
         </div>

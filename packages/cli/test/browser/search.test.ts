@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, hasChromium, hydrated, startSite } from './browser.ts';
+
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+
+async function open(path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
+  const page = await context.newPage();
+  await page.goto(`${site.base}${path}`);
+  await hydrated(page);
+  return page;
+}
+
+/** Opens the dialog with the shortcut, types `query` and waits for its results. */
+async function searchFor(page: Page, query: string) {
+  await page.keyboard.press('Control+K');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  const input = dialog.getByRole('combobox');
+  await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+  await input.fill(query);
+  await dialog.getByRole('option').first().waitFor();
+  return { dialog, input };
+}
+
+describe.skipIf(!hasChromium)('search (issue 15)', () => {
+  beforeAll(async () => {
+    site = await startSite();
+    browser = site.browser;
+  }, 180_000);
+  afterAll(async () => site?.stop());
+
+  it('loads no search code until the dialog opens', async () => {
+    const page = await open('/guides/custom-api/refunds');
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await expect.poll(() => page.getByRole('button', { name: /Search/ }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /Search/ }).textContent()).toMatch(/Ctrl K|⌘K/);
+    await page.getByRole('button', { name: /Search/ }).click();
+    await page.getByRole('dialog', { name: 'Search' }).waitFor();
+    await expect.poll(() => requests.some((p) => p.startsWith('/pagefind/'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('finds guides and operations, grouped, with the match marked; Escape closes and returns focus', async () => {
+    const page = await open('/');
+    const button = page.getByRole('button', { name: /Search/ });
+    await button.focus();
+    const { dialog } = await searchFor(page, 'refund');
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    const groups = await dialog.getByRole('group').evaluateAll((els) => els.map((el) => el.getAttribute('aria-labelledby') && document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent));
+    expect(groups).toEqual(['Guides', 'API']);
+    const hrefs = await dialog.locator('a[href][role=option]').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(hrefs.every((h) => h!.startsWith('/') && !h!.includes('/#') && !/\/$/.test(h!.split('#')[0]!) || h === '/')).toBe(true);
+    expect(hrefs.some((h) => h!.startsWith('/api/'))).toBe(true);
+    expect(await dialog.locator('mark').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  it('finds an operation by its operationId and by method and path', async () => {
+    const page = await open('/');
+    const { dialog, input } = await searchFor(page, 'createPayment');
+    const hrefs = () => dialog.locator('a[role=option]').evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
+    expect((await hrefs()).slice(0, 3).some((h) => /^\/api\/create-payment(#|$)/.test(h))).toBe(true);
+    await input.fill('POST /payments');
+    await expect.poll(async () => (await hrefs()).some((h) => h.startsWith('/api/create-payment'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('moves with the arrow keys, keeps Tab inside and opens the selected result at its anchor with client navigation', async () => {
+    const page = await open('/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const { dialog, input } = await searchFor(page, 'refund');
+    const options = dialog.getByRole('option');
+    expect(await options.first().getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    expect(await options.nth(1).getAttribute('aria-selected')).toBe('true');
+    expect(await input.getAttribute('aria-activedescendant')).toBe(await options.nth(1).getAttribute('id'));
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await input.focus();
+    await page.keyboard.press('ArrowUp');
+    const href = (await options.first().getAttribute('href'))!;
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${site.base}${href}`);
+    // Client navigation keeps the window object: a full load would have dropped the marker.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await page.context().close();
+  });
+
+  it('links a matched heading by its anchor', async () => {
+    const page = await open('/');
+    const { dialog } = await searchFor(page, 'partial refund');
+    const hrefs = await dialog.locator('a[role=option]').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(hrefs.some((h) => /^\/[^#]+#[\w-]+$/.test(h!))).toBe(true);
+    await page.context().close();
+  });
+
+  it.each(['light', 'dark'] as const)('has no axe violations with the dialog open (%s)', async (mode) => {
+    const page = await open('/guides/custom-api/refunds', mode);
+    if (mode === 'dark') await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await searchFor(page, 'refund');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,49 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+
+// The dialog and the index client download on first use only: a page that never opens search loads this button alone.
+const SearchDialog = lazy(() => import('../search/SearchDialog.tsx'));
+
+/** Is the reader typing somewhere, so that `/` is a character and not the shortcut? */
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+}
+
+/** The navbar's search button with its shortcut hint; it, Ctrl+K, ⌘K and `/` open the search dialog. */
+export function SearchButton(_props: Record<string, never>) {
+  const [open, setOpen] = useState(false);
+  const [mac, setMac] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    setMac(/Mac|iPhone|iPad/.test(navigator.platform));
+    const onKey = (event: KeyboardEvent) => {
+      const shortcut = (event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey) && !event.altKey;
+      if (shortcut || (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target))) {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+  return (
+    <>
+      <button ref={button} type="button" className="search-button" aria-keyshortcuts="Control+K Meta+K /" onClick={() => setOpen(true)}>
+        <svg className="search-button-icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+          <path d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4-1.3 1.3-4-4A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z" fill="currentColor" />
+        </svg>
+        <span className="search-button-label">Search</span>
+        <kbd className="search-button-keys" aria-hidden="true">{mac ? '⌘K' : 'Ctrl K'}</kbd>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

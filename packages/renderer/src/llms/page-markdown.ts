@@ -1,0 +1,49 @@
+import type { DocSource } from '../content/types.ts';
+import { absoluteUrl } from '../render/templates/Head.tsx';
+import type { PageData, SiteModel } from '../site/types.ts';
+import { operationMarkdown } from './operation-markdown.ts';
+
+/** Does this page have a Markdown twin (the kinds pageMarkdown writes)? */
+export function hasTwin(page: PageData): boolean {
+  return page.kind === 'doc' || page.kind === 'category' || page.kind === 'api-operation' || page.kind === 'api-overview';
+}
+
+/** The route of a page's Markdown twin: `/guides/x` → `/guides/x.md`, `/` → `/index.md`. */
+export function twinRoute(route: string): string {
+  return route === '/' ? '/index.md' : `${route}.md`;
+}
+
+/**
+ * A guide as Markdown: its title and the body as written, front matter removed.
+ * Seam for MDX: when guides may hold MDX, its constructs (Tabs as sections, components) are
+ * rendered to Markdown here, before the body is returned.
+ */
+export function guideMarkdown(doc: DocSource): string {
+  const body = doc.body.trim();
+  const titled = /^#\s/.test(body) ? body : `# ${doc.title}\n\n${body}`;
+  return `${titled}\n`;
+}
+
+/** The Markdown twin of a page, or undefined for kinds that have none (the not-found page). */
+export function pageMarkdown(page: PageData, site: SiteModel): string | undefined {
+  const link = (label: string, route: string) => `[${label}](${absoluteUrl(twinRoute(route), site.config)})`;
+  switch (page.kind) {
+    case 'doc':
+      return guideMarkdown(page.doc);
+    case 'category': {
+      const items = page.cards.map((card) => `- ${link(card.label, card.href)}${card.description ? `: ${card.description}` : ''}`);
+      return `# ${page.title}\n\n${page.description ? `${page.description}\n\n` : ''}${items.join('\n')}\n`;
+    }
+    case 'api-operation':
+      return site.api ? operationMarkdown({ operation: page.operation, title: page.title, sandboxUrl: site.api.sandboxUrl }) : undefined;
+    case 'api-overview': {
+      const api = site.api;
+      if (!api) return undefined;
+      const tags = api.model.tags.map((tag) => [`## ${tag.name}`, '', ...(tag.description ? [tag.description.trim(), ''] : []), ...tag.operations.map((op) => `- ${link(`${op.method.toUpperCase()} ${op.path}`, op.route)}${op.summary ? `: ${op.summary}` : ''}`), ''].join('\n'));
+      const servers = api.model.servers.map((s) => `- ${s.url}${s.description ? `: ${s.description}` : ''}`);
+      return `# ${page.title}\n\n${api.model.description ? `${api.model.description.trim()}\n\n` : ''}Version ${api.model.version}. Description file: ${absoluteUrl(api.downloadHref, site.config)}\n\n${servers.length ? `## Servers\n\n${servers.join('\n')}\n\n` : ''}${tags.join('\n')}`.trimEnd() + '\n';
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,60 @@
+import type { Schema } from '../openapi/api-types.ts';
+import { schemaName } from '../openapi/schema-name.ts';
+
+/** How deep a schema is written out; deeper objects are named, not expanded. */
+const MAX_DEPTH = 4;
+
+/** One line of text: Markdown line breaks inside a description would break the list. */
+function oneLine(text: string | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** `string`, `array of Payment`, `integer (int64)`, `"a" | "b"`. */
+export function typeLabel(schema: Schema | undefined): string {
+  if (!schema) return 'any';
+  if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
+  const type = Array.isArray(schema.type) ? schema.type.join(' | ') : schema.type;
+  if (type === 'array' || schema.items) return `array of ${typeLabel(schema.items)}`;
+  const name = schemaName(schema);
+  const format = typeof schema.format === 'string' ? ` (${schema.format})` : '';
+  if (type === 'object' && name) return name;
+  if (type) return `${type}${format}`;
+  if (schema.oneOf || schema.anyOf) return 'one of';
+  return name ?? (schema.properties || schema.allOf ? 'object' : 'any');
+}
+
+/** The properties of an object schema, its allOf parts merged. */
+function properties(schema: Schema): { props: [string, Schema][]; required: Set<string> } {
+  const props: [string, Schema][] = Object.entries(schema.properties ?? {});
+  const required = new Set(schema.required ?? []);
+  for (const part of schema.allOf ?? []) {
+    const inner = properties(part);
+    props.push(...inner.props);
+    for (const name of inner.required) required.add(name);
+  }
+  // A property an allOf part declares again replaces the first (the last declaration is the most specific).
+  return { props: [...new Map(props).entries()], required };
+}
+
+/**
+ * A schema as a nested Markdown list, one property a line: `` - `amount` (integer, required): The amount. ``
+ * Cycles and depth beyond MAX_DEPTH end at the schema's name.
+ */
+export function schemaMarkdown(schema: Schema | undefined, depth = 0, seen: ReadonlySet<Schema> = new Set()): string[] {
+  if (!schema) return [];
+  const target = schema.items && !schema.properties ? schema.items : schema;
+  const alternatives = target.oneOf ?? target.anyOf;
+  const indent = '  '.repeat(depth);
+  if (alternatives && !target.properties) {
+    return alternatives.flatMap((alt, i) => [`${indent}- option ${i + 1}: ${typeLabel(alt)}`, ...schemaMarkdown(alt, depth + 1, seen)]);
+  }
+  if (seen.has(target) || depth >= MAX_DEPTH) return [];
+  const next = new Set(seen).add(target);
+  const { props, required } = properties(target);
+  return props.flatMap(([name, prop]) => {
+    const flags = [typeLabel(prop), required.has(name) ? 'required' : '', prop.deprecated ? 'deprecated' : ''].filter(Boolean).join(', ');
+    const description = oneLine(prop.description as string | undefined);
+    const nested = seen.has(prop) || next.has(prop) ? [] : schemaMarkdown(prop, depth + 1, next);
+    return [`${indent}- \`${name}\` (${flags})${description ? `: ${description}` : ''}`, ...nested];
+  });
+}

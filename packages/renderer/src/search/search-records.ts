@@ -1,0 +1,49 @@
+import type { PageData } from '../site/types.ts';
+import { operationSearchHtml } from './operation-search-html.ts';
+
+/** The result groups the search dialog shows, in this order. */
+export const SEARCH_GROUPS = ['Guides', 'API', 'Changelog'] as const;
+export type SearchGroup = (typeof SEARCH_GROUPS)[number];
+
+/** What the index learns about one page besides its HTML: where it is, its group, words the page does not show. */
+export interface SearchRecord {
+  route: string;
+  group: SearchGroup;
+  /** Terms to find the page by that are not in its article (an operation's id and tags). */
+  terms: string[];
+  /** The HTML search reads instead of the page's (operations: see operation-search-html.ts). */
+  html?: string;
+}
+
+/**
+ * The group a page's results appear under, or undefined when the page is not searched: by kind, so a
+ * new kind of page (`changelog-*`) is picked up without touching this module's callers.
+ */
+export function searchGroup(page: PageData): SearchGroup | undefined {
+  const kind: string = page.kind;
+  if (kind === 'doc' || kind === 'category') return 'Guides';
+  if (kind === 'api-operation' || kind === 'api-overview') return 'API';
+  // Changelog posts are searched; its list, tag and archive pages only repeat them.
+  if (kind === 'changelog-post') return 'Changelog';
+  return undefined;
+}
+
+/** Whether a page is indexed: a searched kind that is neither unlisted nor a draft (both are `noindex`). */
+function isSearchable(page: PageData): boolean {
+  if (page.noindex) return false;
+  return !('draft' in page && page.draft) && !('unlisted' in page && page.unlisted);
+}
+
+/** The records of every searched page, in the site's page order (the index's bytes follow this order). */
+export function searchRecords(pages: readonly PageData[]): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  for (const page of pages) {
+    const group = searchGroup(page);
+    if (!group || !isSearchable(page)) continue;
+    if (page.kind === 'api-operation') {
+      const op = page.operation;
+      records.push({ route: page.route, group, terms: [op.operationId ?? '', ...op.tags].filter(Boolean), html: operationSearchHtml(op, page.title) });
+    } else records.push({ route: page.route, group, terms: [] });
+  }
+  return records;
+}

@@ -1,0 +1,18 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { routeToFile } from '../content/slugs.ts';
+import type { PageData } from '../site/types.ts';
+import { buildPagefindIndex, type SearchIndexFile } from './pagefind-index.ts';
+import { searchRecords } from './search-records.ts';
+
+/** Pagefind's own UIs: portal has its dialog, so these are not written. */
+const UNUSED = /^pagefind\/(pagefind-(modular-|component-)?ui|pagefind-highlight)/;
+
+/** The search index of a built site: every searched page's HTML, read back from the folder it was written to. */
+export async function searchIndexFiles(options: { pages: readonly PageData[]; siteDir: string }): Promise<SearchIndexFile[]> {
+  const files = await buildPagefindIndex({
+    records: searchRecords(options.pages),
+    readHtml: (record) => record.html ?? readFile(path.join(options.siteDir, routeToFile(record.route)), 'utf8'),
+  });
+  return files.filter((file) => !UNUSED.test(file.path));
+}
