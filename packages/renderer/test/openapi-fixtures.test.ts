@@ -17,7 +17,7 @@ function buildWith(name: string, outDir = path.join(tmp, name)) {
 }
 
 /** Fixtures that build with warnings or fail, tested on their own below. */
-const WITH_MESSAGES = ['invalid', 'duplicate-slug', 'description-links', 'slug-collisions'];
+const WITH_MESSAGES = ['invalid', 'duplicate-slug', 'description-links', 'slug-collisions', 'lenient'];
 const VALID = readdirSync(FIXTURES).filter((name) => !WITH_MESSAGES.includes(name));
 
 for (const name of VALID) {
@@ -95,6 +95,26 @@ describe('derived slugs that collide, a webhook and a callback with several meth
       const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
       expect(ids.filter((id, i) => ids.indexOf(id) !== i), file).toEqual([]);
       await expect(lines(normalize(html))).toMatchFileSnapshot(expected(file));
+    }
+  });
+});
+
+describe('a slightly invalid description', async () => {
+  const outDir = path.join(tmp, 'lenient');
+  const result = await buildWith('lenient', outDir);
+  const expected = (file: string) => path.join(FIXTURES, 'lenient', 'expected', file);
+
+  it('builds with one warning per schema problem, each with its JSON pointer, line and a hint', async () => {
+    const report = formatReport(result.warnings).replaceAll(/^warning \.\.\/fixtures-openapi\//gm, 'warning ');
+    await expect(`${report}\n`).toMatchFileSnapshot(expected('warnings.txt'));
+    expect(result.warnings.every((w) => w.line !== undefined && w.hint)).toBe(true);
+  });
+
+  it('writes every page with the best reading of the description', async () => {
+    const apiFiles = listFiles(outDir).filter((f) => f.startsWith('api/'));
+    await expect(apiFiles.join('\n')).toMatchFileSnapshot(expected('files.txt'));
+    for (const file of apiFiles.filter((f) => f.endsWith('.html'))) {
+      await expect(lines(normalize(readFileSync(path.join(outDir, file), 'utf8')))).toMatchFileSnapshot(expected(file));
     }
   });
 });

@@ -34,6 +34,9 @@ function highlightToHtml(highlighter: HighlighterCore, code: string, lang: strin
   const root = highlighter.codeToHast(code, {
     lang,
     theme: cssVariablesTheme.name!,
+    // No time limit: shiki's default (0.5 s a line) leaves the rest of a line unhighlighted when a
+    // loaded machine is slow, above all on the first line, which compiles the grammar's patterns.
+    tokenizeTimeLimit: 0,
     transformers: highlightLines?.size
       ? [
           {

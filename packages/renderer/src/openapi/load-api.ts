@@ -9,6 +9,7 @@ import { loadOpenApi } from './load-openapi.ts';
 /** Loads the description and shapes what the API pages need: model, names, routes, download. */
 export async function loadApi(options: { file: string; cwd: string; rootDir: string; config: PortalConfig; diagnostics: Diagnostics }): Promise<{ site: ApiSite; source: string }> {
   const loaded = await loadOpenApi({ file: options.file, cwd: options.cwd });
+  for (const warning of loaded.warnings) options.diagnostics.add(warning);
   const model = buildApiModel(loaded, { diagnostics: options.diagnostics });
   const inRoot = path.relative(options.rootDir, loaded.file);
   // The description keeps its path in the output (mk-openapi/openapi.yml), or just its name when it lives elsewhere.

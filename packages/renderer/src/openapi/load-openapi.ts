@@ -5,8 +5,9 @@ import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
-import { PortalError, codeFrame } from '../diagnostics.ts';
+import { PortalError, codeFrame, type Diagnostic } from '../diagnostics.ts';
 import { markSchemaNames } from './schema-name.ts';
+import { problemWarnings, type AjvDetail } from './schema-problems.ts';
 import { SchemaVerdict } from './schema-verdict.ts';
 import { createSourceMap, pointerSegments, type SourceMap } from './source-map.ts';
 
@@ -34,13 +35,8 @@ export interface LoadedOpenApi {
   /** OpenAPI 3 with every `$ref` replaced by the object it names (shared, and cyclic for recursive schemas). */
   api: OpenApiDocument;
   sourceMap: SourceMap;
-}
-
-interface AjvDetail {
-  instancePath: string;
-  message?: string;
-  keyword: string;
-  params?: Record<string, unknown>;
+  /** Problems portal renders around (schema validation), one warning each. */
+  warnings: Diagnostic[];
 }
 
 /** Turns a swagger-parser failure into one error with the JSON pointer, line, frame and a hint. */
@@ -80,6 +76,18 @@ function validationError(error: unknown, ctx: { displayPath: string; source: str
     hint,
     cause: error,
   });
+}
+
+/** ajv's errors when the document does not match the OpenAPI schema of its version, else undefined. */
+function schemaDetails(parsed: object): AjvDetail[] | undefined {
+  try {
+    validators.schema(parsed);
+    return undefined;
+  } catch (error) {
+    const details = (error as { details?: AjvDetail[] }).details;
+    if (!details?.length) throw error;
+    return details;
+  }
 }
 
 /** Swagger 2.0 becomes OpenAPI 3.0 (request bodies, components) through swagger2openapi. */
@@ -141,20 +149,27 @@ export async function loadOpenApi(options: { file: string; cwd: string }): Promi
     });
   }
   const ctx = { displayPath, source, map };
+  const warnings: Diagnostic[] = [];
   let api: OpenApiDocument;
   try {
     // Validate the document as written ($refs and all): swagger-parser's own validate() checks the
     // dereferenced document, which walks every shared schema once per use (17 s instead of 0.3 s
     // on a 10 MB description). The validator only reads the document, and a text that passed before is not checked again.
+    // A problem the schema finds is a warning: the page shows the best reading of the author's intent.
     const verdict = new SchemaVerdict(file, source);
     if (!verdict.passedBefore()) {
-      validators.schema(parsed);
-      verdict.passed();
+      const details = schemaDetails(parsed);
+      if (details) warnings.push(...problemWarnings(details, ctx));
+      else verdict.passed();
     }
     const marked = structuredClone(parsed);
     if (version !== '2.0') markSchemaNames(marked);
     const dereferenced = (await SwaggerParser.dereference(file, marked as never, { dereference: { circular: true } })) as OpenApiDocument;
-    validators.spec(dereferenced);
+    try {
+      validators.spec(dereferenced);
+    } catch (error) {
+      warnings.push({ ...validationError(error, ctx).toDiagnostic(), severity: 'warning' });
+    }
     api = dereferenced;
   } catch (error) {
     throw validationError(error, ctx);
@@ -166,6 +181,6 @@ export async function loadOpenApi(options: { file: string; cwd: string }): Promi
     markSchemaNames(marked);
     api = (await SwaggerParser.dereference(file, marked as never, { dereference: { circular: true } })) as OpenApiDocument;
   }
-  return { file, displayPath, source, version, raw, api, sourceMap: map };
+  return { file, displayPath, source, version, raw, api, sourceMap: map, warnings };
 }
 
