@@ -92,7 +92,9 @@ function schemaDetails(parsed: object): AjvDetail[] | undefined {
 
 /** Swagger 2.0 becomes OpenAPI 3.0 (request bodies, components) through swagger2openapi. */
 async function toOpenApi3(swagger: object): Promise<OpenAPIV3.Document> {
-  const { convertObj } = await import('swagger2openapi');
+  // A CommonJS module: its functions are named exports under tsx, and only under `default` in the bundled CLI.
+  const loaded = (await import('swagger2openapi')) as typeof import('swagger2openapi') & { default?: typeof import('swagger2openapi') };
+  const convertObj = loaded.convertObj ?? loaded.default!.convertObj;
   const { openapi } = await convertObj(swagger, { patch: true, warnOnly: true, resolve: false });
   return openapi as OpenAPIV3.Document;
 }
