@@ -16,7 +16,9 @@ function buildWith(name: string, outDir = path.join(tmp, name)) {
   return build({ cwd: SITE, outDir, openapiFile: path.join(FIXTURES, name, 'openapi.yml') });
 }
 
-const VALID = readdirSync(FIXTURES).filter((name) => !['invalid', 'duplicate-slug', 'description-links'].includes(name));
+/** Fixtures that build with warnings or fail, tested on their own below. */
+const WITH_MESSAGES = ['invalid', 'duplicate-slug', 'description-links', 'slug-collisions', 'lenient'];
+const VALID = readdirSync(FIXTURES).filter((name) => !WITH_MESSAGES.includes(name));
 
 for (const name of VALID) {
   describe(`OpenAPI fixture "${name}"`, async () => {
@@ -62,11 +64,58 @@ describe('a description with a broken $ref', () => {
 });
 
 describe('two operations with one slug', () => {
-  it('fail the build with a message naming both', async () => {
-    const error = await buildWith('duplicate-slug').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(BuildFailure);
-    const message = (error as BuildFailure).diagnostics.map((d) => d.message).join('\n');
-    expect(message).toMatch(/two operations have the page \/api\/get-user: GET \/users\/\{id\} .* and GET \/v2\/users\/\{id\}/);
+  it('both keep a page; the build warns naming both, and --strict fails', async () => {
+    const outDir = path.join(tmp, 'duplicate-slug');
+    const result = await buildWith('duplicate-slug', outDir);
+    const messages = result.warnings.map((d) => d.message).join('\n');
+    expect(messages).toMatch(/two operations have the page \/api\/get-user: GET \/users\/\{id\} .* and GET \/v2\/users\/\{id\} .*; the second is at \/api\/get-user-2/);
+    expect(existsSync(path.join(outDir, 'api/get-user/index.html'))).toBe(true);
+    expect(readFileSync(path.join(outDir, 'api/get-user-2/index.html'), 'utf8')).toContain('/v2/users/');
+    const strict = await build({ cwd: SITE, outDir: path.join(tmp, 'duplicate-slug-strict'), openapiFile: path.join(FIXTURES, 'duplicate-slug', 'openapi.yml'), strict: true }).catch((e: unknown) => e);
+    expect(strict).toBeInstanceOf(BuildFailure);
+  });
+});
+
+describe('derived slugs that collide, a webhook and a callback with several methods', async () => {
+  const outDir = path.join(tmp, 'slug-collisions');
+  const result = await buildWith('slug-collisions', outDir);
+  const expected = (file: string) => path.join(FIXTURES, 'slug-collisions', 'expected', file);
+
+  it('warn once per collision, naming both operations with their JSON pointers', async () => {
+    const report = formatReport(result.warnings).replaceAll(/^warning \.\.\/fixtures-openapi\//gm, 'warning ');
+    await expect(`${report}\n`).toMatchFileSnapshot(expected('warnings.txt'));
+    expect(result.warnings).toHaveLength(2);
+  });
+
+  it('give every operation, webhook method and callback method its own page or anchor', async () => {
+    const apiFiles = listFiles(outDir).filter((f) => f.startsWith('api/'));
+    await expect(apiFiles.join('\n')).toMatchFileSnapshot(expected('files.txt'));
+    for (const file of apiFiles.filter((f) => f.endsWith('.html'))) {
+      const html = readFileSync(path.join(outDir, file), 'utf8');
+      const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+      expect(ids.filter((id, i) => ids.indexOf(id) !== i), file).toEqual([]);
+      await expect(lines(normalize(html))).toMatchFileSnapshot(expected(file));
+    }
+  });
+});
+
+describe('a slightly invalid description', async () => {
+  const outDir = path.join(tmp, 'lenient');
+  const result = await buildWith('lenient', outDir);
+  const expected = (file: string) => path.join(FIXTURES, 'lenient', 'expected', file);
+
+  it('builds with one warning per schema problem, each with its JSON pointer, line and a hint', async () => {
+    const report = formatReport(result.warnings).replaceAll(/^warning \.\.\/fixtures-openapi\//gm, 'warning ');
+    await expect(`${report}\n`).toMatchFileSnapshot(expected('warnings.txt'));
+    expect(result.warnings.every((w) => w.line !== undefined && w.hint)).toBe(true);
+  });
+
+  it('writes every page with the best reading of the description', async () => {
+    const apiFiles = listFiles(outDir).filter((f) => f.startsWith('api/'));
+    await expect(apiFiles.join('\n')).toMatchFileSnapshot(expected('files.txt'));
+    for (const file of apiFiles.filter((f) => f.endsWith('.html'))) {
+      await expect(lines(normalize(readFileSync(path.join(outDir, file), 'utf8')))).toMatchFileSnapshot(expected(file));
+    }
   });
 });
 

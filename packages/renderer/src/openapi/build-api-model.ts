@@ -15,8 +15,10 @@ import type {
 } from './api-types.ts';
 import type { LoadedOpenApi } from './load-openapi.ts';
 import { operationSlug, kebabIdentifier } from './operation-slug.ts';
+import { plainValue } from './safe-json.ts';
 import { SCHEMA_NAME_KEY } from './schema-name.ts';
 import { toPointer } from './source-map.ts';
+import { makeRoutesUnique } from './unique-routes.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -35,10 +37,10 @@ export function extensionsOf(o: Obj): [string, unknown][] {
 
 function examplesOf(media: Obj): ApiExample[] {
   const out: ApiExample[] = [];
-  if (media.example !== undefined) out.push({ value: media.example });
+  if (media.example !== undefined) out.push({ value: plainValue(media.example) });
   if (isObj(media.examples)) {
     for (const [name, ex] of Object.entries(media.examples)) {
-      if (isObj(ex) && ex.value !== undefined) out.push({ name, summary: str(ex.summary), value: ex.value });
+      if (isObj(ex) && ex.value !== undefined) out.push({ name, summary: str(ex.summary), value: plainValue(ex.value) });
     }
   }
   return out;
@@ -66,7 +68,7 @@ function parametersOf(list: unknown): ApiParameter[] {
       required: p.required === true || p.in === 'path',
       deprecated: p.deprecated === true,
       schema: schema as Schema | undefined,
-      example: p.example ?? (isObj(p.examples) ? (Object.values(p.examples).find(isObj) as Obj | undefined)?.value : undefined),
+      example: plainValue(p.example ?? (isObj(p.examples) ? (Object.values(p.examples).find(isObj) as Obj | undefined)?.value : undefined)),
       extensions: extensionsOf(p),
     };
   });
@@ -135,7 +137,9 @@ function readOperation(args: {
   const { op, pathItem, pointer, ctx } = args;
   const operationId = str(op.operationId);
   const summary = str(op.summary);
-  const slug = args.kind === 'webhook' ? kebabIdentifier(args.path) || operationSlug({ operationId, summary, method: args.method, path: args.path }) : operationSlug({ operationId, summary, method: args.method, path: args.path });
+  const methods = METHODS.filter((m) => isObj(pathItem[m]));
+  const webhookSlug = kebabIdentifier(args.path) && (methods.length > 1 ? `${kebabIdentifier(args.path)}-${args.method}` : kebabIdentifier(args.path));
+  const slug = (args.kind === 'webhook' && webhookSlug) || operationSlug({ operationId, summary, method: args.method, path: args.path });
   const responses: ApiResponse[] = isObj(op.responses)
     ? Object.entries(op.responses)
         .filter(([, r]) => isObj(r))
@@ -189,7 +193,7 @@ function operationsOfPathItem(args: { kind: ApiOperation['kind']; path: string; 
   );
 }
 
-/** Reads operations, webhooks, tags and security from a loaded description; slug clashes are errors naming both. */
+/** Reads operations, webhooks, tags and security from a loaded description; a slug clash gets a suffix and a warning naming both. */
 export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Diagnostics }): ApiModel {
   const api = loaded.api as unknown as Obj;
   const info = isObj(api.info) ? api.info : {};
@@ -206,18 +210,7 @@ export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Dia
     if (isObj(item)) webhooks.push(...operationsOfPathItem({ kind: 'webhook', path: name, pathItem: item, pointer: ['webhooks', name], ctx, route: (slug) => `/api/webhooks/${slug}` }));
   }
 
-  const owners = new Map<string, ApiOperation>();
-  for (const op of [...operations, ...webhooks]) {
-    const other = owners.get(op.route);
-    if (other) {
-      const at = loaded.sourceMap.locate(op.pointer);
-      options.diagnostics.error(
-        `two operations have the page ${op.route}: ${other.method} ${other.path} (${other.pointer}) and ${op.method} ${op.path} (${op.pointer})`,
-        { file: loaded.displayPath, ...at },
-        'give one of them another operationId',
-      );
-    } else owners.set(op.route, op);
-  }
+  makeRoutesUnique([...operations, ...webhooks], { file: loaded.displayPath, sourceMap: loaded.sourceMap, diagnostics: options.diagnostics });
 
   const declared = Array.isArray(api.tags) ? api.tags.filter(isObj) : [];
   const groups = new Map<string, ApiTagGroup>();

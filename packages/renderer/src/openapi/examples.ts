@@ -1,5 +1,6 @@
 import { sample } from 'openapi-sampler';
 import type { ApiMediaType, Schema } from './api-types.ts';
+import { plainValue } from './safe-json.ts';
 
 /** An example to show: its label, its text, and the language to highlight it with. */
 export interface ExampleText {
@@ -60,7 +61,7 @@ export function examplesFor(media: ApiMediaType, context: 'request' | 'response'
   }
   if (!media.schema) return [];
   const given = media.schema.example;
-  if (given !== undefined) return [{ label: 'Example', text: asText(given, language), language, generated: false }];
+  if (given !== undefined) return [{ label: 'Example', text: asText(plainValue(given), language), language, generated: false }];
   if (language === 'xml' || /octet-stream|pdf|image\//.test(media.mediaType)) return [];
   const value = sampleValue(media.schema, context);
   return value === undefined ? [] : [{ label: 'Example (generated)', text: asText(value, language), language, generated: true }];
@@ -72,6 +73,6 @@ const MAX_SAMPLE_BODY_CHARS = 1_200;
 /** The body a code sample sends: the first example of the first media type, else a small generated one. */
 export function requestBodyExample(media: ApiMediaType): unknown {
   if (media.examples[0]) return media.examples[0].value;
-  if (media.schema?.example !== undefined) return media.schema.example;
+  if (media.schema?.example !== undefined) return plainValue(media.schema.example);
   return media.schema ? sampleValue(media.schema, 'request', MAX_SAMPLE_BODY_CHARS) : undefined;
 }

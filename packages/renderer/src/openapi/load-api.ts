@@ -13,6 +13,7 @@ export async function loadApi(options: { file: string; cwd: string; rootDir: str
   let model: ReturnType<typeof buildApiModel>;
   try {
     loaded = await loadOpenApi({ file: options.file, cwd: options.cwd, refs });
+    for (const warning of loaded.warnings) options.diagnostics.add(warning);
     model = buildApiModel(loaded, { diagnostics: options.diagnostics });
   } catch (error) {
     // Whatever a library throws on a hostile description (`Invalid URL`, a stack overflow) still names the file.

@@ -6,10 +6,11 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { checkDocumentDepth } from './document-depth.ts';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
-import { PortalError, codeFrame } from '../diagnostics.ts';
+import { PortalError, codeFrame, type Diagnostic } from '../diagnostics.ts';
 import { readInputText } from '../safety/read-input.ts';
 import { refResolver, type RefPolicy } from '../safety/refs.ts';
 import { markSchemaNames } from './schema-name.ts';
+import { problemWarnings, type AjvDetail } from './schema-problems.ts';
 import { SchemaVerdict } from './schema-verdict.ts';
 import { createSourceMap, pointerSegments, type SourceMap } from './source-map.ts';
 
@@ -37,13 +38,8 @@ export interface LoadedOpenApi {
   /** OpenAPI 3 with every `$ref` replaced by the object it names (shared, and cyclic for recursive schemas). */
   api: OpenApiDocument;
   sourceMap: SourceMap;
-}
-
-interface AjvDetail {
-  instancePath: string;
-  message?: string;
-  keyword: string;
-  params?: Record<string, unknown>;
+  /** Problems portal renders around (schema validation), one warning each. */
+  warnings: Diagnostic[];
 }
 
 /** Turns a swagger-parser failure into one error with the JSON pointer, line, frame and a hint. */
@@ -85,9 +81,23 @@ function validationError(error: unknown, ctx: { displayPath: string; source: str
   });
 }
 
+/** ajv's errors when the document does not match the OpenAPI schema of its version, else undefined. */
+function schemaDetails(parsed: object): AjvDetail[] | undefined {
+  try {
+    validators.schema(parsed);
+    return undefined;
+  } catch (error) {
+    const details = (error as { details?: AjvDetail[] }).details;
+    if (!details?.length) throw error;
+    return details;
+  }
+}
+
 /** Swagger 2.0 becomes OpenAPI 3.0 (request bodies, components) through swagger2openapi. */
 async function toOpenApi3(swagger: object): Promise<OpenAPIV3.Document> {
-  const { convertObj } = await import('swagger2openapi');
+  // A CommonJS module: its functions are named exports under tsx, and only under `default` in the bundled CLI.
+  const loaded = (await import('swagger2openapi')) as typeof import('swagger2openapi') & { default?: typeof import('swagger2openapi') };
+  const convertObj = loaded.convertObj ?? loaded.default!.convertObj;
   const { openapi } = await convertObj(swagger, { patch: true, warnOnly: true, resolve: false });
   return openapi as OpenAPIV3.Document;
 }
@@ -171,16 +181,19 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
   }
   const ctx = { displayPath, source, map };
   checkDocumentDepth(parsed, ctx);
+  const warnings: Diagnostic[] = [];
   let api: OpenApiDocument;
   let resolver: ReturnType<typeof refResolver> | undefined;
   try {
     // Validate the document as written ($refs and all): swagger-parser's own validate() checks the
     // dereferenced document, which walks every shared schema once per use (17 s instead of 0.3 s
     // on a 10 MB description). The validator only reads the document, and a text that passed before is not checked again.
+    // A problem the schema finds is a warning: the page shows the best reading of the author's intent.
     const verdict = new SchemaVerdict(file, source);
     if (!verdict.passedBefore()) {
-      validators.schema(parsed);
-      verdict.passed();
+      const details = schemaDetails(parsed);
+      if (details) warnings.push(...problemWarnings(details, ctx));
+      else verdict.passed();
     }
     const marked = structuredClone(parsed);
     if (version !== '2.0') markSchemaNames(marked);
@@ -188,7 +201,11 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
     const refs = refResolver({ file, displayPath, source, document: parsed, locate: (pointer) => map.locate(pointer) }, options.refs);
     resolver = refs;
     const dereferenced = (await SwaggerParser.dereference(file, marked as never, { dereference: { circular: true }, ...refs.options } as unknown as SwaggerParser.Options)) as OpenApiDocument;
-    validators.spec(dereferenced);
+    try {
+      validators.spec(dereferenced);
+    } catch (error) {
+      warnings.push({ ...validationError(error, ctx).toDiagnostic(), severity: 'warning' });
+    }
     api = dereferenced;
   } catch (error) {
     throw resolver?.refusal() ?? validationError(error, ctx);
@@ -200,6 +217,6 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
     markSchemaNames(marked);
     api = (await SwaggerParser.dereference(file, marked as never, { dereference: { circular: true }, ...resolver!.options } as unknown as SwaggerParser.Options)) as OpenApiDocument;
   }
-  return { file, displayPath, source, version, raw, api, sourceMap: map };
+  return { file, displayPath, source, version, raw, api, sourceMap: map, warnings };
 }
 

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
 import type { ApiMediaType, ApiOperation, ApiParameter, Schema } from './api-types.ts';
+import { callbackIds } from './callback-ids.ts';
 import { generateCodeSamples } from './code-samples.ts';
 import { examplesFor } from './examples.ts';
 import { sampleRequest } from './sample-request.ts';
@@ -39,7 +40,7 @@ export interface OperationView {
   requestBody?: { descriptionHtml: string; required: boolean; content: MediaView[] };
   responses: { status: string; title: string; id: string; descriptionHtml: string; headers: SchemaView[]; content: MediaView[] }[];
   samples: { language: string; label: string; html: string }[];
-  callbacks: { name: string; expression: string; id: string; operations: (OperationView & { operation: ApiOperation })[] }[];
+  callbacks: { name: string; expression: string; id: string; operations: (OperationView & { operation: ApiOperation; anchor: string; idPrefix: string })[] }[];
 }
 
 const LOCATIONS: [ApiParameter['in'], string][] = [
@@ -111,11 +112,11 @@ export function buildOperationView(op: ApiOperation, ctx: ApiViewContext, idPref
       content: mediaViews(r.content, 'response', `${idPrefix}response-${r.status}`, ctx, budget),
     })),
     samples,
-    callbacks: op.callbacks.map((cb) => ({
-      name: cb.name,
-      expression: cb.expression,
-      id: `callback-${cb.name}`,
-      operations: cb.operations.map((c) => ({ ...buildOperationView(c, ctx, `callback-${cb.name}-`), operation: c })),
+    callbacks: callbackIds(op.callbacks).map((ids, i) => ({
+      name: op.callbacks[i]!.name,
+      expression: op.callbacks[i]!.expression,
+      id: ids.id,
+      operations: ids.operations.map((c) => ({ ...buildOperationView(c.operation, ctx, c.idPrefix), operation: c.operation, anchor: c.anchor, idPrefix: c.idPrefix })),
     })),
   };
 }

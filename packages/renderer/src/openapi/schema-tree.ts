@@ -98,9 +98,15 @@ export function typeLabel(schema: Schema, depth = 0): string {
       return typeof merged.format === 'string' ? `${t}<${merged.format}>` : t;
     })
     .join(' | ');
-  const choices = merged.oneOf ?? merged.anyOf;
-  if (!label && Array.isArray(choices)) return choices.map((c) => (isSchema(c) ? (schemaName(c) ?? (c.title as string | undefined) ?? typeLabel(c, depth + 1)) : 'any')).join(' | ');
+  // `anyOf: [X, {type: 'null'}]` is a nullable X (the node says nullable), not "X | any".
+  const choices = (merged.oneOf ?? merged.anyOf)?.filter((c) => !isNullOnly(c));
+  if (!label && Array.isArray(choices) && choices.length) return choices.map((c) => (isSchema(c) ? (schemaName(c) ?? (c.title as string | undefined) ?? typeLabel(c, depth + 1)) : 'any')).join(' | ');
   return label || 'any';
+}
+
+/** A choice that only allows null (`{type: 'null'}`, also written so in OpenAPI 3.0). */
+function isNullOnly(schema: unknown): boolean {
+  return isSchema(schema) && schema.type === 'null' && Object.keys(schema).every((k) => k === 'type' || k === 'description');
 }
 
 function slugPart(text: string): string {
@@ -127,7 +133,7 @@ function buildNode(args: { schema: Schema; options: SchemaTreeOptions; path: str
     deprecated: merged.deprecated === true,
     readOnly: merged.readOnly === true,
     writeOnly: merged.writeOnly === true,
-    nullable: merged.nullable === true || (Array.isArray(merged.type) && merged.type.includes('null')),
+    nullable: merged.nullable === true || (Array.isArray(merged.type) && merged.type.includes('null')) || [...(merged.anyOf ?? []), ...(merged.oneOf ?? [])].some(isNullOnly),
     description: typeof merged.description === 'string' ? merged.description : undefined,
     format: typeof merged.format === 'string' ? merged.format : undefined,
     constraints: schemaConstraints(merged),
@@ -187,7 +193,8 @@ function buildNode(args: { schema: Schema; options: SchemaTreeOptions; path: str
 
 function variantsOf(schema: Schema, args: { options: SchemaTreeOptions; path: string[]; ancestors: Map<object | string, string> }): SchemaNode['variants'] {
   const keyword = schema.oneOf ? 'oneOf' : 'anyOf';
-  const list = (schema.oneOf ?? schema.anyOf ?? []).filter(isSchema);
+  const list = (schema.oneOf ?? schema.anyOf ?? []).filter(isSchema).filter((c) => !isNullOnly(c));
+  if (!list.length) return undefined;
   const mapping = schema.discriminator?.mapping ?? {};
   return {
     keyword,

@@ -1,4 +1,5 @@
 import type { ApiModel, ApiOperation } from '../openapi/api-types.ts';
+import { callbackIds } from '../openapi/callback-ids.ts';
 import { firstParagraph } from './describe.ts';
 import type { SidebarItem } from './sidebar.ts';
 import type { ApiOperationPageData, ApiOverviewPageData, ApiSite, Crumb, NavLink } from './types.ts';
@@ -25,7 +26,7 @@ export function buildApiSidebar(model: ApiModel, overviewRoute: string): Sidebar
   const items: SidebarItem[] = [{ type: 'link', label: 'Overview', href: overviewRoute, unlisted: false }];
   for (const tag of model.tags) items.push(group(tag.name, tag.operations.map((op) => link(op))));
   if (model.webhooks.length) items.push(group('Webhooks', model.webhooks.map((op) => link(op))));
-  const callbacks = model.operations.flatMap((op) => op.callbacks.flatMap((cb) => cb.operations.map((c) => link({ ...c, summary: c.summary ?? `${cb.name} (${operationLabel(op)})` }, `${op.route}#callback-${cb.name}`))));
+  const callbacks = model.operations.flatMap((op) => callbackIds(op.callbacks).flatMap((ids, i) => ids.operations.map(({ operation: c, anchor }) => link({ ...c, summary: c.summary ?? `${op.callbacks[i]!.name} (${operationLabel(op)})` }, `${op.route}#${anchor}`))));
   if (callbacks.length) items.push(group('Callbacks', callbacks));
   return items;
 }

@@ -100,13 +100,13 @@ export function ApiOperationPage(props: { page: ApiOperationPageData; view: Oper
             <section key={cb.id} id={cb.id} className="api-callback">
               <h3>{cb.name}</h3>
               {cb.operations.map((c) => (
-                <div key={c.operation.pointer}>
+                <div key={c.operation.pointer} id={c.anchor === cb.id ? undefined : c.anchor}>
                   <p className="api-endpoint">
                     <span className={`method-badge method-${c.operation.method.toLowerCase()}`}>{c.operation.method}</span>
                     <code className="api-path">{cb.expression}</code>
                   </p>
                   {c.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: c.descriptionHtml }} /> : null}
-                  <OperationBody operation={c.operation} view={c} overviewHref={props.overviewHref} idPrefix={`${cb.id}-`} level={3} />
+                  <OperationBody operation={c.operation} view={c} overviewHref={props.overviewHref} idPrefix={c.idPrefix} level={3} />
                 </div>
               ))}
             </section>

@@ -1,3 +1,5 @@
+import { safeJson } from '../../../openapi/safe-json.ts';
+
 /** Vendor extensions (`x-*`) as a small definition list; objects are shown as JSON. */
 export function Extensions(props: { extensions: readonly [string, unknown][] }) {
   if (!props.extensions.length) return null;
@@ -9,7 +11,7 @@ export function Extensions(props: { extensions: readonly [string, unknown][] }) 
             <code>{key}</code>
           </dt>
           <dd>
-            <code>{typeof value === 'string' ? value : JSON.stringify(value)}</code>
+            <code>{typeof value === 'string' ? value : safeJson(value)}</code>
           </dd>
         </div>
       ))}

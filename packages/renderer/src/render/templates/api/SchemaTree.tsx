@@ -1,11 +1,12 @@
 import type { SchemaView } from '../../../openapi/operation-view.ts';
+import { safeJson } from '../../../openapi/safe-json.ts';
 import { Extensions } from './Extensions.tsx';
 
 /** Enums longer than this show their first values and the rest behind a disclosure. */
 const ENUM_PREVIEW = 12;
 
 function literal(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+  return safeJson(value);
 }
 
 /** The allowed values; a long enum of a named schema lists the rest only where that schema is shown in full. */

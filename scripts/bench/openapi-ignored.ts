@@ -1,0 +1,56 @@
+/**
+ * What a description holds that portal's API pages do not show yet, counted by kind, so the corpus
+ * run prints what it ignored. Each rule names a place in OpenAPI 3 (or Swagger 2.0) and a key there.
+ */
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** Counts, by kind (`response links`, `server variables`, `x- on a tag`…), of what the pages drop. */
+export function ignoredFeatures(doc: unknown): Map<string, number> {
+  const counts = new Map<string, number>();
+  const count = (kind: string, n = 1) => n && counts.set(kind, (counts.get(kind) ?? 0) + n);
+  const xs = (o: Obj) => Object.keys(o).filter((k) => k.startsWith('x-')).length;
+  if (!isObj(doc)) return counts;
+  count('x- at the root', xs(doc));
+  if (isObj(doc.externalDocs)) count('externalDocs');
+  const servers = (list: unknown) => {
+    for (const s of Array.isArray(list) ? list.filter(isObj) : []) {
+      if (isObj(s.variables)) count('server variables');
+      count('x- on a server', xs(s));
+    }
+  };
+  servers(doc.servers);
+  for (const tag of Array.isArray(doc.tags) ? doc.tags.filter(isObj) : []) {
+    if (isObj(tag.externalDocs)) count('externalDocs');
+    count('x- on a tag', xs(tag));
+  }
+  for (const [, item] of Object.entries(isObj(doc.paths) ? doc.paths : {})) {
+    if (!isObj(item)) continue;
+    count('x- on a path item', xs(item));
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!isObj(op)) continue;
+      if (isObj(op.externalDocs)) count('externalDocs');
+      if (isObj(op.requestBody)) count('x- on a request body', xs(op.requestBody));
+      for (const [, r] of Object.entries(isObj(op.responses) ? op.responses : {})) {
+        if (!isObj(r)) continue;
+        if (isObj(r.links)) count('response links', Object.keys(r.links).length);
+        count('x- on a response', xs(r));
+        for (const [, media] of Object.entries(isObj(r.content) ? r.content : {})) if (isObj(media) && isObj(media.encoding)) count('media encoding');
+      }
+    }
+  }
+  const schemas = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : isObj(doc.definitions) ? doc.definitions : {};
+  for (const schema of Object.values(schemas)) if (isObj(schema) && isObj(schema.externalDocs)) count('externalDocs');
+  if (isObj(doc.components) && isObj(doc.components.links)) count('response links', Object.keys(doc.components.links).length);
+  return counts;
+}
+
+/** Operations and webhooks of a description (OpenAPI 3 or Swagger 2.0). */
+export function operationCount(doc: unknown): number {
+  if (!isObj(doc)) return 0;
+  let n = 0;
+  for (const group of [doc.paths, doc.webhooks]) for (const item of Object.values(isObj(group) ? group : {})) if (isObj(item)) n += METHODS.filter((m) => isObj(item[m])).length;
+  return n;
+}
