@@ -9,7 +9,9 @@ afterAll(() => projects.cleanup());
 
 describe('silent: warnings where the output would be quietly wrong', () => {
   it.concurrent('a BOM before front matter is stripped; an unclosed <!-- and an unknown :::directive are warnings with file:line:col', async () => {
+    // A plain-Markdown site (markdown.format md): under MDX, the default, an HTML comment is an MDX syntax error instead.
     const dir = projects.make('warnings', {
+      'portal.config.ts': "export default { title: 'Hostile', markdown: { format: 'md' } };\n",
       'content/bom.md': Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('---\ntitle: With a BOM\n---\n\nBody text.\n')]),
       'content/comment.md': '# Comment\n\nShown.\n\n<!-- a draft note\n\nHidden by accident.\n',
       'content/directive.md': '# Directive\n\n:::tipp\nA typo.\n:::\n',
@@ -23,6 +25,15 @@ describe('silent: warnings where the output would be quietly wrong', () => {
     expect(run.stderr).toMatch(/^warning content\/comment\.md:5:1: HTML comment "<!--" is never closed/m);
     expect(run.stderr).toMatch(/^warning content\/directive\.md:3:1: unknown directive ":::tipp"/m);
     expect(run.stderr).toMatch(/^ {2}hint: known directives: :::note, :::tip, /m);
+  });
+
+  it.concurrent('under MDX (the default format) an unclosed <!-- is an error with file:line:col and a hint, never a page cut short', async () => {
+    const dir = projects.make('mdx-comment', { 'content/comment.md': '# Comment\n\nShown.\n\n<!-- a draft note\n\nHidden by accident.\n' });
+    const run = await runPortal(dir, ['build']);
+    expect(run.hung).toBe(false);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^error content\/comment\.md:5:\d+: MDX syntax error/m);
+    expect(run.stderr).toMatch(/^ {2}hint: .*comment is `\{\/\* … \*\/\}`/m);
   });
 });
 

@@ -131,7 +131,9 @@ function readPost(args: { options: LoadChangelogOptions; meta: ChangelogMeta; fi
     unlisted: fm.unlisted === true,
     hideTableOfContents: fm.hide_table_of_contents === true,
     toc: { min: fm.toc_min_heading_level, max: fm.toc_max_heading_level },
-    body: lead.body,
+    // The marker is no content: its line is left blank (so positions stay true), and an MDX post
+    // does not fail on an HTML comment, as in Docusaurus.
+    body: truncate ? lead.body.slice(0, truncate.index) + lead.body.slice(truncate.index + truncate[0].length) : lead.body,
     bodyLineOffset: parsed.bodyLineOffset,
     excerpt: truncate ? lead.body.slice(0, truncate.index) : undefined,
     readingMinutes: Math.max(1, Math.ceil(readingTime(lead.body).minutes)),

@@ -23,6 +23,8 @@ import { remarkAdmonitions, remarkContainerDirectives } from '../remark-admoniti
 import { detectGfmFeatures, processorsByGfmFeatures, remarkGfmFeatures } from '../remark-gfm-features.ts';
 import { remarkApiMentions, type ApiMention } from '../remark-api-mentions.ts';
 import { remarkLinks } from '../remark-links.ts';
+import { checkMarkdownLimits, remarkDepthLimit } from '../markdown-limits.ts';
+import { remarkUnknownDirectives } from '../remark-unknown-directives.ts';
 import { ComponentError, nameComponentMap, nameComponents } from './component-errors.ts';
 import { loadSiteModule, sitePackage } from './load-site-module.ts';
 import { rehypeRawForMdx } from './rehype-raw-for-mdx.ts';
@@ -88,7 +90,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
   const processorFor = processorsByGfmFeatures((gfm) =>
     createProcessor({
       outputFormat: 'function-body',
-      remarkPlugins: [[remarkGfmFeatures, gfm], remarkContainerDirectives, remarkAdmonitions, remarkLinks, remarkApiMentions, remarkMdxImports, [remarkMdxComponents, { globals: () => new Set(Object.keys(globalComponents())) }]],
+      remarkPlugins: [remarkDepthLimit, [remarkGfmFeatures, gfm], remarkContainerDirectives, remarkAdmonitions, remarkUnknownDirectives, remarkLinks, remarkApiMentions, remarkMdxImports, [remarkMdxComponents, { globals: () => new Set(Object.keys(globalComponents())) }]],
       rehypePlugins: [rehypeSlug, rehypeHeadingLinks, [rehypeShiki, { highlighter: options.highlighter }], ...(gfm.table ? [rehypeTableRegions] : []), ...(gfm.taskList ? [rehypeTaskListLabels] : []), rehypeRawForMdx],
     }),
   );
@@ -192,6 +194,8 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
   };
 
   return (markdown, input): CompiledMarkdown => {
+    // The same limits as Markdown: a page nested too deep is an error naming it, on any thread's stack.
+    checkMarkdownLimits(markdown, input.displayPath);
     const ctx: Ctx = { ...input, links: [], apiMentions: [] };
     const cards = options.cardsOf(input.relPath);
     input.dependency?.(`cards:${input.relPath}`);

@@ -1,8 +1,11 @@
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PortalError } from '../../../src/diagnostics.ts';
+
+// The schema-check verdict is looked for in the default place of the caches, in the test's own package.
+vi.stubEnv('PORTAL_CACHE_DIR', '');
 import { loadOpenApi } from '../../../src/openapi/load-openapi.ts';
 
 /** Writes a description into a fresh folder and loads it. */
@@ -15,13 +18,18 @@ function load(text: string) {
 const HEAD = 'openapi: 3.0.3\ninfo:\n  title: Shop\n  version: "1"\n';
 
 describe('loadOpenApi reads YAML as the YAML 1.2 core schema', () => {
-  it('keeps dates and times as strings, `<<` as a key, and the last of a repeated key', async () => {
-    const loaded = await load(`${HEAD}paths: {}\nx-release: 2024-05-01\nx-at: 2024-05-01T10:00:00Z\nx-merge:\n  <<: {a: 1}\nx-twice: 1\nx-twice: 2\n`);
+  it('keeps dates and times as strings and `<<` as a key', async () => {
+    const loaded = await load(`${HEAD}paths: {}\nx-release: 2024-05-01\nx-at: 2024-05-01T10:00:00Z\nx-merge:\n  <<: {a: 1}\n`);
     const raw = loaded.raw as unknown as Record<string, unknown>;
     expect(raw['x-release']).toBe('2024-05-01');
     expect(raw['x-at']).toBe('2024-05-01T10:00:00Z');
     expect(raw['x-merge']).toEqual({ '<<': { a: 1 } });
-    expect(raw['x-twice']).toBe(2);
+  });
+
+  it('refuses a repeated key with its line instead of silently keeping the last (issue 11)', async () => {
+    const error = await load(`${HEAD}paths: {}\nx-twice: 1\nx-twice: 2\n`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PortalError);
+    expect((error as PortalError).message).toMatch(/Map keys must be unique/);
   });
 
   it('reports a syntax error with its line, column and a frame', async () => {
