@@ -19,7 +19,7 @@ import { rehypeHeadingLinks } from '../rehype-heading-links.ts';
 import { rehypeShiki } from '../rehype-shiki.ts';
 import { rehypeTableRegions } from '../rehype-table-regions.ts';
 import { rehypeTaskListLabels } from '../rehype-task-list-labels.ts';
-import { remarkAdmonitions, remarkContainerDirectives } from '../remark-admonitions.ts';
+import { admonitionTitleToLabel, remarkAdmonitions, remarkContainerDirectives } from '../remark-admonitions.ts';
 import { detectGfmFeatures, processorsByGfmFeatures, remarkGfmFeatures } from '../remark-gfm-features.ts';
 import { remarkApiMentions, type ApiMention } from '../remark-api-mentions.ts';
 import { remarkLinks } from '../remark-links.ts';
@@ -193,9 +193,11 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     }
   };
 
-  return (markdown, input): CompiledMarkdown => {
+  return (source, input): CompiledMarkdown => {
     // The same limits as Markdown: a page nested too deep is an error naming it, on any thread's stack.
-    checkMarkdownLimits(markdown, input.displayPath);
+    checkMarkdownLimits(source, input.displayPath);
+    // `:::caution Title` (Docusaurus's older syntax) reads as `:::caution[Title]`, as in Markdown pages.
+    const markdown = admonitionTitleToLabel(source);
     const ctx: Ctx = { ...input, links: [], apiMentions: [] };
     const cards = options.cardsOf(input.relPath);
     input.dependency?.(`cards:${input.relPath}`);
