@@ -80,7 +80,7 @@ export function createSiteHandler(source: SiteSource): (req: IncomingMessage, re
       const target = requestPath(req.url);
       if (!target) return notFound(req, res);
       const { pathname } = target;
-      const url = new URL(target.encoded, 'http://portal.invalid');
+      const url = new URL(`${target.encoded}${target.search}`, 'http://portal.invalid');
       const rel = pathname.slice(1);
       const index = rel.replace(/\/*$/, rel ? '/index.html' : 'index.html');
       const file = (rel && !rel.endsWith('/') ? source.file(rel) : undefined) ?? source.file(index);
