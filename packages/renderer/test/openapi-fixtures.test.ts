@@ -52,6 +52,8 @@ describe('a description with a broken $ref', () => {
     const outDir = path.join(tmp, 'invalid-out');
     mkdirSync(outDir, { recursive: true });
     writeFileSync(path.join(outDir, 'index.html'), 'previous build');
+    // An earlier portal build: its marker lets the next build replace it.
+    writeFileSync(path.join(outDir, '.portal-build'), '');
     const error = await buildWith('invalid', outDir).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BuildFailure);
     const report = formatReport((error as BuildFailure).diagnostics);
