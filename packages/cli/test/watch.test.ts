@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listenEvents, page, startFixtureWatch, type LiveEvent } from './watch-helpers.ts';
 
 // Generous: the machine is shared with other builds. Nothing here asserts a duration.
-// A bound, not a timing: a loaded CI machine running two test files at once can take seconds per rebuild.
 const POLL = { timeout: 60_000, interval: 50 };
 
 let site: Awaited<ReturnType<typeof startFixtureWatch>>;
