@@ -5,7 +5,7 @@ import { operationMarkdown } from './operation-markdown.ts';
 
 /** Does this page have a Markdown twin (the kinds pageMarkdown writes)? */
 export function hasTwin(page: PageData): boolean {
-  return page.kind === 'doc' || page.kind === 'category' || page.kind === 'api-operation' || page.kind === 'api-overview';
+  return page.kind === 'doc' || page.kind === 'category' || page.kind === 'api-operation' || page.kind === 'api-overview' || page.kind === 'changelog';
 }
 
 /** The route of a page's Markdown twin: `/guides/x` → `/guides/x.md`, `/` → `/index.md`. */
@@ -33,6 +33,11 @@ export function pageMarkdown(page: PageData, site: SiteModel): string | undefine
     case 'category': {
       const items = page.cards.map((card) => `- ${link(card.label, card.href)}${card.description ? `: ${card.description}` : ''}`);
       return `# ${page.title}\n\n${page.description ? `${page.description}\n\n` : ''}${items.join('\n')}\n`;
+    }
+    case 'changelog': {
+      // A post: its title, date and body as written (front matter and the truncate marker removed).
+      const body = page.post.body.trim();
+      return `# ${page.post.title}\n\n${page.post.date}\n\n${body.replace(/^#\s[^\n]*\n+/, '')}\n`;
     }
     case 'api-operation':
       return site.api ? operationMarkdown({ operation: page.operation, title: page.title, sandboxUrl: site.api.sandboxUrl }) : undefined;

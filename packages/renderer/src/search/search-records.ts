@@ -24,7 +24,7 @@ export function searchGroup(page: PageData): SearchGroup | undefined {
   if (kind === 'doc' || kind === 'category') return 'Guides';
   if (kind === 'api-operation' || kind === 'api-overview') return 'API';
   // Changelog posts are searched; its list, tag and archive pages only repeat them.
-  if (kind === 'changelog-post') return 'Changelog';
+  if (kind === 'changelog') return 'Changelog';
   return undefined;
 }
 
