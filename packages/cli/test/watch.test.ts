@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { unlinkSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listenEvents, page, startFixtureWatch, type LiveEvent } from './watch-helpers.ts';
 
 // Generous: the machine is shared with other builds. Nothing here asserts a duration.
@@ -22,6 +22,11 @@ describe('portal watch (issue 6)', () => {
     site = await startFixtureWatch();
     tab = listenEvents(site.base);
     await vi.waitFor(() => expect(count('hello')).toBe(1), POLL);
+  });
+  // A failure shows what the server logged and what the tab received: a stalled rebuild and a lost stream look alike from outside.
+  afterEach((context) => {
+    if (context.task.result?.state !== 'fail') return;
+    console.error(`watch log:\n${site.log.join('')}\nupdates: ${JSON.stringify(site.updates.map((u) => [u.result.kind, u.changes.map((c) => `${c.event} ${path.basename(c.path)}`)]))}\nevents: ${JSON.stringify(tab.events.map((e) => e.event))}`);
   });
   afterAll(async () => {
     tab?.close();
