@@ -12,27 +12,39 @@ export interface LiveEvent {
   data: unknown;
 }
 
-/** A listener on /__portal/events that keeps every event, like a browser tab would. */
-export function listenEvents(base: string): { events: LiveEvent[]; close: () => void } {
-  const events: LiveEvent[] = [];
+/**
+ * A listener on /__portal/events that keeps every event, like a browser tab would: like
+ * EventSource, it connects again when the stream ends (`drops` counts how often).
+ */
+export function listenEvents(base: string): { events: LiveEvent[]; drops: number; close: () => void } {
   const abort = new AbortController();
+  const tab = { events: [] as LiveEvent[], drops: 0, close: () => abort.abort() };
   void (async () => {
-    const response = await fetch(`${base}/__portal/events`, { signal: abort.signal });
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      buffer += decoder.decode(chunk, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) !== -1) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event && data) events.push({ event, data: JSON.parse(data) });
-      }
+    while (!abort.signal.aborted) {
+      await readStream(base, tab.events, abort.signal).catch(() => undefined);
+      if (abort.signal.aborted) break;
+      tab.drops++;
+      await new Promise((resolve) => setTimeout(resolve, 500)); // the server's `retry: 500`
     }
-  })().catch(() => undefined);
-  return { events, close: () => abort.abort() };
+  })();
+  return tab;
+}
+
+async function readStream(base: string, events: LiveEvent[], signal: AbortSignal): Promise<void> {
+  const response = await fetch(`${base}/__portal/events`, { signal });
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    buffer += decoder.decode(chunk, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) !== -1) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (event && data) events.push({ event, data: JSON.parse(data) });
+    }
+  }
 }
 
 /** A temporary copy of the watch fixture, served by `portal watch` on a free loopback port. */

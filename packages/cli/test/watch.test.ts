@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { unlinkSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenEvents, page, startFixtureWatch, type LiveEvent } from './watch-helpers.ts';
 
 // Generous: the machine is shared with other builds. Nothing here asserts a duration.
@@ -17,18 +17,19 @@ async function nextEvent(name: string, seen: number): Promise<LiveEvent> {
 }
 const count = (name: string) => tab.events.filter((e) => e.event === name).length;
 
+// Each case starts from a fresh copy of the fixture with its own server and tab: no case depends
+// on what an earlier one edited, and one failure does not take the following ones down with it.
 describe('portal watch (issue 6)', () => {
-  beforeAll(async () => {
+  beforeEach(async () => {
     site = await startFixtureWatch();
     tab = listenEvents(site.base);
     await vi.waitFor(() => expect(count('hello')).toBe(1), POLL);
   });
   // A failure shows what the server logged and what the tab received: a stalled rebuild and a lost stream look alike from outside.
-  afterEach((context) => {
-    if (context.task.result?.state !== 'fail') return;
-    console.error(`watch log:\n${site.log.join('')}\nupdates: ${JSON.stringify(site.updates.map((u) => [u.result.kind, u.changes.map((c) => `${c.event} ${path.basename(c.path)}`)]))}\nevents: ${JSON.stringify(tab.events.map((e) => e.event))}`);
-  });
-  afterAll(async () => {
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') {
+      console.error(`watch log:\n${site.log.join('')}\nupdates: ${JSON.stringify(site.updates.map((u) => [u.result.kind, u.changes.map((c) => `${c.event} ${path.basename(c.path)}`)]))}\nevents: ${JSON.stringify(tab.events.map((e) => e.event))}, stream dropped ${tab.drops} times`);
+    }
     tab?.close();
     await site?.stop();
   });
@@ -80,12 +81,12 @@ describe('portal watch (issue 6)', () => {
     expect(error.errors[0]!.frame).toContain('sidebar_position: [1');
     expect(site.log.join('')).toMatch(/first\.md:\d+:\d+: invalid YAML/);
     // The last good page is still served, and a tab opened now gets the error at once.
-    expect(await page(site.base, '/guides/first')).toContain('says hello again');
+    expect(await page(site.base, '/guides/first')).toContain('The first guide says hello.');
     const late = listenEvents(site.base);
     await expect.poll(() => late.events.map((e) => e.event), POLL).toEqual(['hello', 'build-error']);
     late.close();
 
-    site.edit('content/guides/first.md', (t) => t.replace('sidebar_position: [1', 'sidebar_position: 1').replace('says hello again', 'is fixed'));
+    site.edit('content/guides/first.md', (t) => t.replace('sidebar_position: [1', 'sidebar_position: 1').replace('says hello', 'is fixed'));
     await nextEvent('reload', reloads);
     expect(await page(site.base, '/guides/first')).toContain('is fixed');
   });

@@ -29,11 +29,20 @@ export interface SearchIndexFile {
   content: Uint8Array;
 }
 
+/** Pagefind runs one indexing service per process, which `close()` stops: one index is built at a time. */
+let indexing: Promise<unknown> = Promise.resolve();
+
 /**
  * Builds the Pagefind index of the records' pages, read in the records' order through `readHtml`
  * (so the same pages give the same bytes), and returns its files under `pagefind/`.
  */
 export async function buildPagefindIndex(options: { records: readonly SearchRecord[]; readHtml: (record: SearchRecord) => string | Promise<string> }): Promise<SearchIndexFile[]> {
+  const built = indexing.then(() => indexPages(options));
+  indexing = built.catch(() => undefined);
+  return built;
+}
+
+async function indexPages(options: { records: readonly SearchRecord[]; readHtml: (record: SearchRecord) => string | Promise<string> }): Promise<SearchIndexFile[]> {
   const created = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: EXCLUDE, writePlayground: false });
   const index = created.index;
   if (!index) throw new PortalError(`Can't start the search indexer (Pagefind): ${created.errors.join('; ')}`, { hint: 'reinstall with `pnpm install` so the pagefind binary for this platform is present' });

@@ -136,9 +136,9 @@ export class DevSite {
       stale: () => generation !== this.generation,
     });
     if (found) this.keepCompiled();
-    // The search index is made from the pages the check rendered; until then the dialog says search is unavailable.
+    // The search index is made from the pages the check rendered (not when a newer model came meanwhile: its check makes the index); until then the dialog says search is unavailable.
     const search: Diagnostic[] = [];
-    if (found) await pages.indexForSearch().catch((error: unknown) => void search.push({ severity: 'warning', message: `Search index not built: ${error instanceof Error ? error.message : String(error)}` } as Diagnostic));
+    if (found && generation === this.generation) await pages.indexForSearch().catch((error: unknown) => void search.push({ severity: 'warning', message: `Search index not built: ${error instanceof Error ? error.message : String(error)}` } as Diagnostic));
     return found && [...this.warnings, ...found, ...search];
   }
 
