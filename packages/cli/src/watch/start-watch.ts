@@ -48,58 +48,31 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     events.error(site.errors);
     log(`\n${formatReport(site.errors)}\n\nThe site could not be built; fix the errors and save (the server keeps running).\n`);
   }
-
-  let lastReport: string | undefined;
-  /** Checks the links in the background and prints the warnings when they changed. */
-  const check = () => {
-    void site.check().then((warnings?: Diagnostic[]) => {
-      if (!warnings) return;
-      const report = formatReport(warnings);
-      if (report === lastReport) return;
-      lastReport = report;
-      log(warnings.length ? `\n${report}\n\n${plural(warnings.length, 'warning')}\n` : '✓ no warnings\n');
-    });
-  };
-
-  const handle = async (changes: FileChange[]) => {
-    const started = performance.now();
-    const result = await site.update(changes);
-    const took = seconds(performance.now() - started);
-    const what = describeChanges(changes, cwd);
-    switch (result.kind) {
-      case 'css':
-        events.css(result.href);
-        log(`✓ ${what}: stylesheet swapped in ${took}\n`);
-        break;
-      case 'reload':
-        if (result.css) events.css(result.css);
-        events.reload(result.routes);
-        log(`✓ ${what}: ${plural(result.routes.length, 'page')} changed in ${took}${result.recovered ? ' (errors fixed)' : ''}\n`);
-        watchMore();
-        check();
-        break;
-      case 'error':
-        events.error(result.errors);
-        log(`✗ ${what}: ${plural(result.errors.length, 'error')}; the last good site is still served\n\n${formatReport(result.errors)}\n\n`);
-        break;
-      case 'unchanged':
-        break;
-    }
-    options.onUpdate?.(result, changes);
-  };
-
+  const check = linkChecker(site, log);
   const server = createDevServer({ site, events });
   await listen(server, options.port, options.host);
+
   const watching = new Set(watchedPaths(site));
-  const watcher = new FileWatcher([...watching], handle, (error) => log(`watch error: ${(error as Error).message}\n`));
   /** A config edit may name other folders: they are watched too (the old ones stay; they are harmless). */
   const watchMore = () => {
     const more = watchedPaths(site).filter((p) => !watching.has(p));
     for (const p of more) watching.add(p);
     if (more.length) watcher.add(more);
   };
+  const handle = async (changes: FileChange[]) => {
+    const started = performance.now();
+    const result = await site.update(changes);
+    announce(result, { events, log, what: describeChanges(changes, cwd), took: seconds(performance.now() - started) });
+    if (result.kind === 'reload') {
+      watchMore();
+      check();
+    }
+    options.onUpdate?.(result, changes);
+  };
+  const watcher = new FileWatcher([...watching], handle, (error) => log(`watch error: ${(error as Error).message}\n`));
   await watcher.ready;
   if (!site.errors.length) check();
+
   const port = (server.address() as AddressInfo).port;
   return {
     url: serverUrl(options.host, port),
@@ -111,6 +84,42 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/** Tells the tabs what an update did (reload, swap the stylesheet, show the overlay) and logs one line. */
+function announce(result: UpdateResult, to: { events: LiveEvents; log: (text: string) => void; what: string; took: string }): void {
+  const { events, log, what, took } = to;
+  switch (result.kind) {
+    case 'css':
+      events.css(result.href);
+      log(`✓ ${what}: stylesheet swapped in ${took}\n`);
+      break;
+    case 'reload':
+      if (result.css) events.css(result.css);
+      events.reload(result.routes);
+      log(`✓ ${what}: ${plural(result.routes.length, 'page')} changed in ${took}${result.recovered ? ' (errors fixed)' : ''}\n`);
+      break;
+    case 'error':
+      events.error(result.errors);
+      log(`✗ ${what}: ${plural(result.errors.length, 'error')}; the last good site is still served\n\n${formatReport(result.errors)}\n\n`);
+      break;
+    case 'unchanged':
+      break;
+  }
+}
+
+/** Checks the links in the background after each good build, and prints the warnings when they changed. */
+function linkChecker(site: DevSite, log: (text: string) => void): () => void {
+  let lastReport: string | undefined;
+  return () => {
+    void site.check().then((warnings?: Diagnostic[]) => {
+      if (!warnings) return;
+      const report = formatReport(warnings);
+      if (report === lastReport) return;
+      lastReport = report;
+      log(warnings.length ? `\n${report}\n\n${plural(warnings.length, 'warning')}\n` : '✓ no warnings\n');
+    });
   };
 }
 
