@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { build, type Message, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { PortalError, codeFrame } from '../diagnostics.ts';
+import { bundleForNode, bundleProblem } from './bundle-for-node.ts';
 
 /** What a JavaScript or TypeScript module of a Docusaurus project evaluated to, as plain data. */
 export interface EvaluatedModule {
@@ -92,29 +93,14 @@ export async function evaluateModule(options: EvaluateOptions): Promise<Evaluate
   const stubbed = new Set<string>();
   let code: string;
   try {
-    const result = await build({
-      entryPoints: [file],
-      absWorkingDir: dir,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      write: false,
-      logLevel: 'silent',
-      loader: { '.svg': 'empty', '.png': 'empty', '.css': 'empty', '.scss': 'empty' },
-      define: { 'import.meta.url': JSON.stringify(url), 'import.meta.dirname': JSON.stringify(dir), 'import.meta.filename': JSON.stringify(file), __dirname: JSON.stringify(dir), __filename: JSON.stringify(file) },
-      banner: { js: runtimeRequire(url) },
-      plugins: [stubMissing(stubbed)],
-    });
-    code = result.outputFiles[0]!.text;
+    code = await bundleForNode(file, { loader: { '.svg': 'empty', '.png': 'empty', '.css': 'empty', '.scss': 'empty' }, banner: runtimeRequire(url), plugins: [stubMissing(stubbed)] });
   } catch (cause) {
-    const message = (cause as { errors?: Message[] }).errors?.[0];
-    const at = message?.location;
-    throw new PortalError(`cannot read ${what}: ${message?.text ?? (cause as Error).message}`, {
-      file: at ? path.relative(options.cwd, path.resolve(dir, at.file)) : shown,
+    const at = bundleProblem(cause, dir);
+    throw new PortalError(`cannot read ${what}: ${at?.text ?? (cause as Error).message}`, {
+      file: at?.file ? path.relative(options.cwd, at.file) : shown,
       line: at?.line,
-      column: at ? at.column + 1 : undefined,
-      frame: at ? codeFrame(at.lineText, 1, at.column + 1) : undefined,
+      column: at?.column,
+      frame: at?.lineText !== undefined ? codeFrame(at.lineText, 1, at.column!) : undefined,
       hint: `${what} must be a JavaScript or TypeScript module portal can parse`,
       cause,
     });

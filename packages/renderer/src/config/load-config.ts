@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Message, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { PortalError, codeFrame, describeThrown } from '../diagnostics.ts';
+import { bundleForNode, bundleProblem } from './bundle-for-node.ts';
 import { evaluateConfig, type ConfigOutcome } from './evaluate-config.ts';
 import { formatIssue } from './format-issues.ts';
 import { configSchema, type PortalConfig } from './schema.ts';
@@ -91,27 +92,13 @@ function portalImports(rootDir: string): Plugin {
 }
 
 /**
- * Compiles the TypeScript config: esbuild bundles it and what it imports into one ES module, to be
- * imported from a data: URL, so nothing is written beside it. (tsx's tsImport did this before;
- * its loader hooks cost about 150 ms and slowed every later import.)
+ * Compiles the TypeScript config into one ES module (imported from a data: URL). tsx's tsImport did
+ * this before; its loader hooks cost about 150 ms and slowed every later import.
  */
 async function compileConfig(file: string): Promise<string> {
-  const url = pathToFileURL(file).href;
-  const result = await build({
-    entryPoints: [file],
-    absWorkingDir: path.dirname(file),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    write: false,
-    logLevel: 'silent',
-    // The module keeps its own location, and CommonJS it pulls in can still require().
-    define: { 'import.meta.url': JSON.stringify(url), 'import.meta.filename': JSON.stringify(file), 'import.meta.dirname': JSON.stringify(path.dirname(file)) },
-    banner: { js: `import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(${JSON.stringify(url)});` },
-    plugins: [portalImports(path.dirname(file))],
-  });
-  return `data:text/javascript;base64,${Buffer.from(result.outputFiles[0]!.text).toString('base64')}`;
+  const banner = `import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(${JSON.stringify(pathToFileURL(file).href)});`;
+  const code = await bundleForNode(file, { banner, plugins: [portalImports(path.dirname(file))] });
+  return `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
 }
 
 /** Loads and validates `portal.config.ts` (or the given file); defaults apply when there is none. */
@@ -129,10 +116,10 @@ export async function loadConfig(options: { configFile?: string; cwd: string }):
     outcome = await evaluateConfig(compileConfig(file));
   } catch (cause) {
     // esbuild says where the source is wrong.
-    const location = (cause as { errors?: Message[] }).errors?.[0]?.location ?? undefined;
-    const text = (cause as { errors?: Message[] }).errors?.[0]?.text ?? describeThrown(cause).split('\n')[0];
-    const where = location ? path.resolve(path.dirname(file), location.file) : file;
-    const at = location ? { line: location.line, column: location.column + 1 } : undefined;
+    const problem = bundleProblem(cause, path.dirname(file));
+    const text = problem?.text ?? describeThrown(cause).split('\n')[0];
+    const where = problem?.file ?? file;
+    const at = problem?.line !== undefined ? { line: problem.line, column: problem.column! } : undefined;
     throw new PortalError(`cannot load the config: ${text}`, {
       file: path.relative(options.cwd, where) || where,
       line: at?.line,
