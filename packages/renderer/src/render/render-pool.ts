@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { KeptCaches } from './kept-caches.ts';
+import type { BuildCacheFiles } from '../cache/index.ts';
 import type { RenderJob, RenderJobResult } from './render-pages.ts';
 import { workerScript } from './worker-script.ts';
 
@@ -23,7 +23,7 @@ export type PoolMessage = { type: 'job'; job: RenderJob } | { type: 'pages'; pag
 export type WorkerMessage = { type: 'next' } | { type: 'done'; result: RenderJobResult };
 /** What a render worker starts with: the files earlier builds kept, read while the site loads. */
 export interface WorkerStart {
-  kept: KeptCaches;
+  kept: BuildCacheFiles;
 }
 
 /** Pages handed to a worker at a time: small enough to even out the end, large enough to keep messages rare. */
@@ -71,7 +71,7 @@ export class RenderWorkers {
     }
   }
 
-  static start(count: number, kept: KeptCaches): RenderWorkers {
+  static start(count: number, kept: BuildCacheFiles): RenderWorkers {
     const workerData: WorkerStart = { kept };
     return new RenderWorkers(Array.from({ length: count }, () => new Worker(workerScript, { workerData, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } })));
   }

@@ -1,6 +1,6 @@
 import { mergeLayoutLinks } from '../links/page-links.ts';
 import type { SiteModel } from '../site/types.ts';
-import { keepCaches, siteCaches } from './kept-caches.ts';
+import { saveBuildCaches, locateBuildCaches } from '../cache/index.ts';
 import type { MdxInputs } from './mdx/guide-compiler.ts';
 import { allPages, runRenderJob, type RenderedPage, type RenderJobResult } from './render-pages.ts';
 import { estimatePages, RenderWorkers, workersFor } from './render-pool.ts';
@@ -31,7 +31,7 @@ export interface Renderer {
  * descriptions as HTML) is reused, and what this one used is kept for the next.
  */
 export function startRenderer(options: { contentDir: string; openapiFile?: string }): Renderer {
-  const kept = siteCaches(options.contentDir);
+  const kept = locateBuildCaches(options.contentDir);
   const count = workersFor(estimatePages(options.contentDir, options.openapiFile));
   let workers = count >= 2 ? RenderWorkers.start(count, kept) : undefined;
   return {
@@ -42,7 +42,7 @@ export function startRenderer(options: { contentDir: string; openapiFile?: strin
       const needed = workersFor(pages.length);
       if (!workers && needed < 2) {
         const { kept: uses, ...result } = await runRenderJob(job, indexes);
-        keepCaches(kept, [uses]);
+        saveBuildCaches(kept, [uses]);
         return { ...result, workers: 1 };
       }
       workers ??= RenderWorkers.start(needed, kept);
@@ -50,7 +50,7 @@ export function startRenderer(options: { contentDir: string; openapiFile?: strin
       // that no worker is left with a long page at the end while the others wait.
       const queue = [...indexes.filter((i) => pages[i]!.kind === 'api-overview'), ...indexes.filter((i) => pages[i]!.kind !== 'api-overview')];
       const results = await workers.run(job, queue);
-      keepCaches(kept, results.map((r) => r.kept));
+      saveBuildCaches(kept, results.map((r) => r.kept));
       return { ...merge(results), workers: workers.count };
     },
     stop() {
