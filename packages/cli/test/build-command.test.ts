@@ -44,7 +44,7 @@ describe('portal build', () => {
     const run = portal(dir, 'build');
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/^✓ load config \d+(\.\d+)? m?s$/m);
-    expect(run.stderr).toMatch(/^✓ render and write 3 pages \d+(\.\d+)? m?s$/m);
+    expect(run.stderr).toMatch(/^✓ render 3 pages \d+(\.\d+)? m?s$/m);
     expect(run.stdout).toMatch(/^Built 3 pages with 0 warnings in \d+(\.\d+)? m?s → .*build\n$/);
     expect(readFileSync(path.join(dir, 'build/guide/index.html'), 'utf8')).toContain('<title>A guide | CLI Fixture</title>');
     expect(existsSync(path.join(dir, 'build/404.html'))).toBe(true);

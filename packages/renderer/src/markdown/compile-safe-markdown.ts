@@ -4,7 +4,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { HtmlMemo } from '../output/kept-entries.ts';
+import { HtmlMemo } from '../cache/index.ts';
 import { rehypeTableRegions } from './rehype-table-regions.ts';
 import { detectGfmFeatures, processorsByGfmFeatures, remarkGfmFeatures } from './remark-gfm-features.ts';
 

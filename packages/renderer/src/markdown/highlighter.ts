@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { bundledLanguages, bundledLanguagesInfo, createCssVariablesTheme, type LanguageRegistration } from 'shiki';
 import { createHighlighterCoreSync, type HighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
-import { HighlightCache } from './highlight-cache.ts';
+import { HighlightCache } from '../cache/index.ts';
 import { memoizeLines, type LineTokenizer } from './line-memo.ts';
 
 /** Fence languages that mean "no highlighting" and are not worth a warning. */

@@ -11,7 +11,7 @@ import { readInputText } from '../safety/read-input.ts';
 import { refResolver, type RefPolicy } from '../safety/refs.ts';
 import { markSchemaNames } from './schema-name.ts';
 import { problemWarnings, type AjvDetail } from './schema-problems.ts';
-import { SchemaVerdict } from './schema-verdict.ts';
+import { SchemaVerdict } from '../cache/index.ts';
 import { createSourceMap, pointerSegments, type SourceMap } from './source-map.ts';
 
 const require = createRequire(import.meta.url);

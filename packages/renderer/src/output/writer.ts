@@ -19,17 +19,9 @@ export class StagedOutput {
   private readonly pending = new Set<Promise<void>>();
   private failed: unknown;
   /** Takes the SIGINT/SIGTERM clean-up away again. */
-  private readonly release: () => void = () => {};
+  private readonly release: () => void;
 
-  /** `attach` writes into a staging folder another StagedOutput made (a render worker does). */
-  constructor(
-    readonly outDir: string,
-    options: { attach?: string } = {},
-  ) {
-    if (options.attach) {
-      this.tmpDir = options.attach;
-      return;
-    }
+  constructor(readonly outDir: string) {
     const parent = path.dirname(outDir);
     this.tmpDir = path.join(parent, `.portal-tmp-${path.basename(outDir)}-${process.pid}`);
     removeStaleStaging(outDir);
@@ -43,11 +35,6 @@ export class StagedOutput {
   /** Number of files written so far. */
   get files(): number {
     return this.written.size;
-  }
-
-  /** Counts files that another StagedOutput attached to the same staging folder wrote (a render worker's pages). */
-  adopt(written: Iterable<string>): void {
-    for (const rel of written) this.written.add(rel);
   }
 
   /** Writes one output-relative file into the staging folder. */

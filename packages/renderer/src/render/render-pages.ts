@@ -1,14 +1,10 @@
 import { ImageRegistry } from '../assets/image-registry.ts';
 import { routeToFile } from '../content/slugs.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
-import { CompileCache } from '../markdown/compile-cache.ts';
+import { openBuildCaches, type BuildCacheFiles, type BuildCacheUses, type BuildCaches, type CompileCache, type HtmlMemo } from '../cache/index.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile-markdown.ts';
 import { createSafeMarkdown } from '../markdown/compile-safe-markdown.ts';
-import { readHighlightCache, type HighlightCache } from '../markdown/highlight-cache.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
-import { HtmlMemo, readKept } from '../output/kept-entries.ts';
-import { StagedOutput } from '../output/writer.ts';
-import type { KeptCaches, KeptUses } from './kept-caches.ts';
 import type { PageData, SiteModel } from '../site/types.ts';
 import { collectPageLinks, type LayoutLinks, type PageLinks } from '../links/page-links.ts';
 import { renderPage, type RenderContext } from './render-page.tsx';
@@ -21,28 +17,31 @@ export interface RenderJob {
   site: SiteModel;
   assets: PageAssets;
   contentDir: string;
-  /** The staging folder pages are written into. */
-  stagingDir: string;
   /** What earlier builds kept for this one (highlighted code, compiled guides, descriptions); none without. */
-  kept?: KeptCaches;
+  kept?: BuildCacheFiles;
   /** The site's folder and bundled components, for MDX pages. */
   mdx?: MdxInputs;
 }
 
-/** What rendering a page leaves besides its HTML file: what the link checker needs. */
-export type PageFacts = PageLinks & { index: number };
+/** A rendered page: its output file, its HTML and what the link checker needs from it (none for the not-found page). */
+export interface RenderedPage {
+  /** Its place in `allPages(site)`. */
+  index: number;
+  /** Output-relative path. */
+  file: string;
+  html: string;
+  links?: PageLinks;
+}
 
 export interface RenderJobResult {
-  pages: PageFacts[];
+  pages: RenderedPage[];
   /** Links of the layout, once per URL. */
   layout: LayoutLinks;
   diagnostics: Diagnostic[];
   /** Images the pages use: absolute source path → output-relative path. */
   images: [string, string][];
   /** What the job used and made of each kept file, for the next build. */
-  kept: KeptUses;
-  /** Output-relative paths of the pages the job wrote. */
-  written: string[];
+  kept: BuildCacheUses;
 }
 
 /** Every page of the site in render order, the not-found page last. */
@@ -110,54 +109,43 @@ function withDependencies(guides: ReturnType<typeof createGuideCompiler>, compil
 
 /** What a render job sets up before its first page: the highlighter and what earlier builds kept. */
 export interface RenderSetup {
-  cache: HighlightCache;
+  caches: BuildCaches;
   highlighter: CodeHighlighter;
-  compileCache?: CompileCache;
-  descriptions: HtmlMemo;
 }
 
 /** Reads what earlier builds kept and starts the highlighter (a render worker does it while the site is still loading). */
-export async function prepareRender(kept: KeptCaches = {}): Promise<RenderSetup> {
-  const cache = readHighlightCache(kept.highlight?.file);
-  return {
-    cache,
-    highlighter: await createCodeHighlighter({ cache }),
-    compileCache: kept.markdown && CompileCache.read(kept.markdown.file, kept.markdown.version, cache.memo),
-    descriptions: new HtmlMemo(kept.descriptions ? readKept(kept.descriptions.file, kept.descriptions.version) : undefined),
-  };
+export async function prepareRender(files: BuildCacheFiles = {}): Promise<RenderSetup> {
+  const caches = openBuildCaches(files);
+  return { caches, highlighter: await createCodeHighlighter({ cache: caches.highlight }) };
 }
 
-/** Renders the pages `indexes` names (into `allPages(site)`) and writes each into the staging folder as soon as it is done. */
+/** Renders the pages `indexes` names (into `allPages(site)`); writing them is the caller's step. */
 export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | AsyncIterable<number>, setup?: RenderSetup): Promise<RenderJobResult> {
-  const { cache, highlighter, compileCache, descriptions } = setup ?? (await prepareRender(job.kept));
+  const { caches, highlighter } = setup ?? (await prepareRender(job.kept));
   const diagnostics = new Diagnostics();
   const images = new ImageRegistry();
-  const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics, compileCache, descriptions, mdx: job.mdx });
-  const output = new StagedOutput(job.stagingDir, { attach: job.stagingDir });
+  const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics, compileCache: caches.guides, descriptions: caches.descriptions, mdx: job.mdx });
   const pages = allPages(job.site);
-  const facts: PageFacts[] = [];
+  const rendered: RenderedPage[] = [];
   const layout: LayoutLinks = new Map();
   for await (const index of indexes) {
     const page = pages[index]!;
-    let rendered: ReturnType<typeof renderWithLinks>;
+    let result: ReturnType<typeof renderWithLinks>;
     try {
-      rendered = renderWithLinks(page, ctx, layout);
+      result = renderWithLinks(page, ctx, layout);
     } catch (error) {
       // Whatever a page throws fails that page with its file named, not the build with a bare message.
       diagnostics.add(pageFailure(error, page.source));
       if (process.env.DEBUG) console.error(error);
       continue;
     }
-    await output.writeSoon(pageFile(page), rendered.html);
-    if (rendered.links) facts.push({ ...rendered.links, index });
+    rendered.push({ index, file: pageFile(page), html: result.html, links: result.links });
   }
-  await output.flush();
   return {
-    pages: facts,
+    pages: rendered,
     layout,
     diagnostics: diagnostics.items,
     images: images.entries(),
-    kept: { highlight: cache.memo.use(), markdown: compileCache?.use(), descriptions: descriptions.use() },
-    written: [...output.written],
+    kept: caches.uses(),
   };
 }

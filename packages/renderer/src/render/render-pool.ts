@@ -1,9 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { mergeLayoutLinks } from '../links/page-links.ts';
-import { keepCaches, siteCaches, type KeptCaches } from './kept-caches.ts';
-import { allPages, runRenderJob, type RenderJob, type RenderJobResult } from './render-pages.ts';
+import type { BuildCacheFiles } from '../cache/index.ts';
+import type { RenderJob, RenderJobResult } from './render-pages.ts';
 import { workerScript } from './worker-script.ts';
 
 /** Below this many pages a worker's start-up (about half a second) costs more than it saves. */
@@ -24,7 +23,7 @@ export type PoolMessage = { type: 'job'; job: RenderJob } | { type: 'pages'; pag
 export type WorkerMessage = { type: 'next' } | { type: 'done'; result: RenderJobResult };
 /** What a render worker starts with: the files earlier builds kept, read while the site loads. */
 export interface WorkerStart {
-  kept: KeptCaches;
+  kept: BuildCacheFiles;
 }
 
 /** Pages handed to a worker at a time: small enough to even out the end, large enough to keep messages rare. */
@@ -72,7 +71,7 @@ export class RenderWorkers {
     }
   }
 
-  static start(count: number, kept: KeptCaches): RenderWorkers {
+  static start(count: number, kept: BuildCacheFiles): RenderWorkers {
     const workerData: WorkerStart = { kept };
     return new RenderWorkers(Array.from({ length: count }, () => new Worker(workerScript, { workerData, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } })));
   }
@@ -103,46 +102,5 @@ export class RenderWorkers {
   /** Stops the workers (done, or the build failed before it rendered). */
   stop(): void {
     for (const worker of this.workers) void worker.terminate();
-  }
-}
-
-/**
- * Renders every page of the site into the staging folder, spread over worker threads when the
- * site is large enough to gain from it (workers take pages from one queue in small batches, so they
- * finish together whatever the pages' lengths), on `workers` when they were started early. What the
- * previous build of the site kept (highlighted code, compiled guides, API descriptions as HTML) is
- * reused, and what this one used is kept for the next.
- */
-export async function renderSite(options: RenderJob, early?: RenderWorkers): Promise<RenderJobResult & { workers: number }> {
-  const kept = options.kept ?? siteCaches(options.contentDir);
-  const job: RenderJob = { ...options, kept };
-  const pages = allPages(job.site);
-  const count = workersFor(pages.length);
-  const indexes = pages.map((_, i) => i);
-  if (!early && count < 2) {
-    const result = await runRenderJob(job, indexes);
-    keepCaches(kept, [result.kept]);
-    return { ...result, workers: 1 };
-  }
-  const workers = early ?? RenderWorkers.start(count, kept);
-  try {
-    // One queue for all workers, the heaviest page first (the API overview holds every schema), so
-    // that no worker is left with a long page at the end while the others wait.
-    const queue = [...indexes.filter((i) => pages[i]!.kind === 'api-overview'), ...indexes.filter((i) => pages[i]!.kind !== 'api-overview')];
-    const results = await workers.run(job, queue);
-    keepCaches(kept, results.map((r) => r.kept));
-    const layout: RenderJobResult['layout'] = new Map();
-    for (const result of results) mergeLayoutLinks(layout, result.layout);
-    return {
-      pages: results.flatMap((r) => r.pages).sort((a, b) => a.index - b.index),
-      layout,
-      diagnostics: results.flatMap((r) => r.diagnostics),
-      images: [...new Map(results.flatMap((r) => r.images))],
-      kept: {},
-      written: results.flatMap((r) => r.written),
-      workers: workers.count,
-    };
-  } finally {
-    workers.stop();
   }
 }

@@ -1,16 +1,16 @@
 import path from 'node:path';
 import { staticFiles } from '../assets/static-files.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
-import { CompileCache } from '../markdown/compile-cache.ts';
+import { CompileCache } from '../cache/index.ts';
 import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
-import { siteCaches, type KeptFile } from '../render/kept-caches.ts';
-import { writeKept } from '../output/kept-entries.ts';
+import { locateBuildCaches, type CacheFile } from '../cache/index.ts';
+import { writeEntries } from '../cache/index.ts';
 import { docMarkdown } from '../render/render-page.tsx';
 import { buildSite } from '../site/build-site.ts';
 import type { DocPageData, SiteModel } from '../site/types.ts';
 import { CompileMemo, type MemoStatus } from './compile-memo.ts';
-import { HighlightCache } from '../markdown/highlight-cache.ts';
+import { HighlightCache } from '../cache/index.ts';
 import { ImageRegistry } from '../assets/image-registry.ts';
 import { DEV_CSS_PATH, DevAssets, THEME_DIR } from './dev-assets.ts';
 import { DevInputs, errorDiagnostic, type DevSiteOptions } from './dev-inputs.ts';
@@ -41,7 +41,7 @@ export class DevSite {
   private files = new Map<string, string | Uint8Array>();
   private readonly images = new ImageRegistry();
   private readonly pageKeys = new PageKeys();
-  private compiler?: { contentDir: string; memo: CompileMemo; kept?: { cache: CompileCache; file: KeptFile; written: boolean } };
+  private compiler?: { contentDir: string; memo: CompileMemo; kept?: { cache: CompileCache; file: CacheFile; written: boolean } };
 
   private constructor(
     private readonly options: DevSiteOptions,
@@ -224,7 +224,7 @@ export class DevSite {
   private compileMemo(contentDir: string): CompileMemo {
     if (this.compiler?.contentDir !== contentDir) {
       const compile = createMarkdownCompiler({ highlighter: this.highlighter });
-      const { markdown } = siteCaches(contentDir);
+      const { markdown } = locateBuildCaches(contentDir);
       const cache = markdown && CompileCache.read(markdown.file, markdown.version);
       this.compiler = { contentDir, memo: new CompileMemo(cache ? cache.wrap(compile) : compile), kept: cache && markdown && { cache, file: markdown, written: false } };
     }
@@ -241,7 +241,7 @@ export class DevSite {
     if (!kept || kept.written) return;
     kept.written = true;
     kept.cache.keepOnly(this.inputs.guidePaths());
-    writeKept(kept.file.file, kept.file.version, [kept.cache.use()]);
+    writeEntries(kept.file.file, kept.file.version, [kept.cache.use()]);
   }
 
   private compileInputs(site: SiteModel, page: DocPageData) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HighlightCache } from '../../../src/markdown/highlight-cache.ts';
+import { HighlightCache } from '../../../src/cache/highlight-cache.ts';
 import { createCodeHighlighter } from '../../../src/markdown/highlighter.ts';
-import { HtmlMemo } from '../../../src/output/kept-entries.ts';
+import { HtmlMemo } from '../../../src/cache/html-memo.ts';
 
 /** The token colours of a highlighted block, in order. */
 const tokens = (html: string) => [...html.matchAll(/color:var\(--shiki-token-([\w-]+)\)/g)].map((m) => m[1]);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { HtmlMemo, readKept } from '../output/kept-entries.ts';
+import { readEntries } from './entry-file.ts';
+import { HtmlMemo } from './html-memo.ts';
 
 /**
  * Bump when `highlight()` gives other HTML for the same code (theme, transformers, markup): the
@@ -30,5 +31,5 @@ export class HighlightCache {
 
 /** The cache of the previous build in `file`; empty when there is none or it came from another shiki. */
 export function readHighlightCache(file: string | undefined): HighlightCache {
-  return new HighlightCache(new HtmlMemo(readKept(file, highlightCacheVersion())));
+  return new HighlightCache(new HtmlMemo(readEntries(file, highlightCacheVersion())));
 }

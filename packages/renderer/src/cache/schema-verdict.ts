@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { compilerIdentity } from '../markdown/compiler-identity.ts';
-import { siteCachePath } from '../output/cache-dir.ts';
+import { rendererCodeVersion } from './code-version.ts';
+import { siteCachePath } from './cache-dir.ts';
 
 /**
  * The validator the verdict came from: another swagger-parser, ajv or OpenAPI schema may judge the
  * same text otherwise, so the lockfile (and portal's code) are part of it.
  */
 function validatorVersion(): string {
-  return `2:${compilerIdentity()}`;
+  return `2:${rendererCodeVersion()}`;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { parseKept, readKept, type HtmlMemo, type KeptUse } from '../output/kept-entries.ts';
-import type { MarkdownCompiler } from './compile-markdown.ts';
-import { compileTracked, dependenciesHold, reuse, type CompileRecord } from './tracked-compile.ts';
+import { parseEntry, readEntries, type CacheFileUse } from './entry-file.ts';
+import type { HtmlMemo } from './html-memo.ts';
+import type { MarkdownCompiler } from '../markdown/compile-markdown.ts';
+import { compileTracked, dependenciesHold, reuse, type CompileRecord } from '../markdown/tracked-compile.ts';
 
 /** A guide's compiled Markdown as kept on disk, under the key of what it was compiled from. */
 interface StoredCompile extends CompileRecord {
@@ -15,10 +16,10 @@ const sha1 = (text: string): string => createHash('sha1').update(text).digest('h
 /**
  * Compiled Markdown of the previous build (`node_modules/.cache/portal/markdown-<site>.jsonl`):
  * unified and shiki are most of a page's cost, and a guide whose text, place, linked routes and
- * images are unchanged compiles to the same HTML. Entries are used only under the same identity
- * (portal's code and the lockfile, see compiler-identity.ts).
+ * images are unchanged compiles to the same HTML. Entries are used only under the same version
+ * of portal's code and the lockfile (code-version.ts).
  *
- * One file (output/kept-entries.ts), one line per guide keyed by the sha1 of its path, parsed when
+ * One file of entries (entry-file.ts), one line per guide keyed by the sha1 of its path, parsed when
  * the guide is rendered: creating a file per guide cost more than compiling some of them. The
  * render jobs say which guides they used and send back the entries they made; the pool writes the
  * file again only when one was made or a guide is gone.
@@ -30,24 +31,24 @@ export class CompileCache {
   private readonly used = new Set<string>();
 
   constructor(
-    private readonly identity: string,
+    private readonly codeVersion: string,
     private readonly earlier: ReadonlyMap<string, string> = new Map(),
     /** The highlighted code kept with it: a reused guide keeps its code blocks there too. */
     private readonly highlights?: HtmlMemo,
   ) {}
 
-  /** The cache a file holds, or an empty one when it is missing, unreadable or from another identity. */
-  static read(file: string | undefined, identity: string, highlights?: HtmlMemo): CompileCache {
-    return new CompileCache(identity, readKept(file, identity), highlights);
+  /** The cache a file holds, or an empty one when it is missing, unreadable or from another code version. */
+  static read(file: string | undefined, codeVersion: string, highlights?: HtmlMemo): CompileCache {
+    return new CompileCache(codeVersion, readEntries(file, codeVersion), highlights);
   }
 
   /** The compiler wrapped: a guide is compiled only when its entry is missing or out of date. */
   wrap(compile: MarkdownCompiler): MarkdownCompiler {
     return (markdown, ctx) => {
       const id = sha1(ctx.relPath);
-      const key = sha1(`${this.identity}\u0000${ctx.displayPath}\u0000${ctx.absDir}\u0000${ctx.rawHtml ?? 'allow'}\u0000${markdown}`);
+      const key = sha1(`${this.codeVersion}\u0000${ctx.displayPath}\u0000${ctx.absDir}\u0000${ctx.rawHtml ?? 'allow'}\u0000${markdown}`);
       this.used.add(id);
-      const stored = this.made.get(id) ?? (parseKept(this.earlier.get(id)) as StoredCompile | undefined);
+      const stored = this.made.get(id) ?? (parseEntry(this.earlier.get(id)) as StoredCompile | undefined);
       if (stored?.key === key && dependenciesHold(stored, ctx)) {
         this.highlights?.retain(stored.highlights ?? []);
         return reuse(stored, ctx.diagnostics);
@@ -65,8 +66,8 @@ export class CompileCache {
     for (const id of this.used) if (!keep.has(id)) this.used.delete(id);
   }
 
-  /** What this cache's build did, for `writeKept`. */
-  use(): KeptUse {
+  /** What this cache's build did, for `writeEntries`. */
+  use(): CacheFileUse {
     return { used: [...this.used], made: [...this.made], earlier: this.earlier.size };
   }
 }

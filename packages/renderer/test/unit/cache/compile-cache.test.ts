@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../../src/diagnostics.ts';
-import { CompileCache } from '../../../src/markdown/compile-cache.ts';
-import { HtmlMemo, readKept, writeKept } from '../../../src/output/kept-entries.ts';
+import { CompileCache } from '../../../src/cache/compile-cache.ts';
+import { readEntries, writeEntries } from '../../../src/cache/entry-file.ts';
+import { HtmlMemo } from '../../../src/cache/html-memo.ts';
 import { fakeCompiler } from '../fake-compiler.ts';
 
 describe('CompileCache (compiled Markdown kept across builds)', () => {
@@ -19,7 +20,7 @@ describe('CompileCache (compiled Markdown kept across builds)', () => {
     const cache = CompileCache.read(file, options.identity ?? 'id');
     const compile = cache.wrap(fake.compile);
     const results = guides.map(([rel, text]) => compile(text, input(options.diagnostics, rel)));
-    writeKept(file, options.identity ?? 'id', [cache.use()]);
+    writeEntries(file, options.identity ?? 'id', [cache.use()]);
     return { results, runs: fake.runs() };
   }
 
@@ -76,7 +77,7 @@ describe('CompileCache (compiled Markdown kept across builds)', () => {
       const fake = fakeCompiler();
       const cache = CompileCache.read(file, 'id');
       cache.wrap(fake.compile)('text', none);
-      writeKept(file, 'id', [cache.use()]);
+      writeEntries(file, 'id', [cache.use()]);
       return fake.runs();
     };
     expect(once()).toBe(1);
@@ -88,12 +89,12 @@ describe('CompileCache (compiled Markdown kept across builds)', () => {
     const highlightFile = path.join(path.dirname(file), 'highlight.jsonl');
     /** One build whose guide highlights one block; gives the keys kept in the highlight file. */
     const once = () => {
-      const highlights = new HtmlMemo(readKept(highlightFile, 'h'));
+      const highlights = new HtmlMemo(readEntries(highlightFile, 'h'));
       const cache = CompileCache.read(file, 'id', highlights);
       cache.wrap((markdown, ctx) => ({ html: highlights.get('block-1', () => '<pre>1</pre>'), headings: [], links: [], apiMentions: [] }))('text', input());
-      writeKept(file, 'id', [cache.use()]);
-      writeKept(highlightFile, 'h', [highlights.use()]);
-      return [...readKept(highlightFile, 'h').keys()];
+      writeEntries(file, 'id', [cache.use()]);
+      writeEntries(highlightFile, 'h', [highlights.use()]);
+      return [...readEntries(highlightFile, 'h').keys()];
     };
     expect(once()).toEqual(['block-1']);
     expect(once()).toEqual(['block-1']);

@@ -2,16 +2,17 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HtmlMemo, readKept, writeKept } from '../../../src/output/kept-entries.ts';
+import { readEntries, writeEntries } from '../../../src/cache/entry-file.ts';
+import { HtmlMemo } from '../../../src/cache/html-memo.ts';
 
 const newFile = () => path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-kept-')), 'cache', 'kept.jsonl');
 
 /** One build's use of a memo kept in `file`: `texts` are turned into HTML, counting how many were made. */
 function build(file: string, texts: string[], version = 'v1') {
-  const memo = new HtmlMemo(readKept(file, version));
+  const memo = new HtmlMemo(readEntries(file, version));
   let made = 0;
   const html = texts.map((text) => memo.get(text, () => (made++, `<p>${text}</p>`)));
-  writeKept(file, version, [memo.use()]);
+  writeEntries(file, version, [memo.use()]);
   return { html, made };
 }
 
@@ -25,11 +26,11 @@ describe('kept entries (what a build keeps for the next one)', () => {
   it('merges what several render jobs used and made, and drops what none used', () => {
     const file = newFile();
     build(file, ['a', 'b', 'c']);
-    const jobs = [new HtmlMemo(readKept(file, 'v1')), new HtmlMemo(readKept(file, 'v1'))];
+    const jobs = [new HtmlMemo(readEntries(file, 'v1')), new HtmlMemo(readEntries(file, 'v1'))];
     jobs[0]!.get('a', () => 'made again');
     jobs[1]!.get('d', () => '<p>d</p>');
-    writeKept(file, 'v1', jobs.map((job) => job.use()));
-    expect([...readKept(file, 'v1').keys()]).toEqual(['a', 'd']);
+    writeEntries(file, 'v1', jobs.map((job) => job.use()));
+    expect([...readEntries(file, 'v1').keys()]).toEqual(['a', 'd']);
     expect(build(file, ['a', 'd'])).toEqual({ html: ['<p>a</p>', '<p>d</p>'], made: 0 });
   });
 
@@ -50,6 +51,6 @@ describe('kept entries (what a build keeps for the next one)', () => {
     expect(build(file, ['a', 'b'], 'v2').made).toBe(1);
     writeFileSync(file, '{');
     expect(build(file, ['a'], 'v2').made).toBe(1);
-    expect(readKept(path.join(path.dirname(file), 'missing.jsonl'), 'v2').size).toBe(0);
+    expect(readEntries(path.join(path.dirname(file), 'missing.jsonl'), 'v2').size).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Bump when compiled Markdown kept on disk changes shape (see compile-cache.ts). */
+/** Bump when compiled Markdown kept on disk changes shape (see compile-cache.ts); part of the version. */
 const FORMAT = 1;
 
 /** The renderer's source folder (the bundled CLI keeps naming the source files, so this holds in both). */
@@ -19,12 +19,13 @@ function lockfile(): string | undefined {
 }
 
 /**
- * What compiled Markdown depends on besides the guide itself: the renderer's code and the locked
- * dependency versions (unified, micromark, shiki and its grammars). A cached compile is used only
- * under the same identity, so editing portal or upgrading a package compiles every guide again.
+ * The version of portal's renderer code and of the locked dependencies (unified, micromark, shiki
+ * and its grammars, swagger-parser, ajv): a hash of the renderer's sources and the lockfile. Compiled
+ * Markdown, descriptions as HTML and the OpenAPI schema verdict are kept under it; a cached compile is used only
+ * under the same version, so editing portal or upgrading a package compiles every guide again.
  * Reading and hashing the sources takes a few milliseconds.
  */
-export function compilerIdentity(): string {
+export function rendererCodeVersion(): string {
   const hash = createHash('sha1').update(`${FORMAT}\u0000`);
   const sources = readdirSync(RENDERER_SRC, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())

@@ -1,0 +1,70 @@
+import { rendererCodeVersion } from './code-version.ts';
+import { siteCachePath } from './cache-dir.ts';
+import { CompileCache } from './compile-cache.ts';
+import { readEntries, writeEntries, type CacheFileUse } from './entry-file.ts';
+import { highlightCacheVersion, readHighlightCache, type HighlightCache } from './highlight-cache.ts';
+import { HtmlMemo } from './html-memo.ts';
+
+/** A file of entries kept for the next build, and the version its entries must have been made under. */
+export interface CacheFile {
+  file: string;
+  version: string;
+}
+
+/**
+ * Where a build keeps what the next one reuses (files of entries, entry-file.ts), in the cache
+ * folder (cache-dir.ts): highlighted code blocks (by code, language and marked lines), compiled
+ * guides (compile-cache.ts) and API descriptions as HTML.
+ */
+export interface BuildCacheFiles {
+  highlight?: CacheFile;
+  markdown?: CacheFile;
+  descriptions?: CacheFile;
+}
+
+/** What one render job did with each cache file. */
+export type BuildCacheUses = { [K in keyof BuildCacheFiles]?: CacheFileUse };
+
+/** The caches of a site's content folder: none when no package.json holds it. */
+export function locateBuildCaches(contentDir: string): BuildCacheFiles {
+  const file = (kind: string) => siteCachePath(contentDir, kind);
+  const highlight = file('highlight');
+  const markdown = file('markdown');
+  const descriptions = file('descriptions');
+  if (!highlight || !markdown || !descriptions) return {};
+  // Compiled Markdown depends on portal's renderer and the locked packages; highlighted code on shiki alone.
+  const code = rendererCodeVersion();
+  return {
+    highlight: { file: `${highlight}.jsonl`, version: highlightCacheVersion() },
+    markdown: { file: `${markdown}.jsonl`, version: code },
+    descriptions: { file: `${descriptions}.jsonl`, version: code },
+  };
+}
+
+/** The caches a render job uses, read from their files: the one way rendering reaches them. */
+export interface BuildCaches {
+  /** Highlighted code blocks. */
+  highlight: HighlightCache;
+  /** Compiled guides; none without a cache folder. */
+  guides?: CompileCache;
+  /** API descriptions as HTML. */
+  descriptions: HtmlMemo;
+  /** What this job used and made of each, for `saveBuildCaches`. */
+  uses(): BuildCacheUses;
+}
+
+/** Reads the caches' files (missing, unreadable or of another version: empty caches). */
+export function openBuildCaches(files: BuildCacheFiles = {}): BuildCaches {
+  const highlight = readHighlightCache(files.highlight?.file);
+  const guides = files.markdown && CompileCache.read(files.markdown.file, files.markdown.version, highlight.memo);
+  const descriptions = new HtmlMemo(files.descriptions ? readEntries(files.descriptions.file, files.descriptions.version) : undefined);
+  return { highlight, guides, descriptions, uses: () => ({ highlight: highlight.memo.use(), markdown: guides?.use(), descriptions: descriptions.use() }) };
+}
+
+/** Writes each cache file again from what the render jobs used and made (only where something changed). */
+export function saveBuildCaches(caches: BuildCacheFiles, uses: readonly BuildCacheUses[]): void {
+  for (const kind of ['highlight', 'markdown', 'descriptions'] as const) {
+    const kept = caches[kind];
+    if (kept) writeEntries(kept.file, kept.version, uses.flatMap((use) => (use[kind] ? [use[kind]] : [])));
+  }
+}

@@ -1,0 +1,30 @@
+import { bundleClient } from '../assets/bundle-client.ts';
+import { hashedName } from '../assets/hash.ts';
+import { staticFiles } from '../assets/static-files.ts';
+import { themeCss } from '../assets/theme-css.ts';
+import { bundleSiteModules, type SiteModules } from '../markdown/mdx/site-modules.ts';
+import type { PageAssets } from '../render/templates/Head.tsx';
+import type { Reporter } from '../reporter.ts';
+
+/** The site's files besides its pages, and what a page links to of them. */
+export interface SiteAssets {
+  /** The stylesheet and scripts a page links to. */
+  page: PageAssets;
+  /** Output-relative path → content: client bundle, stylesheet, favicon, the downloadable description. */
+  files: Map<string, string | Uint8Array>;
+  /** The site's own MDX components, bundled once. */
+  siteModules: SiteModules;
+}
+
+/** Bundles the client and the site's components, and makes the one hashed stylesheet. */
+export async function bundleAssets(options: { rootDir: string; contentDir: string; api?: { downloadHref: string; source: string }; reporter: Reporter }): Promise<SiteAssets> {
+  const client = await options.reporter.task('bundle client', () => bundleClient());
+  const siteModules = await options.reporter.task('bundle site components', () => bundleSiteModules({ rootDir: options.rootDir, contentDir: options.contentDir }));
+  const css = themeCss() + (siteModules.css ? `\n${siteModules.css}` : '');
+  const cssPath = `assets/css/${hashedName('styles.css', css)}`;
+  return {
+    page: { css: `/${cssPath}`, js: client.entry, preload: client.preload, islands: client.islands },
+    files: staticFiles({ client, css: { path: cssPath, text: css }, api: options.api }),
+    siteModules,
+  };
+}

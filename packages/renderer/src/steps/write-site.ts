@@ -1,0 +1,26 @@
+import { llmsFiles } from '../llms/llms-files.ts';
+import { metaFiles } from '../output/meta-files.ts';
+import type { StagedOutput } from '../output/writer.ts';
+import type { RenderedSite } from '../render/renderer.ts';
+import type { Reporter } from '../reporter.ts';
+import { readInputFile } from '../safety/read-input.ts';
+import { searchIndexFiles } from '../search/site-search.ts';
+import type { SiteModel } from '../site/types.ts';
+import type { SiteAssets } from './bundle-assets.ts';
+
+/**
+ * Writes the whole site into the staging folder: pages, assets, the images the pages use, the meta
+ * files (sitemap, robots, feeds), the Markdown twins and llms.txt, then the search index (read
+ * back from the staged pages). Nothing is published until `output.commit()`.
+ */
+export async function writeSite(output: StagedOutput, options: { site: SiteModel; rendered: RenderedSite; assets: SiteAssets; reporter: Reporter }): Promise<void> {
+  const { site, rendered } = options;
+  for (const page of rendered.pages) await output.writeSoon(page.file, page.html);
+  await output.flush();
+  for (const [rel, data] of options.assets.files) output.write(rel, data);
+  for (const [abs, rel] of rendered.images) output.write(rel, readInputFile(abs, { kind: 'asset' }));
+  for (const [rel, text] of metaFiles(site)) output.write(rel, text);
+  for (const [rel, text] of llmsFiles(site)) output.write(rel, text);
+  const search = await options.reporter.task('index for search', () => searchIndexFiles({ pages: site.pages, siteDir: output.tmpDir }));
+  for (const file of search) output.write(file.path, file.content);
+}
