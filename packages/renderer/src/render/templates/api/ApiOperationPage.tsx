@@ -44,7 +44,7 @@ function OperationBody(props: { operation: ApiOperation; view: OperationView; ov
           <Heading level={sub} id={`${props.idPrefix}request-body`} text="Request body" />
           {view.requestBody.required ? <p className="schema-flag schema-required">required</p> : null}
           {view.requestBody.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: view.requestBody.descriptionHtml }} /> : null}
-          <MediaContent media={view.requestBody.content} />
+          <MediaContent media={view.requestBody.content} headingId={`${props.idPrefix}request-body`} />
         </section>
       ) : null}
       <Heading level={level} id={`${props.idPrefix}responses`} text="Responses" />
@@ -58,7 +58,7 @@ function OperationBody(props: { operation: ApiOperation; view: OperationView; ov
               <SchemaProperties nodes={response.headers} depth={0} />
             </>
           ) : null}
-          <MediaContent media={response.content} />
+          <MediaContent media={response.content} headingId={response.id} />
         </section>
       ))}
     </>

@@ -183,12 +183,13 @@ export function SchemaProperties(props: { nodes: readonly SchemaView[]; depth: n
 
 /**
  * A whole schema (a body or a response): its root facts, then its properties or variants. The
- * heading above it (body, response, schema name) is the anchor; properties carry their own.
+ * heading above it (response, schema name) is the anchor, or the tree's own id when `anchored` (a
+ * request body, one of several media types); properties carry their own.
  */
-export function SchemaTree(props: { root: SchemaView }) {
+export function SchemaTree(props: { root: SchemaView; anchored?: boolean }) {
   const { root } = props;
   return (
-    <div className="schema">
+    <div className="schema" id={props.anchored ? root.id : undefined}>
       <div className="schema-root">
         <span className="schema-type">{root.typeLabel}</span>
         {root.refName ? <span className="schema-ref">{root.refName}</span> : null}
