@@ -1,6 +1,7 @@
 import type { SchemaView } from '../../../openapi/operation-view.ts';
 import { safeJson } from '../../../openapi/safe-json.ts';
 import { Extensions } from './Extensions.tsx';
+import { ExternalDocs } from './ExternalDocs.tsx';
 
 /** Enums longer than this show their first values and the rest behind a disclosure. */
 const ENUM_PREVIEW = 12;
@@ -95,6 +96,7 @@ function NodeDetails(props: { node: SchemaView }) {
         </div>
       ) : null}
       <Extensions extensions={node.extensions} />
+      <ExternalDocs docs={node.externalDocs} />
     </>
   );
 }
@@ -194,6 +196,7 @@ export function SchemaTree(props: { root: SchemaView; anchored?: boolean }) {
         <span className="schema-type">{root.typeLabel}</span>
         {root.refName ? <span className="schema-ref">{root.refName}</span> : null}
         {root.nullable ? <span className="schema-flag">nullable</span> : null}
+        {root.deprecated ? <span className="schema-flag schema-deprecated">deprecated</span> : null}
       </div>
       <NodeDetails node={root} />
       <NodeChildren node={root} depth={0} />
