@@ -5,6 +5,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { HtmlMemo } from '../cache/index.ts';
+import { markdownChunks } from './markdown-chunks.ts';
 import { rehypeTableRegions } from './rehype-table-regions.ts';
 import { detectGfmFeatures, processorsByGfmFeatures, remarkGfmFeatures } from './remark-gfm-features.ts';
 
@@ -24,7 +25,8 @@ export function createSafeMarkdown(kept = new HtmlMemo()): (markdown: string | u
     let html = cache.get(markdown);
     if (html === undefined) {
       const text = markdown;
-      html = kept.get(createHash('sha1').update(text).digest('base64url'), () => String(processorFor(detectGfmFeatures(text)).processSync(text)));
+      // A very long text is parsed in parts (markdown-chunks.ts: micromark slows down quadratically on it).
+      html = kept.get(createHash('sha1').update(text).digest('base64url'), () => markdownChunks(text).map((part) => String(processorFor(detectGfmFeatures(part)).processSync(part))).join('\n'));
       cache.set(markdown, html);
     }
     return html;

@@ -49,6 +49,33 @@ export interface ApiResponse {
   description?: string;
   headers: ApiHeader[];
   content: ApiMediaType[];
+  /** Response `links`: operations the response's values can be passed to. */
+  links?: ApiLink[];
+  extensions?: [string, unknown][];
+}
+
+/** A response link (OpenAPI `links`): the operation it names and the values it passes. */
+export interface ApiLink {
+  name: string;
+  operationId?: string;
+  operationRef?: string;
+  description?: string;
+  /** Parameter name → runtime expression or value, as written. */
+  parameters: [string, string][];
+  requestBody?: string;
+}
+
+/** An `externalDocs` object whose URL is safe to link. */
+export interface ApiExternalDocs {
+  url: string;
+  description?: string;
+}
+
+/** A server with its URL template's variables. */
+export interface ApiServer {
+  url: string;
+  description?: string;
+  variables?: { name: string; default: string; enum?: string[]; description?: string }[];
 }
 
 export interface ApiSecurityScheme {
@@ -100,15 +127,18 @@ export interface ApiOperation {
   callbacks: ApiCallback[];
   extensions: [string, unknown][];
   xCodeSamples: ApiXCodeSample[];
-  servers: { url: string; description?: string }[];
+  servers: ApiServer[];
   /** JSON pointer of the operation in the description. */
   pointer: string;
+  externalDocs?: ApiExternalDocs;
 }
 
 export interface ApiTagGroup {
   name: string;
   description?: string;
   operations: ApiOperation[];
+  externalDocs?: ApiExternalDocs;
+  extensions?: [string, unknown][];
 }
 
 /** Everything the API pages show, read from one description. */
@@ -120,7 +150,7 @@ export interface ApiModel {
   termsOfService?: string;
   contact?: { name?: string; url?: string; email?: string };
   license?: { name: string; url?: string };
-  servers: { url: string; description?: string }[];
+  servers: ApiServer[];
   securitySchemes: ApiSecurityScheme[];
   /** Global security: what operations use unless they say otherwise. */
   security: ApiSecurity;
@@ -129,6 +159,9 @@ export interface ApiModel {
   operations: ApiOperation[];
   webhooks: ApiOperation[];
   extensions: [string, unknown][];
+  /** `x-*` keys of the document's root (those portal reads itself left out). */
+  rootExtensions?: [string, unknown][];
+  externalDocs?: ApiExternalDocs;
   /** Component schema names, for the schema section of the overview. */
   schemas: { name: string; schema: Schema }[];
 }

@@ -13,6 +13,7 @@ import type {
   ApiTagGroup,
   Schema,
 } from './api-types.ts';
+import { externalDocsOf, linksOf, rootExtensionsOf, serversOf } from './api-extras.ts';
 import type { LoadedOpenApi } from './load-openapi.ts';
 import { operationSlug, kebabIdentifier } from './operation-slug.ts';
 import { plainValue } from './safe-json.ts';
@@ -34,6 +35,8 @@ const safeUrl = (v: unknown): string | undefined => (typeof v === 'string' && /^
 export function extensionsOf(o: Obj): [string, unknown][] {
   return Object.entries(o).filter(([k]) => k.startsWith('x-') && k !== 'x-codeSamples' && k !== 'x-code-samples' && k !== SCHEMA_NAME_KEY);
 }
+
+const nonEmpty = <T,>(list: T[]): T[] | undefined => (list.length ? list : undefined);
 
 function examplesOf(media: Obj): ApiExample[] {
   const out: ApiExample[] = [];
@@ -121,7 +124,7 @@ function securityOf(list: unknown, schemes: Map<string, ApiSecurityScheme>): Api
 interface OperationContext {
   schemes: Map<string, ApiSecurityScheme>;
   globalSecurity: unknown;
-  servers: { url: string; description?: string }[];
+  servers: ApiOperation['servers'];
 }
 
 function readOperation(args: {
@@ -148,6 +151,8 @@ function readOperation(args: {
           description: str((r as Obj).description),
           headers: headersOf((r as Obj).headers),
           content: contentOf((r as Obj).content, [...pointer, 'responses', status, 'content']),
+          links: linksOf((r as Obj).links),
+          extensions: nonEmpty(extensionsOf(r as Obj)),
         }))
     : [];
   const body = isObj(op.requestBody) ? op.requestBody : undefined;
@@ -182,8 +187,9 @@ function readOperation(args: {
     callbacks,
     extensions: extensionsOf(op),
     xCodeSamples: Array.isArray(samples) ? samples.filter(isObj).map((s) => ({ lang: String(s.lang ?? ''), label: str(s.label), source: String(s.source ?? '') })) : [],
-    servers: servers ? servers.filter(isObj).map((s) => ({ url: String(s.url), description: str(s.description) })) : ctx.servers,
+    servers: servers ? serversOf(servers) : ctx.servers,
     pointer: toPointer(pointer),
+    externalDocs: externalDocsOf(op.externalDocs),
   };
 }
 
@@ -198,7 +204,7 @@ export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Dia
   const api = loaded.api as unknown as Obj;
   const info = isObj(api.info) ? api.info : {};
   const schemes = securitySchemesOf(api);
-  const servers = Array.isArray(api.servers) ? api.servers.filter(isObj).map((s) => ({ url: String(s.url), description: str(s.description) })) : [];
+  const servers = Array.isArray(api.servers) ? serversOf(api.servers) : [];
   const ctx: OperationContext = { schemes, globalSecurity: api.security, servers };
 
   const operations: ApiOperation[] = [];
@@ -214,7 +220,7 @@ export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Dia
 
   const declared = Array.isArray(api.tags) ? api.tags.filter(isObj) : [];
   const groups = new Map<string, ApiTagGroup>();
-  for (const tag of declared) groups.set(String(tag.name), { name: String(tag.name), description: str(tag.description), operations: [] });
+  for (const tag of declared) groups.set(String(tag.name), { name: String(tag.name), description: str(tag.description), operations: [], externalDocs: externalDocsOf(tag.externalDocs), extensions: nonEmpty(extensionsOf(tag)) });
   for (const op of operations) {
     for (const tag of op.tags.length ? op.tags : [UNTAGGED]) {
       if (!groups.has(tag)) groups.set(tag, { name: tag, operations: [] });
@@ -243,6 +249,8 @@ export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Dia
     operations,
     webhooks,
     extensions: extensionsOf(info),
+    rootExtensions: rootExtensionsOf(api, extensionsOf),
+    externalDocs: externalDocsOf(api.externalDocs),
     schemas: Object.entries(components)
       .filter(([, s]) => isObj(s))
       .map(([name, schema]) => ({ name, schema: schema as Schema })),

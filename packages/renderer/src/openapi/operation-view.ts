@@ -65,6 +65,11 @@ export function withHtml(node: SchemaNode, ctx: Pick<ApiViewContext, 'markdown'>
   };
 }
 
+/** Does a node below `node` link back to the node with id `id` (a recursive schema)? */
+export function linksBackTo(node: SchemaView, id: string): boolean {
+  return node.recursiveTo?.id === id || node.children.some((c) => linksBackTo(c, id)) || (node.variants?.options.some((o) => linksBackTo(o.node, id)) ?? false);
+}
+
 function mediaViews(content: ApiMediaType[], context: 'request' | 'response', idPrefix: string, ctx: ApiViewContext, budget: { nodes: number }): MediaView[] {
   return content.map((media) => {
     const prefix = content.length > 1 ? `${idPrefix}.${media.mediaType.replace(/[^A-Za-z0-9]+/g, '_')}` : idPrefix;

@@ -1,4 +1,5 @@
-import type { Schema } from './api-types.ts';
+import { externalDocsOf } from './api-extras.ts';
+import type { ApiExternalDocs, Schema } from './api-types.ts';
 import { extensionsOf } from './build-api-model.ts';
 import { schemaConstraints } from './schema-constraints.ts';
 import { SCHEMA_NAME_KEY, schemaName } from './schema-name.ts';
@@ -26,6 +27,8 @@ export interface SchemaNode {
   constValue?: unknown;
   example?: unknown;
   extensions: [string, unknown][];
+  /** The schema's `externalDocs`, when its URL is safe to link. */
+  externalDocs?: ApiExternalDocs;
   children: SchemaNode[];
   /** oneOf / anyOf: the choices, with their discriminator values. */
   variants?: { keyword: 'oneOf' | 'anyOf'; discriminator?: string; options: { title: string; mapping: string[]; node: SchemaNode }[] };
@@ -144,6 +147,7 @@ function buildNode(args: { schema: Schema; options: SchemaTreeOptions; path: str
     constValue: merged.const,
     example: merged.example ?? (Array.isArray(merged.examples) ? merged.examples[0] : undefined),
     extensions: extensionsOf(merged),
+    externalDocs: externalDocsOf(merged.externalDocs),
     children: [],
     enumHref: refName && !args.isRoot ? options.schemaHref(refName) : undefined,
   };

@@ -8,7 +8,9 @@ import { Pagination } from '../Pagination.tsx';
 import { ApiExplorerShell, WithExplorer } from './ApiExplorerShell.tsx';
 import { CodeSamples } from './CodeSamples.tsx';
 import { Extensions } from './Extensions.tsx';
+import { ExternalDocs } from './ExternalDocs.tsx';
 import { MediaContent } from './MediaContent.tsx';
+import { ResponseLinks } from './ResponseLinks.tsx';
 import { SchemaProperties } from './SchemaTree.tsx';
 import { Security } from './Security.tsx';
 
@@ -44,7 +46,7 @@ function OperationBody(props: { operation: ApiOperation; view: OperationView; ov
           <Heading level={sub} id={`${props.idPrefix}request-body`} text="Request body" />
           {view.requestBody.required ? <p className="schema-flag schema-required">required</p> : null}
           {view.requestBody.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: view.requestBody.descriptionHtml }} /> : null}
-          <MediaContent media={view.requestBody.content} />
+          <MediaContent media={view.requestBody.content} headingId={`${props.idPrefix}request-body`} />
         </section>
       ) : null}
       <Heading level={level} id={`${props.idPrefix}responses`} text="Responses" />
@@ -58,7 +60,9 @@ function OperationBody(props: { operation: ApiOperation; view: OperationView; ov
               <SchemaProperties nodes={response.headers} depth={0} />
             </>
           ) : null}
-          <MediaContent media={response.content} />
+          <MediaContent media={response.content} headingId={response.id} />
+          <ResponseLinks links={operation.responses.find((r) => r.status === response.status)?.links} />
+          <Extensions extensions={operation.responses.find((r) => r.status === response.status)?.extensions ?? []} />
         </section>
       ))}
     </>
@@ -80,6 +84,7 @@ export function ApiOperationPage(props: { page: ApiOperationPageData; view: Oper
         {op.kind === 'webhook' ? <p className="api-webhook-note">A request Merchant Kit sends to your endpoint when this event happens.</p> : null}
         {view.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} /> : null}
         <Extensions extensions={op.extensions} />
+        <ExternalDocs docs={op.externalDocs} />
         <WithExplorer
           explorer={props.explorer}
           aside={

@@ -1,9 +1,9 @@
-import type { MediaView } from '../../../openapi/operation-view.ts';
+import { linksBackTo, type MediaView } from '../../../openapi/operation-view.ts';
 import { Island } from '../Island.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
 
-/** One media type of a body: its schema tree and its examples. */
-export function MediaContent(props: { media: readonly MediaView[] }) {
+/** The media types of a body under the heading `headingId`: each one's schema tree and examples. */
+export function MediaContent(props: { media: readonly MediaView[]; headingId: string }) {
   return (
     <>
       {props.media.map((media) => (
@@ -11,7 +11,8 @@ export function MediaContent(props: { media: readonly MediaView[] }) {
           <p className="api-media-type">
             <span className="schema-meta-label">Content type</span> <code>{media.mediaType}</code>
           </p>
-          {media.schema ? <SchemaTree root={media.schema} /> : null}
+          {/* A recursive schema links back to its root: the root has the id unless the heading above has it. */}
+          {media.schema ? <SchemaTree root={media.schema} anchored={media.schema.id !== props.headingId && linksBackTo(media.schema, media.schema.id)} /> : null}
           {media.examples.map((ex) => (
             <div key={ex.label} className="code-block api-example">
               <div className="code-block-title">{ex.label}</div>

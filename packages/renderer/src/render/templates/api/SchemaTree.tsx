@@ -1,6 +1,7 @@
 import type { SchemaView } from '../../../openapi/operation-view.ts';
 import { safeJson } from '../../../openapi/safe-json.ts';
 import { Extensions } from './Extensions.tsx';
+import { ExternalDocs } from './ExternalDocs.tsx';
 
 /** Enums longer than this show their first values and the rest behind a disclosure. */
 const ENUM_PREVIEW = 12;
@@ -95,6 +96,7 @@ function NodeDetails(props: { node: SchemaView }) {
         </div>
       ) : null}
       <Extensions extensions={node.extensions} />
+      <ExternalDocs docs={node.externalDocs} />
     </>
   );
 }
@@ -183,16 +185,18 @@ export function SchemaProperties(props: { nodes: readonly SchemaView[]; depth: n
 
 /**
  * A whole schema (a body or a response): its root facts, then its properties or variants. The
- * heading above it (body, response, schema name) is the anchor; properties carry their own.
+ * heading above it (response, schema name) is the anchor, or the tree's own id when `anchored` (a
+ * request body, one of several media types); properties carry their own.
  */
-export function SchemaTree(props: { root: SchemaView }) {
+export function SchemaTree(props: { root: SchemaView; anchored?: boolean }) {
   const { root } = props;
   return (
-    <div className="schema">
+    <div className="schema" id={props.anchored ? root.id : undefined}>
       <div className="schema-root">
         <span className="schema-type">{root.typeLabel}</span>
         {root.refName ? <span className="schema-ref">{root.refName}</span> : null}
         {root.nullable ? <span className="schema-flag">nullable</span> : null}
+        {root.deprecated ? <span className="schema-flag schema-deprecated">deprecated</span> : null}
       </div>
       <NodeDetails node={root} />
       <NodeChildren node={root} depth={0} />

@@ -1,0 +1,54 @@
+import type { ApiExternalDocs, ApiLink, ApiServer } from './api-types.ts';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
+/** A value as written in a link's parameters: strings as they are, anything else as JSON. */
+const written = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v)));
+
+/** Root keys portal reads or that other tools define for their own rendering; the rest are shown. */
+const READ_ROOT_EXTENSIONS = new Set(['x-tagGroups', 'x-webhooks', 'x-logo']);
+
+/** An `externalDocs` object with an http(s) URL, else undefined (a `javascript:` URL is never linked). */
+export function externalDocsOf(value: unknown): ApiExternalDocs | undefined {
+  if (!isObj(value) || typeof value.url !== 'string' || !/^https?:/i.test(value.url.trim())) return undefined;
+  return { url: value.url.trim(), description: str(value.description) };
+}
+
+/** Servers with their variables (name, default, allowed values), in the order written. */
+export function serversOf(list: unknown[]): ApiServer[] {
+  return list.filter(isObj).map((s) => {
+    const server: ApiServer = { url: String(s.url), description: str(s.description) };
+    if (isObj(s.variables) && Object.keys(s.variables).length) {
+      server.variables = Object.entries(s.variables)
+        .filter(([, v]) => isObj(v))
+        .map(([name, v]) => ({ name, default: String((v as Obj).default ?? ''), enum: Array.isArray((v as Obj).enum) ? ((v as Obj).enum as unknown[]).map(String) : undefined, description: str((v as Obj).description) }));
+    }
+    return server;
+  });
+}
+
+/** A response's `links`, in the order written. */
+export function linksOf(value: unknown): ApiLink[] | undefined {
+  if (!isObj(value)) return undefined;
+  const links = Object.entries(value)
+    .filter(([, l]) => isObj(l))
+    .map(([name, l]) => {
+      const link = l as Obj;
+      return {
+        name,
+        operationId: str(link.operationId),
+        operationRef: str(link.operationRef),
+        description: str(link.description),
+        parameters: isObj(link.parameters) ? Object.entries(link.parameters).map(([k, v]): [string, string] => [k, written(v)]) : [],
+        requestBody: link.requestBody === undefined ? undefined : written(link.requestBody),
+      };
+    });
+  return links.length ? links : undefined;
+}
+
+/** The root's `x-*` keys that no page shows otherwise. */
+export function rootExtensionsOf(api: Obj, extensionsOf: (o: Obj) => [string, unknown][]): [string, unknown][] | undefined {
+  const out = extensionsOf(api).filter(([k]) => !READ_ROOT_EXTENSIONS.has(k));
+  return out.length ? out : undefined;
+}
