@@ -3,15 +3,19 @@
  * docusaurus-plugin-openapi-docs 5.2) on the same generated corpus, alternating, in one run; prints
  * wall time, CPU time of the process tree and peak memory of each, and the ratios. Not part of CI.
  *
- *   pnpm bench:docusaurus [--guides 200] [--operations 100] [--words 1500] [--runs 3] [--only portal|docusaurus]
+ *   pnpm bench:docusaurus [--guides 200] [--operations 100] [--words 1500] [--runs 3] [--only portal|docusaurus] [--api real|generated]
  *
- * The corpus is the one `pnpm bench` generates (scripts/bench/generate-corpus.ts, generate-openapi.ts).
+ * The guides are the ones `pnpm bench` generates (scripts/bench/generate-corpus.ts). The API is made
+ * of copies of the real description (replicate-openapi.ts) by default; `--api generated` takes
+ * `pnpm bench`'s synthetic one (generate-openapi.ts), which docusaurus-plugin-openapi-docs 5.2
+ * cannot build ("Invalid string length").
  * Docusaurus is installed once, pinned, into ~/.cache/portal-bench/docusaurus-3.10 (or
  * $PORTAL_DOCUSAURUS_BENCH), outside the workspace. Cold means no cache of any kind: portal gets an
  * empty --cache-dir; Docusaurus loses build/, .docusaurus/, node_modules/.cache and its generated API
  * pages, and its figure is `docusaurus gen-api-docs all` (writes the API pages as MDX) plus
  * `docusaurus build`, both shown.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +25,7 @@ import { cleanBuild, DOCUSAURUS_PACKAGES, docusaurusDir, fillSite, installDocusa
 import { generateCorpus } from './generate-corpus.ts';
 import { generateOpenApi } from './generate-openapi.ts';
 import { measure, type Measured } from './measure-process.ts';
+import { replicateOpenApi } from './replicate-openapi.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -30,18 +35,22 @@ const { values } = parseArgs({
     words: { type: 'string', default: '1500' },
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
+    api: { type: 'string', default: 'real' },
   },
 });
 const guides = Number(values.guides);
 const operations = Number(values.operations);
 
-const work = path.join(ROOT, '.bench', `docusaurus-vs-portal-${guides}-${operations}`);
+const work = path.join(ROOT, '.bench', `docusaurus-vs-portal-${guides}-${operations}-${values.api}`);
 const corpus = path.join(work, 'site');
 const generated = generateCorpus({ dir: corpus, guides, wordsPerGuide: Number(values.words) });
-const description = path.join(corpus, 'openapi.yml');
-const api = operations > 0 ? generateOpenApi({ file: description, operations }) : undefined;
+const description = path.join(corpus, values.api === 'generated' ? 'openapi.yml' : 'openapi.json');
+const api = operations <= 0 ? undefined : values.api === 'generated' ? generateOpenApi({ file: description, operations }) : replicateOpenApi({ file: description, operations });
 // The same site for both: guides plus an API reference; portal's config names the description.
 writeFileSync(path.join(corpus, 'portal.config.ts'), "export default { title: 'Benchmark Portal' };\n");
+
+// portal as a writer runs it: the prebuilt bundle (a stale one would run the sources through tsx).
+if (!freshBundle()) spawnSync(process.execPath, [path.join(ROOT, 'packages/cli/build-bundle.js')], { stdio: 'inherit' });
 
 const site = docusaurusDir();
 if (values.only !== 'portal') {
@@ -75,7 +84,7 @@ const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 
 console.log(`node ${process.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg()[0]!.toFixed(1)}; portal CLI: ${freshBundle() ? 'prebuilt bundle' : 'sources through tsx (bundle missing or stale)'}`);
 console.log(`Docusaurus ${DOCUSAURUS_PACKAGES['@docusaurus/core']} (@docusaurus/faster), docusaurus-plugin-openapi-docs ${DOCUSAURUS_PACKAGES['docusaurus-plugin-openapi-docs']} in ${site}`);
-console.log(`corpus: ${generated.files} Markdown files (${(generated.bytes / 2 ** 20).toFixed(1)} MB)${api ? `, ${api.operations} operations (${(api.bytes / 2 ** 20).toFixed(1)} MB)` : ''} in ${path.relative(ROOT, corpus)}`);
+console.log(`corpus: ${generated.files} Markdown files (${(generated.bytes / 2 ** 20).toFixed(1)} MB)${api ? `, ${api.operations} operations (${values.api}, ${(api.bytes / 2 ** 20).toFixed(1)} MB)` : ''} in ${path.relative(ROOT, corpus)}`);
 
 const portal: Measured[] = [];
 const docusaurus: (Measured & { genMs: number })[] = [];
