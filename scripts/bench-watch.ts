@@ -154,7 +154,7 @@ function report(site: Site, runs: Run[]): void {
       `  run ${i + 1}: start-up ${s(run.listeningMs)} to listening, ${s(run.firstPageMs)} to the first page shown, ${s(run.warmMs)} until every page is rendered and links checked`,
     );
     const painted = run.phases.map((p) => p.painted);
-    console.log(`         save → the browser paints the change, ${l.length} body edits: median ${ms(percentile(painted, 0.5))}, p90 ${ms(percentile(painted, 0.9))}, max ${ms(Math.max(...painted))}`);
+    console.log(`         save → the browser paints the change, ${l.length} body edits: first ${ms(painted[0]!)}, median ${ms(percentile(painted, 0.5))}, p90 ${ms(percentile(painted, 0.9))}, max ${ms(Math.max(...painted))}`);
     const reloads = run.phases.filter((p) => !Number.isNaN(p.reloading));
     const median = (pick: (p: Run['phases'][number]) => number) => ms(percentile(reloads.map(pick), 0.5));
     console.log(`           (${run.phases.length - reloads.length} swapped in place by client navigation, ${reloads.length} full reloads${reloads.length ? `: the tab starts reloading ${median((p) => p.reloading)}, the page has arrived ${median((p) => p.response)}` : ''}; as Playwright sees it, text found ${ms(percentile(l, 0.5))})`);

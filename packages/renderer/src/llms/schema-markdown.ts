@@ -3,6 +3,12 @@ import { schemaName } from '../openapi/schema-name.ts';
 
 /** How deep a schema is written out; deeper objects are named, not expanded. */
 const MAX_DEPTH = 4;
+/**
+ * Lines one schema is written out in at most. Shared schemas nested four deep with several
+ * alternatives each multiply (a generated 100-operation description gave twins of tens of
+ * thousands of lines and a string too long for V8); past the budget the list ends with a note.
+ */
+const MAX_LINES = 600;
 
 /** One line of text: Markdown line breaks inside a description would break the list. */
 function oneLine(text: string | undefined): string {
@@ -38,23 +44,35 @@ function properties(schema: Schema): { props: [string, Schema][]; required: Set<
 
 /**
  * A schema as a nested Markdown list, one property a line: `` - `amount` (integer, required): The amount. ``
- * Cycles and depth beyond MAX_DEPTH end at the schema's name.
+ * Cycles and depth beyond MAX_DEPTH end at the schema's name; past MAX_LINES the list is cut short.
  */
-export function schemaMarkdown(schema: Schema | undefined, depth = 0, seen: ReadonlySet<Schema> = new Set()): string[] {
-  if (!schema) return [];
+export function schemaMarkdown(schema: Schema | undefined): string[] {
+  const budget = { lines: MAX_LINES };
+  const lines = schemaLines(schema, 0, new Set(), budget);
+  return budget.lines < 0 ? [...lines.slice(0, MAX_LINES), '- … (cut short: the schema is too large to list here)'] : lines;
+}
+
+/** The lines of `schema` at `depth`, `seen` holding the schemas it is nested in; stops once `budget` is spent. */
+function schemaLines(schema: Schema | undefined, depth: number, seen: ReadonlySet<Schema>, budget: { lines: number }): string[] {
+  if (!schema || budget.lines < 0) return [];
   const target = schema.items && !schema.properties ? schema.items : schema;
-  const alternatives = target.oneOf ?? target.anyOf;
-  const indent = '  '.repeat(depth);
-  if (alternatives && !target.properties) {
-    return alternatives.flatMap((alt, i) => [`${indent}- option ${i + 1}: ${typeLabel(alt)}`, ...schemaMarkdown(alt, depth + 1, seen)]);
-  }
   if (seen.has(target) || depth >= MAX_DEPTH) return [];
+  const indent = '  '.repeat(depth);
   const next = new Set(seen).add(target);
+  const alternatives = target.oneOf ?? target.anyOf;
+  if (alternatives && !target.properties) {
+    return alternatives.flatMap((alt, i) => {
+      budget.lines--;
+      return [`${indent}- option ${i + 1}: ${typeLabel(alt)}`, ...schemaLines(alt, depth + 1, next, budget)];
+    });
+  }
   const { props, required } = properties(target);
   return props.flatMap(([name, prop]) => {
+    if (budget.lines < 0) return [];
+    budget.lines--;
     const flags = [typeLabel(prop), required.has(name) ? 'required' : '', prop.deprecated ? 'deprecated' : ''].filter(Boolean).join(', ');
     const description = oneLine(prop.description as string | undefined);
-    const nested = seen.has(prop) || next.has(prop) ? [] : schemaMarkdown(prop, depth + 1, next);
+    const nested = next.has(prop) ? [] : schemaLines(prop, depth + 1, next, budget);
     return [`${indent}- \`${name}\` (${flags})${description ? `: ${description}` : ''}`, ...nested];
   });
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { Schema } from '../../../src/openapi/api-types.ts';
+import { schemaMarkdown } from '../../../src/llms/schema-markdown.ts';
+
+/** An object with `width` properties, each the same shared schema one level down: width^depth lines if expanded naively. */
+function wide(width: number, depth: number): Schema {
+  if (depth === 0) return { type: 'string' };
+  const child = wide(width, depth - 1);
+  return { type: 'object', properties: Object.fromEntries(Array.from({ length: width }, (_, i) => [`p${i}`, child])) };
+}
+
+describe('schemaMarkdown', () => {
+  it('lists a small schema in full', () => {
+    expect(schemaMarkdown({ type: 'object', required: ['a'], properties: { a: { type: 'integer', description: 'An\namount.' }, b: { type: 'object', properties: { c: { type: 'string' } } } } })).toEqual([
+      '- `a` (integer, required): An amount.',
+      '- `b` (object)',
+      '  - `c` (string)',
+    ]);
+  });
+
+  it('cuts a schema whose shared parts multiply short, with a note', () => {
+    const lines = schemaMarkdown(wide(30, 4));
+    expect(lines.length).toBeLessThan(700);
+    expect(lines.at(-1)).toContain('cut short');
+  });
+
+  it('ends alternatives that contain themselves, however they nest', () => {
+    const tree: Schema = { oneOf: [] };
+    const branch: Schema = { type: 'object', properties: { children: { type: 'array', items: tree } } };
+    tree.oneOf!.push(branch, tree, { type: 'string' });
+    const lines = schemaMarkdown(tree);
+    expect(lines.length).toBeLessThan(50);
+    expect(lines[0]).toBe('- option 1: object');
+  });
+});
