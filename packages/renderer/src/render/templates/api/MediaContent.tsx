@@ -1,6 +1,6 @@
 import type { MediaView } from '../../../openapi/operation-view.ts';
-import { Island } from '../Island.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
+import { CopyButtonIsland } from '../../../islands/CopyButtonIsland.tsx';
 
 /** One media type of a body: its schema tree and its examples. */
 export function MediaContent(props: { media: readonly MediaView[] }) {
@@ -16,7 +16,7 @@ export function MediaContent(props: { media: readonly MediaView[] }) {
             <div key={ex.label} className="code-block api-example">
               <div className="code-block-title">{ex.label}</div>
               <div dangerouslySetInnerHTML={{ __html: ex.html }} />
-              <Island name="CopyButton" as="span" className="copy-island" props={{}} />
+              <CopyButtonIsland />
             </div>
           ))}
         </section>
