@@ -1,8 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** The markup the server writes for a copy button (rehype-shiki emits it as plain HTML). */
-export const COPY_BUTTON_HTML = '<button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy">Copy</button>';
-
 /** Copies the code of the code block it sits in; says "Copied" for two seconds. */
 export function CopyButton(_props: Record<string, never>) {
   const [copied, setCopied] = useState(false);

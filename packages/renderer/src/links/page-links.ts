@@ -2,6 +2,7 @@ import type { ApiMention } from '../markdown/remark-api-mentions.ts';
 import type { LinkRef } from '../markdown/context.ts';
 import { isExternal, safeDecode } from './url.ts';
 import { extractLinks } from './extract-links.ts';
+import { PAGE_REGIONS } from '../render/page-regions.ts';
 
 /** A link that needs checking, made absolute (`/route#anchor`), with where it was written when known. */
 export interface CheckableLink {
@@ -44,14 +45,17 @@ function absoluteTarget(url: string, route: string): string | undefined {
 
 /** Where the sidebar is: its links come from the site model and are checked once, not on every page. */
 function sidebarRange(html: string): [number, number] {
-  const start = html.indexOf('<aside class="sidebar-container"');
-  const end = start === -1 ? -1 : html.indexOf('</aside>', start);
+  const { sidebar } = PAGE_REGIONS;
+  const start = html.indexOf(sidebar.start);
+  const end = start === -1 ? -1 : html.indexOf(sidebar.end, start);
   return start === -1 || end === -1 ? [0, 0] : [start, end];
 }
 
+/** Where the page's own content is: its links keep their Markdown positions. */
 function contentRange(html: string): [number, number] {
-  const start = html.indexOf('<article');
-  const end = html.lastIndexOf('</article>');
+  const { content } = PAGE_REGIONS;
+  const start = html.indexOf(content.start);
+  const end = html.lastIndexOf(content.end);
   return start === -1 || end === -1 ? [0, 0] : [start, end];
 }
 

@@ -1,26 +1,10 @@
 import type { Element, ElementContent, Root } from 'hast';
+import { copyButtonHtml } from '../islands/CopyButtonIsland.tsx';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { parseCodeMeta } from './code-meta.ts';
 import type { CodeHighlighter } from './highlighter.ts';
-
-/** The CopyButton island as the server renders it (the same markup React renders, so it hydrates). */
-function copyButtonIsland(): Element {
-  return {
-    type: 'element',
-    tagName: 'span',
-    properties: { dataIsland: 'CopyButton', dataProps: '{}', className: ['copy-island'] },
-    children: [
-      {
-        type: 'element',
-        tagName: 'button',
-        properties: { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard', title: 'Copy' },
-        children: [{ type: 'text', value: 'Copy' }],
-      },
-    ],
-  };
-}
 
 /**
  * Highlights fenced code at build time with the shared highlighter:
@@ -69,7 +53,7 @@ export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> = ({ 
     const pre: ElementContent = { type: 'raw', value: highlighter.highlight(text, lang, meta.highlightLines) };
     const children: ElementContent[] = [];
     if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: meta.title }] });
-    children.push(pre, copyButtonIsland());
+    children.push(pre, { type: 'raw', value: copyButtonHtml() });
     parent.children[index] = {
       type: 'element',
       tagName: 'div',

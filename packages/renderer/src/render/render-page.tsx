@@ -12,7 +12,7 @@ import { DocPage } from './templates/DocPage.tsx';
 import type { PageAssets } from './templates/Head.tsx';
 import { Layout } from './templates/Layout.tsx';
 import { NotFoundPage } from './templates/NotFoundPage.tsx';
-import type { SidebarCache } from './templates/Sidebar.tsx';
+import type { SidebarFragmentSets } from './sidebar-fragments.tsx';
 import { TableOfContents } from './templates/TableOfContents.tsx';
 import { buildOperationView, type ApiViewContext } from '../openapi/operation-view.ts';
 import { operationHeadings, overviewHeadings, overviewView } from '../openapi/page-views.ts';
@@ -34,7 +34,7 @@ export interface RenderContext {
   addAsset: (absPath: string) => string | undefined;
   diagnostics: Diagnostics;
   /** Sidebar categories rendered once and reused on every page that is not inside them. */
-  sidebarCache: SidebarCache;
+  sidebarFragments: SidebarFragmentSets;
   /** Highlighter, safe Markdown and schema names for the API pages. */
   apiView?: ApiViewContext;
 }
@@ -120,7 +120,7 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
     }
   }
   const html = renderToString(
-    <Layout page={page} site={site} assets={ctx.assets} aside={aside} side={side} sidebarCache={ctx.sidebarCache}>
+    <Layout page={page} site={site} assets={ctx.assets} aside={aside} side={side} sidebarFragments={page.sidebar ? ctx.sidebarFragments.of(page.sidebar) : undefined}>
       {body}
     </Layout>,
   );

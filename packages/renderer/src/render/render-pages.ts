@@ -8,6 +8,7 @@ import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlig
 import type { PageData, SiteModel } from '../site/types.ts';
 import { collectPageLinks, type LayoutLinks, type PageLinks } from '../links/page-links.ts';
 import { renderPage, type RenderContext } from './render-page.tsx';
+import { SidebarFragmentSets } from './sidebar-fragments.tsx';
 import { pageFailure } from './page-failure.ts';
 import type { PageAssets } from './templates/Head.tsx';
 import { createGuideCompiler, type MdxInputs } from './mdx/guide-compiler.ts';
@@ -98,7 +99,7 @@ export function createRenderContext(options: {
     contentDir: options.contentDir,
     addAsset: options.addAsset,
     diagnostics: options.diagnostics,
-    sidebarCache: new Map<string, string>(),
+    sidebarFragments: new SidebarFragmentSets(site.sidebars),
   };
 }
 

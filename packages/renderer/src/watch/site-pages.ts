@@ -56,8 +56,8 @@ export class SitePages {
     this.layout = setup.layout;
     const ctx = createRenderContext({ site: setup.site, assets: setup.assets, contentDir: setup.contentDir, highlighter: setup.highlighter, addAsset: setup.addAsset, diagnostics: new Diagnostics() });
     // Sidebar categories rendered for the last model still hold when the sidebars did not change.
-    const sidebarCache = previous && previous.pages.layout === setup.layout ? previous.pages.ctx.sidebarCache : ctx.sidebarCache;
-    this.ctx = { ...ctx, compile: setup.memo.compile, sidebarCache };
+    const sidebarFragments = previous && previous.pages.layout === setup.layout ? previous.pages.ctx.sidebarFragments : ctx.sidebarFragments;
+    this.ctx = { ...ctx, compile: setup.memo.compile, sidebarFragments };
     for (const page of allPages(this.site)) this.byFile.set(pageFile(page), page);
     // Pages the edit did not touch keep their rendering.
     if (previous) for (const [route, page] of previous.pages.rendered) if (this.keys.has(route) && previous.unchanged(route)) this.rendered.set(route, page);

@@ -1,6 +1,6 @@
 import { Children, type ReactNode } from 'react';
-import { Island } from '../templates/Island.tsx';
 import { useMdxPage } from './page-context.tsx';
+import { CopyButtonIsland } from '../../islands/CopyButtonIsland.tsx';
 
 /** The text of a code block's children (a string, or strings in fragments). */
 function textOf(children: ReactNode): string {
@@ -32,7 +32,7 @@ export function CodeBlock(props: { children?: ReactNode; language?: string; clas
     <div className={props.showLineNumbers ? 'code-block code-block-line-numbers' : 'code-block'} data-language={lang}>
       {props.title ? <div className="code-block-title">{props.title}</div> : null}
       <div className="code-block-body" dangerouslySetInnerHTML={{ __html: html }} />
-      <Island name="CopyButton" as="span" className="copy-island" props={{}} />
+      <CopyButtonIsland />
     </div>
   );
 }

@@ -4,8 +4,9 @@ import { Footer } from './Footer.tsx';
 import { Head, type PageAssets } from './Head.tsx';
 import { Navbar } from './Navbar.tsx';
 import { Island } from './Island.tsx';
-import { Sidebar, type SidebarCache } from './Sidebar.tsx';
+import { Sidebar, type SidebarFragments } from './Sidebar.tsx';
 import { hasTwin, twinRoute } from '../../llms/page-markdown.ts';
+import { SIDEBAR_CONTAINER_CLASS } from '../page-regions.ts';
 
 export interface LayoutProps {
   page: PageData;
@@ -17,7 +18,8 @@ export interface LayoutProps {
   aside?: ReactNode;
   /** A left column of the page's own (the changelog's blog sidebar), for pages without a docs or API sidebar. */
   side?: ReactNode;
-  sidebarCache?: SidebarCache;
+  /** The page's sidebar's categories, prerendered (Sidebar.tsx). */
+  sidebarFragments?: SidebarFragments;
 }
 
 function AnnouncementBar(props: { bar: NonNullable<SiteModel['config']['announcementBar']> }) {
@@ -45,8 +47,8 @@ export function Layout(props: LayoutProps) {
         <Navbar config={site.config} items={site.navbarItems} route={page.kind === 'not-found' ? undefined : page.route} hasSidebar={Boolean(sidebarItems)} />
         <div className={`page-shell${sidebarItems ? ' with-sidebar' : props.side ? ' with-side' : ''}`} id="page-shell">
           {sidebarItems ? (
-            <aside className="sidebar-container" id="sidebar-drawer" aria-label={page.sidebar === 'api' ? 'API reference' : 'Guides'}>
-              <Sidebar items={sidebarItems} route={page.route} label={page.sidebar === 'api' ? 'API sidebar' : 'Docs sidebar'} id={`${page.sidebar}-sidebar`} cache={props.sidebarCache} />
+            <aside className={SIDEBAR_CONTAINER_CLASS} id="sidebar-drawer" aria-label={page.sidebar === 'api' ? 'API reference' : 'Guides'}>
+              <Sidebar items={sidebarItems} route={page.route} label={page.sidebar === 'api' ? 'API sidebar' : 'Docs sidebar'} id={`${page.sidebar}-sidebar`} fragments={props.sidebarFragments} />
               {site.config.docs.sidebarHideable ? <Island name="SidebarHideButton" className="sidebar-hide-island" props={{ shellId: 'page-shell' }} /> : null}
             </aside>
           ) : props.side ? (

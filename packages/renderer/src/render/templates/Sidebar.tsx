@@ -1,19 +1,18 @@
-import { renderToString } from 'react-dom/server';
-import { flatString } from '../flat-string.ts';
 import type { SidebarCategory, SidebarItem } from '../../site/sidebar.ts';
 import { Island } from './Island.tsx';
 
 /**
- * Inner HTML of categories that do not hold the current page, by their list id. Such a category
- * renders the same on every page, so a large sidebar is rendered once per build, not per page.
+ * Inner HTML of categories that do not hold the current page, by their list id, prerendered by the
+ * render context (render/sidebar-fragments.tsx). Such a category renders the same on every page, so
+ * a large sidebar is rendered once per build, not per page.
  */
-export type SidebarCache = Map<string, string>;
+export type SidebarFragments = ReadonlyMap<string, string>;
 
 interface ItemProps {
   route: string;
   /** Ids of the category lists must be unique on the page: the path of indexes makes them so. */
   path: string;
-  cache?: SidebarCache;
+  fragments?: SidebarFragments;
 }
 
 /** Does this category hold the current page (then it renders expanded whatever its default)? */
@@ -21,7 +20,8 @@ function containsRoute(category: SidebarCategory, route: string): boolean {
   return category.items.some((i) => (i.type !== 'html' && i.href === route) || (i.type === 'category' && containsRoute(i, route)));
 }
 
-function CategoryInner(props: ItemProps & { item: SidebarCategory; listId: string; expanded: boolean; current: boolean }) {
+/** A category's row and list, without its `<li>`: what a fragment holds. */
+export function CategoryInner(props: ItemProps & { item: SidebarCategory; listId: string; expanded: boolean; current: boolean }) {
   const { item, listId, expanded, current } = props;
   return (
     <>
@@ -38,7 +38,7 @@ function CategoryInner(props: ItemProps & { item: SidebarCategory; listId: strin
         )}
       </div>
       <ul className="sidebar-list" id={listId} hidden={!expanded}>
-        <SidebarItems items={item.items} route={props.route} path={props.path} cache={props.cache} />
+        <SidebarItems items={item.items} route={props.route} path={props.path} fragments={props.fragments} />
       </ul>
     </>
   );
@@ -51,14 +51,8 @@ function Category(props: ItemProps & { item: SidebarCategory }) {
   const expanded = !item.collapsed || !item.collapsible || holdsPage;
   const current = item.href === route;
   const className = `sidebar-category${current ? ' sidebar-active' : ''}${item.className ? ` ${item.className}` : ''}`;
-  if (props.cache && !holdsPage) {
-    let html = props.cache.get(listId);
-    if (html === undefined) {
-      html = flatString(renderToString(<CategoryInner {...props} route="" listId={listId} expanded={expanded} current={false} />));
-      props.cache.set(listId, html);
-    }
-    return <li className={className} dangerouslySetInnerHTML={{ __html: html }} />;
-  }
+  const html = holdsPage ? undefined : props.fragments?.get(listId);
+  if (html !== undefined) return <li className={className} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <li className={className}>
       <CategoryInner {...props} listId={listId} expanded={expanded} current={current} />
@@ -66,12 +60,13 @@ function Category(props: ItemProps & { item: SidebarCategory }) {
   );
 }
 
-function SidebarItems(props: ItemProps & { items: readonly SidebarItem[] }) {
+/** The items of a sidebar or category list. */
+export function SidebarItems(props: ItemProps & { items: readonly SidebarItem[] }) {
   return (
     <>
       {props.items.map((item, i) => {
         const path = `${props.path}-${i}`;
-        if (item.type === 'category') return <Category key={path} item={item} route={props.route} path={path} cache={props.cache} />;
+        if (item.type === 'category') return <Category key={path} item={item} route={props.route} path={path} fragments={props.fragments} />;
         if (item.type === 'html') return <li key={path} className={['sidebar-html', item.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.value }} />;
         if (item.unlisted) return null;
         const current = item.href === props.route;
@@ -95,11 +90,11 @@ function SidebarItems(props: ItemProps & { items: readonly SidebarItem[] }) {
 }
 
 /** A sidebar as links and collapsible categories; with JavaScript off every open category shows. */
-export function Sidebar(props: { items: readonly SidebarItem[]; route: string; label: string; id: string; cache?: SidebarCache }) {
+export function Sidebar(props: { items: readonly SidebarItem[]; route: string; label: string; id: string; fragments?: SidebarFragments }) {
   return (
     <nav className="sidebar" aria-label={props.label} id={props.id}>
       <ul className="sidebar-list sidebar-root">
-        <SidebarItems items={props.items} route={props.route} path={props.id} cache={props.cache} />
+        <SidebarItems items={props.items} route={props.route} path={props.id} fragments={props.fragments} />
       </ul>
     </nav>
   );

@@ -1,4 +1,5 @@
 import { Island } from '../Island.tsx';
+import { CopyButtonIsland } from '../../../islands/CopyButtonIsland.tsx';
 
 /** Code samples as tabs: every sample is in the HTML; the CodeTabs island shows one at a time. */
 export function CodeSamples(props: { id: string; samples: readonly { language: string; label: string; html: string }[]; storageKey: string }) {
@@ -12,7 +13,7 @@ export function CodeSamples(props: { id: string; samples: readonly { language: s
           <div className="code-block" data-language={sample.language}>
             <div className="code-block-title">{sample.label}</div>
             <div dangerouslySetInnerHTML={{ __html: sample.html }} />
-            <Island name="CopyButton" as="span" className="copy-island" props={{}} />
+            <CopyButtonIsland />
           </div>
         </div>
       ))}

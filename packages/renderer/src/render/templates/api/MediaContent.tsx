@@ -1,6 +1,6 @@
 import { linksBackTo, type MediaView } from '../../../openapi/operation-view.ts';
-import { Island } from '../Island.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
+import { CopyButtonIsland } from '../../../islands/CopyButtonIsland.tsx';
 
 /** The media types of a body under the heading `headingId`: each one's schema tree and examples. */
 export function MediaContent(props: { media: readonly MediaView[]; headingId: string }) {
@@ -17,7 +17,7 @@ export function MediaContent(props: { media: readonly MediaView[]; headingId: st
             <div key={ex.label} className="code-block api-example">
               <div className="code-block-title">{ex.label}</div>
               <div dangerouslySetInnerHTML={{ __html: ex.html }} />
-              <Island name="CopyButton" as="span" className="copy-island" props={{}} />
+              <CopyButtonIsland />
             </div>
           ))}
         </section>
