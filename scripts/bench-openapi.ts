@@ -96,6 +96,9 @@ const sum = (f: (r: Row) => number) => rows.reduce((a, r) => a + f(r), 0);
 console.log(
   `\n${rows.length} descriptions: ${rows.length - failed.length} built, ${failed.length} failed; ${sum((r) => r.operations)} operations, ${sum((r) => r.pages)} API pages, ${sum((r) => r.warnings)} warnings (${rows.filter((r) => r.warnings).length} descriptions with warnings); ${(sum((r) => r.wallMs) / 1000).toFixed(0)} s in all, slowest ${(Math.max(0, ...rows.map((r) => r.wallMs)) / 1000).toFixed(1)} s, peak ${Math.round(Math.max(0, ...rows.map((r) => r.maxRssKb)) / 1024)} MB`,
 );
+// One page per operation and webhook, plus the overview: fewer means pages were lost.
+const short = rows.filter((r) => r.ok && r.pages < r.operations + 1);
+console.log(`${short.length} built descriptions with fewer API pages than operations + 1${short.length ? `: ${short.slice(0, 10).map((r) => `${r.name} (${r.operations} ops, ${r.pages} pages)`).join(', ')}` : ''}`);
 const classes = new Map<string, string[]>();
 for (const r of failed) {
   const key = r.message.replace(/^error \S+:\s*/, '').replace(/#\/\S*/g, '#…').replace(/"[^"]*"/g, '"…"').slice(0, 100);

@@ -12,38 +12,24 @@ export function ignoredFeatures(doc: unknown): Map<string, number> {
   const count = (kind: string, n = 1) => n && counts.set(kind, (counts.get(kind) ?? 0) + n);
   const xs = (o: Obj) => Object.keys(o).filter((k) => k.startsWith('x-')).length;
   if (!isObj(doc)) return counts;
-  count('x- at the root', xs(doc));
-  if (isObj(doc.externalDocs)) count('externalDocs');
+  // Shown since issue 13: root, tag, response and schema x-, externalDocs everywhere, server variables, response links.
   const servers = (list: unknown) => {
-    for (const s of Array.isArray(list) ? list.filter(isObj) : []) {
-      if (isObj(s.variables)) count('server variables');
-      count('x- on a server', xs(s));
-    }
+    for (const s of Array.isArray(list) ? list.filter(isObj) : []) count('x- on a server', xs(s));
   };
   servers(doc.servers);
-  for (const tag of Array.isArray(doc.tags) ? doc.tags.filter(isObj) : []) {
-    if (isObj(tag.externalDocs)) count('externalDocs');
-    count('x- on a tag', xs(tag));
-  }
   for (const [, item] of Object.entries(isObj(doc.paths) ? doc.paths : {})) {
     if (!isObj(item)) continue;
     count('x- on a path item', xs(item));
     for (const method of METHODS) {
       const op = item[method];
       if (!isObj(op)) continue;
-      if (isObj(op.externalDocs)) count('externalDocs');
       if (isObj(op.requestBody)) count('x- on a request body', xs(op.requestBody));
       for (const [, r] of Object.entries(isObj(op.responses) ? op.responses : {})) {
         if (!isObj(r)) continue;
-        if (isObj(r.links)) count('response links', Object.keys(r.links).length);
-        count('x- on a response', xs(r));
         for (const [, media] of Object.entries(isObj(r.content) ? r.content : {})) if (isObj(media) && isObj(media.encoding)) count('media encoding');
       }
     }
   }
-  const schemas = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : isObj(doc.definitions) ? doc.definitions : {};
-  for (const schema of Object.values(schemas)) if (isObj(schema) && isObj(schema.externalDocs)) count('externalDocs');
-  if (isObj(doc.components) && isObj(doc.components.links)) count('response links', Object.keys(doc.components.links).length);
   return counts;
 }
 
