@@ -116,5 +116,5 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
 
 function watchedPaths(site: DevSite): string[] {
   const where = site.watched();
-  return [where.configFile, where.contentDir, where.themeDir, ...(where.openapiDir ? [where.openapiDir] : []), ...(where.changelogDir && existsSync(where.changelogDir) ? [where.changelogDir] : [])];
+  return [where.configFile, where.contentDir, where.themeDir, ...(where.openapiDir ? [where.openapiDir] : []), ...(where.changelogDir && existsSync(where.changelogDir) ? [where.changelogDir] : []), ...(where.componentsDir && existsSync(where.componentsDir) ? [where.componentsDir] : [])];
 }
