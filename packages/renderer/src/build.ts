@@ -3,6 +3,7 @@ import path from 'node:path';
 import { bundleClient } from './assets/bundle-client.ts';
 import { hashedName } from './assets/hash.ts';
 import { staticFiles } from './assets/static-files.ts';
+import { staticDirFiles } from './assets/static-dir.ts';
 import { themeCss } from './assets/theme-css.ts';
 import { loadConfig } from './config/load-config.ts';
 import { sitePaths } from './config/site-paths.ts';
@@ -110,6 +111,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const siteModules = await reporter.task('bundle site components', () => bundleSiteModules({ rootDir, contentDir }));
     const css = themeCss() + (siteModules.css ? `\n${siteModules.css}` : '');
     const cssPath = `assets/css/${hashedName('styles.css', css)}`;
+    // Docusaurus's static/ first: portal's own files and the pages win over a file of the same path.
+    for (const [rel, data] of staticDirFiles({ rootDir, cwd: options.cwd, diagnostics })) output.write(rel, data);
     for (const [rel, data] of staticFiles({ client, css: { path: cssPath, text: css }, api: api && { downloadHref: api.site.downloadHref, source: api.source } })) output.write(rel, data);
 
     const pageCount = site.pages.length + 1;

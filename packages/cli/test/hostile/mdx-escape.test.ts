@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -94,6 +94,26 @@ describe.concurrent('hostile input: MDX and site components', () => {
     expect(run.stderr).toMatch(/content\/guide\.mdx: rendering content\/guide\.mdx stopped: it did not finish within 10 s/);
     expect(run.stderr).toMatch(/hint: a component of the page loops forever or renders far too much; it uses <Spin>/);
     expect(existsSync(path.join(p.project, 'build'))).toBe(false);
+  });
+
+  it('copies static/ to the output as Docusaurus does, but not a symlink that leads outside it', { timeout }, async () => {
+    const p = project(
+      {
+        'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+        'static/robots-extra.txt': 'extra\n',
+        'content/guide.md': '---\ntitle: A guide\n---\n\n![Logo](/img/logo.svg)\n',
+      },
+      ({ project, canary }) => symlinkSync(canary, path.join(project, 'static/leak.txt')),
+    );
+    const run = await runPortal(p, ['build']);
+    expect(run.timedOut).toBe(false);
+    expect(run.code).toBe(0);
+    expect(readFileSync(path.join(p.project, 'build/img/logo.svg'), 'utf8')).toContain('<svg');
+    expect(readFileSync(path.join(p.project, 'build/robots-extra.txt'), 'utf8')).toBe('extra\n');
+    expect(existsSync(path.join(p.project, 'build/leak.txt'))).toBe(false);
+    expect(run.stderr).toMatch(/^warning static\/leak\.txt: static\/leak\.txt is not copied: it is a symbolic link that leads outside static\//m);
+    expect(run.stderr).not.toMatch(/broken image/);
+    expect(escapes(p, run)).toEqual([]);
   });
 
   it('refuses changelog images outside the changelog folder, in front matter and in the post', { timeout }, async () => {
