@@ -5,7 +5,10 @@
  *
  * A third run builds a generated API description of 1,000 operations over deep shared schemas.
  *
- *   pnpm bench [--guides 1000] [--runs 3] [--words 1500] [--operations 1000] [--cold]
+ *   pnpm bench [--guides 1000] [--runs 3] [--words 1500] [--operations 1000] [--cold] [--mdx]
+ *
+ * `--mdx` builds the corpus a second time with every fifth guide as MDX (Tabs, a partial and a site
+ * component added: scripts/bench/mdx-corpus.ts), to set beside the plain corpus.
  *
  * Builds reuse what the previous build kept in node_modules/.cache/portal (compiled Markdown,
  * highlighted code, the OpenAPI schema check), as a writer's second build does; the first of the
@@ -20,9 +23,10 @@ import { parseArgs } from 'node:util';
 import { freshBundle } from '../packages/cli/bin/bundle-state.js';
 import { generateCorpus } from './bench/generate-corpus.ts';
 import { generateOpenApi } from './bench/generate-openapi.ts';
+import { mdxFifth } from './bench/mdx-corpus.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { guides: { type: 'string', default: '1000' }, runs: { type: 'string', default: '3' }, words: { type: 'string', default: '1500' }, operations: { type: 'string', default: '1000' }, cold: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { guides: { type: 'string', default: '1000' }, runs: { type: 'string', default: '3' }, words: { type: 'string', default: '1500' }, operations: { type: 'string', default: '1000' }, cold: { type: 'boolean', default: false }, mdx: { type: 'boolean', default: false } } });
 const runs = Number(values.runs);
 const work = path.join(ROOT, '.bench');
 mkdirSync(work, { recursive: true });
@@ -90,6 +94,14 @@ const corpus = path.join(work, `guides-${values.guides}`);
 const generated = generateCorpus({ dir: corpus, guides: Number(values.guides), wordsPerGuide: Number(values.words) });
 console.log(`corpus: ${generated.files} Markdown files, ${(generated.bytes / 2 ** 20).toFixed(1)} MB in ${path.relative(ROOT, corpus)}`);
 report(`${values.guides}-guide corpus`, Array.from({ length: runs }, () => runBuild(corpus, path.join(corpus, 'portal.config.ts'), path.join(corpus, 'content'))));
+
+if (values.mdx) {
+  const mdxCorpus = path.join(work, `guides-${values.guides}-mdx`);
+  rmSync(mdxCorpus, { recursive: true, force: true });
+  generateCorpus({ dir: mdxCorpus, guides: Number(values.guides), wordsPerGuide: Number(values.words) });
+  console.log(`MDX corpus: the same guides, ${mdxFifth(mdxCorpus)} of them as MDX with Tabs, a partial and a site component`);
+  report(`${values.guides}-guide corpus, 1/5 MDX`, Array.from({ length: runs }, () => runBuild(mdxCorpus, path.join(mdxCorpus, 'portal.config.ts'), path.join(mdxCorpus, 'content'))));
+}
 
 const apiDir = path.join(work, `api-${values.operations}`);
 mkdirSync(path.join(apiDir, 'content'), { recursive: true });

@@ -1,6 +1,8 @@
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import readingTime from 'reading-time';
+import { readInputText } from '../safety/read-input.ts';
+import { checkPostImage } from './post-image.ts';
 import { PortalError, type Diagnostics } from '../diagnostics.ts';
 import { parseFrontMatter } from '../content/front-matter.ts';
 import { takeLeadingH1 } from '../content/load-content.ts';
@@ -91,7 +93,7 @@ function frontMatterDate(value: PostFrontMatter['date']): string | undefined {
 
 function readPost(args: { options: LoadChangelogOptions; meta: ChangelogMeta; file: string; relPath: string; displayPath: string }): ChangelogPost {
   const { options, meta, file, relPath, displayPath } = args;
-  const source = readFileSync(file, 'utf8');
+  const source = readInputText(file, { kind: 'text', display: displayPath });
   const parsed = parseFrontMatter(source, displayPath, options.diagnostics, postFrontMatterSchema);
   const fm = parsed.frontMatter;
   const lineOf = (key: string) => ({ file: displayPath, line: parsed.keyLines[key] ?? 1 });
@@ -126,7 +128,7 @@ function readPost(args: { options: LoadChangelogOptions; meta: ChangelogMeta; fi
     date,
     authors: authorsOf(fm.authors, meta, lineOf('authors'), options.diagnostics),
     tags: tagsOf(fm.tags ?? [], meta, { where: lineOf('tags'), base: options.base, diagnostics: options.diagnostics }),
-    image: fm.image,
+    image: checkPostImage(fm.image, { file, changelogDir: options.dir, where: lineOf('image') }),
     draft: fm.draft === true,
     unlisted: fm.unlisted === true,
     hideTableOfContents: fm.hide_table_of_contents === true,

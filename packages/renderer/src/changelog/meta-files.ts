@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readInputText } from '../safety/read-input.ts';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
@@ -26,7 +27,7 @@ export function tagRoute(base: string, permalink: string): string {
 /** Reads one YAML file against a schema; a YAML or schema error throws a PortalError with line and column. */
 function readYaml<S extends z.ZodType>(file: string, display: string, schema: S): z.output<S> | undefined {
   if (!existsSync(file)) return undefined;
-  const source = readFileSync(file, 'utf8');
+  const source = readInputText(file, { kind: 'text', display });
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: false });
   const at = (offset: number) => {

@@ -14,7 +14,9 @@ export function postMarkdown(post: ChangelogPost, part: 'body' | 'excerpt' = 'bo
  */
 export function postCompileInputs(post: ChangelogPost, options: { contentDir: string; part: 'body' | 'excerpt' }): Omit<CompileContext, 'links' | 'diagnostics' | 'routeOfFile' | 'addAsset'> {
   const relPath = path.relative(options.contentDir, post.file).split(path.sep).join('/');
-  return { relPath: options.part === 'excerpt' ? `${relPath}#excerpt` : relPath, displayPath: post.displayPath, absDir: path.dirname(post.file) };
+  // The changelog folder: a post's images stay inside it.
+  const assetRoot = path.resolve(path.dirname(post.file), ...path.posix.dirname(post.relPath).split('/').filter((s) => s !== '.').map(() => '..'));
+  return { relPath: options.part === 'excerpt' ? `${relPath}#excerpt` : relPath, displayPath: post.displayPath, absDir: path.dirname(post.file), assetRoot };
 }
 
 /**

@@ -28,6 +28,8 @@ export interface CompileContext {
   rawHtml?: 'allow' | 'escape';
   /** The current fingerprint of something a compile read besides its text (an imported file's sha1); MDX pages report theirs. */
   dependency?: (key: string) => string | undefined;
+  /** The folder a page's images must stay inside, when it is not the content folder (a changelog post's folder, the site's for a partial). */
+  assetRoot?: string;
   /** Filled by the plugins. */
   links: LinkRef[];
 }

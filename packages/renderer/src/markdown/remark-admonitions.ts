@@ -13,7 +13,8 @@ type AdmonitionLook = 'note' | 'tip' | 'info' | 'warning' | 'danger';
 /** Docusaurus draws its alias types like one of the five base types (theme-classic `Admonition/Types`). */
 const LOOK: Record<AdmonitionType, AdmonitionLook> = { note: 'note', tip: 'tip', info: 'info', warning: 'warning', danger: 'danger', caution: 'warning', important: 'info', secondary: 'note', success: 'tip' };
 
-const DEFAULT_TITLES: Record<AdmonitionType, string> = {
+/** The title an admonition shows when it has none of its own. */
+export const DEFAULT_TITLES: Record<AdmonitionType, string> = {
   note: 'Note',
   tip: 'Tip',
   info: 'Info',

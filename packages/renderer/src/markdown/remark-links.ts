@@ -39,10 +39,12 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
         return;
       }
       // The content folder: absDir less the folders of relPath.
-      const contentDir = path.resolve(ctx.absDir, ...path.posix.dirname(ctx.relPath).split('/').filter((s) => s !== '.').map(() => '..'));
+      // A file outside the content folder (`../…`) names its own root, or keeps its images beside it.
+      const outside = ctx.relPath.startsWith('../');
+      const contentDir = ctx.assetRoot ?? (outside ? ctx.absDir : path.resolve(ctx.absDir, ...path.posix.dirname(ctx.relPath).split('/').filter((s) => s !== '.').map(() => '..')));
       const checked = confine({ roots: [contentDir], from: ctx.absDir, target: safeDecode(pathPart) });
       if (!checked.ok) {
-        ctx.diagnostics.error(`image "${raw}" is refused: ${describeRefusal(checked.reason, 'the content folder')}`, where, 'keep images inside the content folder, e.g. beside the guide in img/');
+        ctx.diagnostics.error(`image "${raw}" is refused: ${describeRefusal(checked.reason, ctx.assetRoot ? 'its folder' : 'the content folder')}`, where, `keep images inside ${ctx.assetRoot ? 'the folder of the page (the changelog folder for a post)' : 'the content folder'}, e.g. beside the guide in img/`);
         return;
       }
       const abs = checked.abs;

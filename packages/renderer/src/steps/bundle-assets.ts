@@ -1,10 +1,12 @@
 import { bundleClient } from '../assets/bundle-client.ts';
 import { hashedName } from '../assets/hash.ts';
+import { staticDirFiles } from '../assets/static-dir.ts';
 import { staticFiles } from '../assets/static-files.ts';
 import { themeCss } from '../assets/theme-css.ts';
 import { bundleSiteModules, type SiteModules } from '../markdown/mdx/site-modules.ts';
 import type { PageAssets } from '../render/templates/Head.tsx';
 import type { Reporter } from '../reporter.ts';
+import type { Diagnostics } from '../diagnostics.ts';
 
 /** The site's files besides its pages, and what a page links to of them. */
 export interface SiteAssets {
@@ -14,10 +16,12 @@ export interface SiteAssets {
   files: Map<string, string | Uint8Array>;
   /** The site's own MDX components, bundled once. */
   siteModules: SiteModules;
+  /** The files of Docusaurus's `static/` beside the config, by output-relative path: written first, so a page or a file of portal's own wins. */
+  staticDir: [string, Buffer][];
 }
 
 /** Bundles the client and the site's components, and makes the one hashed stylesheet. */
-export async function bundleAssets(options: { rootDir: string; contentDir: string; api?: { downloadHref: string; source: string }; reporter: Reporter }): Promise<SiteAssets> {
+export async function bundleAssets(options: { rootDir: string; contentDir: string; cwd: string; api?: { downloadHref: string; source: string }; reporter: Reporter; diagnostics: Diagnostics }): Promise<SiteAssets> {
   const client = await options.reporter.task('bundle client', () => bundleClient());
   const siteModules = await options.reporter.task('bundle site components', () => bundleSiteModules({ rootDir: options.rootDir, contentDir: options.contentDir }));
   const css = themeCss() + (siteModules.css ? `\n${siteModules.css}` : '');
@@ -26,5 +30,6 @@ export async function bundleAssets(options: { rootDir: string; contentDir: strin
     page: { css: `/${cssPath}`, js: client.entry, preload: client.preload, islands: client.islands },
     files: staticFiles({ client, css: { path: cssPath, text: css }, api: options.api }),
     siteModules,
+    staticDir: staticDirFiles({ rootDir: options.rootDir, cwd: options.cwd, diagnostics: options.diagnostics }),
   };
 }

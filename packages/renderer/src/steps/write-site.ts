@@ -9,12 +9,13 @@ import type { SiteModel } from '../site/types.ts';
 import type { SiteAssets } from './bundle-assets.ts';
 
 /**
- * Writes the whole site into the staging folder: pages, assets, the images the pages use, the meta
+ * Writes the whole site into the staging folder: the `static/` folder's files, then pages (which win over them), assets, the images the pages use, the meta
  * files (sitemap, robots, feeds), the Markdown twins and llms.txt, then the search index (read
  * back from the staged pages). Nothing is published until `output.commit()`.
  */
 export async function writeSite(output: StagedOutput, options: { site: SiteModel; rendered: RenderedSite; assets: SiteAssets; reporter: Reporter }): Promise<void> {
   const { site, rendered } = options;
+  for (const [rel, data] of options.assets.staticDir) output.write(rel, data);
   for (const page of rendered.pages) await output.writeSoon(page.file, page.html);
   await output.flush();
   for (const [rel, data] of options.assets.files) output.write(rel, data);

@@ -19,10 +19,15 @@ export type MemoStatus = 'new' | 'fresh' | 'stale';
 export class CompileMemo {
   private readonly entries = new Map<string, MemoEntry>();
 
-  constructor(private readonly compileMarkdown: MarkdownCompiler) {}
+  constructor(
+    private readonly compileMarkdown: MarkdownCompiler,
+    /** The fingerprints of what MDX guides import (partials, the site's components), as they are now. */
+    private readonly dependency?: () => CompileInput['dependency'],
+  ) {}
 
   /** Compiles like the wrapped compiler, or gives the remembered result (and its warnings) when still valid. */
-  readonly compile: MarkdownCompiler = (markdown, ctx) => {
+  readonly compile: MarkdownCompiler = (markdown, given) => {
+    const ctx = this.withDependency(given);
     const entry = this.entries.get(ctx.relPath);
     if (entry && this.valid(entry, markdown, ctx)) return reuse(entry, ctx.diagnostics);
     const record = compileTracked(this.compileMarkdown, markdown, ctx);
@@ -34,7 +39,8 @@ export class CompileMemo {
    * What the memo holds for a guide: `new` (never compiled), `fresh` (compiling it now would give
    * what was remembered) or `stale` (it would compile differently, so a page showing it is out of date).
    */
-  status(markdown: string, ctx: Pick<CompileInput, 'relPath' | 'displayPath' | 'absDir' | 'routeOfFile' | 'addAsset'>): MemoStatus {
+  status(markdown: string, given: Pick<CompileInput, 'relPath' | 'displayPath' | 'absDir' | 'routeOfFile' | 'addAsset' | 'dependency'>): MemoStatus {
+    const ctx = this.withDependency(given);
     const entry = this.entries.get(ctx.relPath);
     if (!entry) return 'new';
     return this.valid(entry, markdown, ctx) ? 'fresh' : 'stale';
@@ -45,7 +51,11 @@ export class CompileMemo {
     for (const rel of this.entries.keys()) if (!relPaths.has(rel)) this.entries.delete(rel);
   }
 
-  private valid(entry: MemoEntry, markdown: string, ctx: Pick<CompileInput, 'displayPath' | 'absDir' | 'routeOfFile' | 'addAsset'>): boolean {
+  private withDependency<T extends { dependency?: CompileInput['dependency'] }>(ctx: T): T {
+    return ctx.dependency || !this.dependency ? ctx : { ...ctx, dependency: this.dependency() };
+  }
+
+  private valid(entry: MemoEntry, markdown: string, ctx: Pick<CompileInput, 'displayPath' | 'absDir' | 'routeOfFile' | 'addAsset' | 'dependency'>): boolean {
     return entry.markdown === markdown && entry.displayPath === ctx.displayPath && entry.absDir === ctx.absDir && dependenciesHold(entry, ctx);
   }
 }

@@ -18,6 +18,8 @@ export const THEME_DIR = path.resolve(import.meta.dirname, '../theme');
 export class DevAssets {
   css = '';
   cssHash = '';
+  /** The CSS of the site's own components (and their CSS modules), after the theme's. */
+  private siteCss = '';
 
   private constructor(
     readonly client: ClientBundle,
@@ -34,9 +36,16 @@ export class DevAssets {
 
   /** Reads the theme again; returns the URL of the new version. */
   reloadCss(): string {
-    this.css = themeCss();
+    this.css = themeCss() + (this.siteCss ? `\n${this.siteCss}` : '');
     this.cssHash = contentHash(this.css);
     return this.cssHref;
+  }
+
+  /** Sets the site components' CSS; returns the stylesheet's new URL when it changed. */
+  setSiteCss(css: string): string | undefined {
+    if (css === this.siteCss) return undefined;
+    this.siteCss = css;
+    return this.reloadCss();
   }
 
   /** The stylesheet's URL with its hash, so the browser asks for each version once. */

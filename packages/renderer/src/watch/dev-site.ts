@@ -2,7 +2,9 @@ import path from 'node:path';
 import { staticFiles } from '../assets/static-files.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import { CompileCache } from '../cache/index.ts';
-import { createMarkdownCompiler } from '../markdown/compile-markdown.ts';
+import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile-markdown.ts';
+import { bundleSiteModules, type SiteModules } from '../markdown/mdx/site-modules.ts';
+import { createGuideCompiler } from '../render/mdx/guide-compiler.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
 import { locateBuildCaches, type CacheFile } from '../cache/index.ts';
 import { writeEntries } from '../cache/index.ts';
@@ -42,6 +44,11 @@ export class DevSite {
   private readonly images = new ImageRegistry();
   private readonly pageKeys = new PageKeys();
   private compiler?: { contentDir: string; memo: CompileMemo; kept?: { cache: CompileCache; file: CacheFile; written: boolean } };
+  /** The site's components as last bundled, and the guide compiler (Markdown or MDX) of the served model. */
+  private modules: SiteModules = { codes: {}, css: '', hash: 'none' };
+  private modulesProblems: Diagnostic[] = [];
+  private guides?: ReturnType<typeof createGuideCompiler>;
+  private markdown?: MarkdownCompiler;
 
   private constructor(
     private readonly options: DevSiteOptions,
@@ -56,6 +63,7 @@ export class DevSite {
     const inputs = new DevInputs(options);
     const [assets, highlighter] = await Promise.all([DevAssets.create(), createCodeHighlighter({ cache: new HighlightCache() }), inputs.loadAll()]);
     const site = new DevSite(options, inputs, assets, highlighter);
+    await site.bundleComponents();
     await site.rebuild({ touched: true });
     return site;
   }
@@ -85,6 +93,7 @@ export class DevSite {
       openapiDir: paths?.openapiFile ? path.dirname(paths.openapiFile) : loaded ? path.dirname(path.join(loaded.rootDir, loaded.config.openapi.file)) : undefined,
       themeDir: THEME_DIR,
       changelogDir: paths?.changelogDir,
+      componentsDir: loaded ? path.join(loaded.rootDir, 'src') : undefined,
     };
   }
 
@@ -99,8 +108,9 @@ export class DevSite {
 
   private async apply(changes: readonly FileChange[]): Promise<UpdateResult> {
     const plan = planChanges(changes, this.watched(), (rel) => this.inputs.hasGuide(rel));
-    const sources = plan.config || plan.api || plan.tree || plan.guides.length > 0 || plan.assets.length > 0 || plan.changelog;
-    const css = plan.css ? this.assets.reloadCss() : undefined;
+    const sources = plan.config || plan.api || plan.tree || plan.guides.length > 0 || plan.assets.length > 0 || plan.changelog || plan.components;
+    let css = plan.css ? this.assets.reloadCss() : undefined;
+    if (plan.config || plan.components) css = (await this.bundleComponents()) ?? css;
     if (css) this.refreshFiles();
     const result: UpdateResult = sources ? await this.rebuild(await this.reread(plan)) : { kind: 'unchanged' };
     // With the theme changed too, tabs that do not reload swap the stylesheet.
@@ -148,6 +158,7 @@ export class DevSite {
       await this.inputs.loadAll();
       return { touched: true };
     }
+    if (plan.components) return { touched: true };
     if (plan.api) await this.inputs.reloadApi();
     if (plan.changelog) this.inputs.reloadChangelog();
     if (plan.tree) this.inputs.reloadContent();
@@ -169,6 +180,9 @@ export class DevSite {
     const site = buildSite({ config: loaded.config, content, includeDrafts: true, diagnostics, api: this.inputs.api?.site, changelog: this.inputs.changelog, sidebarsFile: this.inputs.sidebarsFile });
     if (diagnostics.errors.length) return this.fail([...problems, ...diagnostics.items]);
 
+    if (this.modulesProblems.length) return this.fail([...problems, ...this.modulesProblems]);
+    this.markdown ??= createMarkdownCompiler({ highlighter: this.highlighter });
+    this.guides = createGuideCompiler({ site, contentDir: paths.contentDir, highlighter: this.highlighter, markdown: this.markdown, mdx: { rootDir: loaded.rootDir, modules: this.modules } });
     const memo = this.compileMemo(paths.contentDir);
     const { keys, layout } = this.pageKeys.keys(site, { apiGeneration: this.inputs.apiGeneration, assets: this.assets.client.entry });
     const changed = changedRoutes(this.pages?.keys ?? new Map(), keys);
@@ -193,7 +207,9 @@ export class DevSite {
       for (const page of docPages) {
         if (!changed.has(page.route) || status(page) === 'fresh') continue;
         try {
-          pages.render(page, true);
+          // An MDX page reports a broken import or a throwing component as an error, as a build does.
+          const errors = pages.render(page, true).messages.filter((d) => d.severity === 'error');
+          if (errors.length) return this.fail(errors);
         } catch (error) {
           return this.fail([errorDiagnostic(error, page.source)]);
         }
@@ -223,10 +239,11 @@ export class DevSite {
    */
   private compileMemo(contentDir: string): CompileMemo {
     if (this.compiler?.contentDir !== contentDir) {
-      const compile = createMarkdownCompiler({ highlighter: this.highlighter });
+      // The guide compiler is made again with each site model (MDX pages depend on its sidebars and components).
+      const compile: MarkdownCompiler = (text, ctx) => this.guides!.compile(text, ctx);
       const { markdown } = locateBuildCaches(contentDir);
       const cache = markdown && CompileCache.read(markdown.file, markdown.version);
-      this.compiler = { contentDir, memo: new CompileMemo(cache ? cache.wrap(compile) : compile), kept: cache && markdown && { cache, file: markdown, written: false } };
+      this.compiler = { contentDir, memo: new CompileMemo(cache ? cache.wrap(compile) : compile, () => this.guides?.dependency), kept: cache && markdown && { cache, file: markdown, written: false } };
     }
     return this.compiler.memo;
   }
@@ -242,6 +259,25 @@ export class DevSite {
     kept.written = true;
     kept.cache.keepOnly(this.inputs.guidePaths());
     writeEntries(kept.file.file, kept.file.version, [kept.cache.use()]);
+  }
+
+  /**
+   * Bundles the site's components again (at start, and when a component, its CSS or the config
+   * changed); returns the stylesheet's new URL when their CSS changed.
+   */
+  private async bundleComponents(): Promise<string | undefined> {
+    const { loaded, paths } = this.inputs;
+    this.modulesProblems = [];
+    if (!loaded || !paths) return undefined;
+    try {
+      this.modules = await bundleSiteModules({ rootDir: loaded.rootDir, contentDir: paths.contentDir });
+    } catch (error) {
+      this.modulesProblems = [errorDiagnostic(error, path.relative(this.options.cwd, path.join(loaded.rootDir, 'src')))];
+      return undefined;
+    }
+    const css = this.assets.setSiteCss(this.modules.css);
+    if (css) this.refreshFiles();
+    return css;
   }
 
   private compileInputs(site: SiteModel, page: DocPageData) {

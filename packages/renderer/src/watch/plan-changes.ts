@@ -22,6 +22,8 @@ export interface ChangePlan {
   css: boolean;
   /** A file of the changelog folder changed: its posts are read again. */
   changelog: boolean;
+  /** A site component, its CSS or a partial outside the guides changed: the components are bundled again. */
+  components: boolean;
 }
 
 /** Where the watched sources are. */
@@ -33,24 +35,31 @@ export interface WatchedPaths {
   themeDir: string;
   /** The changelog's posts, beside the content folder. */
   changelogDir?: string;
+  /** The site's own components (`src/` beside the config), when the site has them. */
+  componentsDir?: string;
 }
+
+/** A component's source or stylesheet (bundled with the site's components, not read as a guide). */
+const COMPONENT_FILE = /\.(jsx?|tsx?|css)$/i;
 
 const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
 
 /** Sorts a batch of changes into what to read again; `isGuide` tells a known guide from a new or broken one. */
 export function planChanges(changes: readonly FileChange[], where: WatchedPaths, isGuide: (relPath: string) => boolean): ChangePlan {
-  const plan: ChangePlan = { config: false, api: false, tree: false, guides: [], assets: [], css: false, changelog: false };
+  const plan: ChangePlan = { config: false, api: false, tree: false, guides: [], assets: [], css: false, changelog: false, components: false };
   for (const change of changes) {
     const file = path.resolve(change.path);
     if (file === where.configFile) plan.config = true;
     else if (inside(where.themeDir, file)) plan.css ||= file.endsWith('.css') || change.event.endsWith('Dir');
     else if (where.openapiDir && inside(where.openapiDir, file)) plan.api = true;
     else if (where.changelogDir && inside(where.changelogDir, file)) plan.changelog = true;
+    else if (where.componentsDir && inside(where.componentsDir, file)) plan.components = true;
     else if (inside(where.contentDir, file)) {
       const rel = path.relative(where.contentDir, file).split(path.sep).join('/');
       const name = path.posix.basename(rel);
       if (change.event === 'addDir' || change.event === 'unlinkDir' || name.startsWith('_category_.')) plan.tree = true;
-      else if (/\.md$/i.test(name)) {
+      else if (COMPONENT_FILE.test(name)) plan.components = true;
+      else if (/\.mdx?$/i.test(name)) {
         if (change.event === 'change' && isGuide(rel)) {
           if (!plan.guides.includes(rel)) plan.guides.push(rel);
         } else plan.tree = true;

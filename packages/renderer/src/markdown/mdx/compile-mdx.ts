@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createProcessor, runSync } from '@mdx-js/mdx';
@@ -30,7 +29,9 @@ import { loadSiteModule, sitePackage } from './load-site-module.ts';
 import { rehypeRawForMdx } from './rehype-raw-for-mdx.ts';
 import { remarkMdxComponents } from './remark-mdx-components.ts';
 import { remarkMdxImports, type MdxImport } from './remark-mdx-imports.ts';
-import { isImageModule, isMarkdownModule, isSiteSpecifier, resolveSiteImport } from './site-imports.ts';
+import { isImageModule, isMarkdownModule, isSiteSpecifier, refusedSpecifier, resolveSiteImport } from './site-imports.ts';
+import { readInputText } from '../../safety/read-input.ts';
+import { TimeLimitExceeded, withinTime } from '../../safety/time-limit.ts';
 import type { SiteModules } from './site-modules.ts';
 
 export interface MdxCompilerOptions {
@@ -70,7 +71,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
   const siteModule = (file: string): ModuleExports | undefined => {
     const code = options.modules.codes[file];
     if (code === undefined) return undefined;
-    if (!loaded.has(file)) loaded.set(file, loadSiteModule(code, file, options.rootDir));
+    if (!loaded.has(file)) loaded.set(file, withinTime(() => loadSiteModule(code, file, options.rootDir)));
     return loaded.get(file);
   };
   const packages = new Map<string, unknown>();
@@ -105,6 +106,11 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     const theme = themeModules[imp.spec];
     if (theme) return nameComponents(theme, imp.locals, memo);
     if (imp.spec === 'react') return { ...React, default: React };
+    const refused = refusedSpecifier(imp.spec);
+    if (refused) {
+      fail(ctx, text, `import "${imp.spec}" is refused: ${refused}`, where, "import the site's own files with @site/… or a relative path that stays inside the site's folder, and packages by name from its node_modules");
+      return missing();
+    }
     if (!isSiteSpecifier(imp.spec)) {
       ctx.dependency?.(SITE_COMPONENTS);
       const pkg = imp.spec.startsWith('@theme') || imp.spec.startsWith('@docusaurus/') ? undefined : loadPackage(imp.spec);
@@ -113,9 +119,9 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
       return missing();
     }
     const fromFile = path.join(ctx.absDir, path.basename(ctx.relPath));
-    const { file, outside } = resolveSiteImport({ spec: imp.spec, fromFile, rootDir: options.rootDir });
+    const { file, outside, refused: leaves } = resolveSiteImport({ spec: imp.spec, fromFile, rootDir: options.rootDir });
     if (!file) {
-      fail(ctx, text, outside ? `import "${imp.spec}" leaves the site's folder` : `cannot resolve import "${imp.spec}"`, where, outside ? `imports stay inside ${options.rootDir}` : 'no such file (tried .tsx, .ts, .jsx, .js, .mdx, .md and /index); `@site/` is the folder of portal.config.ts');
+      fail(ctx, text, outside ? `import "${imp.spec}" is refused: ${leaves ?? "it leaves the site's folder"}` : `cannot resolve import "${imp.spec}"`, where, outside ? `imports stay inside ${options.rootDir}` : 'no such file (tried .tsx, .ts, .jsx, .js, .mdx, .md and /index); `@site/` is the folder of portal.config.ts');
       return missing();
     }
     if (isImageModule(file)) {
@@ -128,8 +134,17 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
         return missing();
       }
       ctx.dependency?.(file);
-      const partial = withoutFrontMatter(readFileSync(file, 'utf8'));
-      const sub: Ctx = { ...ctx, relPath: path.relative(options.contentDir, file).split(path.sep).join('/'), displayPath: path.relative(process.cwd(), file), absDir: path.dirname(file) };
+      const displayPath = path.relative(process.cwd(), file);
+      let partial: string;
+      try {
+        partial = withoutFrontMatter(readInputText(file, { kind: 'text', display: displayPath }));
+      } catch (error) {
+        fail(ctx, text, `partial "${imp.spec}" cannot be read: ${(error as Error).message}`, where, (error as { hint?: string }).hint ?? 'check the file');
+        return missing();
+      }
+      // A partial outside the content folder keeps its images inside the site's folder.
+      const relPath = path.relative(options.contentDir, file).split(path.sep).join('/');
+      const sub: Ctx = { ...ctx, relPath, displayPath, absDir: path.dirname(file), ...(relPath.startsWith('../') ? { assetRoot: options.rootDir } : {}) };
       return nameComponents(evaluate(partial, sub, [...stack, file])?.exports ?? { default: Missing }, imp.locals, memo);
     }
     ctx.dependency?.(SITE_COMPONENTS);
@@ -183,7 +198,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     const toc = (file.data.toc ?? []).map((h) => ({ value: h.text, id: h.id, level: h.depth }));
     const stubs = Object.fromEntries((file.data.mdxUnknown ?? []).map((u) => [u.name, Missing]));
     try {
-      const exports = runSync(code, { ...jsxRuntime, baseUrl: pathToFileURL(path.join(ctx.absDir, path.basename(ctx.relPath))), portalImport: (i: number) => modules[i], portalToc: toc } as never) as ModuleExports;
+      const exports = withinTime(() => runSync(code, { ...jsxRuntime, baseUrl: pathToFileURL(path.join(ctx.absDir, path.basename(ctx.relPath))), portalImport: (i: number) => modules[i], portalToc: toc } as never)) as ModuleExports;
       const Content = exports.default as ComponentType<{ components?: Record<string, unknown> }>;
       const WithComponents = (props: { components?: Record<string, unknown> }) => React.createElement(Content, { ...props, components: { ...globalComponents(), ...stubs, ...props.components } });
       return { exports: { ...exports, default: WithComponents }, toc, uses: file.data.mdxUses ?? {} };
@@ -206,9 +221,14 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     if (!page) return { html: '', headings, links: ctx.links, apiMentions: ctx.apiMentions };
     try {
       const Content = page.exports.default as ComponentType;
-      const html = renderToString(React.createElement(MdxPage.Provider, { value: { config: options.config, highlighter: options.highlighter, toc: page.toc, cards } }, React.createElement(Content)));
+      // The site's components run here: an endless loop in one fails this page instead of hanging the build.
+      const html = withinTime(() => renderToString(React.createElement(MdxPage.Provider, { value: { config: options.config, highlighter: options.highlighter, toc: page.toc, cards } }, React.createElement(Content))));
       return { html, headings, links: ctx.links, apiMentions: ctx.apiMentions };
     } catch (error) {
+      if (error instanceof TimeLimitExceeded) {
+        fail(ctx, markdown, `rendering ${input.displayPath} stopped: ${error.message}`, {}, `a component of the page loops forever or renders far too much; it uses ${Object.keys(page.uses).map((n) => `<${n}>`).join(', ') || 'no component by name'}`);
+        return { html: '', headings, links: ctx.links, apiMentions: ctx.apiMentions };
+      }
       const component = error instanceof ComponentError ? error.component : undefined;
       const where = component ? (page.uses[component] ?? {}) : {};
       const cause = error instanceof ComponentError ? error.cause : error;

@@ -1,12 +1,15 @@
-import Module, { createRequire } from 'node:module';
+import Module, { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDomServer from 'react-dom/server';
 import { themeModules, type ModuleExports } from '../../render/mdx/registry.ts';
+import { refusedSpecifier } from './site-imports.ts';
 
 /** A package of the site, loaded from the site's own node_modules (undefined when it has none by that name). */
 export function sitePackage(spec: string, rootDir: string): unknown {
+  // Never a file by absolute path, a URL or one of Node's modules (a component renders in the browser too).
+  if (refusedSpecifier(spec) || isBuiltin(spec)) return undefined;
   const require = createRequire(path.join(rootDir, 'package.json'));
   try {
     require.resolve(spec);

@@ -1,17 +1,16 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import { confine, describeRefusal } from '../../safety/confine.ts';
 
 /** The extensions an import may leave out, in the order Docusaurus's bundler tries them. */
 const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.mdx', '.md'];
 
 /**
- * Is `abs` inside the site's folder? The one check every import of a page or a site component
- * passes before it is read (switch to the safety resolver of packages/renderer/src/safety/ when
- * it lands: this is the only place to change).
+ * Is `abs` inside the site's folder, as written and after symlinks are followed? The check every
+ * import of a page or a site component passes before it is read (safety/confine.ts).
  */
 export function insideSite(abs: string, rootDir: string): boolean {
-  const rel = path.relative(rootDir, abs);
-  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+  return abs !== path.resolve(rootDir) && confine({ roots: [rootDir], target: abs }).ok;
 }
 
 /** Is `spec` an import of the site's own files (`@site/…`, `./…`, `../…`)? */
@@ -20,16 +19,35 @@ export function isSiteSpecifier(spec: string): boolean {
 }
 
 /**
+ * Why an import that is neither the site's file nor a package name is refused (an absolute path,
+ * a URL: `http:`, `file:`, `data:`), or undefined for one that may be looked up.
+ */
+export function refusedSpecifier(spec: string): string | undefined {
+  if (spec.includes('\0')) return 'it contains a NUL character';
+  if (path.isAbsolute(spec) || /^[a-zA-Z]:[\\/]/.test(spec) || spec.startsWith('\\')) return 'it is an absolute path';
+  if (/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(spec)) return `it is a URL (${spec.slice(0, spec.indexOf(':') + 1)}): portal never downloads code`;
+  if (!isSiteSpecifier(spec) && spec.split(/[\\/]/).some((segment) => segment === '..')) return 'a package name has no ".." segments';
+  return undefined;
+}
+
+/**
  * The file an import of the site names, with Docusaurus's rules: `@site/` is the site's folder
  * (the config's), other paths are relative to the importing file; the extension and `/index` may
- * be left out. Undefined when nothing is there, or when the path leaves the site's folder.
+ * be left out. Undefined when nothing is there; `refused` says why a path that leaves the site's
+ * folder (as written, or through a symlink) is refused.
  */
-export function resolveSiteImport(options: { spec: string; fromFile: string; rootDir: string }): { file?: string; outside: boolean } {
+export function resolveSiteImport(options: { spec: string; fromFile: string; rootDir: string }): { file?: string; outside: boolean; refused?: string } {
   const { spec, rootDir } = options;
-  const base = spec.startsWith('@site/') ? path.join(rootDir, spec.slice('@site/'.length)) : path.resolve(path.dirname(options.fromFile), spec);
-  if (!insideSite(base, rootDir)) return { outside: true };
-  for (const candidate of [...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.slice(1, 5).map((ext) => path.join(base, `index${ext}`))]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return { file: candidate, outside: false };
+  const target = spec.startsWith('@site/') ? spec.slice('@site/'.length) : spec;
+  const from = spec.startsWith('@site/') ? rootDir : path.dirname(options.fromFile);
+  const base = confine({ roots: [rootDir], from, target });
+  if (!base.ok && base.reason !== 'symlink') return { outside: true, refused: describeRefusal(base.reason, "the site's folder") };
+  const abs = base.abs ?? path.resolve(from, target);
+  for (const candidate of [...EXTENSIONS.map((ext) => abs + ext), ...EXTENSIONS.slice(1, 5).map((ext) => path.join(abs, `index${ext}`))]) {
+    if (!statSync(candidate, { throwIfNoEntry: false })?.isFile()) continue;
+    const checked = confine({ roots: [rootDir], target: candidate });
+    if (!checked.ok) return { outside: true, refused: describeRefusal(checked.reason, "the site's folder") };
+    return { file: candidate, outside: false };
   }
   return { outside: false };
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build, type BuildResult, type Message, type Metafile, type OutputFile, type Plugin } from 'esbuild';
 import { codeFrame, Diagnostics, type Diagnostic } from '../../diagnostics.ts';
+import { INPUT_LIMITS } from '../../safety/read-input.ts';
 import { insideSite } from './site-imports.ts';
 
 /** The site's own components, bundled once per build for Node: code by source file, and their CSS. */
@@ -20,6 +21,13 @@ export interface SiteModules {
 }
 
 const SOURCE = /\.(jsx?|tsx?)$/;
+const MB = 1024 * 1024;
+
+/** Why a component file is not bundled (larger than a guide may be), or undefined. */
+function tooLarge(file: string): string | undefined {
+  const size = statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+  return size > INPUT_LIMITS.text ? `${path.basename(file)} is too large: ${(size / MB).toFixed(1)} MB (at most ${INPUT_LIMITS.text / MB} MB)` : undefined;
+}
 const SKIP_DIRS = new Set(['node_modules', 'build', 'dist']);
 /** Provided by portal when a bundled component runs (see load-site-module.ts). */
 export const PROVIDED = ['react', 'react/*', 'react-dom', 'react-dom/*', '@theme/*', '@theme-original/*', '@docusaurus/*'];
@@ -49,7 +57,9 @@ function stayInSite(rootDir: string): Plugin {
         if (spec.startsWith('.') && !insideSite(path.resolve(resolveDir, spec), rootDir)) return { errors: [{ text: `"${args.path}" leaves the site's folder` }] };
         const result = await b.resolve(spec, { kind: args.kind, resolveDir, importer: args.importer, pluginData: 'inner' });
         if (result.errors.length || result.external || !result.path) return result.errors.length ? { errors: result.errors } : undefined;
-        if (!insideSite(result.path, rootDir)) return { errors: [{ text: `"${args.path}" resolves outside the site's folder (${result.path}); a component may import only files of the site and its node_modules` }] };
+        if (!insideSite(result.path, rootDir)) return { errors: [{ text: `"${args.path}" resolves outside the site's folder; a component may import only files of the site and its node_modules` }] };
+        const large = tooLarge(result.path);
+        if (large) return { errors: [{ text: large }] };
         return { path: result.path, sideEffects: result.sideEffects };
       });
     },
@@ -113,14 +123,20 @@ export async function bundleSiteModules(options: { rootDir: string; contentDir: 
   const found = new Set<string>();
   sourcesUnder(path.join(rootDir, 'src'), found);
   if (insideSite(options.contentDir, rootDir) || options.contentDir === rootDir) sourcesUnder(options.contentDir, found);
+  const failed: Record<string, Diagnostic[]> = {};
+  for (const file of found) {
+    const large = tooLarge(file);
+    if (!large) continue;
+    found.delete(file);
+    failed[file] = [{ severity: 'error', message: `site component: ${large}`, file: path.relative(process.cwd(), file), hint: 'split the component, or move its data to a file it fetches at run time' }];
+  }
   const entries = [...found].sort();
   const mdxComponents = entries.find((f) => /^src[\\/]theme[\\/]MDXComponents\.[jt]sx?$/.test(path.relative(rootDir, f)));
-  if (!entries.length) return { codes: {}, css: '', hash: 'none' };
+  if (!entries.length) return { codes: {}, css: '', hash: Object.keys(failed).length ? 'failed' : 'none', ...(Object.keys(failed).length ? { failed } : {}) };
   // One build for all; when one component does not bundle (a package the site did not install),
   // each is bundled alone so the others still work, and the failures wait for a page to import them.
   const whole = await bundle(rootDir, entries);
   const results = 'failed' in whole ? await Promise.all(entries.map((entry) => bundle(rootDir, [entry]))) : [whole];
-  const failed: Record<string, Diagnostic[]> = {};
   const outputs: OutputFile[] = [];
   const outputsMeta: Metafile['outputs'] = {};
   results.forEach((result, i) => {

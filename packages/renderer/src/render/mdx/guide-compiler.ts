@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readInputFile } from '../../safety/read-input.ts';
 import path from 'node:path';
 import type { MarkdownCompiler } from '../../markdown/compile-markdown.ts';
 import type { CodeHighlighter } from '../../markdown/highlighter.ts';
@@ -49,7 +49,11 @@ export function createGuideCompiler(options: { site: SiteModel; contentDir: stri
     dependency: (key) => {
       if (key === 'site-components') return modules.hash;
       if (key.startsWith('cards:')) return JSON.stringify(cardsOf(key.slice('cards:'.length)));
-      return existsSync(key) ? createHash('sha1').update(readFileSync(key)).digest('hex') : undefined;
+      try {
+        return createHash('sha1').update(readInputFile(key, { kind: 'text' })).digest('hex');
+      } catch {
+        return undefined;
+      }
     },
   };
 }

@@ -18,7 +18,15 @@ describe('planChanges', () => {
       assets: [],
       css: false,
       changelog: false,
+      components: false,
     });
+  });
+
+  it('reads an MDX guide again alone, and bundles the components again when one of them or its CSS changes', () => {
+    expect(planChanges([{ event: 'change', path: at('content/guides/c.mdx') }], where, (rel) => rel === 'guides/c.mdx').guides).toEqual(['guides/c.mdx']);
+    const withSrc = { ...where, componentsDir: at('src') };
+    expect(planChanges([{ event: 'change', path: at('src/components/Badge.jsx') }], withSrc, () => false)).toMatchObject({ components: true, tree: false, assets: [] });
+    expect(planChanges([{ event: 'change', path: at('content/Widget.module.css') }], withSrc, () => false)).toMatchObject({ components: true, assets: [] });
   });
 
   it('reads the whole tree when guides, folders or category files come or go, or an unknown guide changes', () => {

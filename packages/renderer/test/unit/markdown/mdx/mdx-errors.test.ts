@@ -40,7 +40,7 @@ describe('MDX errors name the file, line, column and give a hint', () => {
 
   it('an import that leaves the site folder', async () => {
     const [error] = await errorsOf('outside', { 'docs/index.mdx': "import Secret from '../../../../etc/passwd.md';\n\n<Secret />\n" });
-    expect(error!.message).toBe('import "../../../../etc/passwd.md" leaves the site\'s folder');
+    expect(error!.message).toBe('import "../../../../etc/passwd.md" is refused: it leads outside the site\'s folder');
   });
 
   it('a JSX syntax error', async () => {

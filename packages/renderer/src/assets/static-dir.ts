@@ -1,0 +1,45 @@
+import { lstatSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { confine } from '../safety/confine.ts';
+import { readInputFile } from '../safety/read-input.ts';
+import type { Diagnostics } from '../diagnostics.ts';
+
+/** Docusaurus's folder of files copied to the output as they are, beside the config. */
+export const STATIC_DIR = 'static';
+
+/**
+ * The files of the site's `static/` folder by output-relative path, sorted, as Docusaurus copies
+ * them (`static/img/logo.png` → `/img/logo.png`). Each passes safety/: a symlink that leads outside
+ * the folder, a FIFO or a file over the asset limit is a warning naming it and is not copied.
+ * Dotfiles are left out; pages written later with the same path win.
+ */
+export function staticDirFiles(options: { rootDir: string; cwd: string; diagnostics: Diagnostics }): [string, Buffer][] {
+  const root = path.join(options.rootDir, STATIC_DIR);
+  const files: [string, Buffer][] = [];
+  const walk = (dir: string, rel: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      if (name.startsWith('.')) continue;
+      const abs = path.join(dir, name);
+      const childRel = rel ? `${rel}/${name}` : name;
+      const display = path.relative(options.cwd, abs);
+      const checked = confine({ roots: [root], target: abs });
+      if (!checked.ok) {
+        options.diagnostics.warn(`${display} is not copied: it is a symbolic link that leads outside ${STATIC_DIR}/`, { file: display }, `keep the files of ${STATIC_DIR}/ inside it`);
+        continue;
+      }
+      const stat = lstatSync(abs, { throwIfNoEntry: false });
+      // Real folders only: a symlinked folder could lead back into itself.
+      if (stat?.isDirectory()) walk(abs, childRel);
+      else {
+        try {
+          files.push([childRel, readInputFile(abs, { kind: 'asset', display })]);
+        } catch (error) {
+          options.diagnostics.warn(`${display} is not copied: ${(error as Error).message}`, { file: display }, `${STATIC_DIR}/ holds regular files only`);
+        }
+      }
+    }
+  };
+  if (lstatSync(root, { throwIfNoEntry: false })?.isDirectory()) walk(root, '');
+  return files;
+}
+

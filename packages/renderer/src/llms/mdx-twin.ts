@@ -1,0 +1,166 @@
+import type { BlockContent, Blockquote, Code, Node, Paragraph, Parent, PhrasingContent, Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { gfmAutolinkLiteralToMarkdown } from 'mdast-util-gfm-autolink-literal';
+import { gfmFootnoteToMarkdown } from 'mdast-util-gfm-footnote';
+import { gfmStrikethroughToMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTableToMarkdown } from 'mdast-util-gfm-table';
+import { gfmTaskListItemToMarkdown } from 'mdast-util-gfm-task-list-item';
+import { toString } from 'mdast-util-to-string';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+import { admonitionTitleToLabel, DEFAULT_TITLES, remarkContainerDirectives } from '../markdown/remark-admonitions.ts';
+import { detectGfmFeatures, remarkGfmFeatures } from '../markdown/remark-gfm-features.ts';
+
+type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
+
+const TITLES = DEFAULT_TITLES as Record<string, string>;
+
+/** A JSX attribute's value when it is a plain string (`label="Python"`), else undefined. */
+function attribute(node: Jsx, name: string): string | undefined {
+  const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof found?.value === 'string' ? found.value : undefined;
+}
+
+/** The text of a `{`…`}` child that is a string or a template literal without expressions (`<CodeBlock>{`…`}</CodeBlock>`). */
+function literalText(nodes: readonly Node[]): string | undefined {
+  const expression = nodes.find((n) => n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression') as { value: string } | undefined;
+  const value = expression?.value.trim();
+  const literal = value && /^`([^`]*)`$|^'([^']*)'$|^"([^"]*)"$/s.exec(value);
+  if (literal && !/\$\{/.test(value)) return literal[1] ?? literal[2] ?? literal[3];
+  return nodes.length && nodes.every((n) => n.type === 'text' || n.type === 'paragraph') ? toString({ type: 'root', children: nodes } as Root) : undefined;
+}
+
+const bold = (text: string): Paragraph => ({ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: text }] }] });
+
+/** What one JSX element becomes in Markdown: Tabs as labelled sections, admonitions as blockquotes, any other component as its children. */
+function fromJsx(node: Jsx): RootContent[] {
+  // Converting changes the children in place: each branch converts only what it keeps.
+  const children = () => convert(node.children as RootContent[]);
+  const flow = node.type === 'mdxJsxFlowElement';
+  switch (node.name) {
+    case 'Tabs':
+      // A one-line `<TabItem>` is a text element inside a paragraph: the paragraph is looked through.
+      return (node.children as Node[]).flatMap((c) => (c.type === 'paragraph' && (c as Parent).children.some((x) => (x as Jsx).name === 'TabItem') ? (c as Parent).children.filter((x) => (x as Jsx).name === 'TabItem') : [c])).flatMap((child) => {
+        if ((child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') || (child as Jsx).name !== 'TabItem') return convert([child as RootContent]);
+        const item = child as Jsx;
+        const label = attribute(item, 'label') ?? attribute(item, 'value') ?? 'Tab';
+        return [bold(label), ...convert(item.children as RootContent[])];
+      });
+    case 'Admonition': {
+      const type = attribute(node, 'type') ?? 'note';
+      const title = attribute(node, 'title') ?? TITLES[type] ?? type;
+      return [{ type: 'blockquote', children: [bold(title), ...(children() as BlockContent[])] } as Blockquote];
+    }
+    case 'CodeBlock': {
+      const value = literalText(node.children as Node[]);
+      if (value === undefined) return children();
+      return [{ type: 'code', lang: attribute(node, 'language') ?? null, meta: attribute(node, 'title') ? `title="${attribute(node, 'title')}"` : null, value: value.replace(/^\n|\n$/g, '') } as Code];
+    }
+    case 'details':
+    case 'Details': {
+      const inParagraph = (node.children as Node[]).find((c) => c.type === 'paragraph' && (c as Parent).children.some((x) => (x as Jsx).name === 'summary')) as Parent | undefined;
+      const summary = ((inParagraph ?? node).children as Node[]).find((c) => (c as Jsx).name === 'summary') as Jsx | undefined;
+      const rest = convert((node.children as RootContent[]).filter((c) => c !== (summary as unknown) && c !== (inParagraph as unknown)));
+      return summary ? [bold(toString(summary)), ...rest] : rest;
+    }
+    case 'Link': {
+      const to = attribute(node, 'to') ?? attribute(node, 'href');
+      const text = toString({ type: 'root', children: children() } as Root);
+      return to ? [{ type: 'link', url: to, children: [{ type: 'text', value: text }] }] : children();
+    }
+    case 'br':
+      return flow ? [] : [{ type: 'break' }];
+    case 'img': {
+      const src = attribute(node, 'src');
+      return src ? [{ type: 'image', url: src, alt: attribute(node, 'alt') ?? '' }] : [];
+    }
+    default:
+      return children();
+  }
+}
+
+/** The Markdown nodes in place of `nodes`: ESM and expressions dropped, JSX rendered to Markdown, admonition directives as blockquotes. */
+function convert(nodes: readonly RootContent[]): RootContent[] {
+  return nodes.flatMap((node): RootContent[] => {
+    switch (node.type as string) {
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        return [];
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        return fromJsx(node as unknown as Jsx);
+      case 'containerDirective': {
+        const directive = node as unknown as Parent & { name: string };
+        const [first, ...rest] = directive.children as RootContent[];
+        const labelled = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
+        const title = labelled ? toString(first) : TITLES[directive.name];
+        const body = convert((labelled ? rest : directive.children) as RootContent[]);
+        return title ? [{ type: 'blockquote', children: [bold(title), ...(body as BlockContent[])] } as Blockquote] : body;
+      }
+      default:
+        if ('children' in node) (node as Parent).children = convert((node as Parent).children as RootContent[]) as Parent['children'];
+        return [node];
+    }
+  });
+}
+
+/** Paragraphs left empty once their JSX and expressions are gone are dropped; phrasing left directly in a block parent is wrapped in a paragraph. */
+function tidy(parent: Parent): void {
+  const blocks = parent.type === 'root' || parent.type === 'blockquote' || parent.type === 'listItem' || parent.type === 'footnoteDefinition';
+  const out: RootContent[] = [];
+  let phrasing: PhrasingContent[] = [];
+  const flush = () => {
+    if (phrasing.some((p) => p.type !== 'text' || p.value.trim())) out.push({ type: 'paragraph', children: phrasing });
+    phrasing = [];
+  };
+  for (const child of parent.children as RootContent[]) {
+    if ('children' in child) tidy(child as Parent);
+    if (child.type === 'paragraph' && !toString(child).trim() && !child.children.some((c) => c.type === 'image')) continue;
+    const inline = ['text', 'emphasis', 'strong', 'inlineCode', 'link', 'image', 'break', 'delete', 'html', 'footnoteReference'].includes(child.type) && child.type !== 'html';
+    if (blocks && inline) phrasing.push(child as PhrasingContent);
+    else {
+      flush();
+      out.push(child);
+    }
+  }
+  flush();
+  // Text left at the edges of a paragraph by a dropped expression (`Welcome to {product}. `).
+  if (parent.type === 'paragraph') {
+    const first = out[0];
+    const last = out[out.length - 1];
+    if (first?.type === 'text') first.value = first.value.trimStart();
+    if (last?.type === 'text') last.value = last.value.trimEnd();
+  }
+  parent.children = out as Parent['children'];
+}
+
+/**
+ * An MDX guide's body as plain Markdown, for its twin (`R.md`, llms-full.txt): `import`/`export`
+ * lines and `{expressions}` dropped, `<Tabs>` as one labelled section per tab, admonitions
+ * (`:::tip`, `<Admonition>`) as blockquotes, `<CodeBlock>` as a code fence, any other component
+ * as the Markdown of its children. A body that is not valid MDX is returned as written.
+ */
+export function mdxTwinMarkdown(body: string): string {
+  const text = admonitionTitleToLabel(body);
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkGfmFeatures, detectGfmFeatures(text))
+    .use(remarkContainerDirectives)
+    .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-'})
+    .use(function gfmToMarkdown() {
+      const data = this.data() as { toMarkdownExtensions?: unknown[] };
+      (data.toMarkdownExtensions ??= []).push(gfmTableToMarkdown(), gfmStrikethroughToMarkdown(), gfmFootnoteToMarkdown(), gfmTaskListItemToMarkdown(), gfmAutolinkLiteralToMarkdown());
+    });
+  try {
+    const tree = processor.runSync(processor.parse(text)) as Root;
+    tree.children = convert(tree.children);
+    tidy(tree);
+    return processor.stringify(tree);
+  } catch {
+    return body;
+  }
+}
