@@ -130,7 +130,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     for (const [rel, text] of metaFiles(site)) output.write(rel, text);
     for (const [rel, text] of llmsFiles(site)) output.write(rel, text);
-    const search = await reporter.task('index for search', () => searchIndexFiles({ pages: site.pages, siteDir: output.tmpDir }));
+    const search = config.search ? await reporter.task('index for search', () => searchIndexFiles({ pages: site.pages, siteDir: output.tmpDir })) : [];
     for (const file of search) output.write(file.path, file.content);
 
     const links = await reporter.task('check links', () =>
