@@ -23,38 +23,45 @@ export async function openSite(dir: string): Promise<{ base: string; browser: Br
   return { base, browser, stop: async () => { await browser.close(); await new Promise<void>((resolve) => server.close(() => resolve())); } };
 }
 
-/** Sum of the gzip sizes of the site files behind `paths` (requests outside the site count nothing). */
-export function downloadedBytes(dir: string, paths: Iterable<string>): number {
+/** Sum of the gzip sizes of the site files behind `paths` (requests outside the site count nothing), in all and by kind (`pagefind/fragment`, `pagefind/index`, …). */
+export function downloadedBytes(dir: string, paths: Iterable<string>): { total: number; byKind: Record<string, number> } {
   let total = 0;
+  const byKind: Record<string, number> = {};
   for (const p of new Set(paths)) {
     const file = path.join(dir, decodeURIComponent(p));
     const candidates = [file, path.join(file, 'index.html'), `${file}.html`];
     const found = candidates.find((c) => existsSync(c) && statSync(c).isFile());
-    if (found) total += gzipBytes(found);
+    if (!found) continue;
+    const bytes = gzipBytes(found);
+    total += bytes;
+    const kind = /^\/pagefind\/(fragment|index|filter)\//.exec(p)?.[0] ?? (p.startsWith('/pagefind/') ? p : path.extname(p) || p);
+    byKind[kind] = (byKind[kind] ?? 0) + bytes;
   }
-  return total;
+  return { total, byKind };
 }
 
 /**
  * Times, in the page, from the last keystroke's `input` event to the commit of the results for the
- * whole query (the listbox's `data-results-for` equals the input's value).
+ * whole query (the listbox's `data-results-for` equals `query`).
  */
 export async function timeQuery(page: Page, inputSelector: string, resultsSelector: string, query: string): Promise<number> {
   await page.fill(inputSelector, '');
-  await page.evaluate(({ inputSelector, resultsSelector }) => {
-    const w = window as unknown as { lastInput: number; shownAt: number };
+  await page.evaluate(({ resultsSelector, query }) => {
+    const w = window as unknown as { lastInput: number; shownAt: number; listening?: boolean };
     w.lastInput = 0;
     w.shownAt = 0;
-    const input = document.querySelector<HTMLInputElement>(inputSelector)!;
-    input.oninput = () => (w.lastInput = performance.now());
+    // Capture on window runs before any listener of the page's own (React's at its root, the harness's on the input).
+    if (!w.listening) window.addEventListener('input', () => (w.lastInput = performance.now()), true);
+    w.listening = true;
     const results = document.querySelector(resultsSelector)!;
     new MutationObserver((_, observer) => {
-      if (input.value && results.getAttribute('data-results-for') === input.value.trim()) {
+      // The whole query's results, not a prefix's that arrived while the rest was being typed.
+      if (results.getAttribute('data-results-for') === query.trim()) {
         w.shownAt = performance.now();
         observer.disconnect();
       }
     }).observe(results, { attributes: true, attributeFilter: ['data-results-for'] });
-  }, { inputSelector, resultsSelector });
+  }, { resultsSelector, query });
   await page.focus(inputSelector);
   await page.keyboard.type(query);
   await page.waitForFunction(() => (window as unknown as { shownAt: number }).shownAt > 0, undefined, { timeout: 120_000 });
