@@ -22,6 +22,8 @@ export default function SearchDialog(props: { onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<SearchHit[]>([]);
+  // The query the shown results belong to (`data-results-for`, which `pnpm bench:search` times).
+  const [shown, setShown] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [active, setActive] = useState(0);
   const ids = useId();
@@ -41,15 +43,17 @@ export default function SearchDialog(props: { onClose: () => void }) {
     const text = query.trim();
     if (!text) {
       setHits([]);
+      setShown('');
       setStatus('idle');
       return;
     }
     let current = true;
     setStatus('searching');
-    searchSite(text).then(
+    searchSite(text, () => current).then(
       (found) => {
-        if (!current) return;
+        if (!current || !found) return;
         setHits(found);
+        setShown(text);
         setActive(0);
         setStatus('done');
       },
@@ -134,7 +138,7 @@ export default function SearchDialog(props: { onClose: () => void }) {
             Close
           </button>
         </div>
-        <div id={listId} role="listbox" aria-label="Search results" className="search-results">
+        <div id={listId} role="listbox" aria-label="Search results" className="search-results" data-results-for={shown}>
           {groups.map((g) => (
             <div key={g.group} role="group" aria-labelledby={`${ids}-group-${g.group}`} className="search-group">
               <div id={`${ids}-group-${g.group}`} className="search-group-label">

@@ -53,10 +53,16 @@ function toHit(id: string, data: PagefindData): SearchHit {
   return { id, group: data.meta.group ?? 'Guides', href: sub?.url ?? data.url, title, heading: sub?.title, excerpt: sub?.excerpt ?? data.excerpt };
 }
 
-/** The first `limit` hits for `query`, best first: each hit downloads its page's fragment (about 4 KB), so six keep a first query within 150 KB gzip. */
-export async function searchSite(query: string, limit = 6): Promise<SearchHit[]> {
+/**
+ * The first `limit` hits for `query`, best first, or undefined once `current()` says a newer query
+ * replaced it: each hit downloads its page's fragment (about 4 KB), so six keep a first query within
+ * 150 KB gzip, and a query typed over is not left downloading fragments the reader never sees.
+ */
+export async function searchSite(query: string, current: () => boolean = () => true, limit = 6): Promise<SearchHit[] | undefined> {
   const pagefind = await loadPagefind();
+  if (!current()) return undefined;
   const found = await pagefind.search(query);
+  if (!current()) return undefined;
   if (!found) return [];
   return Promise.all(found.results.slice(0, limit).map(async (r) => toHit(r.id, await r.data())));
 }

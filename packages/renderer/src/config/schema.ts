@@ -121,6 +121,8 @@ export const configSchema = z.strictObject({
       recentPosts: z.number().int().min(0).default(5),
     })
     .default({ path: 'changelog', title: 'Changelog', description: 'What changed in the API, release by release', postsPerPage: 10, recentPosts: 5 }),
+  /** `false`: no search index and no search button (a site searched by another service, or `pnpm bench:search`'s baseline). */
+  search: z.boolean().default(true),
 });
 
 /** What a writer puts in `portal.config.ts` (every key optional where a default exists). */

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { PortalError } from '../diagnostics.ts';
 import { escapeHtml } from './operation-search-html.ts';
@@ -20,8 +23,21 @@ export function indexedHtml(html: string, record: SearchRecord): string | undefi
   const close = html.lastIndexOf('</article>');
   if (open === -1 || close < open) return undefined;
   const meta = `<p data-pagefind-meta="group:${record.group}" data-pagefind-weight="5">${escapeHtml(record.terms.join(' '))}</p>`;
-  return `<html lang="en"><body><article data-pagefind-body${html.slice(start + '<article'.length, open + 1)}${meta}${html.slice(open + 1, close)}</article></body></html>`;
+  return `<html lang="en"><body><article data-pagefind-body${html.slice(start + '<article'.length, open + 1)}${meta}${plainCode(html.slice(open + 1, close))}</article></body></html>`;
 }
+
+/**
+ * Code blocks with their highlighting spans dropped: the same text (so the same index) in a fifth of
+ * the bytes, which is most of what Pagefind would otherwise receive and parse for a guide.
+ *
+ *   <pre class="shiki" style="…"><code><span class="line"><span style="…">curl</span></span></code></pre>  →  <pre><code>curl</code></pre>
+ */
+export function plainCode(html: string): string {
+  return html.replace(/<pre\b[^>]*>([\s\S]*?)<\/pre>/g, (_, inner: string) => `<pre><code>${inner.replace(/<[^>]*>/g, '')}</code></pre>`);
+}
+
+/** How many pages are on their way to Pagefind at once: its process parses one while the next is read and sent. */
+const IN_FLIGHT = 8;
 
 /** One file of the search index, relative to the site's root (`pagefind/…`). */
 export interface SearchIndexFile {
@@ -34,32 +50,55 @@ let indexing: Promise<unknown> = Promise.resolve();
 
 /**
  * Builds the Pagefind index of the records' pages, read in the records' order through `readHtml`
- * (so the same pages give the same bytes), and returns its files under `pagefind/`.
+ * (so the same pages give the same bytes) and sent several at a time, and returns its files under `pagefind/`.
  */
-export async function buildPagefindIndex(options: { records: readonly SearchRecord[]; readHtml: (record: SearchRecord) => string | Promise<string> }): Promise<SearchIndexFile[]> {
+export async function buildPagefindIndex(options: { records: readonly SearchRecord[]; readHtml: (record: SearchRecord) => string | Promise<string>; scratchIn?: string }): Promise<SearchIndexFile[]> {
   const built = indexing.then(() => indexPages(options));
   indexing = built.catch(() => undefined);
   return built;
 }
 
-async function indexPages(options: { records: readonly SearchRecord[]; readHtml: (record: SearchRecord) => string | Promise<string> }): Promise<SearchIndexFile[]> {
+async function indexPages(options: { records: readonly SearchRecord[]; readHtml: (record: SearchRecord) => string | Promise<string>; scratchIn?: string }): Promise<SearchIndexFile[]> {
   const created = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: EXCLUDE, writePlayground: false });
   const index = created.index;
   if (!index) throw new PortalError(`Can't start the search indexer (Pagefind): ${created.errors.join('; ')}`, { hint: 'reinstall with `pnpm install` so the pagefind binary for this platform is present' });
+  // Where Pagefind writes the index before it is read back and removed: inside the staging folder for a build, the system's temporary folder in watch mode.
+  const scratch = mkdtempSync(path.join(options.scratchIn ?? os.tmpdir(), '.pagefind-'));
   try {
+    const pending: Promise<void>[] = [];
+    let failure: unknown;
     for (const record of options.records) {
       const html = indexedHtml(await options.readHtml(record), record);
       if (html === undefined) continue;
-      const added = await index.addHTMLFile({ url: record.route, content: html });
-      if (added.errors.length) throw new PortalError(`Can't index ${record.route} for search: ${added.errors.join('; ')}`);
+      pending.push(
+        index.addHTMLFile({ url: record.route, content: html }).then(
+          (added) => void (added.errors.length && (failure ??= new PortalError(`Can't index ${record.route} for search: ${added.errors.join('; ')}`))),
+          (error: unknown) => void (failure ??= error),
+        ),
+      );
+      if (pending.length >= IN_FLIGHT) await pending[pending.length - IN_FLIGHT];
+      if (failure) throw failure;
     }
-    const { files, errors } = await index.getFiles();
+    await Promise.all(pending);
+    if (failure) throw failure;
+    // Pagefind writes its files itself: `getFiles()` sends them base64-encoded through its pipe, ten times slower.
+    const { errors } = await index.writeFiles({ outputPath: scratch });
     if (errors.length) throw new PortalError(`Can't write the search index: ${errors.join('; ')}`);
-    return files
-      .map((file) => ({ path: `pagefind/${file.path.replace(/\\/g, '/')}`, content: file.content }))
-      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return readIndexFiles(scratch);
   } finally {
+    rmSync(scratch, { recursive: true, force: true });
     await index.deleteIndex();
     await pagefind.close();
   }
+}
+
+/** The files of the index Pagefind wrote to `dir`, as `pagefind/…` paths in sorted order. */
+function readIndexFiles(dir: string): SearchIndexFile[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const abs = path.join(entry.parentPath, entry.name);
+      return { path: `pagefind/${path.relative(dir, abs).split(path.sep).join('/')}`, content: readFileSync(abs) };
+    })
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

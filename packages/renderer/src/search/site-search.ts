@@ -13,6 +13,7 @@ export async function searchIndexFiles(options: { pages: readonly PageData[]; si
   const files = await buildPagefindIndex({
     records: searchRecords(options.pages),
     readHtml: (record) => record.html ?? readFile(path.join(options.siteDir, routeToFile(record.route)), 'utf8'),
+    scratchIn: options.siteDir,
   });
   return files.filter((file) => !UNUSED.test(file.path));
 }

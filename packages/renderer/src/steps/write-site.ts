@@ -22,6 +22,6 @@ export async function writeSite(output: StagedOutput, options: { site: SiteModel
   for (const [abs, rel] of rendered.images) output.write(rel, readInputFile(abs, { kind: 'asset' }));
   for (const [rel, text] of metaFiles(site)) output.write(rel, text);
   for (const [rel, text] of llmsFiles(site)) output.write(rel, text);
-  const search = await options.reporter.task('index for search', () => searchIndexFiles({ pages: site.pages, siteDir: output.tmpDir }));
+  const search = site.config.search ? await options.reporter.task('index for search', () => searchIndexFiles({ pages: site.pages, siteDir: output.tmpDir })) : [];
   for (const file of search) output.write(file.path, file.content);
 }

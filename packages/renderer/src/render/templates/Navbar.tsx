@@ -40,7 +40,7 @@ export function Navbar(props: { config: PortalConfig; items: NavbarItem[]; route
           ))}
         </ul>
         <div className="navbar-end">
-          <Island name="SearchButton" as="span" className="search-island" props={{}} />
+          {props.config.search ? <Island name="SearchButton" as="span" className="search-island" props={{}} /> : null}
           {props.config.colorMode.disableSwitch ? null : (
             <Island
               name="ColorModeToggle"

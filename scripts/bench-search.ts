@@ -1,0 +1,123 @@
+/**
+ * `pnpm bench:search`: compares search engines on the 1,000-guide + 1,000-operation corpus and prints,
+ * per engine, the index's bytes on disk, the bytes (gzip) a browser downloads for its first query, the
+ * time from the last keystroke to the results in Chromium (median and p95 of the queries, after the
+ * index loaded) and the build time search adds. Figures, never assertions.
+ *
+ *   pnpm bench:search [--guides 1000] [--operations 1000] [--runs 2] [--no-build-time]
+ *
+ * Engines: Pagefind (what portal ships: its dialog on a real page) and MiniSearch (one index of every
+ * section with its text, as VitePress's local search, in a one-page harness with the same hooks).
+ * Build time: `portal build` with and without search (`search: false`), alternating, in fresh processes.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { generateCorpus } from './bench/generate-corpus.ts';
+import { generateOpenApi } from './bench/generate-openapi.ts';
+import { buildMiniSearchIndex, writeMiniSearchSite } from './bench/minisearch-site.ts';
+import { downloadedBytes, gzipBytes, openSite, stats, timeQuery } from './bench/search-browser.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({ options: { guides: { type: 'string', default: '1000' }, operations: { type: 'string', default: '1000' }, runs: { type: 'string', default: '2' }, 'no-build-time': { type: 'boolean', default: false } } });
+const work = path.join(ROOT, '.bench');
+const corpus = path.join(work, `search-${values.guides}-${values.operations}`);
+const out = path.join(work, `search-out-${values.guides}-${values.operations}`);
+
+/** Words of the corpus, prefixes, two-word queries, an operationId and a method with a path: what readers type. */
+const QUERIES = ['refund', 'payment', 'webhook signature', 'idempotency', 'merch', 'capture amount', 'sandbox', 'currency', 'payout report', 'invoice', 'mandate', 'iban', 'settle', 'recurring token', 'reconcile', 'iframe redirect', 'plugin', 'timeout retry', 'statement fee', 'balance'];
+
+function prepareCorpus(): void {
+  if (existsSync(path.join(corpus, 'openapi.yml'))) return;
+  generateCorpus({ dir: corpus, guides: Number(values.guides), wordsPerGuide: 1500 });
+  generateOpenApi({ file: path.join(corpus, 'openapi.yml'), operations: Number(values.operations) });
+  writeFileSync(path.join(corpus, 'portal.config.ts'), "export default { title: 'Search Benchmark Portal' };\n");
+  writeFileSync(path.join(corpus, 'no-search.config.ts'), "export default { title: 'Search Benchmark Portal', search: false };\n");
+}
+
+/** One `portal build` in a fresh process: wall time, CPU time (all threads) and the search step's own time. */
+function runBuild(config: string): { wallMs: number; cpuMs: number; searchMs?: number } {
+  rmSync(out, { recursive: true, force: true });
+  const args = ['--import', path.join(ROOT, 'scripts/bench/report-usage.mjs'), path.join(ROOT, 'packages/cli/bin/portal.js'), 'build', '--config', config, '--content', 'content', '--openapi', 'openapi.yml', '--out', out];
+  const started = performance.now();
+  const child = spawnSync(process.execPath, args, { cwd: corpus, encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, CI: 'true' } });
+  const wallMs = performance.now() - started;
+  if (child.status !== 0) throw new Error(`build failed:\n${child.stdout}\n${child.stderr}`);
+  const usage = JSON.parse(child.stderr.trim().split('\n').pop()!) as { cpuMs: number };
+  const step = /index for search ([\d.]+) (m?s)/.exec(child.stderr);
+  return { wallMs, cpuMs: usage.cpuMs, searchMs: step ? Number(step[1]) * (step[2] === 's' ? 1000 : 1) : undefined };
+}
+
+function dirBytes(dir: string): number {
+  let total = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) if (e.isFile()) total += statSync(path.join(e.parentPath, e.name)).size;
+  return total;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const median = (list: number[]) => stats(list).median;
+
+/** Opens `url`, runs `open` (which shows the search input), then times the queries; the first query's downloads are counted. */
+async function measureBrowser(dir: string, route: string, open: (page: import('playwright-core').Page) => Promise<void>, input: string, results: string) {
+  const site = await openSite(dir);
+  try {
+    const page = await (await site.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await page.goto(`${site.base}${route}`);
+    await page.waitForLoadState('networkidle');
+    const requested: string[] = [];
+    page.on('request', (r) => { const url = new URL(r.url()); if (url.origin === site.base) requested.push(url.pathname); });
+    await open(page);
+    const firstMs = await timeQuery(page, input, results, QUERIES[0]!);
+    await page.waitForLoadState('networkidle');
+    const firstBytes = downloadedBytes(dir, requested);
+    const times: number[] = [];
+    for (const query of QUERIES.slice(1)) times.push(await timeQuery(page, input, results, query));
+    return { firstMs, firstBytes: firstBytes.total, byKind: firstBytes.byKind, requests: new Set(requested).size, ...stats(times) };
+  } finally {
+    await site.stop();
+  }
+}
+
+console.log(`node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`);
+mkdirSync(work, { recursive: true });
+prepareCorpus();
+console.log(`corpus: ${values.guides} guides + ${values.operations} operations in ${path.relative(ROOT, corpus)}`);
+
+const runs = Number(values.runs);
+const withSearch: ReturnType<typeof runBuild>[] = [];
+const without: ReturnType<typeof runBuild>[] = [];
+if (values['no-build-time']) withSearch.push(runBuild('portal.config.ts'));
+else {
+  // A first build fills the build caches, so both sides are warm.
+  runBuild('portal.config.ts');
+  for (let i = 0; i < runs; i++) {
+    without.push(runBuild('no-search.config.ts'));
+    withSearch.push(runBuild('portal.config.ts'));
+  }
+  const base = median(without.map((r) => r.wallMs));
+  const added = median(withSearch.map((r) => r.wallMs)) - base;
+  console.log(`build without search: wall ${s(base)} (CPU ${s(median(without.map((r) => r.cpuMs)))}); with Pagefind: wall ${s(median(withSearch.map((r) => r.wallMs)))} (CPU ${s(median(withSearch.map((r) => r.cpuMs)))}) [median of ${runs}, alternating]`);
+  console.log(`Pagefind build time added: ${s(added)} (${((added / base) * 100).toFixed(1)} %), its step ${s(median(withSearch.map((r) => r.searchMs ?? 0)))}`);
+}
+
+// The last build's output (with search) stays in `out` for the engines.
+const pagefindDir = path.join(out, 'pagefind');
+console.log(`Pagefind index on disk: ${kb(dirBytes(pagefindDir))} in ${readdirSync(pagefindDir, { recursive: true }).length} files`);
+const pf = await measureBrowser(out, '/', async (page) => {
+  await page.keyboard.press('Control+K');
+  await page.locator('dialog[aria-label="Search"] input').waitFor();
+}, 'dialog[aria-label="Search"] input', 'dialog[aria-label="Search"] [role=listbox]');
+console.log(`Pagefind first query: ${kb(pf.firstBytes)} gzip in ${pf.requests} requests (dialog code included), ${pf.firstMs.toFixed(0)} ms; keystroke → results median ${pf.median.toFixed(0)} ms, p95 ${pf.p95.toFixed(0)} ms [${QUERIES.length - 1} queries]`);
+console.log(`  by kind: ${Object.entries(pf.byKind).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${kb(v)}`).join(', ')}`);
+
+const mini = buildMiniSearchIndex(out);
+const miniDir = path.join(work, 'search-minisearch');
+writeMiniSearchSite(miniDir, mini.json);
+const base = without.length ? median(without.map((r) => r.wallMs)) : undefined;
+console.log(`MiniSearch index: ${kb(mini.json.length)} on disk (${kb(gzipSync(mini.json).length)} gzip), ${mini.sections} sections; indexing CPU ${s(mini.cpuMs)}${base ? ` (${((mini.cpuMs / base) * 100).toFixed(1)} % of the build without search)` : ''}`);
+const ms = await measureBrowser(miniDir, '/', async () => {}, '#q', '#results');
+console.log(`MiniSearch first query: ${kb(ms.firstBytes)} gzip (script ${kb(gzipBytes(path.join(miniDir, 'search.js')))}), ${ms.firstMs.toFixed(0)} ms; keystroke → results median ${ms.median.toFixed(0)} ms, p95 ${ms.p95.toFixed(0)} ms [${QUERIES.length - 1} queries]`);

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createStaticServer } from '../../packages/cli/src/serve/static-server.ts';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** What a browser downloads for a file: its gzip size, or its own size when it is compressed already (Pagefind's `.pf_*`, wasm). */
+export function gzipBytes(file: string): number {
+  const raw = readFileSync(file);
+  return Math.min(raw.length, gzipSync(raw).length);
+}
+
+/** Serves `dir` on loopback (portal's own static server) and launches Chromium. */
+export async function openSite(dir: string): Promise<{ base: string; browser: Browser; stop: () => Promise<void> }> {
+  const server: Server = createStaticServer({ dir });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  return { base, browser, stop: async () => { await browser.close(); await new Promise<void>((resolve) => server.close(() => resolve())); } };
+}
+
+/** Sum of the gzip sizes of the site files behind `paths` (requests outside the site count nothing), in all and by kind (`pagefind/fragment`, `pagefind/index`, …). */
+export function downloadedBytes(dir: string, paths: Iterable<string>): { total: number; byKind: Record<string, number> } {
+  let total = 0;
+  const byKind: Record<string, number> = {};
+  for (const p of new Set(paths)) {
+    const file = path.join(dir, decodeURIComponent(p));
+    const candidates = [file, path.join(file, 'index.html'), `${file}.html`];
+    const found = candidates.find((c) => existsSync(c) && statSync(c).isFile());
+    if (!found) continue;
+    const bytes = gzipBytes(found);
+    total += bytes;
+    const kind = /^\/pagefind\/(fragment|index|filter)\//.exec(p)?.[0] ?? (p.startsWith('/pagefind/') ? p : path.extname(p) || p);
+    byKind[kind] = (byKind[kind] ?? 0) + bytes;
+  }
+  return { total, byKind };
+}
+
+/**
+ * Times, in the page, from the last keystroke's `input` event to the commit of the results for the
+ * whole query (the listbox's `data-results-for` equals `query`).
+ */
+export async function timeQuery(page: Page, inputSelector: string, resultsSelector: string, query: string): Promise<number> {
+  await page.fill(inputSelector, '');
+  await page.evaluate(({ resultsSelector, query }) => {
+    const w = window as unknown as { lastInput: number; shownAt: number; listening?: boolean };
+    w.lastInput = 0;
+    w.shownAt = 0;
+    // Capture on window runs before any listener of the page's own (React's at its root, the harness's on the input).
+    if (!w.listening) window.addEventListener('input', () => (w.lastInput = performance.now()), true);
+    w.listening = true;
+    const results = document.querySelector(resultsSelector)!;
+    new MutationObserver((_, observer) => {
+      // The whole query's results, not a prefix's that arrived while the rest was being typed.
+      if (results.getAttribute('data-results-for') === query.trim()) {
+        w.shownAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(results, { attributes: true, attributeFilter: ['data-results-for'] });
+  }, { resultsSelector, query });
+  await page.focus(inputSelector);
+  await page.keyboard.type(query);
+  await page.waitForFunction(() => (window as unknown as { shownAt: number }).shownAt > 0, undefined, { timeout: 120_000 });
+  return page.evaluate(() => {
+    const w = window as unknown as { lastInput: number; shownAt: number };
+    return w.shownAt - w.lastInput;
+  });
+}
+
+/** Median and 95th percentile. */
+export function stats(values: number[]): { median: number; p95: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)]!, p95: sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]! };
+}
