@@ -20,7 +20,7 @@ async function searchFor(page: Page, query: string) {
   const input = dialog.getByRole('combobox');
   await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
   await input.fill(query);
-  await dialog.getByRole('option').first().waitFor();
+  await dialog.getByRole('gridcell').first().waitFor();
   return { dialog, input };
 }
 
@@ -49,9 +49,9 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
     await button.focus();
     const { dialog } = await searchFor(page, 'refund');
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
-    const groups = await dialog.getByRole('group').evaluateAll((els) => els.map((el) => el.getAttribute('aria-labelledby') && document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent));
+    const groups = await dialog.getByRole('rowgroup').evaluateAll((els) => els.map((el) => el.getAttribute('aria-labelledby') && document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent));
     expect(groups).toEqual(['Guides', 'API']);
-    const hrefs = await dialog.locator('a[href][role=option]').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    const hrefs = await dialog.getByRole('gridcell').getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
     expect(hrefs.every((h) => h!.startsWith('/') && !h!.includes('/#') && !/\/$/.test(h!.split('#')[0]!) || h === '/')).toBe(true);
     expect(hrefs.some((h) => h!.startsWith('/api/'))).toBe(true);
     expect(await dialog.locator('mark').count()).toBeGreaterThan(0);
@@ -64,7 +64,7 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
   it('finds an operation by its operationId and by method and path', async () => {
     const page = await open('/');
     const { dialog, input } = await searchFor(page, 'createPayment');
-    const hrefs = () => dialog.locator('a[role=option]').evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
+    const hrefs = () => dialog.getByRole('gridcell').getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
     expect((await hrefs()).slice(0, 3).some((h) => /^\/api\/create-payment(#|$)/.test(h))).toBe(true);
     await input.fill('POST /payments');
     await expect.poll(async () => (await hrefs()).some((h) => h.startsWith('/api/create-payment'))).toBe(true);
@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
     const page = await open('/');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const { dialog, input } = await searchFor(page, 'refund');
-    const options = dialog.getByRole('option');
+    const options = dialog.getByRole('gridcell');
     expect(await options.first().getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowDown');
     expect(await options.nth(1).getAttribute('aria-selected')).toBe('true');
@@ -84,7 +84,7 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await input.focus();
     await page.keyboard.press('ArrowUp');
-    const href = (await options.first().getAttribute('href'))!;
+    const href = (await options.first().getByRole('link').getAttribute('href'))!;
     await page.keyboard.press('Enter');
     await page.waitForURL(`${site.base}${href}`);
     // Client navigation keeps the window object: a full load would have dropped the marker.
@@ -95,7 +95,7 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
   it('links a matched heading by its anchor', async () => {
     const page = await open('/');
     const { dialog } = await searchFor(page, 'partial refund');
-    const hrefs = await dialog.locator('a[role=option]').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    const hrefs = await dialog.getByRole('gridcell').getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
     expect(hrefs.some((h) => /^\/[^#]+#[\w-]+$/.test(h!))).toBe(true);
     await page.context().close();
   });

@@ -66,7 +66,7 @@ export default function SearchDialog(props: { onClose: () => void }) {
 
   const optionId = (i: number) => `${ids}-option-${i}`;
   const open = (i: number) => {
-    const link = document.getElementById(optionId(i));
+    const link = document.getElementById(optionId(i))?.querySelector('a');
     if (!link) return;
     props.onClose();
     // The document's click handler opens the route through client navigation.
@@ -125,6 +125,7 @@ export default function SearchDialog(props: { onClose: () => void }) {
             role="combobox"
             aria-label="Search the docs"
             aria-autocomplete="list"
+            aria-haspopup="grid"
             aria-expanded={expanded}
             aria-controls={listId}
             aria-activedescendant={expanded ? optionId(active) : undefined}
@@ -138,31 +139,26 @@ export default function SearchDialog(props: { onClose: () => void }) {
             Close
           </button>
         </div>
-        <div id={listId} role="listbox" aria-label="Search results" className="search-results" data-results-for={shown}>
+        {/* A grid rather than a listbox: its cells may hold links, so every result is a real link (an option may not). */}
+        <div id={listId} role="grid" aria-label="Search results" className="search-results" data-results-for={shown}>
           {groups.map((g) => (
-            <div key={g.group} role="group" aria-labelledby={`${ids}-group-${g.group}`} className="search-group">
-              <div id={`${ids}-group-${g.group}`} className="search-group-label">
+            <div key={g.group} role="rowgroup" aria-labelledby={`${ids}-group-${g.group}`} className="search-group">
+              <div id={`${ids}-group-${g.group}`} className="search-group-label" aria-hidden="true">
                 {g.group}
               </div>
               {g.hits.map((hit) => {
                 const i = index++;
                 return (
-                  <a
-                    key={hit.id}
-                    id={optionId(i)}
-                    role="option"
-                    aria-selected={i === active}
-                    tabIndex={-1}
-                    href={hit.href}
-                    className="search-hit"
-                    onMouseMove={() => setActive(i)}
-                    onClick={() => props.onClose()}
-                  >
-                    <span className="search-hit-title">{hit.title}</span>
-                    {hit.heading ? <span className="search-hit-heading">{hit.heading}</span> : null}
-                    {/* Pagefind escapes the page's text and adds only <mark>. */}
-                    <span className="search-hit-excerpt" dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
-                  </a>
+                  <div key={hit.id} role="row" className="search-row">
+                    <div id={optionId(i)} role="gridcell" aria-selected={i === active} className="search-option" onMouseMove={() => setActive(i)}>
+                      <a tabIndex={-1} href={hit.href} className="search-hit" onClick={() => props.onClose()}>
+                        <span className="search-hit-title">{hit.title}</span>
+                        {hit.heading ? <span className="search-hit-heading">{hit.heading}</span> : null}
+                        {/* Pagefind escapes the page's text and adds only <mark>. */}
+                        <span className="search-hit-excerpt" dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+                      </a>
+                    </div>
+                  </div>
                 );
               })}
             </div>
