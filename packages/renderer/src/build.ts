@@ -39,6 +39,8 @@ export interface BuildResult {
   /** How many broken links, anchors and Markdown links the check found. */
   links: LinkCheckResult;
   durationMs: number;
+  /** Render worker threads the pages were spread over (1: rendered in this thread). */
+  renderWorkers: number;
 }
 
 /**
@@ -79,7 +81,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     await reporter.task(`replace ${path.basename(paths.outDir)}/ with ${staged.files} files`, () => staged.commit());
     output = undefined;
-    return { outDir: paths.outDir, pages: rendered.pages.length, warnings: diagnostics.warnings, links, durationMs: performance.now() - started };
+    return { outDir: paths.outDir, pages: rendered.pages.length, warnings: diagnostics.warnings, links, durationMs: performance.now() - started, renderWorkers: rendered.workers };
   } catch (error) {
     output?.discard();
     throw asBuildFailure(error, diagnostics);

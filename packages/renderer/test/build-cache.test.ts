@@ -63,4 +63,14 @@ describe('building a site again', () => {
     await build({ cwd: root });
     expect(page('payments/refunds')).toContain('Refund any part of a captured payment.');
   });
+
+  it('uses the kept compile: a poisoned entry shows in the next build of an unchanged guide', async () => {
+    const dir = path.join(root, 'node_modules/.cache/portal');
+    const file = path.join(dir, cacheDirs().find((name) => name.startsWith('markdown-'))!);
+    const kept = readFileSync(file, 'utf8');
+    expect(kept).toContain('Refund any part of a captured payment.');
+    writeFileSync(file, kept.replace('Refund any part of a captured payment.', 'POISONED BY THE TEST'));
+    await build({ cwd: root });
+    expect(page('payments/refunds')).toContain('POISONED BY THE TEST');
+  });
 });

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, type BuildResult } from '../src/build.ts';
@@ -39,6 +39,10 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a site large enough for render workers', () => {
+  it('spreads the pages over render workers when the machine has two cores or more', () => {
+    expect(result.renderWorkers).toBe(availableParallelism() >= 2 ? 2 : 1);
+  });
+
   it('writes every page once, each with its own content', () => {
     // The home page, the guides and the not-found page.
     expect(result.pages).toBe(1 + FOLDERS * PER_FOLDER + 1);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { parseEntry, readEntries, type CacheFileUse } from './entry-file.ts';
 import type { HtmlMemo } from './html-memo.ts';
 import type { MarkdownCompiler } from '../markdown/compile-markdown.ts';
-import { compileTracked, dependenciesHold, reuse, type CompileRecord } from '../markdown/tracked-compile.ts';
+import { compileTracked, dependenciesHold, reuse, type CompileRecord } from './tracked-compile.ts';
 
 /** A guide's compiled Markdown as kept on disk, under the key of what it was compiled from. */
 interface StoredCompile extends CompileRecord {

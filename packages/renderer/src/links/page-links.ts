@@ -2,7 +2,7 @@ import type { ApiMention } from '../markdown/remark-api-mentions.ts';
 import type { LinkRef } from '../markdown/context.ts';
 import { isExternal, safeDecode } from './url.ts';
 import { extractLinks } from './extract-links.ts';
-import { PAGE_REGIONS } from '../render/page-regions.ts';
+import { PAGE_REGIONS } from './page-regions.ts';
 
 /** A link that needs checking, made absolute (`/route#anchor`), with where it was written when known. */
 export interface CheckableLink {

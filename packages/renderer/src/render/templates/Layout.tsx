@@ -6,7 +6,7 @@ import { Navbar } from './Navbar.tsx';
 import { Island } from './Island.tsx';
 import { Sidebar, type SidebarFragments } from './Sidebar.tsx';
 import { hasTwin, twinRoute } from '../../llms/page-markdown.ts';
-import { SIDEBAR_CONTAINER_CLASS } from '../page-regions.ts';
+import { SIDEBAR_CONTAINER_CLASS } from '../../links/page-regions.ts';
 
 export interface LayoutProps {
   page: PageData;
