@@ -38,6 +38,7 @@ const FILES: Record<string, string> = {
   'src/components/Hello.jsx': "export default function Hello({ name }) {\n  return <p className=\"hello\">Hello, {name}!</p>;\n}\n",
   'src/components/Badge.jsx': 'export default function Badge({ children }) {\n  return <span className="badge">{children}</span>;\n}\n',
   'src/components/hello.module.css': '.x { color: red; }\n',
+  'static/files/terms.txt': 'Terms, first edition.\n',
   'src/theme/MDXComponents.js': "import MDXComponents from '@theme-original/MDXComponents';\nimport Badge from '@site/src/components/Badge';\n\nexport default { ...MDXComponents, Badge };\n",
 };
 
@@ -106,5 +107,14 @@ describe('portal watch renders MDX as a build does (issue 14)', () => {
     await expect.poll(() => updates.slice(before).some((u) => u.kind === 'error' && u.errors.some((e) => e.message.includes('<Nowhere>'))), POLL).toBe(true);
     edit('docs/index.mdx', (t) => t.replace('\n<Nowhere />\n', ''));
     await expect.poll(() => running.site.errors, POLL).toEqual([]);
+  });
+
+  it("serves static/ as a build copies it, and a file added there (Docusaurus's folder of files served as they are)", async () => {
+    const base = running.url;
+    expect(await page(base, '/files/terms.txt')).toBe('Terms, first edition.\n');
+    const before = updates.length;
+    writeFileSync(path.join(dir, 'static/files/privacy.txt'), 'Privacy.\n');
+    await expect.poll(() => updates.slice(before).some((u) => u.kind === 'reload'), POLL).toBe(true);
+    expect(await page(base, '/files/privacy.txt')).toBe('Privacy.\n');
   });
 });

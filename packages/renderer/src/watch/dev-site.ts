@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { STATIC_DIR, staticDirFiles } from '../assets/static-dir.ts';
 import { staticFiles } from '../assets/static-files.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import { CompileCache } from '../cache/index.ts';
@@ -47,6 +48,8 @@ export class DevSite {
   /** The site's components as last bundled, and the guide compiler (Markdown or MDX) of the served model. */
   private modules: SiteModules = { codes: {}, css: '', hash: 'none' };
   private modulesProblems: Diagnostic[] = [];
+  /** Docusaurus's `static/` folder as last read, and what was wrong with its files. */
+  private staticDir: { files: Map<string, Buffer>; problems: Diagnostic[] } = { files: new Map(), problems: [] };
   private guides?: ReturnType<typeof createGuideCompiler>;
   private markdown?: MarkdownCompiler;
 
@@ -64,6 +67,7 @@ export class DevSite {
     const [assets, highlighter] = await Promise.all([DevAssets.create(), createCodeHighlighter({ cache: new HighlightCache() }), inputs.loadAll()]);
     const site = new DevSite(options, inputs, assets, highlighter);
     await site.bundleComponents();
+    site.readStaticDir();
     await site.rebuild({ touched: true });
     return site;
   }
@@ -94,6 +98,7 @@ export class DevSite {
       themeDir: THEME_DIR,
       changelogDir: paths?.changelogDir,
       componentsDir: loaded ? path.join(loaded.rootDir, 'src') : undefined,
+      staticDir: loaded ? path.join(loaded.rootDir, STATIC_DIR) : undefined,
     };
   }
 
@@ -112,7 +117,10 @@ export class DevSite {
     let css = plan.css ? this.assets.reloadCss() : undefined;
     if (plan.config || plan.components) css = (await this.bundleComponents()) ?? css;
     if (css) this.refreshFiles();
-    const result: UpdateResult = sources ? await this.rebuild(await this.reread(plan)) : { kind: 'unchanged' };
+    if (plan.config || plan.staticFiles) this.readStaticDir();
+    let result: UpdateResult = sources ? await this.rebuild(await this.reread(plan)) : { kind: 'unchanged' };
+    // A file of static/ may show on any page: every tab reloads.
+    if (plan.staticFiles && result.kind === 'unchanged' && this.pages) result = { kind: 'reload', routes: this.pages.site.pages.map((page) => page.route), recovered: false };
     // With the theme changed too, tabs that do not reload swap the stylesheet.
     if (css && result.kind === 'unchanged') return { kind: 'css', href: css };
     if (css && result.kind === 'reload') return { ...result, css };
@@ -127,7 +135,8 @@ export class DevSite {
     if (image) return image;
     const page = this.pages?.pageAt(rel);
     if (page) return this.pages!.html(page);
-    return this.pages?.metaFile(rel) ?? this.pages?.searchFile(rel);
+    // static/ last: as in a build, a page or a file of portal's own wins over one of the same path.
+    return this.pages?.metaFile(rel) ?? this.pages?.searchFile(rel) ?? this.staticDir.files.get(rel);
   }
 
   /**
@@ -149,7 +158,7 @@ export class DevSite {
     // The search index is made from the pages the check rendered (not when a newer model came meanwhile: its check makes the index); until then the dialog says search is unavailable.
     const search: Diagnostic[] = [];
     if (found && generation === this.generation) await pages.indexForSearch().catch((error: unknown) => void search.push({ severity: 'warning', message: `Search index not built: ${error instanceof Error ? error.message : String(error)}` } as Diagnostic));
-    return found && [...this.warnings, ...found, ...search];
+    return found && [...this.warnings, ...this.staticDir.problems, ...found, ...search];
   }
 
   private async reread(plan: ChangePlan): Promise<{ touched: boolean }> {
@@ -287,6 +296,14 @@ export class DevSite {
 
   private pageAssets() {
     return { css: `/${DEV_CSS_PATH}`, js: this.assets.client.entry, preload: this.assets.client.preload, islands: this.assets.client.islands };
+  }
+
+  /** Reads the files of `static/` beside the config again (at start, and when one of them or the config changed). */
+  private readStaticDir(): void {
+    const loaded = this.inputs.loaded;
+    const diagnostics = new Diagnostics();
+    const files = loaded ? staticDirFiles({ rootDir: loaded.rootDir, cwd: this.options.cwd, diagnostics }) : [];
+    this.staticDir = { files: new Map(files), problems: diagnostics.items };
   }
 
   /** The client bundle, stylesheet, favicon and API description as served. */

@@ -24,6 +24,8 @@ export interface ChangePlan {
   changelog: boolean;
   /** A site component, its CSS or a partial outside the guides changed: the components are bundled again. */
   components: boolean;
+  /** A file of Docusaurus's `static/` folder changed: its files are read again. */
+  staticFiles: boolean;
 }
 
 /** Where the watched sources are. */
@@ -37,6 +39,8 @@ export interface WatchedPaths {
   changelogDir?: string;
   /** The site's own components (`src/` beside the config), when the site has them. */
   componentsDir?: string;
+  /** Docusaurus's `static/` beside the config, served as it is. */
+  staticDir?: string;
 }
 
 /** A component's source or stylesheet (bundled with the site's components, not read as a guide). */
@@ -46,7 +50,7 @@ const inside = (dir: string, file: string) => file === dir || file.startsWith(di
 
 /** Sorts a batch of changes into what to read again; `isGuide` tells a known guide from a new or broken one. */
 export function planChanges(changes: readonly FileChange[], where: WatchedPaths, isGuide: (relPath: string) => boolean): ChangePlan {
-  const plan: ChangePlan = { config: false, api: false, tree: false, guides: [], assets: [], css: false, changelog: false, components: false };
+  const plan: ChangePlan = { config: false, api: false, tree: false, guides: [], assets: [], css: false, changelog: false, components: false, staticFiles: false };
   for (const change of changes) {
     const file = path.resolve(change.path);
     if (file === where.configFile) plan.config = true;
@@ -54,6 +58,7 @@ export function planChanges(changes: readonly FileChange[], where: WatchedPaths,
     else if (where.openapiDir && inside(where.openapiDir, file)) plan.api = true;
     else if (where.changelogDir && inside(where.changelogDir, file)) plan.changelog = true;
     else if (where.componentsDir && inside(where.componentsDir, file)) plan.components = true;
+    else if (where.staticDir && inside(where.staticDir, file)) plan.staticFiles = true;
     else if (inside(where.contentDir, file)) {
       const rel = path.relative(where.contentDir, file).split(path.sep).join('/');
       const name = path.posix.basename(rel);

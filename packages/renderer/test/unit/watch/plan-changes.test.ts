@@ -19,6 +19,7 @@ describe('planChanges', () => {
       css: false,
       changelog: false,
       components: false,
+      staticFiles: false,
     });
   });
 
@@ -51,5 +52,11 @@ describe('planChanges', () => {
     expect(plan({ event: 'change', path: at('changelog/2025-04-08-api-1-2-0.md') })).toMatchObject({ changelog: true, tree: false, guides: [] });
     expect(plan({ event: 'add', path: at('changelog/2025-10-07-new/index.md') }).changelog).toBe(true);
     expect(plan({ event: 'change', path: at('changelog/authors.yml') }).changelog).toBe(true);
+  });
+
+  it("reads static/ again when one of its files changes (Docusaurus's folder of files served as they are)", () => {
+    const withStatic = { ...where, staticDir: at('static') };
+    expect(planChanges([{ event: 'add', path: at('static/img/logo.png') }], withStatic, () => false)).toMatchObject({ staticFiles: true, tree: false, assets: [], config: false });
+    expect(planChanges([{ event: 'change', path: at('content/img/flow.svg') }], withStatic, () => false).staticFiles).toBe(false);
   });
 });
