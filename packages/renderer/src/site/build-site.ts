@@ -79,12 +79,102 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
   const { config, diagnostics } = options;
   const every = allDocs(options.content);
   const docs = every.filter((d) => options.includeDrafts || !d.draft);
+  const docsById = indexDocs(docs, diagnostics);
+  const nav = docNavigation(options, docsById);
+  const routes = routeClaims(diagnostics);
+  const tags = buildTagPages({ docs, tagsFile: options.content.tagsFile, routeBase: config.docs.routeBasePath, diagnostics, describe: (d) => d.frontMatter.description ?? firstParagraph(d.body) });
+
+  const pages: PageData[] = [];
+  const docsByRoute = new Map<string, DocSource>();
+  for (const doc of docs) {
+    routes.claim(doc.route, doc.displayPath);
+    docsByRoute.set(doc.route, doc);
+    pages.push(docPage(doc, { config, nav, tags: tags.tagsOfDoc.get(doc.id) }));
+  }
+  for (const index of nav.generatedIndexes) {
+    const sidebar = nav.sidebarOf(index.route) ?? 'docs';
+    pages.push(categoryPage(index, { docsSidebar: nav.docSidebars[sidebar] ?? nav.docsSidebar, docsByRoute, neighbour: (route, step) => nav.neighbour(route, step, sidebar), claim: routes.claim, sidebar }));
+  }
+  pages.push(...tagPages(tags, routes.claim));
+  if (!routes.has('/') && config.docs.routeBasePath !== '/') {
+    // A Docusaurus site's home is a React page of its own; without a guide at `/`, the home lists the docs sidebar.
+    routes.claim('/', 'home');
+    pages.push({ kind: 'category', route: '/', title: config.title, description: config.tagline, noindex: false, sidebar: 'docs', breadcrumbs: [], source: 'home', cards: cardsOf(nav.docsSidebar, docsByRoute) });
+  }
+  const apiSidebar = options.api ? buildApiSidebar(options.api.model, options.api.overviewRoute) : [];
+  const apiPages = options.api ? buildApiPages(options.api) : [];
+  const changelog = options.changelog && buildChangelogPages({ source: options.changelog, config, includeDrafts: options.includeDrafts });
+  for (const page of [...apiPages, ...(changelog?.pages ?? [])]) {
+    routes.claim(page.route, page.source);
+    pages.push(page);
+  }
+
+  const mainDoc = docsByRoute.get('/') ?? docsById.get(nav.order[0]?.docId ?? '');
+  const version: VersionMetadata = {
+    name: 'current',
+    label: 'Next',
+    isLast: true,
+    path: '/',
+    mainDocId: mainDoc?.id ?? '',
+    draftIds: every.filter((d) => d.draft).map((d) => d.id),
+    sidebars: options.api ? { ...nav.docSidebars, api: apiSidebar } : { ...nav.docSidebars },
+    docs: docs.map((d) => ({ id: d.id, path: d.route, sidebar: nav.sidebarOfDoc.get(d.id) })),
+  };
+  return {
+    config,
+    navbarItems: navbarItems(config, options.api, Boolean(changelog)),
+    sidebars: { ...nav.docSidebars, docs: nav.docsSidebar, api: apiSidebar },
+    pages,
+    notFound: NOT_FOUND,
+    version,
+    routeOfFile: new Map(every.map((d) => [d.relPath, d.route])),
+    api: options.api,
+    changelog: changelog?.site,
+  };
+}
+
+const NOT_FOUND: NotFoundPageData = {
+  kind: 'not-found',
+  route: '/404',
+  title: 'Page Not Found',
+  description: 'We could not find what you were looking for.',
+  noindex: true,
+  breadcrumbs: [],
+  source: '404',
+};
+
+/** The guides by id; two with the same id are an error. */
+function indexDocs(docs: readonly DocSource[], diagnostics: Diagnostics): Map<string, DocSource> {
   const docsById = new Map<string, DocSource>();
   for (const doc of docs) {
     const other = docsById.get(doc.id);
     if (other) diagnostics.error(`two guides have the id "${doc.id}": ${other.displayPath} and ${doc.displayPath}`, { file: doc.displayPath, line: 1 }, 'give one of them another `id` in its front matter');
     else docsById.set(doc.id, doc);
   }
+  return docsById;
+}
+
+/** Each route's one page: a second page claiming a route is an error naming both sources. */
+function routeClaims(diagnostics: Diagnostics) {
+  const owners = new Map<string, string>();
+  return {
+    claim(route: string, source: string): void {
+      const owner = owners.get(route);
+      if (owner) diagnostics.error(`two pages have the route ${route}: ${owner} and ${source}`, { file: source, line: 1 }, /\.(md|mdx)$/i.test(source) ? 'change the `slug` in the front matter of one of them' : 'give one of them another `link.slug` (in its `_category_` file or sidebars file), or another route to the guide');
+      else owners.set(route, source);
+    },
+    has: (route: string) => owners.has(route),
+  };
+}
+
+type DocNavigation = ReturnType<typeof docNavigation>;
+
+/**
+ * The guides' sidebars (from the content folder, or the sidebars file) and what a page reads of
+ * them: which sidebar it shows, its previous and next pages, and the front matter that overrides them.
+ */
+function docNavigation(options: BuildSiteOptions, docsById: Map<string, DocSource>) {
+  const { config, diagnostics } = options;
   const context = createSidebarContext({ root: options.content, docsById, diagnostics, routeBase: config.docs.routeBasePath });
   const named = options.sidebarsFile
     ? sidebarsFromFile({ sidebarsFile: options.sidebarsFile, context, docsById, root: options.content, diagnostics })
@@ -92,9 +182,10 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
   // The first sidebar is `docs` (what the layout and the site's files read); the others keep their names, `api` excepted.
   const nameOf = new Map([...named.keys()].map((name, i) => [name, i === 0 ? 'docs' : name === 'api' || name === 'docs' ? `${name}-sidebar` : name]));
   const docSidebars: Record<string, SidebarItem[]> = Object.fromEntries([...named].map(([name, items]) => [nameOf.get(name)!, items]));
-  const docsSidebar = docSidebars.docs ?? [];
-  const generatedIndexes = context.generatedIndexes;
   const orders = new Map(Object.entries(docSidebars).map(([name, items]) => [name, flattenSidebar(items)]));
+  const indexes = new Map([...orders].map(([name, links]) => [name, new Map(links.map((link, i) => [link.href, i]))]));
+  const sidebarOfDoc = new Map<string, string | undefined>();
+
   /** The sidebar a page shows: `displayed_sidebar`, else the first that links to it (every page, without a sidebars file). */
   const sidebarOf = (route: string, doc?: DocSource): string | undefined => {
     const displayed = doc?.frontMatter.displayed_sidebar;
@@ -106,16 +197,6 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
     if (!options.sidebarsFile) return 'docs';
     return Object.entries(docSidebars).find(([, items]) => sidebarTrail(items, route) !== undefined)?.[0];
   };
-
-  const owners = new Map<string, string>();
-  const claim = (route: string, source: string) => {
-    const owner = owners.get(route);
-    if (owner) diagnostics.error(`two pages have the route ${route}: ${owner} and ${source}`, { file: source, line: 1 }, /\.(md|mdx)$/i.test(source) ? 'change the `slug` in the front matter of one of them' : 'give one of them another `link.slug` (in its `_category_` file or sidebars file), or another route to the guide');
-    else owners.set(route, source);
-  };
-
-  const order = orders.get('docs') ?? [];
-  const indexes = new Map([...orders].map(([name, links]) => [name, new Map(links.map((link, i) => [link.href, i]))]));
   const neighbour = (route: string, step: -1 | 1, sidebar: string | undefined = 'docs'): NavLink | undefined => {
     const at = indexes.get(sidebar)?.get(route);
     if (at === undefined) return undefined;
@@ -132,104 +213,52 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
     }
     return { label: target.sidebarLabel, href: target.route };
   };
+  return { docSidebars, docsSidebar: docSidebars.docs ?? [], generatedIndexes: context.generatedIndexes, order: orders.get('docs') ?? [], sidebarOf, sidebarOfDoc, neighbour, override };
+}
 
+/** A guide's page: its sidebar, breadcrumbs, previous and next pages, table of contents, edit link and tags. */
+function docPage(doc: DocSource, ctx: { config: PortalConfig; nav: DocNavigation; tags: DocPageData['tags'] | undefined }): DocPageData {
+  const { config, nav } = ctx;
+  const fm = doc.frontMatter;
+  const sidebar = nav.sidebarOf(doc.route, doc);
+  nav.sidebarOfDoc.set(doc.id, sidebar);
+  const editUrl = editUrlOf(config, doc);
+  return {
+    kind: 'doc',
+    route: doc.route,
+    title: doc.title,
+    description: fm.description ?? firstParagraph(doc.body),
+    keywords: fm.keywords,
+    noindex: doc.unlisted || doc.draft,
+    sidebar,
+    breadcrumbs: breadcrumbsFor(sidebar ? (nav.docSidebars[sidebar] ?? []) : [], doc.route, doc.title),
+    prev: doc.unlisted ? undefined : nav.override(fm.pagination_prev, nav.neighbour(doc.route, -1, sidebar), doc, 'pagination_prev'),
+    next: doc.unlisted ? undefined : nav.override(fm.pagination_next, nav.neighbour(doc.route, 1, sidebar), doc, 'pagination_next'),
+    source: doc.displayPath,
+    doc,
+    toc: fm.hide_table_of_contents
+      ? undefined
+      : { min: fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel, max: fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel },
+    unlisted: doc.unlisted,
+    draft: doc.draft,
+    ...(editUrl ? { editUrl } : {}),
+    ...(ctx.tags ? { tags: ctx.tags } : {}),
+  };
+}
+
+/** `/tags` and a page per tag, as Docusaurus makes them. */
+function tagPages(tags: ReturnType<typeof buildTagPages>, claim: (route: string, source: string) => void): PageData[] {
+  const crumbs = (label?: string): Crumb[] => [{ label: 'Home', href: '/' }, ...(label ? [{ label: 'Tags', href: tags.index!.route }, { label }] : [{ label: 'Tags' }])];
   const pages: PageData[] = [];
-  const docsByRoute = new Map<string, DocSource>();
-  const tags = buildTagPages({ docs, tagsFile: options.content.tagsFile, routeBase: config.docs.routeBasePath, diagnostics, describe: (d) => d.frontMatter.description ?? firstParagraph(d.body) });
-  const sidebarOfDoc = new Map<string, string | undefined>();
-  for (const doc of docs) {
-    claim(doc.route, doc.displayPath);
-    docsByRoute.set(doc.route, doc);
-    const fm = doc.frontMatter;
-    const sidebar = sidebarOf(doc.route, doc);
-    sidebarOfDoc.set(doc.id, sidebar);
-    const editUrl = editUrlOf(config, doc);
-    const page: DocPageData = {
-      kind: 'doc',
-      route: doc.route,
-      title: doc.title,
-      description: fm.description ?? firstParagraph(doc.body),
-      keywords: fm.keywords,
-      noindex: doc.unlisted || doc.draft,
-      sidebar,
-      breadcrumbs: breadcrumbsFor(sidebar ? (docSidebars[sidebar] ?? []) : [], doc.route, doc.title),
-      prev: doc.unlisted ? undefined : override(fm.pagination_prev, neighbour(doc.route, -1, sidebar), doc, 'pagination_prev'),
-      next: doc.unlisted ? undefined : override(fm.pagination_next, neighbour(doc.route, 1, sidebar), doc, 'pagination_next'),
-      source: doc.displayPath,
-      doc,
-      toc: fm.hide_table_of_contents
-        ? undefined
-        : { min: fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel, max: fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel },
-      unlisted: doc.unlisted,
-      draft: doc.draft,
-      ...(editUrl ? { editUrl } : {}),
-      ...(tags.tagsOfDoc.has(doc.id) ? { tags: tags.tagsOfDoc.get(doc.id) } : {}),
-    };
-    pages.push(page);
-  }
-  for (const index of generatedIndexes) {
-    const sidebar = sidebarOf(index.route) ?? 'docs';
-    pages.push(categoryPage(index, { docsSidebar: docSidebars[sidebar] ?? docsSidebar, docsByRoute, neighbour: (route, step) => neighbour(route, step, sidebar), claim, sidebar }));
-  }
-  const tagsCrumbs = (label?: string): Crumb[] => [{ label: 'Home', href: '/' }, ...(label ? [{ label: 'Tags', href: tags.index!.route }, { label }] : [{ label: 'Tags' }])];
   if (tags.index) {
     claim(tags.index.route, 'tags');
-    pages.push({ kind: 'category', route: tags.index.route, title: 'Tags', noindex: false, sidebar: 'docs', breadcrumbs: tagsCrumbs(), source: 'tags', cards: tags.index.cards });
+    pages.push({ kind: 'category', route: tags.index.route, title: 'Tags', noindex: false, sidebar: 'docs', breadcrumbs: crumbs(), source: 'tags', cards: tags.index.cards });
   }
   for (const tag of tags.pages) {
     claim(tag.route, `tag ${tag.route}`);
-    pages.push({ kind: 'category', route: tag.route, title: tag.title, description: tag.description, noindex: false, sidebar: 'docs', breadcrumbs: tagsCrumbs(tag.title), source: `tag ${tag.route}`, cards: tag.cards });
+    pages.push({ kind: 'category', route: tag.route, title: tag.title, description: tag.description, noindex: false, sidebar: 'docs', breadcrumbs: crumbs(tag.title), source: `tag ${tag.route}`, cards: tag.cards });
   }
-  if (!owners.has('/') && config.docs.routeBasePath !== '/') {
-    // A Docusaurus site's home is a React page of its own; without a guide at `/`, the home lists the docs sidebar.
-    claim('/', 'home');
-    pages.push({ kind: 'category', route: '/', title: config.title, description: config.tagline, noindex: false, sidebar: 'docs', breadcrumbs: [], source: 'home', cards: cardsOf(docsSidebar, docsByRoute) });
-  }
-  const apiSidebar = options.api ? buildApiSidebar(options.api.model, options.api.overviewRoute) : [];
-  if (options.api) {
-    for (const page of buildApiPages(options.api)) {
-      claim(page.route, page.source);
-      pages.push(page);
-    }
-  }
-
-  const changelog = options.changelog && buildChangelogPages({ source: options.changelog, config, includeDrafts: options.includeDrafts });
-  for (const page of changelog?.pages ?? []) {
-    claim(page.route, page.source);
-    pages.push(page);
-  }
-
-  const mainDoc = docsByRoute.get('/') ?? docsById.get(order[0]?.docId ?? '');
-  const version: VersionMetadata = {
-    name: 'current',
-    label: 'Next',
-    isLast: true,
-    path: '/',
-    mainDocId: mainDoc?.id ?? '',
-    draftIds: every.filter((d) => d.draft).map((d) => d.id),
-    sidebars: options.api ? { ...docSidebars, api: apiSidebar } : { ...docSidebars },
-    docs: docs.map((d) => ({ id: d.id, path: d.route, sidebar: sidebarOfDoc.get(d.id) })),
-  };
-  const notFound: NotFoundPageData = {
-    kind: 'not-found',
-    route: '/404',
-    title: 'Page Not Found',
-    description: 'We could not find what you were looking for.',
-    noindex: true,
-    breadcrumbs: [],
-    source: '404',
-  };
-  return {
-    config,
-    navbarItems: navbarItems(config, options.api, Boolean(changelog)),
-    sidebars: { ...docSidebars, docs: docsSidebar, api: apiSidebar },
-    pages,
-    notFound,
-    version,
-    routeOfFile: new Map(every.map((d) => [d.relPath, d.route])),
-    api: options.api,
-    changelog: changelog?.site,
-  };
+  return pages;
 }
 
 function categoryPage(
