@@ -34,52 +34,44 @@ type Verdict = { ok: true } | { ok: false; kind: 'page'; path: string } | { ok: 
  * missing, and the nearest existing target.
  */
 export function checkLinks(options: LinkCheckOptions): LinkCheckResult {
-  const guesses = new Map<string, string | undefined>();
-  /** The nearest candidate, remembered: the same broken target tends to repeat. */
-  const guess = (wanted: string, kind: string, candidates: () => Iterable<string>): string | undefined => {
-    const key = `${kind}\u0000${wanted}`;
-    if (!guesses.has(key)) guesses.set(key, nearest(wanted, candidates()));
-    return guesses.get(key);
-  };
-  const ids = new Map<string, Set<string>>();
-  for (const page of options.pages) ids.set(page.route, new Set(page.ids));
-  const result: LinkCheckResult = { brokenLinks: 0, brokenAnchors: 0, brokenMarkdownLinks: 0 };
-
-  const judge = (target: string): Verdict => {
-    const hashAt = target.indexOf('#');
-    let path = safeDecode(hashAt === -1 ? target : target.slice(0, hashAt));
-    const anchor = hashAt === -1 ? '' : safeDecode(target.slice(hashAt + 1));
-    path = path.replace(/\/index\.html$/, '/');
-    if (path.length > 1) path = path.replace(/\/+$/, '');
-    if (options.routes.has(path)) {
-      if (!anchor || ids.get(path)?.has(anchor) !== false) return { ok: true };
-      return { ok: false, kind: 'anchor', path, anchor };
+  const checker = new LinkChecker(options);
+  for (const page of options.pages) {
+    for (const link of [...page.content, ...page.brokenOwnAnchors]) {
+      checker.check(link, () => ({ file: page.file, ...(link.line === undefined ? options.locate?.(page.file, link.written) : { line: link.line, column: link.column ?? 1 }) }));
     }
-    if (options.files.has(path.replace(/^\//, ''))) return { ok: true };
-    return { ok: false, kind: 'page', path };
-  };
+  }
+  for (const [name, hrefs] of Object.entries(options.sidebars)) {
+    for (const href of new Set(hrefs)) checker.check({ target: href, written: href, image: false }, () => ({ file: `${name} sidebar` }));
+  }
+  for (const [target, use] of options.layout) {
+    const link: CheckableLink = { target, written: target, image: use.image };
+    const where = () => (use.pages.length > 1 ? { file: 'layout' } : { file: options.pages.find((p) => p.route === use.pages[0])?.file ?? 'layout' });
+    const layout = use.pages.length > 1 ? ` on ${use.count} pages (${use.pages.join(', ')}${use.count > use.pages.length ? ', …' : ''}); it probably comes from the layout` : '';
+    checker.check(link, where, layout);
+  }
+  return checker.result;
+}
 
-  // A link written once in a shared source (an API schema's description) shows on many pages: one report.
-  const reported = new Set<string>();
-  /** Reports one broken link at its kind's severity; ignored kinds are neither reported nor counted. */
-  const report = (args: { kind: keyof LinkCheckResult; severity: Severity; where: () => SourcePosition; message: string; hint?: string }) => {
-    if (args.severity === 'ignore') return;
-    // Only a broken link needs its position, which may mean searching its source.
-    const where = args.where();
-    const key = `${where.file.replace(/#.*$/, '')}:${where.line}:${where.column}:${args.message}`;
-    if (reported.has(key)) return;
-    reported.add(key);
-    result[args.kind]++;
-    if (args.severity === 'throw') options.diagnostics.error(args.message, where, args.hint);
-    else options.diagnostics.warn(args.message, where, args.hint);
-  };
+/** Judges links against the site's routes, files and ids, and reports each broken one once. */
+class LinkChecker {
+  readonly result: LinkCheckResult = { brokenLinks: 0, brokenAnchors: 0, brokenMarkdownLinks: 0 };
+  /** The ids of each route's page. */
+  private readonly ids = new Map<string, Set<string>>();
+  /** The nearest candidate of each broken target, remembered: the same broken target tends to repeat. */
+  private readonly guesses = new Map<string, string | undefined>();
+  /** A link written once in a shared source (an API schema's description) shows on many pages: one report. */
+  private readonly reported = new Set<string>();
 
-  const written = (link: CheckableLink, shown: string) => (link.written !== shown ? ` (written as ${link.written})` : '');
+  constructor(private readonly options: LinkCheckOptions) {
+    for (const page of options.pages) this.ids.set(page.route, new Set(page.ids));
+  }
 
-  const describe = (link: CheckableLink, where: () => SourcePosition, layout?: string) => {
+  /** Checks one link; `layout` tells, for a link on many pages, where it probably comes from. */
+  check(link: CheckableLink, where: () => SourcePosition, layout?: string): void {
+    const { options } = this;
     if (link.unresolvedMarkdown) {
-      const guessed = guess(link.written.replace(/^(\.\.?\/)+/, ''), 'md', () => [...options.routes].map((r) => `${r.slice(1)}.md`));
-      report({
+      const guessed = this.guess(link.written.replace(/^(\.\.?\/)+/, ''), 'md', () => [...options.routes].map((r) => `${r.slice(1)}.md`));
+      this.report({
         kind: 'brokenMarkdownLinks',
         severity: options.severities.markdownLinks,
         where,
@@ -88,11 +80,11 @@ export function checkLinks(options: LinkCheckOptions): LinkCheckResult {
       });
       return;
     }
-    const verdict = judge(link.target);
+    const verdict = this.judge(link.target);
     if (verdict.ok) return;
     if (verdict.kind === 'page') {
-      const guessed = guess(verdict.path, link.image ? 'file' : 'route', () => (link.image ? [...options.files].map((f) => `/${f}`) : options.routes));
-      report({
+      const guessed = this.guess(verdict.path, link.image ? 'file' : 'route', () => (link.image ? [...options.files].map((f) => `/${f}`) : options.routes));
+      this.report({
         kind: 'brokenLinks',
         severity: options.severities.links,
         where,
@@ -100,8 +92,8 @@ export function checkLinks(options: LinkCheckOptions): LinkCheckResult {
         hint: layout ? 'a link in the layout comes from portal.config.ts (navbar) or the sidebar' : undefined,
       });
     } else {
-      const guessed = guess(verdict.anchor, `#${verdict.path}`, () => ids.get(verdict.path) ?? []);
-      report({
+      const guessed = this.guess(verdict.anchor, `#${verdict.path}`, () => this.ids.get(verdict.path) ?? []);
+      this.report({
         kind: 'brokenAnchors',
         severity: options.severities.anchors,
         where,
@@ -109,21 +101,44 @@ export function checkLinks(options: LinkCheckOptions): LinkCheckResult {
         hint: 'anchors are the slugs of headings (## Partial refunds → #partial-refunds), or ids of parameters and properties on API pages',
       });
     }
-  };
+  }
 
-  for (const page of options.pages) {
-    for (const link of [...page.content, ...page.brokenOwnAnchors]) {
-      describe(link, () => ({ file: page.file, ...(link.line === undefined ? options.locate?.(page.file, link.written) : { line: link.line, column: link.column ?? 1 }) }));
+  /** Whether a target is a route (and its anchor an id of that page) or a written file. */
+  private judge(target: string): Verdict {
+    const hashAt = target.indexOf('#');
+    let path = safeDecode(hashAt === -1 ? target : target.slice(0, hashAt));
+    const anchor = hashAt === -1 ? '' : safeDecode(target.slice(hashAt + 1));
+    path = path.replace(/\/index\.html$/, '/');
+    if (path.length > 1) path = path.replace(/\/+$/, '');
+    if (this.options.routes.has(path)) {
+      if (!anchor || this.ids.get(path)?.has(anchor) !== false) return { ok: true };
+      return { ok: false, kind: 'anchor', path, anchor };
     }
+    if (this.options.files.has(path.replace(/^\//, ''))) return { ok: true };
+    return { ok: false, kind: 'page', path };
   }
-  for (const [name, hrefs] of Object.entries(options.sidebars)) {
-    for (const href of new Set(hrefs)) describe({ target: href, written: href, image: false }, () => ({ file: `${name} sidebar` }));
+
+  private guess(wanted: string, kind: string, candidates: () => Iterable<string>): string | undefined {
+    const key = `${kind}\u0000${wanted}`;
+    if (!this.guesses.has(key)) this.guesses.set(key, nearest(wanted, candidates()));
+    return this.guesses.get(key);
   }
-  for (const [target, use] of options.layout) {
-    const link: CheckableLink = { target, written: target, image: use.image };
-    const where = () => (use.pages.length > 1 ? { file: 'layout' } : { file: options.pages.find((p) => p.route === use.pages[0])?.file ?? 'layout' });
-    const layout = use.pages.length > 1 ? ` on ${use.count} pages (${use.pages.join(', ')}${use.count > use.pages.length ? ', …' : ''}); it probably comes from the layout` : '';
-    describe(link, where, layout);
+
+  /** Reports one broken link at its kind's severity; ignored kinds are neither reported nor counted. */
+  private report(args: { kind: keyof LinkCheckResult; severity: Severity; where: () => SourcePosition; message: string; hint?: string }): void {
+    if (args.severity === 'ignore') return;
+    // Only a broken link needs its position, which may mean searching its source.
+    const where = args.where();
+    const key = `${where.file.replace(/#.*$/, '')}:${where.line}:${where.column}:${args.message}`;
+    if (this.reported.has(key)) return;
+    this.reported.add(key);
+    this.result[args.kind]++;
+    if (args.severity === 'throw') this.options.diagnostics.error(args.message, where, args.hint);
+    else this.options.diagnostics.warn(args.message, where, args.hint);
   }
-  return result;
+}
+
+/** ` (written as …)` when the link was written otherwise than it resolved. */
+function written(link: CheckableLink, shown: string): string {
+  return link.written !== shown ? ` (written as ${link.written})` : '';
 }
