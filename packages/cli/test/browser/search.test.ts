@@ -61,6 +61,17 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
     await page.context().close();
   });
 
+  it('keeps what is typed right after the shortcut, while the dialog is still loading', async () => {
+    const page = await open('/');
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('refund');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect.poll(() => dialog.getByRole('combobox').inputValue()).toBe('refund');
+    await dialog.getByRole('gridcell').first().waitFor();
+    expect(await dialog.getByRole('gridcell').getByRole('link').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   it('finds an operation by its operationId and by method and path', async () => {
     const page = await open('/');
     const { dialog, input } = await searchFor(page, 'createPayment');

@@ -26,6 +26,28 @@ export function SearchButton(_props: Record<string, never>) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
+  // What the reader types while the dialog's code is still loading (Ctrl+K, then typing at once) becomes its first query.
+  const typed = useRef<{ text: string; stop: () => void }>();
+  useEffect(() => {
+    if (!open) return;
+    const capture = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      if (event.key.length === 1) typed.current!.text += event.key;
+      else if (event.key === 'Backspace') typed.current!.text = typed.current!.text.slice(0, -1);
+      else return;
+      event.preventDefault();
+    };
+    const stop = () => document.removeEventListener('keydown', capture);
+    typed.current = { text: '', stop };
+    document.addEventListener('keydown', capture);
+    return stop;
+  }, [open]);
+  /** Hands the dialog what was typed so far, and stops capturing: from now on its input has the focus. */
+  const takeTyped = useCallback(() => {
+    const buffer = typed.current;
+    buffer?.stop();
+    return buffer?.text ?? '';
+  }, []);
   const close = useCallback(() => {
     setOpen(false);
     button.current?.focus();
@@ -41,7 +63,7 @@ export function SearchButton(_props: Record<string, never>) {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <SearchDialog onClose={close} />
+          <SearchDialog onClose={close} takeTyped={takeTyped} />
         </Suspense>
       ) : null}
     </>

@@ -17,10 +17,10 @@ function grouped(hits: SearchHit[]): { group: string; hits: SearchHit[] }[] {
  * API and Changelog. Arrow keys move, Enter opens (through client navigation: the link is clicked),
  * Escape closes; Tab stays inside.
  */
-export default function SearchDialog(props: { onClose: () => void }) {
+export default function SearchDialog(props: { onClose: () => void; /** What was typed while the dialog loaded: the first query. */ takeTyped?: () => string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(() => props.takeTyped?.() ?? '');
   const [hits, setHits] = useState<SearchHit[]>([]);
   // The query the shown results belong to (`data-results-for`, which `pnpm bench:search` times).
   const [shown, setShown] = useState('');
