@@ -13,7 +13,7 @@ function grouped(hits: SearchHit[]): { group: string; hits: SearchHit[] }[] {
 }
 
 /**
- * The search dialog: a modal `<dialog>` with a combobox and a listbox of results grouped as Guides,
+ * The search dialog: a modal `<dialog>` with a combobox and a grid of results (each a link) grouped as Guides,
  * API and Changelog. Arrow keys move, Enter opens (through client navigation: the link is clicked),
  * Escape closes; Tab stays inside.
  */
