@@ -1,4 +1,3 @@
-import type { Root } from 'mdast';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
@@ -6,13 +5,14 @@ import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import type { CompileContext, LinkRef } from './context.ts';
+import { reportFileMessages } from './file-messages.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 import { rehypeHeadingLinks } from './rehype-heading-links.ts';
 import { rehypeShiki } from './rehype-shiki.ts';
 import { rehypeTableRegions } from './rehype-table-regions.ts';
 import { rehypeTaskListLabels } from './rehype-task-list-labels.ts';
 import { admonitionTitleToLabel, remarkAdmonitions, remarkContainerDirectives } from './remark-admonitions.ts';
-import { detectGfmFeatures, detectProseGfmFeatures, missesGfm, processorsByGfmFeatures, remarkGfmFeatures, type GfmFeatures } from './remark-gfm-features.ts';
+import { parseWithGfmGuess, processorsByGfmFeatures, remarkGfmFeatures, type GfmFeatures } from './remark-gfm-features.ts';
 import { remarkApiMentions, type ApiMention } from './remark-api-mentions.ts';
 import { remarkEscapeRawHtml } from './remark-escape-raw-html.ts';
 import { remarkLinks } from './remark-links.ts';
@@ -74,18 +74,9 @@ export function createMarkdownCompiler(options: { highlighter: CodeHighlighter }
     const apiMentions: ApiMention[] = [];
     file.data.portal = { ...ctx, links };
     file.data.apiMentions = apiMentions;
-    // Parsed first with the GFM constructs its prose can use (a URL in a code sample does not
-    // need the costly autolink extension); parsed again with all it might use if the tree shows
-    // that guess was short.
-    const possible = detectGfmFeatures(markdown);
-    const prose = detectProseGfmFeatures(markdown, possible);
-    let processor = processorFor(prose);
-    let tree = processor.parse(file);
-    if (missesGfm(tree as Root, prose, possible)) {
-      processor = processorFor(possible);
-      tree = processor.parse(file);
-    }
+    const { processor, tree } = parseWithGfmGuess(processorFor, file);
     const html = String(processor.stringify(processor.runSync(tree, file), file));
+    reportFileMessages(file, ctx.diagnostics, ctx.displayPath);
     return { html, headings: file.data.toc ?? [], links, apiMentions };
   };
 }

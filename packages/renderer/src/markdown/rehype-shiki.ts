@@ -4,6 +4,7 @@ import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { parseCodeMeta } from './code-meta.ts';
+import { report } from './file-messages.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 
 /**
@@ -26,29 +27,16 @@ import type { CodeHighlighter } from './highlighter.ts';
  * An unknown language is a warning with file:line and falls back to plain text.
  */
 export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> = ({ highlighter }) => (tree, file) => {
-  const ctx = file.data.portal;
   visit(tree, 'element', (node: Element, index, parent) => {
     if (node.tagName !== 'pre' || !parent || index === undefined) return;
     const code = node.children[0];
     if (!code || code.type !== 'element' || code.tagName !== 'code') return;
     const className = (code.properties.className as string[] | undefined) ?? [];
     const lang = className.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text';
-    if (!highlighter.supports(lang) && ctx) {
-      ctx.diagnostics.warn(
-        `unknown code block language "${lang}", shown as plain text`,
-        { file: ctx.displayPath, line: node.position?.start.line, column: node.position?.start.column },
-        'use a language shiki knows (e.g. bash, json, php, java, csharp), or `text` for plain code',
-      );
-    }
+    if (!highlighter.supports(lang)) report(file, `unknown code block language "${lang}", shown as plain text`, node.position, 'use a language shiki knows (e.g. bash, json, php, java, csharp), or `text` for plain code');
     const text = toString(code).replace(/\n$/, '');
     const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta, text.split('\n').length);
-    if (meta.outOfRange && ctx) {
-      ctx.diagnostics.warn(
-        `line range {${meta.outOfRange}} is outside the code block, which has ${text.split('\n').length} lines`,
-        { file: ctx.displayPath, line: node.position?.start.line, column: node.position?.start.column },
-        'mark lines that the block has, counting from 1: {1,3-5}',
-      );
-    }
+    if (meta.outOfRange) report(file, `line range {${meta.outOfRange}} is outside the code block, which has ${text.split('\n').length} lines`, node.position, 'mark lines that the block has, counting from 1: {1,3-5}');
     // shiki already gives the <pre> tabindex="0", so keyboard users can scroll it.
     const pre: ElementContent = { type: 'raw', value: highlighter.highlight(text, lang, meta.highlightLines) };
     const children: ElementContent[] = [];

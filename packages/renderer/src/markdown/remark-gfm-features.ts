@@ -11,6 +11,7 @@ import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import type { Plugin } from 'unified';
+import type { VFile } from 'vfile';
 
 /** Which GFM constructs a document can contain, judged from characters they cannot do without. */
 export interface GfmFeatures {
@@ -129,3 +130,19 @@ export const remarkGfmFeatures: Plugin<[GfmFeatures], Root> = function (features
     fromMarkdown.push(gfmTaskListItemFromMarkdown());
   }
 };
+
+/**
+ * Parses `file` with the GFM constructs its prose can use (a URL in a code sample does not need the
+ * costly autolink extension), and again with all it might use if the tree shows that guess was
+ * short. The tree equals remark-gfm's (test/unit/markdown/gfm-detection.test.ts holds it to that).
+ */
+export function parseWithGfmGuess<P extends { parse(file: VFile): unknown }>(processorFor: (features: GfmFeatures) => P, file: VFile): { processor: P; tree: Root } {
+  const markdown = String(file.value);
+  const possible = detectGfmFeatures(markdown);
+  const prose = detectProseGfmFeatures(markdown, possible);
+  const guessed = processorFor(prose);
+  const tree = guessed.parse(file) as Root;
+  if (!missesGfm(tree, prose, possible)) return { processor: guessed, tree };
+  const processor = processorFor(possible);
+  return { processor, tree: processor.parse(file) as Root };
+}

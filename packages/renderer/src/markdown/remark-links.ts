@@ -5,6 +5,7 @@ import { visit } from 'unist-util-visit';
 import { isExternal, safeDecode } from '../links/url.ts';
 import { confine, describeRefusal } from '../safety/confine.ts';
 import { scriptScheme } from '../safety/url-scheme.ts';
+import { report } from './file-messages.ts';
 
 
 function splitHash(url: string): { pathPart: string; suffix: string } {
@@ -28,7 +29,7 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
     const where = { file: ctx.displayPath, line: node.position?.start.line, column: node.position?.start.column };
     const scheme = raw ? scriptScheme(raw) : undefined;
     if (scheme) {
-      ctx.diagnostics.warn(`${node.type === 'image' ? 'image' : 'link'} with a \`${scheme}\` URL runs code when followed`, where, 'link to a page or an https: URL; raw HTML is the place for deliberate scripts');
+      report(file, `${node.type === 'image' ? 'image' : 'link'} with a \`${scheme}\` URL runs code when followed`, node.position, 'link to a page or an https: URL; raw HTML is the place for deliberate scripts');
       return;
     }
     if (!raw || isExternal(raw)) return;
@@ -44,7 +45,7 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
       const contentDir = ctx.assetRoot ?? (outside ? ctx.absDir : path.resolve(ctx.absDir, ...path.posix.dirname(ctx.relPath).split('/').filter((s) => s !== '.').map(() => '..')));
       const checked = confine({ roots: [contentDir], from: ctx.absDir, target: safeDecode(pathPart) });
       if (!checked.ok) {
-        ctx.diagnostics.error(`image "${raw}" is refused: ${describeRefusal(checked.reason, ctx.assetRoot ? 'its folder' : 'the content folder')}`, where, `keep images inside ${ctx.assetRoot ? 'the folder of the page (the changelog folder for a post)' : 'the content folder'}, e.g. beside the guide in img/`);
+        report(file, `image "${raw}" is refused: ${describeRefusal(checked.reason, ctx.assetRoot ? 'its folder' : 'the content folder')}`, node.position, `keep images inside ${ctx.assetRoot ? 'the folder of the page (the changelog folder for a post)' : 'the content folder'}, e.g. beside the guide in img/`, 'error');
         return;
       }
       const abs = checked.abs;

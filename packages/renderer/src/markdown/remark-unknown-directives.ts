@@ -2,6 +2,7 @@ import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
+import { report } from './file-messages.ts';
 import { ADMONITION_TYPES } from './remark-admonitions.ts';
 
 /**
@@ -10,14 +11,8 @@ import { ADMONITION_TYPES } from './remark-admonitions.ts';
  * known names (read from `ADMONITION_TYPES`, the one list of them). Runs after remarkAdmonitions.
  */
 export const remarkUnknownDirectives: Plugin<[], Root> = () => (tree, file) => {
-  const ctx = file.data.portal;
-  if (!ctx) return;
   visit(tree, 'containerDirective', (node: ContainerDirective) => {
     if ((ADMONITION_TYPES as readonly string[]).includes(node.name)) return;
-    ctx.diagnostics.warn(
-      `unknown directive ":::${node.name}", rendered as a plain block`,
-      { file: ctx.displayPath, line: node.position?.start.line, column: node.position?.start.column },
-      `known directives: ${ADMONITION_TYPES.map((t) => `:::${t}`).join(', ')}`,
-    );
+    report(file, `unknown directive ":::${node.name}", rendered as a plain block`, node.position, `known directives: ${ADMONITION_TYPES.map((t) => `:::${t}`).join(', ')}`);
   });
 };

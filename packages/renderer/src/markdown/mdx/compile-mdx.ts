@@ -14,6 +14,7 @@ import { defaultMdxComponents, knownNames, themeModules, type ModuleExports } fr
 import type { CompiledMarkdown, MarkdownCompiler } from '../compile-markdown.ts';
 import type { CompileContext } from '../context.ts';
 import type { CodeHighlighter } from '../highlighter.ts';
+import { reportFileMessages } from '../file-messages.ts';
 import { rehypeHeadingLinks } from '../rehype-heading-links.ts';
 import { rehypeShiki } from '../rehype-shiki.ts';
 import { rehypeTableRegions } from '../rehype-table-regions.ts';
@@ -180,8 +181,12 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
       } else {
         code = String(processorFor(detectGfmFeatures(text)).processSync(file));
         if (key !== undefined) partials.set(key, { code, data: file.data });
+        reportFileMessages(file, ctx.diagnostics, ctx.displayPath);
       }
     } catch (error) {
+      // What the plugins found before the syntax error; the error itself is reported below.
+      file.messages = file.messages.filter((message) => message !== error);
+      reportFileMessages(file, ctx.diagnostics, ctx.displayPath);
       const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
       const place = e.place && 'start' in e.place ? e.place.start : e.place;
       fail(ctx, text, `MDX syntax error: ${e.reason ?? e.message}`, { line: place?.line ?? e.line, column: place?.column ?? e.column }, 'JSX must be well formed, `{` starts an expression (write `\\{` for a literal brace), `<` a tag (write `&lt;`); a comment is `{/* … */}`');
