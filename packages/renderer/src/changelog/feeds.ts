@@ -1,6 +1,6 @@
 import { Feed } from 'feed';
 import type { PortalConfig } from '../config/schema.ts';
-import { absoluteUrl } from '../render/templates/Head.tsx';
+import { absoluteUrl } from '../url.ts';
 import type { ChangelogSite } from './pages-types.ts';
 
 const day = (date: string) => new Date(`${date}T00:00:00Z`);

@@ -7,7 +7,7 @@ import { PortalError, type Diagnostics } from '../diagnostics.ts';
 import { parseFrontMatter } from '../content/front-matter.ts';
 import { takeLeadingH1 } from '../content/load-content.ts';
 import { compareFileNames, kebabCase } from '../content/slugs.ts';
-import { firstParagraph } from '../site/describe.ts';
+import { firstParagraph } from '../content/describe.ts';
 import { readChangelogMeta, tagRoute, type ChangelogMeta } from './meta-files.ts';
 import { postFrontMatterSchema, type AuthorRef, type PostFrontMatter, type TagRef } from './post-front-matter.ts';
 import type { ChangelogAuthor, ChangelogPost, ChangelogSource, ChangelogTag } from './types.ts';

@@ -1,7 +1,7 @@
 import type { Diagnostics, SourcePosition } from '../diagnostics.ts';
 import type { CheckableLink, LayoutLinks, PageLinks } from './page-links.ts';
-import { safeDecode } from './url.ts';
-import { nearest } from './suggest.ts';
+import { safeDecode } from '../url.ts';
+import { nearest } from '../suggest.ts';
 
 export type Severity = 'ignore' | 'warn' | 'throw';
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostics } from '../diagnostics.ts';
-import { checkGuideMentions } from '../openapi/check-guide-mentions.ts';
+import { checkGuideMentions } from './check-guide-mentions.ts';
 import { sidebarHrefs } from '../site/sidebar.ts';
 import type { SiteModel } from '../site/types.ts';
 import { checkLinks, type LinkCheckResult } from './check-links.ts';

@@ -1,6 +1,6 @@
 import type { ApiMention } from '../markdown/remark-api-mentions.ts';
 import type { LinkRef } from '../markdown/context.ts';
-import { isExternal, safeDecode } from './url.ts';
+import { isExternal, safeDecode } from '../url.ts';
 import { extractLinks } from './extract-links.ts';
 import { PAGE_REGIONS } from './page-regions.ts';
 

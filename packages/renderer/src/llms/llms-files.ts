@@ -1,7 +1,8 @@
-import { absoluteUrl } from '../render/templates/Head.tsx';
+import { twinRoute } from '../site/urls.ts';
+import { absoluteUrl } from '../url.ts';
 import { SEARCH_GROUPS, searchGroup } from '../search/search-records.ts';
 import type { PageData, SiteModel } from '../site/types.ts';
-import { pageMarkdown, twinRoute } from './page-markdown.ts';
+import { pageMarkdown } from './page-markdown.ts';
 
 /** Section titles of llms.txt, by the group a page's search results appear under. */
 const SECTIONS: Record<(typeof SEARCH_GROUPS)[number], string> = { Guides: 'Guides', API: 'API operations', Changelog: 'Changelog' };

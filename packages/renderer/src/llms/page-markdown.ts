@@ -1,19 +1,10 @@
 import type { DocSource } from '../content/types.ts';
-import { absoluteUrl } from '../render/templates/Head.tsx';
+import { twinRoute } from '../site/urls.ts';
+import { absoluteUrl } from '../url.ts';
 import type { PageData, SiteModel } from '../site/types.ts';
 import { isMdxGuide, type MarkdownFormat } from '../markdown/mdx/mdx-format.ts';
 import { mdxTwinMarkdown } from './mdx-twin.ts';
 import { operationMarkdown } from './operation-markdown.ts';
-
-/** Does this page have a Markdown twin (the kinds pageMarkdown writes)? */
-export function hasTwin(page: PageData): boolean {
-  return page.kind === 'doc' || page.kind === 'category' || page.kind === 'api-operation' || page.kind === 'api-overview' || page.kind === 'changelog';
-}
-
-/** The route of a page's Markdown twin: `/guides/x` → `/guides/x.md`, `/` → `/index.md`. */
-export function twinRoute(route: string): string {
-  return route === '/' ? '/index.md' : `${route}.md`;
-}
 
 /**
  * A guide as Markdown: its title and the body as written, front matter removed; an MDX guide's

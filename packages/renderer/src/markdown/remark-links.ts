@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
-import { isExternal, safeDecode } from '../links/url.ts';
+import { isExternal, safeDecode } from '../url.ts';
 import { confine, describeRefusal } from '../safety/confine.ts';
 import { scriptScheme } from '../safety/url-scheme.ts';
 import { report } from './file-messages.ts';

@@ -1,5 +1,5 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-import { safeDecode } from '../links/url.ts';
+import { safeDecode } from '../url.ts';
 
 /** A parsed YAML/JSON description that can tell where a JSON pointer is written. */
 export interface SourceMap {

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../render/templates/Head.tsx';
+import { absoluteUrl } from '../url.ts';
 import type { SiteModel } from '../site/types.ts';
 import { sitemapXml } from './sitemap.ts';
 import { changelogFeeds } from '../changelog/feeds.ts';

@@ -1,6 +1,6 @@
 import type { ApiModel, ApiOperation } from '../openapi/api-types.ts';
 import { callbackIds } from '../openapi/callback-ids.ts';
-import { firstParagraph } from './describe.ts';
+import { firstParagraph } from '../content/describe.ts';
 import type { SidebarItem } from './sidebar.ts';
 import type { ApiOperationPageData, ApiOverviewPageData, ApiSite, Crumb, NavLink } from './types.ts';
 

@@ -2,7 +2,7 @@ import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../diagnostics.ts';
 import { allDocs } from '../content/load-content.ts';
 import type { ContentDir, DocSource } from '../content/types.ts';
-import { firstParagraph } from './describe.ts';
+import { firstParagraph } from '../content/describe.ts';
 import { createSidebarContext, flattenSidebar, sidebarTrail, type GeneratedIndex, type SidebarItem } from './sidebar.ts';
 import { sidebarsFromFile, type SidebarsFile } from './sidebars-file.ts';
 import { buildTagPages } from './tags.ts';

@@ -4,7 +4,7 @@ import { evaluateModule } from '../config/evaluate-module.ts';
 import type { PortalConfig } from '../config/schema.ts';
 import { PortalError, type Diagnostics } from '../diagnostics.ts';
 import type { ContentDir, DocSource } from '../content/types.ts';
-import { nearest } from '../links/suggest.ts';
+import { nearest } from '../suggest.ts';
 import { docLink, type SidebarCategory, type SidebarContext, type SidebarItem } from './sidebar.ts';
 
 /** A Docusaurus `sidebars.(js|ts)` as evaluated: sidebar name → items (a list, or `{ Label: items }`). */

@@ -4,7 +4,8 @@ import { preferredVersionInlineScript } from '@portal/client/preferred-version.t
 import type { PortalConfig } from '../../config/schema.ts';
 import type { PageData } from '../../site/types.ts';
 import { breadcrumbJsonLd } from './Breadcrumbs.tsx';
-import { hasTwin, twinRoute } from '../../llms/page-markdown.ts';
+import { hasTwin, twinRoute } from '../../site/urls.ts';
+import { absoluteUrl } from '../../url.ts';
 
 /** The asset URLs a page links to (content-hashed). */
 export interface PageAssets {
@@ -19,11 +20,6 @@ export interface PageAssets {
 /** `{page} | {site title}`, or the site title alone when they are the same. */
 export function documentTitle(page: Pick<PageData, 'title'>, config: PortalConfig): string {
   return page.title === config.title ? config.title : `${page.title} | ${config.title}`;
-}
-
-/** Absolute URL of a route on the configured site URL. */
-export function absoluteUrl(route: string, config: PortalConfig): string {
-  return new URL(route, config.url.endsWith('/') ? config.url : `${config.url}/`).href.replace(/\/$/, route === '/' ? '/' : '');
 }
 
 export function Head(props: { page: PageData; config: PortalConfig; assets: PageAssets; version: string }) {

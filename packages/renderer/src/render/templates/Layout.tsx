@@ -5,7 +5,7 @@ import { Head, type PageAssets } from './Head.tsx';
 import { Navbar } from './Navbar.tsx';
 import { Island } from './Island.tsx';
 import { Sidebar, type SidebarFragments } from './Sidebar.tsx';
-import { hasTwin, twinRoute } from '../../llms/page-markdown.ts';
+import { hasTwin, twinRoute } from '../../site/urls.ts';
 import { SIDEBAR_CONTAINER_CLASS } from '../../links/page-regions.ts';
 
 export interface LayoutProps {

@@ -1,8 +1,8 @@
 import type { Diagnostics } from '../diagnostics.ts';
-import { editDistance, nearest } from '../links/suggest.ts';
+import { editDistance, nearest } from '../suggest.ts';
 import type { ApiMention } from '../markdown/remark-api-mentions.ts';
-import type { ApiMediaType, ApiModel, ApiOperation, Schema } from './api-types.ts';
-import { validateInstance } from './validate-instance.ts';
+import type { ApiMediaType, ApiModel, ApiOperation, Schema } from '../openapi/api-types.ts';
+import { validateInstance } from '../openapi/validate-instance.ts';
 
 /** What one page said about the API, with the file it was written in. */
 export interface PageMentions {

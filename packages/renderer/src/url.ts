@@ -1,3 +1,5 @@
+import type { PortalConfig } from './config/schema.ts';
+
 /** Is this URL something other than a path on this site (`https:`, `mailto:`, `//cdn`, `data:`)? */
 export function isExternal(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
@@ -10,4 +12,9 @@ export function safeDecode(text: string): string {
   } catch {
     return text;
   }
+}
+
+/** Absolute URL of a route on the configured site URL. */
+export function absoluteUrl(route: string, config: PortalConfig): string {
+  return new URL(route, config.url.endsWith('/') ? config.url : `${config.url}/`).href.replace(/\/$/, route === '/' ? '/' : '');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstParagraph } from '../../../src/site/describe.ts';
+import { firstParagraph } from '../../../src/content/describe.ts';
 
 describe('firstParagraph', () => {
   it('returns the first paragraph as plain text, joining its lines', () => {
