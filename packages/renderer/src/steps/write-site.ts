@@ -16,7 +16,7 @@ import type { SiteAssets } from './bundle-assets.ts';
 export async function writeSite(output: StagedOutput, options: { site: SiteModel; rendered: RenderedSite; assets: SiteAssets; reporter: Reporter }): Promise<void> {
   const { site, rendered } = options;
   for (const [rel, data] of options.assets.staticDir) output.write(rel, data);
-  for (const page of rendered.pages) await output.writeSoon(page.file, page.html);
+  for (const page of rendered.pages) await output.writeSoon(page.file, rendered.fragments.splice(page.html));
   await output.flush();
   for (const [rel, data] of options.assets.files) output.write(rel, data);
   for (const [abs, rel] of rendered.images) output.write(rel, readInputFile(abs, { kind: 'asset' }));
