@@ -11,6 +11,7 @@ import { renderPage, type RenderContext } from './render-page.tsx';
 import { SidebarFragmentSets } from './sidebar-fragments.tsx';
 import { FragmentMarkers } from './fragment-markers.ts';
 import { pageFailure } from './page-failure.ts';
+import { pageMarkdown } from '../llms/page-markdown.ts';
 import type { PageAssets } from './templates/Head.tsx';
 import { createGuideCompiler, type MdxInputs } from './mdx/guide-compiler.ts';
 
@@ -36,6 +37,8 @@ export interface RenderedPage {
   /** Its HTML, with markers for the sidebar fragments when the job had a `fragmentNonce`. */
   html: string;
   links?: PageLinks;
+  /** Its Markdown twin (llms/page-markdown.ts), made where the page is rendered; none for kinds without one. */
+  twin?: string;
 }
 
 export interface RenderJobResult {
@@ -70,6 +73,16 @@ export function renderWithLinks(page: PageData, ctx: RenderContext, layout: Layo
   if (page.kind === 'not-found') return { html };
   const facts = collectPageLinks({ html, route: page.route, file: page.source, sourceLinks: links, layout, scan: (text, read) => ctx.sidebarFragments.scan(text, read) });
   return { html, links: apiMentions.length ? { ...facts, apiMentions } : facts };
+}
+
+/** A page's Markdown twin; a page whose twin throws keeps its HTML and is named in the error. */
+function twinOf(page: PageData, site: SiteModel, diagnostics: Diagnostics): string | undefined {
+  try {
+    return pageMarkdown(page, site);
+  } catch (error) {
+    diagnostics.add(pageFailure(error, page.source));
+    return undefined;
+  }
 }
 
 /** What rendering pages needs besides each page's data: the shared highlighter and compilers, assets, where messages go. */
@@ -149,7 +162,7 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
       if (process.env.DEBUG) console.error(error);
       continue;
     }
-    rendered.push({ index, file: pageFile(page), html: result.html, links: result.links });
+    rendered.push({ index, file: pageFile(page), html: result.html, links: result.links, twin: twinOf(page, job.site, diagnostics) });
   }
   return {
     pages: rendered,
