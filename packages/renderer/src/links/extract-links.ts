@@ -26,9 +26,9 @@ const A_NAME = new RegExp(`<a\\b[^>]*?\\sname=${VALUE}`, 'gi');
 /**
  * Reads links and ids from a page's HTML with regular expressions (a parser costs 20× more here).
  * Links between `skipLinks[0]` and `skipLinks[1]` are not read (the sidebar's, checked once from
- * the site model); ids are read everywhere.
+ * the site model); ids are read everywhere, through `scan`.
  */
-export function extractLinks(html: string, skipLinks: readonly [number, number] = [0, 0]): ExtractedLinks {
+export function extractLinks(html: string, skipLinks: readonly [number, number] = [0, 0], scan: HtmlScan = (text, read) => read(text)): ExtractedLinks {
   const hrefs: ExtractedLinks['hrefs'] = [];
   const [skipStart, skipEnd] = skipLinks;
   const tagLink = new RegExp(TAG_LINK);
@@ -42,8 +42,21 @@ export function extractLinks(html: string, skipLinks: readonly [number, number] 
     if ((tag === 'a') !== (attribute === 'href')) continue;
     hrefs.push({ url: decodeEntities(match[3] ?? match[4] ?? match[5] ?? ''), image: tag === 'img', at: match.index });
   }
-  const ids: string[] = [];
-  for (const match of html.matchAll(ID)) ids.push(decodeEntities(match[1] ?? match[2] ?? match[3] ?? ''));
-  for (const match of html.matchAll(A_NAME)) ids.push(decodeEntities(match[1] ?? match[2] ?? match[3] ?? ''));
-  return { hrefs, ids };
+  return { hrefs, ids: [...scan(html, idAttributes), ...scan(html, anchorNames)] };
+}
+
+/**
+ * Reads a page's HTML with `read`: the HTML itself, or, for a page whose prerendered fragments are
+ * still markers (render/fragment-markers.ts), the page as it will be written.
+ */
+export type HtmlScan = (html: string, read: (text: string) => string[]) => string[];
+
+/** Values of the `id` attributes in some HTML, in document order. */
+function idAttributes(html: string): string[] {
+  return Array.from(html.matchAll(ID), (match) => decodeEntities(match[1] ?? match[2] ?? match[3] ?? ''));
+}
+
+/** Names of the `<a name>` anchors in some HTML, in document order. */
+function anchorNames(html: string): string[] {
+  return Array.from(html.matchAll(A_NAME), (match) => decodeEntities(match[1] ?? match[2] ?? match[3] ?? ''));
 }

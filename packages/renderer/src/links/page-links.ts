@@ -1,7 +1,7 @@
 import type { ApiMention } from '../markdown/remark-api-mentions.ts';
 import type { LinkRef } from '../markdown/context.ts';
 import { isExternal, safeDecode } from '../url.ts';
-import { extractLinks } from './extract-links.ts';
+import { extractLinks, type HtmlScan } from './extract-links.ts';
 import { PAGE_REGIONS } from './page-regions.ts';
 
 /** A link that needs checking, made absolute (`/route#anchor`), with where it was written when known. */
@@ -64,10 +64,10 @@ function contentRange(html: string): [number, number] {
  * numerous), content links keep the position of the Markdown link they came from, and layout
  * links are counted once per URL for the whole site.
  */
-export function collectPageLinks(args: { html: string; route: string; file: string; sourceLinks: readonly LinkRef[]; layout: LayoutLinks }): PageLinks {
+export function collectPageLinks(args: { html: string; route: string; file: string; sourceLinks: readonly LinkRef[]; layout: LayoutLinks; scan?: HtmlScan }): PageLinks {
   const { html, route } = args;
   const [start, end] = contentRange(html);
-  const { hrefs, ids } = extractLinks(html, sidebarRange(html));
+  const { hrefs, ids } = extractLinks(html, sidebarRange(html), args.scan);
   const inContent = hrefs.filter((h) => h.at >= start && h.at < end);
   // The sidebar's links are not read at all (extractLinks skips them).
   const outside = hrefs.filter((h) => h.at < start || h.at >= end);

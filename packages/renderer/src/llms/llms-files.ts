@@ -20,12 +20,13 @@ function entryDescription(page: PageData): string {
  * The files for tools and LLMs: each page's Markdown twin at `R.md`, `llms.txt` (llmstxt.org: title,
  * summary, a section per group linking the twins) and `llms-full.txt` (every listed page's Markdown).
  * Unlisted pages keep their twin but are left out of both lists; drafts are not in a build's pages.
+ * `markdownOf` gives a page's twin (a build's render workers make them beside the pages).
  */
-export function llmsFiles(site: SiteModel): Map<string, string> {
+export function llmsFiles(site: SiteModel, markdownOf: (page: PageData) => string | undefined = (page) => pageMarkdown(page, site)): Map<string, string> {
   const files = new Map<string, string>();
   const listed = new Map<string, { page: PageData; markdown: string }[]>();
   for (const page of site.pages) {
-    const markdown = pageMarkdown(page, site);
+    const markdown = markdownOf(page);
     if (markdown === undefined) continue;
     files.set(twinRoute(page.route).slice(1), markdown);
     const group = searchGroup(page);

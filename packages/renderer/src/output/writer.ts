@@ -63,7 +63,7 @@ export class StagedOutput {
    * flight (the caller waits while that many are); `flush()` waits for all and throws the first
    * that failed.
    */
-  async writeSoon(rel: string, content: string, limit = 8): Promise<void> {
+  async writeSoon(rel: string, content: string | Uint8Array, limit = 8): Promise<void> {
     while (this.pending.size >= limit) await Promise.race(this.pending);
     const write: Promise<void> = writeFile(this.target(rel), content).then(
       () => void this.pending.delete(write),

@@ -124,13 +124,18 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       {body}
     </Layout>,
   );
-  return { route: page.route, html: `<!DOCTYPE html>${preloadIslands(html, ctx.assets)}`, links, apiMentions };
+  return { route: page.route, html: `<!DOCTYPE html>${preloadIslands(html, ctx.assets, ctx.sidebarFragments)}`, links, apiMentions };
 }
 
-/** Adds `modulepreload` links for the islands the page has, so their lazily loaded code downloads with the page. */
-function preloadIslands(html: string, assets: PageAssets): string {
+/** The islands named in some HTML, in document order. */
+function islandNames(html: string): string[] {
+  return Array.from(html.matchAll(/ data-island="(\w+)"/g), (match) => match[1]!);
+}
+
+/** Adds `modulepreload` links for the islands the page has (its sidebar's included), so their lazily loaded code downloads with the page. */
+function preloadIslands(html: string, assets: PageAssets, fragments: SidebarFragmentSets): string {
   const urls = new Set<string>();
-  for (const match of html.matchAll(/ data-island="(\w+)"/g)) for (const url of assets.islands[match[1]!] ?? []) urls.add(url);
+  for (const name of fragments.scan(html, islandNames)) for (const url of assets.islands[name] ?? []) urls.add(url);
   const links = [...urls].filter((url) => !assets.preload.includes(url)).map((url) => `<link rel="modulepreload" href="${url}"/>`);
   return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
 }

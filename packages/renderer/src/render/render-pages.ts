@@ -9,7 +9,9 @@ import type { PageData, SiteModel } from '../site/types.ts';
 import { collectPageLinks, type LayoutLinks, type PageLinks } from '../links/page-links.ts';
 import { renderPage, type RenderContext } from './render-page.tsx';
 import { SidebarFragmentSets } from './sidebar-fragments.tsx';
+import { FragmentMarkers } from './fragment-markers.ts';
 import { pageFailure } from './page-failure.ts';
+import { pageMarkdown } from '../llms/page-markdown.ts';
 import type { PageAssets } from './templates/Head.tsx';
 import { createGuideCompiler, type MdxInputs } from './mdx/guide-compiler.ts';
 
@@ -22,6 +24,8 @@ export interface RenderJob {
   kept?: BuildCacheFiles;
   /** The site's folder and bundled components, for MDX pages. */
   mdx?: MdxInputs;
+  /** The build's nonce for sidebar fragment markers: pages leave prerendered categories as markers (fragment-markers.ts). */
+  fragmentNonce?: string;
 }
 
 /** A rendered page: its output file, its HTML and what the link checker needs from it (none for the not-found page). */
@@ -30,8 +34,11 @@ export interface RenderedPage {
   index: number;
   /** Output-relative path. */
   file: string;
+  /** Its HTML, with markers for the sidebar fragments when the job had a `fragmentNonce`. */
   html: string;
   links?: PageLinks;
+  /** Its Markdown twin (llms/page-markdown.ts), made where the page is rendered; none for kinds without one. */
+  twin?: string;
 }
 
 export interface RenderJobResult {
@@ -43,6 +50,8 @@ export interface RenderJobResult {
   images: [string, string][];
   /** What the job used and made of each kept file, for the next build. */
   kept: BuildCacheUses;
+  /** The sidebar fragments the pages' markers stand for, by key. */
+  fragments: [string, string][];
 }
 
 /** Every page of the site in render order, the not-found page last. */
@@ -62,8 +71,18 @@ export function pageFile(page: PageData): string {
 export function renderWithLinks(page: PageData, ctx: RenderContext, layout: LayoutLinks): { html: string; links?: PageLinks } {
   const { html, links, apiMentions } = renderPage(page, ctx);
   if (page.kind === 'not-found') return { html };
-  const facts = collectPageLinks({ html, route: page.route, file: page.source, sourceLinks: links, layout });
+  const facts = collectPageLinks({ html, route: page.route, file: page.source, sourceLinks: links, layout, scan: (text, read) => ctx.sidebarFragments.scan(text, read) });
   return { html, links: apiMentions.length ? { ...facts, apiMentions } : facts };
+}
+
+/** A page's Markdown twin; a page whose twin throws keeps its HTML and is named in the error. */
+function twinOf(page: PageData, site: SiteModel, diagnostics: Diagnostics): string | undefined {
+  try {
+    return pageMarkdown(page, site);
+  } catch (error) {
+    diagnostics.add(pageFailure(error, page.source));
+    return undefined;
+  }
 }
 
 /** What rendering pages needs besides each page's data: the shared highlighter and compilers, assets, where messages go. */
@@ -79,6 +98,8 @@ export function createRenderContext(options: {
   /** API descriptions as HTML kept across builds. */
   descriptions?: HtmlMemo;
   mdx?: MdxInputs;
+  /** Leave prerendered sidebar categories as markers in the pages (a build: they are spliced in when written). */
+  markers?: FragmentMarkers;
 }): RenderContext {
   const { site, highlighter } = options;
   const api = site.api;
@@ -99,7 +120,7 @@ export function createRenderContext(options: {
     contentDir: options.contentDir,
     addAsset: options.addAsset,
     diagnostics: options.diagnostics,
-    sidebarFragments: new SidebarFragmentSets(site.sidebars),
+    sidebarFragments: new SidebarFragmentSets(site.sidebars, options.markers),
   };
 }
 
@@ -125,7 +146,8 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
   const { caches, highlighter } = setup ?? (await prepareRender(job.kept));
   const diagnostics = new Diagnostics();
   const images = new ImageRegistry();
-  const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics, compileCache: caches.guides, descriptions: caches.descriptions, mdx: job.mdx });
+  const markers = job.fragmentNonce === undefined ? undefined : new FragmentMarkers(job.fragmentNonce);
+  const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics, compileCache: caches.guides, descriptions: caches.descriptions, mdx: job.mdx, markers });
   const pages = allPages(job.site);
   const rendered: RenderedPage[] = [];
   const layout: LayoutLinks = new Map();
@@ -140,7 +162,7 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
       if (process.env.DEBUG) console.error(error);
       continue;
     }
-    rendered.push({ index, file: pageFile(page), html: result.html, links: result.links });
+    rendered.push({ index, file: pageFile(page), html: result.html, links: result.links, twin: twinOf(page, job.site, diagnostics) });
   }
   return {
     pages: rendered,
@@ -148,5 +170,6 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
     diagnostics: diagnostics.items,
     images: images.entries(),
     kept: caches.uses(),
+    fragments: markers?.entries() ?? [],
   };
 }

@@ -2,6 +2,7 @@ import { mergeLayoutLinks } from '../links/page-links.ts';
 import type { SiteModel } from '../site/types.ts';
 import { saveBuildCaches, locateBuildCaches } from '../cache/index.ts';
 import type { MdxInputs } from './mdx/guide-compiler.ts';
+import { FragmentMarkers } from './fragment-markers.ts';
 import { allPages, runRenderJob, type RenderedPage, type RenderJobResult } from './render-pages.ts';
 import { estimatePages, RenderWorkers, workersFor } from './render-pool.ts';
 import type { PageAssets } from './templates/Head.tsx';
@@ -14,8 +15,11 @@ export interface RenderInput {
   mdx?: MdxInputs;
 }
 
-/** Every page of a site rendered, in `allPages(site)` order, with what writing and checking them needs. */
-export type RenderedSite = Omit<RenderJobResult, 'kept'> & { pages: RenderedPage[]; workers: number };
+/**
+ * Every page of a site rendered, in `allPages(site)` order, with what writing and checking them needs;
+ * `fragments.splice(page.html)` is a page's file (its sidebar categories spliced in).
+ */
+export type RenderedSite = Omit<RenderJobResult, 'kept' | 'fragments'> & { pages: RenderedPage[]; workers: number; fragments: FragmentMarkers };
 
 /** Renders a site's pages; `stop()` ends the worker threads it may have started (a build that failed early). */
 export interface Renderer {
@@ -36,14 +40,16 @@ export function startRenderer(options: { contentDir: string; openapiFile?: strin
   let workers = count >= 2 ? RenderWorkers.start(count, kept) : undefined;
   return {
     async render(input) {
-      const job = { ...input, contentDir: options.contentDir, kept };
+      const fragments = new FragmentMarkers();
+      const job = { ...input, contentDir: options.contentDir, kept, fragmentNonce: fragments.nonce };
       const pages = allPages(input.site);
       const indexes = pages.map((_, i) => i);
       const needed = workersFor(pages.length);
       if (!workers && needed < 2) {
-        const { kept: uses, ...result } = await runRenderJob(job, indexes);
+        const { kept: uses, fragments: made, ...result } = await runRenderJob(job, indexes);
         saveBuildCaches(kept, [uses]);
-        return { ...result, workers: 1 };
+        fragments.add(made);
+        return { ...result, workers: 1, fragments };
       }
       workers ??= RenderWorkers.start(needed, kept);
       // One queue for all workers, the heaviest page first (the API overview holds every schema), so
@@ -51,7 +57,8 @@ export function startRenderer(options: { contentDir: string; openapiFile?: strin
       const queue = [...indexes.filter((i) => pages[i]!.kind === 'api-overview'), ...indexes.filter((i) => pages[i]!.kind !== 'api-overview')];
       const results = await workers.run(job, queue);
       saveBuildCaches(kept, results.map((r) => r.kept));
-      return { ...merge(results), workers: workers.count };
+      for (const result of results) fragments.add(result.fragments);
+      return { ...merge(results), workers: workers.count, fragments };
     },
     stop() {
       workers?.stop();
@@ -60,7 +67,7 @@ export function startRenderer(options: { contentDir: string; openapiFile?: strin
 }
 
 /** The results of several render jobs as one, pages in site order. */
-function merge(results: readonly RenderJobResult[]): Omit<RenderedSite, 'workers'> {
+function merge(results: readonly RenderJobResult[]): Omit<RenderedSite, 'workers' | 'fragments'> {
   const layout: RenderJobResult['layout'] = new Map();
   for (const result of results) mergeLayoutLinks(layout, result.layout);
   return {

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import type { SidebarCategory, SidebarItem } from '../site/sidebar.ts';
 import type { SiteModel } from '../site/types.ts';
 import { flatString } from './flat-string.ts';
+import type { FragmentMarkers } from './fragment-markers.ts';
 import { CategoryInner, type SidebarFragments } from './templates/Sidebar.tsx';
 
 /**
@@ -28,18 +29,32 @@ function categoryHtml(item: SidebarCategory, path: string, fragments: SidebarFra
   return flatString(renderToString(<CategoryInner item={item} route="" path={path} fragments={fragments} listId={`sidebar-${path}`} expanded={expanded} current={false} />));
 }
 
-/** The prerendered fragments of each sidebar of a site, made the first time a page shows that sidebar. */
+/**
+ * The prerendered fragments of each sidebar of a site, made the first time a page shows that sidebar.
+ * With `markers` (a build), pages get a marker for each fragment instead of its HTML, spliced in
+ * when the page is written (fragment-markers.ts).
+ */
 export class SidebarFragmentSets {
   private readonly made = new Map<string, SidebarFragments>();
-  constructor(private readonly sidebars: SiteModel['sidebars']) {}
+  constructor(
+    private readonly sidebars: SiteModel['sidebars'],
+    readonly markers?: FragmentMarkers,
+  ) {}
 
   /** The fragments of sidebar `name` (the id the layout gives it is `<name>-sidebar`). */
   of(name: string): SidebarFragments {
     let fragments = this.made.get(name);
     if (!fragments) {
       fragments = prerenderSidebar(this.sidebars[name] ?? [], `${name}-sidebar`);
+      const { markers } = this;
+      if (markers) fragments = new Map([...fragments].map(([key, html]) => [key, markers.mark(key, html)]));
       this.made.set(name, fragments);
     }
     return fragments;
+  }
+
+  /** What `scan` finds in a page as it will be written (markers stand for their fragments). */
+  scan<T>(html: string, scan: (text: string) => T[]): T[] {
+    return this.markers ? this.markers.scan(html, scan) : scan(html);
   }
 }

@@ -1,4 +1,5 @@
 import { llmsFiles } from '../llms/llms-files.ts';
+import { pageFile } from '../render/render-pages.ts';
 import { metaFiles } from '../output/meta-files.ts';
 import type { StagedOutput } from '../output/writer.ts';
 import type { RenderedSite } from '../render/renderer.ts';
@@ -16,12 +17,14 @@ import type { SiteAssets } from './bundle-assets.ts';
 export async function writeSite(output: StagedOutput, options: { site: SiteModel; rendered: RenderedSite; assets: SiteAssets; reporter: Reporter }): Promise<void> {
   const { site, rendered } = options;
   for (const [rel, data] of options.assets.staticDir) output.write(rel, data);
-  for (const page of rendered.pages) await output.writeSoon(page.file, page.html);
+  for (const page of rendered.pages) await output.writeSoon(page.file, rendered.fragments.splice(page.html));
   await output.flush();
   for (const [rel, data] of options.assets.files) output.write(rel, data);
   for (const [abs, rel] of rendered.images) output.write(rel, readInputFile(abs, { kind: 'asset' }));
   for (const [rel, text] of metaFiles(site)) output.write(rel, text);
-  for (const [rel, text] of llmsFiles(site)) output.write(rel, text);
+  // The twins were made beside the pages, in the render workers when there are some.
+  const twins = new Map(rendered.pages.map((page) => [page.file, page.twin]));
+  for (const [rel, text] of llmsFiles(site, (page) => twins.get(pageFile(page)))) output.write(rel, text);
   const search = site.config.search ? await options.reporter.task('index for search', () => searchIndexFiles({ pages: site.pages, siteDir: output.tmpDir })) : [];
   for (const file of search) output.write(file.path, file.content);
 }
