@@ -12,21 +12,33 @@ export function ignoredFeatures(doc: unknown): Map<string, number> {
   const count = (kind: string, n = 1) => n && counts.set(kind, (counts.get(kind) ?? 0) + n);
   const xs = (o: Obj) => Object.keys(o).filter((k) => k.startsWith('x-')).length;
   if (!isObj(doc)) return counts;
-  // Shown since issue 13: root, tag, response and schema x-, externalDocs everywhere, server variables, response links.
-  const servers = (list: unknown) => {
-    for (const s of Array.isArray(list) ? list.filter(isObj) : []) count('x- on a server', xs(s));
+  // Shown since issue 13: x- on the root, tags, responses, schemas, servers, path items, request
+  // bodies and media types; externalDocs everywhere; server variables; response links (linked to
+  // their operation's page); media-type encoding; a parameter's examples map. Still dropped:
+  const headers = (value: unknown) => {
+    for (const [, h] of Object.entries(isObj(value) ? value : {})) {
+      if (!isObj(h)) continue;
+      count('x- on a header', xs(h));
+      if (isObj(h.examples) || h.example !== undefined) count('header examples');
+    }
   };
-  servers(doc.servers);
+  const content = (value: unknown) => {
+    for (const [, media] of Object.entries(isObj(value) ? value : {})) {
+      if (!isObj(media) || !isObj(media.encoding)) continue;
+      for (const [, e] of Object.entries(media.encoding)) if (isObj(e)) count('x- on an encoding', xs(e));
+    }
+  };
   for (const [, item] of Object.entries(isObj(doc.paths) ? doc.paths : {})) {
     if (!isObj(item)) continue;
-    count('x- on a path item', xs(item));
     for (const method of METHODS) {
       const op = item[method];
       if (!isObj(op)) continue;
-      if (isObj(op.requestBody)) count('x- on a request body', xs(op.requestBody));
+      if (isObj(op.requestBody)) content(op.requestBody.content);
       for (const [, r] of Object.entries(isObj(op.responses) ? op.responses : {})) {
         if (!isObj(r)) continue;
-        for (const [, media] of Object.entries(isObj(r.content) ? r.content : {})) if (isObj(media) && isObj(media.encoding)) count('media encoding');
+        headers(r.headers);
+        content(r.content);
+        for (const [, link] of Object.entries(isObj(r.links) ? r.links : {})) if (isObj(link)) count('x- on a link', xs(link));
       }
     }
   }

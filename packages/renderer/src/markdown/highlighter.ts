@@ -6,6 +6,7 @@ import { createHighlighterCoreSync, type HighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { HighlightCache } from '../cache/index.ts';
 import { memoizeLines, type LineTokenizer } from './line-memo.ts';
+import { tokensToHtml } from './tokens-to-html.ts';
 
 /** Fence languages that mean "no highlighting" and are not worth a warning. */
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '']);
@@ -34,6 +35,11 @@ const MAX_TOKENIZED_LINE = 5_000;
 
 /** One code block as a `<pre>` element, the lines in `highlightLines` marked `highlighted`. */
 function highlightToHtml(highlighter: HighlighterCore, code: string, lang: string, highlightLines: ReadonlySet<number> | undefined): string {
+  if (!highlightLines?.size) {
+    // The same HTML without a hast tree in between (API code samples: nine blocks per operation).
+    const { tokens, fg = '', bg = '', themeName = '' } = highlighter.codeToTokens(code, { lang, theme: cssVariablesTheme.name!, tokenizeTimeLimit: 0, tokenizeMaxLineLength: MAX_TOKENIZED_LINE });
+    return tokensToHtml(tokens, { themeName, fg, bg });
+  }
   const root = highlighter.codeToHast(code, {
     lang,
     theme: cssVariablesTheme.name!,

@@ -1,4 +1,4 @@
-import type { ApiExternalDocs, ApiLink, ApiServer } from './api-types.ts';
+import type { ApiEncoding, ApiExternalDocs, ApiLink, ApiOperation, ApiServer } from './api-types.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -24,8 +24,71 @@ export function serversOf(list: unknown[]): ApiServer[] {
         .filter(([, v]) => isObj(v))
         .map(([name, v]) => ({ name, default: String((v as Obj).default ?? ''), enum: Array.isArray((v as Obj).enum) ? ((v as Obj).enum as unknown[]).map(String) : undefined, description: str((v as Obj).description) }));
     }
+    const extensions = Object.entries(s).filter(([k]) => k.startsWith('x-'));
+    if (extensions.length) server.extensions = extensions;
     return server;
   });
+}
+
+/** A media type's `encoding` entries, in the order written; undefined when it has none. */
+export function encodingOf(value: unknown): ApiEncoding[] | undefined {
+  if (!isObj(value)) return undefined;
+  const entries = Object.entries(value)
+    .filter(([, e]) => isObj(e))
+    .map(([property, e]) => {
+      const entry = e as Obj;
+      return {
+        property,
+        contentType: str(entry.contentType),
+        style: str(entry.style),
+        explode: typeof entry.explode === 'boolean' ? entry.explode : undefined,
+        allowReserved: entry.allowReserved === true ? true : undefined,
+        headers: isObj(entry.headers) ? Object.keys(entry.headers) : [],
+      };
+    });
+  return entries.length ? entries : undefined;
+}
+
+/**
+ * Gives each response link the route of the operation it names: by `operationId`, or by an
+ * `operationRef` that points into this description (`#/paths/~1orders~1{id}/get`). A link to
+ * an operation the description does not have keeps no route and is shown as written.
+ */
+export function resolveLinkTargets(operations: readonly ApiOperation[]): void {
+  const all: ApiOperation[] = [];
+  const collect = (ops: readonly ApiOperation[]) => {
+    for (const op of ops) {
+      all.push(op);
+      for (const cb of op.callbacks) collect(cb.operations);
+    }
+  };
+  collect(operations);
+  const byId = new Map<string, string>();
+  const byPointer = new Map<string, string>();
+  for (const op of all) {
+    if (op.kind === 'callback') continue;
+    if (op.operationId && !byId.has(op.operationId)) byId.set(op.operationId, op.route);
+    byPointer.set(op.pointer, op.route);
+  }
+  for (const op of all) {
+    for (const response of op.responses) {
+      for (const link of response.links ?? []) {
+        // Only a reference into this very description (`#/…`): another file's operations have no page here.
+        const ref = link.operationRef?.startsWith('#/') ? link.operationRef : undefined;
+        const route = (link.operationId ? byId.get(link.operationId) : undefined) ?? (ref ? (byPointer.get(ref) ?? byPointer.get(decoded(ref))) : undefined);
+        if (route) link.route = route;
+      }
+    }
+  }
+}
+
+/** `%7B` → `{`; a malformed escape leaves the text as it is. */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** A response's `links`, in the order written. */

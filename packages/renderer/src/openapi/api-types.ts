@@ -24,6 +24,20 @@ export interface ApiMediaType {
   examples: ApiExample[];
   /** JSON pointer of the media type object in the description, for the sampler and messages. */
   pointer: string;
+  /** `encoding` of a form or multipart body: how each property is sent. */
+  encoding?: ApiEncoding[];
+  extensions?: [string, unknown][];
+}
+
+/** How one property of a form or multipart body is encoded (a media type's `encoding` entry). */
+export interface ApiEncoding {
+  property: string;
+  contentType?: string;
+  style?: string;
+  explode?: boolean;
+  allowReserved?: boolean;
+  /** Header names of a multipart part. */
+  headers: string[];
 }
 
 export interface ApiParameter {
@@ -34,6 +48,8 @@ export interface ApiParameter {
   deprecated: boolean;
   schema?: Schema;
   example?: unknown;
+  /** The parameter's `examples` map, when it has more than one entry (the first is also `example`). */
+  examples?: ApiExample[];
   extensions: [string, unknown][];
 }
 
@@ -63,6 +79,8 @@ export interface ApiLink {
   /** Parameter name → runtime expression or value, as written. */
   parameters: [string, string][];
   requestBody?: string;
+  /** The page of the operation the link names, when its operationId or operationRef is one of the description's. */
+  route?: string;
 }
 
 /** An `externalDocs` object whose URL is safe to link. */
@@ -76,6 +94,7 @@ export interface ApiServer {
   url: string;
   description?: string;
   variables?: { name: string; default: string; enum?: string[]; description?: string }[];
+  extensions?: [string, unknown][];
 }
 
 export interface ApiSecurityScheme {
@@ -121,11 +140,13 @@ export interface ApiOperation {
   tags: string[];
   deprecated: boolean;
   parameters: ApiParameter[];
-  requestBody?: { description?: string; required: boolean; content: ApiMediaType[] };
+  requestBody?: { description?: string; required: boolean; content: ApiMediaType[]; extensions?: [string, unknown][] };
   responses: ApiResponse[];
   security: ApiSecurity;
   callbacks: ApiCallback[];
   extensions: [string, unknown][];
+  /** `x-*` keys of the path item the operation is under. */
+  pathExtensions?: [string, unknown][];
   xCodeSamples: ApiXCodeSample[];
   servers: ApiServer[];
   /** JSON pointer of the operation in the description. */

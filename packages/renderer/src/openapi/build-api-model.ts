@@ -13,7 +13,7 @@ import type {
   ApiTagGroup,
   Schema,
 } from './api-types.ts';
-import { externalDocsOf, linksOf, rootExtensionsOf, serversOf } from './api-extras.ts';
+import { encodingOf, externalDocsOf, linksOf, resolveLinkTargets, rootExtensionsOf, serversOf } from './api-extras.ts';
 import type { LoadedOpenApi } from './load-openapi.ts';
 import { operationSlug, kebabIdentifier } from './operation-slug.ts';
 import { plainValue } from './safe-json.ts';
@@ -56,6 +56,8 @@ function contentOf(content: unknown, pointer: (string | number)[]): ApiMediaType
     schema: isObj(media) && isObj(media.schema) ? (media.schema as Schema) : undefined,
     examples: isObj(media) ? examplesOf(media) : [],
     pointer: toPointer([...pointer, mediaType]),
+    ...(isObj(media) && encodingOf(media.encoding) ? { encoding: encodingOf(media.encoding) } : {}),
+    ...(isObj(media) && extensionsOf(media).length ? { extensions: extensionsOf(media) } : {}),
   }));
 }
 
@@ -64,6 +66,7 @@ function parametersOf(list: unknown): ApiParameter[] {
   return list.filter(isObj).map((p) => {
     const content = isObj(p.content) ? Object.values(p.content)[0] : undefined;
     const schema = isObj(p.schema) ? p.schema : isObj(content) && isObj(content.schema) ? content.schema : undefined;
+    const examples = isObj(p.examples) ? examplesOf({ examples: p.examples }) : [];
     return {
       name: String(p.name),
       in: String(p.in) as ApiParameter['in'],
@@ -72,6 +75,7 @@ function parametersOf(list: unknown): ApiParameter[] {
       deprecated: p.deprecated === true,
       schema: schema as Schema | undefined,
       example: plainValue(p.example ?? (isObj(p.examples) ? (Object.values(p.examples).find(isObj) as Obj | undefined)?.value : undefined)),
+      ...(examples.length > 1 ? { examples } : {}),
       extensions: extensionsOf(p),
     };
   });
@@ -181,11 +185,14 @@ function readOperation(args: {
     tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
     deprecated: op.deprecated === true,
     parameters: mergeParameters(parametersOf(pathItem.parameters), parametersOf(op.parameters)),
-    requestBody: body ? { description: str(body.description), required: body.required === true, content: contentOf(body.content, [...pointer, 'requestBody', 'content']) } : undefined,
+    requestBody: body
+      ? { description: str(body.description), required: body.required === true, content: contentOf(body.content, [...pointer, 'requestBody', 'content']), ...(extensionsOf(body).length ? { extensions: extensionsOf(body) } : {}) }
+      : undefined,
     responses,
     security: securityOf(op.security ?? ctx.globalSecurity, ctx.schemes),
     callbacks,
     extensions: extensionsOf(op),
+    ...(extensionsOf(pathItem).length ? { pathExtensions: extensionsOf(pathItem) } : {}),
     xCodeSamples: Array.isArray(samples) ? samples.filter(isObj).map((s) => ({ lang: String(s.lang ?? ''), label: str(s.label), source: String(s.source ?? '') })) : [],
     servers: servers ? serversOf(servers) : ctx.servers,
     pointer: toPointer(pointer),
@@ -217,6 +224,7 @@ export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Dia
   }
 
   makeRoutesUnique([...operations, ...webhooks], { file: loaded.displayPath, sourceMap: loaded.sourceMap, diagnostics: options.diagnostics });
+  resolveLinkTargets([...operations, ...webhooks]);
 
   const declared = Array.isArray(api.tags) ? api.tags.filter(isObj) : [];
   const groups = new Map<string, ApiTagGroup>();

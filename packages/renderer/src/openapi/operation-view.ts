@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
-import type { ApiMediaType, ApiOperation, ApiParameter, Schema } from './api-types.ts';
+import type { ApiEncoding, ApiMediaType, ApiOperation, ApiParameter, Schema } from './api-types.ts';
 import { callbackIds } from './callback-ids.ts';
 import { generateCodeSamples } from './code-samples.ts';
 import { examplesFor } from './examples.ts';
@@ -31,6 +31,8 @@ export interface MediaView {
   mediaType: string;
   schema?: SchemaView;
   examples: HighlightedExample[];
+  encoding?: ApiEncoding[];
+  extensions?: [string, unknown][];
 }
 
 export interface OperationView {
@@ -78,6 +80,8 @@ function mediaViews(content: ApiMediaType[], context: 'request' | 'response', id
       mediaType: media.mediaType,
       schema: media.schema ? withHtml(buildSchemaTree(media.schema, options), ctx) : undefined,
       examples: examplesFor(media, context).map((ex) => ({ label: ex.label, html: highlight(ctx, ex.text, ex.language), generated: ex.generated })),
+      ...(media.encoding ? { encoding: media.encoding } : {}),
+      ...(media.extensions ? { extensions: media.extensions } : {}),
     };
   });
 }
@@ -90,7 +94,8 @@ export function buildOperationView(op: ApiOperation, ctx: ApiViewContext, idPref
     for (const [key, value] of param.extensions) schema[key] = value;
     const options: SchemaTreeOptions = { context: 'request', idPrefix: `${idPrefix}param-${param.in}-${param.name}`, budget, inlineNamed: true, schemaHref: ctx.schemaHref };
     const node = buildSchemaTree(schema, options);
-    return withHtml({ ...node, name: param.name, required: param.required, refName: undefined, example: param.example ?? node.example }, ctx);
+    const examples = param.examples?.map((ex) => ({ label: ex.summary ?? ex.name ?? '', value: ex.value }));
+    return withHtml({ ...node, name: param.name, required: param.required, refName: undefined, example: param.example ?? node.example, ...(examples ? { examples } : {}) }, ctx);
   };
   const parameterGroups = LOCATIONS.map(([location, title]) => ({
     location,

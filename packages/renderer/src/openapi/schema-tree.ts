@@ -26,6 +26,8 @@ export interface SchemaNode {
   hasConst: boolean;
   constValue?: unknown;
   example?: unknown;
+  /** A parameter's named examples, when it has several. */
+  examples?: { label: string; value: unknown }[];
   extensions: [string, unknown][];
   /** The schema's `externalDocs`, when its URL is safe to link. */
   externalDocs?: ApiExternalDocs;

@@ -26,6 +26,16 @@ function Endpoint(props: { operation: ApiOperation }) {
   );
 }
 
+/** The `x-*` keys of the path item an operation is under (every method of the path shares them). */
+function PathExtensions(props: { extensions: readonly [string, unknown][] }) {
+  return (
+    <div className="api-path-extensions">
+      <p className="schema-meta-label">Path extensions</p>
+      <Extensions extensions={props.extensions} />
+    </div>
+  );
+}
+
 /** Request and responses of an operation (also used for callback requests). */
 function OperationBody(props: { operation: ApiOperation; view: OperationView; overviewHref: string; idPrefix: string; level: 2 | 3 }) {
   const { operation, view, level } = props;
@@ -46,6 +56,7 @@ function OperationBody(props: { operation: ApiOperation; view: OperationView; ov
           <Heading level={sub} id={`${props.idPrefix}request-body`} text="Request body" />
           {view.requestBody.required ? <p className="schema-flag schema-required">required</p> : null}
           {view.requestBody.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: view.requestBody.descriptionHtml }} /> : null}
+          {operation.requestBody?.extensions ? <Extensions extensions={operation.requestBody.extensions} /> : null}
           <MediaContent media={view.requestBody.content} headingId={`${props.idPrefix}request-body`} />
         </section>
       ) : null}
@@ -84,6 +95,7 @@ export function ApiOperationPage(props: { page: ApiOperationPageData; view: Oper
         {op.kind === 'webhook' ? <p className="api-webhook-note">A request Merchant Kit sends to your endpoint when this event happens.</p> : null}
         {view.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} /> : null}
         <Extensions extensions={op.extensions} />
+        {op.pathExtensions ? <PathExtensions extensions={op.pathExtensions} /> : null}
         <ExternalDocs docs={op.externalDocs} />
         <WithExplorer
           explorer={props.explorer}
@@ -111,6 +123,7 @@ export function ApiOperationPage(props: { page: ApiOperationPageData; view: Oper
                     <code className="api-path">{cb.expression}</code>
                   </p>
                   {c.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: c.descriptionHtml }} /> : null}
+                  {c.operation.pathExtensions ? <PathExtensions extensions={c.operation.pathExtensions} /> : null}
                   <OperationBody operation={c.operation} view={c} overviewHref={props.overviewHref} idPrefix={c.idPrefix} level={3} />
                 </div>
               ))}

@@ -1,6 +1,8 @@
 import { linksBackTo, type MediaView } from '../../../openapi/operation-view.ts';
 import { SchemaTree } from './SchemaTree.tsx';
 import { CopyButtonIsland } from '../../../islands/CopyButtonIsland.tsx';
+import { Encoding } from './Encoding.tsx';
+import { Extensions } from './Extensions.tsx';
 
 /** The media types of a body under the heading `headingId`: each one's schema tree and examples. */
 export function MediaContent(props: { media: readonly MediaView[]; headingId: string }) {
@@ -13,6 +15,8 @@ export function MediaContent(props: { media: readonly MediaView[]; headingId: st
           </p>
           {/* A recursive schema links back to its root: the root has the id unless the heading above has it. */}
           {media.schema ? <SchemaTree root={media.schema} anchored={media.schema.id !== props.headingId && linksBackTo(media.schema, media.schema.id)} /> : null}
+          {media.encoding ? <Encoding encoding={media.encoding} /> : null}
+          {media.extensions ? <Extensions extensions={media.extensions} /> : null}
           {media.examples.map((ex) => (
             <div key={ex.label} className="code-block api-example">
               <div className="code-block-title">{ex.label}</div>

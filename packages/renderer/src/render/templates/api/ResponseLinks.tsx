@@ -13,7 +13,13 @@ export function ResponseLinks(props: { links?: readonly ApiLink[] }) {
             {link.operationId || link.operationRef ? (
               <>
                 {' → '}
-                <code>{link.operationId ?? link.operationRef}</code>
+                {link.route ? (
+                  <a href={link.route}>
+                    <code>{link.operationId ?? link.operationRef}</code>
+                  </a>
+                ) : (
+                  <code>{link.operationId ?? link.operationRef}</code>
+                )}
               </>
             ) : null}
             {link.description ? ` — ${link.description}` : null}

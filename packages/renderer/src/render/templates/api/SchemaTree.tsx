@@ -90,7 +90,19 @@ function NodeDetails(props: { node: SchemaView }) {
           <span className="schema-meta-label">Default:</span> <code>{literal(node.defaultValue)}</code>
         </div>
       ) : null}
-      {node.example !== undefined && typeof node.example !== 'object' ? (
+      {node.examples ? (
+        <div className="schema-meta">
+          <span className="schema-meta-label">Examples:</span>
+          <ul className="schema-examples">
+            {node.examples.map((ex, i) => (
+              <li key={i}>
+                <code>{literal(ex.value)}</code>
+                {ex.label ? ` — ${ex.label}` : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : node.example !== undefined && typeof node.example !== 'object' ? (
         <div className="schema-meta">
           <span className="schema-meta-label">Example:</span> <code>{literal(node.example)}</code>
         </div>

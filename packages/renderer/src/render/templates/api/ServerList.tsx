@@ -1,4 +1,5 @@
 import type { ApiServer } from '../../../openapi/api-types.ts';
+import { Extensions } from './Extensions.tsx';
 
 /** Servers with their descriptions and, under each, its URL variables (default and allowed values). */
 export function ServerList(props: { servers: readonly ApiServer[] }) {
@@ -31,6 +32,7 @@ export function ServerList(props: { servers: readonly ApiServer[] }) {
               ))}
             </ul>
           ) : null}
+          {server.extensions ? <Extensions extensions={server.extensions} /> : null}
         </li>
       ))}
     </ul>
