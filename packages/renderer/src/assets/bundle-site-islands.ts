@@ -122,7 +122,8 @@ export async function bundleSiteIslands(options: { rootDir: string; clientModule
   for (const [key, output] of Object.entries(outputs)) {
     if (!output.entryPoint) continue;
     const url = toUrl(key);
-    const name = `${SITE_ISLAND_PREFIX}${createHash('sha1').update(url).digest('hex').slice(0, 8)}`;
+    // Named by its source's place, which an edit of the component does not change.
+    const name = `${SITE_ISLAND_PREFIX}${createHash('sha1').update(output.entryPoint).digest('hex').slice(0, 8)}`;
     islands[path.resolve(rootDir, output.entryPoint)] = { name, url };
     preload[name] = [url, ...[...staticImports(outputs, key)].map(toUrl)];
   }

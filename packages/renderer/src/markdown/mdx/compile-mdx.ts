@@ -249,7 +249,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
       const where = component ? (page.uses[component] ?? {}) : {};
       const cause = error instanceof ComponentError ? error.cause : error;
       if (cause instanceof IslandPropError) {
-        fail(ctx, markdown, `component <${component ?? cause.component}> runs in the browser ('use client') and cannot be given its ${cause.message}`, where, "its props reach the browser as JSON: give it strings, numbers, booleans, arrays and plain objects (MDX children and elements are kept as static HTML); or drop 'use client' to render it on the server only");
+        fail(ctx, markdown, `component <${component ?? cause.component}> runs in the browser ('use client'): its ${cause.message}`, where, "its props reach the browser as JSON: give it strings, numbers, booleans, arrays and plain objects (MDX children and elements are kept as static HTML); or drop 'use client' to render it on the server only");
         return { html: '', headings, links: ctx.links, apiMentions: ctx.apiMentions };
       }
       fail(ctx, markdown, `${component ? `component <${component}>` : 'a component'} threw while rendering ${input.displayPath}: ${(cause as Error)?.message ?? String(cause)}`, where, component ? `page ${input.displayPath}, component <${component}>: fix the component or the props the page gives it` : 'run with DEBUG=1 for the stack');
