@@ -54,6 +54,16 @@ describe.skipIf(!hasChromium)("the site's 'use client' components in Chromium", 
     expect(await page.locator('portal-children strong').textContent()).toBe('static HTML');
     await counter(page, 'Panel clicks').click();
     await expect.poll(() => counter(page, 'Panel clicks').textContent()).toBe('Panel clicks: 1');
+    // A client component inside another is part of its island.
+    await counter(page, 'Toolbar').click();
+    await expect.poll(() => counter(page, 'Toolbar').textContent()).toBe('Toolbar: 1');
+    // Re-rendered by the browser's chunk, its CSS module classes are the stylesheet's, as the server wrote them.
+    const serverClass = await counter(page, 'Global').getAttribute('class');
+    expect(serverClass).toMatch(/^styles_[0-9a-f]{6}_button$/);
+    expect(await counter(page, 'Toolbar').getAttribute('class')).toBe(serverClass);
+    await page.getByRole('button', { name: 'Hide the toolbar counter' }).click();
+    await expect.poll(() => counter(page, 'Toolbar').count()).toBe(0);
+    expect(await page.locator('.toolbar portal-island').count()).toBe(0);
     await counter(page, 'Global').click();
     await expect.poll(() => counter(page, 'Global').textContent()).toBe('Global: 1');
     expect(errors).toEqual([]);
@@ -87,7 +97,7 @@ describe.skipIf(!hasChromium)("the site's 'use client' components in Chromium", 
   it('loads the chunks of the components a page has', async () => {
     const { page, siteChunks, close } = await open('/');
     await hydrated(page);
-    expect(new Set(siteChunks.map((p) => p.replace(/\.[A-Z0-9]+\.js$/, '')))).toEqual(new Set(['/assets/js/site/index', '/assets/js/site/LocalTime', '/assets/js/site/chunk']));
+    expect(new Set(siteChunks.map((p) => p.replace(/\.[A-Z0-9]+\.js$/, '')))).toEqual(new Set(['/assets/js/site/index', '/assets/js/site/LocalTime', '/assets/js/site/Toolbar', '/assets/js/site/chunk']));
     await close();
   });
 });

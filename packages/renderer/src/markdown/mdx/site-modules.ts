@@ -71,7 +71,7 @@ function uniqueCss(outputs: string[]): string {
 }
 
 /** One esbuild run over `entries`: its outputs, or the messages it failed with. */
-async function bundle(rootDir: string, entries: string[], isClientModule: (file: string) => Promise<boolean>): Promise<BuildResult<{ write: false; metafile: true }> | { failed: Message[] }> {
+async function bundle(rootDir: string, entries: string[], isClientModule: ((file: string) => Promise<boolean>) | undefined, onCss: (css: string) => void): Promise<BuildResult<{ write: false; metafile: true }> | { failed: Message[] }> {
   return build({
     entryPoints: entries,
     absWorkingDir: rootDir,
@@ -90,7 +90,7 @@ async function bundle(rootDir: string, entries: string[], isClientModule: (file:
     external: PROVIDED,
     loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.svg': 'dataurl', '.webp': 'dataurl' },
     logLevel: 'silent',
-    plugins: [siteResolver({ rootDir, cssModules: 'css', isClientModule })],
+    plugins: [siteResolver({ rootDir, cssModules: 'css', isClientModule, onCss })],
   }).catch((error: { errors?: Message[] }) => ({ failed: error.errors ?? [] }));
 }
 
@@ -118,15 +118,28 @@ export async function bundleSiteModules(options: { rootDir: string; contentDir: 
   // One build for all; when one component does not bundle (a package the site did not install),
   // each is bundled alone so the others still work, and the failures wait for a page to import them.
   const isClientModule = clientModuleCheck();
-  const whole = await bundle(rootDir, entries, isClientModule);
-  const results = 'failed' in whole ? await Promise.all(entries.map((entry) => bundle(rootDir, [entry], isClientModule))) : [whole];
+  const client = await Promise.all(entries.map(isClientModule));
+  // Client modules are bundled apart, whole: inside one, every import renders as it will in the
+  // browser (a client module it imports is no island of its own there, so none on the server either).
+  const groups = [
+    { entries: entries.filter((_, i) => !client[i]), isClientModule },
+    { entries: entries.filter((_, i) => client[i]), isClientModule: undefined },
+  ].filter((group) => group.entries.length);
+  const results: { entry: string; result: Awaited<ReturnType<typeof bundle>> }[] = [];
+  const css: string[] = [];
+  const onCss = (text: string) => css.push(text);
+  for (const group of groups) {
+    const whole = await bundle(rootDir, group.entries, group.isClientModule, onCss);
+    if (!('failed' in whole)) results.push({ entry: group.entries[0]!, result: whole });
+    else results.push(...(await Promise.all(group.entries.map(async (entry) => ({ entry, result: await bundle(rootDir, [entry], group.isClientModule, onCss) })))));
+  }
   const outputs: OutputFile[] = [];
   const outputsMeta: Metafile['outputs'] = {};
-  results.forEach((result, i) => {
+  results.forEach(({ entry, result }) => {
     if ('failed' in result) {
       const messages = new Diagnostics();
       for (const message of result.failed) report(message, rootDir, messages);
-      failed[entries[i]!] = messages.items;
+      failed[entry] = messages.items;
     } else {
       outputs.push(...result.outputFiles);
       Object.assign(outputsMeta, result.metafile.outputs);
@@ -134,7 +147,6 @@ export async function bundleSiteModules(options: { rootDir: string; contentDir: 
   });
   const result = { outputFiles: outputs, metafile: { outputs: outputsMeta } };
   const codes: Record<string, string> = {};
-  const css: string[] = [];
   for (const file of [...result.outputFiles].sort((a, b) => a.path.localeCompare(b.path))) {
     const entry = result.metafile.outputs[path.relative(rootDir, file.path).split(path.sep).join('/')]?.entryPoint;
     if (file.path.endsWith('.css')) css.push(file.text);

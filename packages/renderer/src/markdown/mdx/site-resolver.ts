@@ -34,8 +34,12 @@ function cssModuleName(file: string, rootDir: string): string {
   return rel.replace(CSS_MODULE, `_${hash}.module.css`);
 }
 
-/** A CSS module's class names as an ES module (`export default { button: "styles_3f9a1c_button" }`), for a browser bundle that takes its CSS from the stylesheet. */
-async function cssModuleNames(file: string, rootDir: string): Promise<string> {
+/**
+ * A CSS module built alone: its class names as an ES module (`export default { button:
+ * "styles_3f9a1c_button" }`) and its CSS. Alone, so no other copy of it in the same bundle renames
+ * its classes (esbuild numbers a second copy's names: `styles_3f9a1c_button2`).
+ */
+async function buildCssModule(file: string, rootDir: string): Promise<{ js: string; css: string }> {
   const result = await build({
     stdin: { contents: `import names from ${JSON.stringify(file)};\nexport default names;\n`, resolveDir: rootDir, loader: 'js' },
     bundle: true,
@@ -43,15 +47,20 @@ async function cssModuleNames(file: string, rootDir: string): Promise<string> {
     format: 'esm',
     outdir: path.join(rootDir, '.portal-css-names'),
     logLevel: 'silent',
-    plugins: [siteResolver({ rootDir })],
+    plugins: [siteResolver({ rootDir, cssModules: 'raw' })],
   });
-  return result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? 'export default {};';
+  return { js: result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? 'export default {};', css: result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '' };
 }
 
 export interface SiteResolverOptions {
   rootDir: string;
-  /** `css`: CSS modules bring their CSS and names (the server bundle); `names`: only their names (a browser bundle). */
-  cssModules?: 'css' | 'names';
+  /**
+   * How a CSS module is loaded: as the module of its class names, built alone (`names`), with its CSS
+   * given to `onCss` too (`css`, the server bundle); `raw` is esbuild's own loading, for that build.
+   */
+  cssModules?: 'css' | 'names' | 'raw';
+  /** Receives each CSS module's CSS (with `cssModules: 'css'`). */
+  onCss?: (css: string) => void;
   /** When set, an import of a client module from another module becomes an external `portal-island:` reference (the server bundle). */
   isClientModule?: (file: string) => Promise<boolean>;
 }
@@ -84,8 +93,10 @@ export function siteResolver(options: SiteResolverOptions): Plugin {
       });
       b.onLoad({ filter: /.*/, namespace: CSS_NAMESPACE }, async (args) => {
         const file = args.pluginData as string;
-        if (options.cssModules === 'names') return { contents: await cssModuleNames(file, rootDir), loader: 'js', resolveDir: path.dirname(file) };
-        return { contents: readFileSync(file, 'utf8'), loader: 'local-css', resolveDir: path.dirname(file), watchFiles: [file] };
+        if (options.cssModules === 'raw') return { contents: readFileSync(file, 'utf8'), loader: 'local-css', resolveDir: path.dirname(file), watchFiles: [file] };
+        const built = await buildCssModule(file, rootDir);
+        if (options.cssModules === 'css') options.onCss?.(built.css);
+        return { contents: built.js, loader: 'js', resolveDir: path.dirname(file) };
       });
     },
   };
