@@ -5,6 +5,7 @@
  *
  *   node --import tsx scripts/bench/mdx-cost.ts [--guides 200]
  */
+import './production-env.ts';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -3,6 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { IslandBoundary } from './errors/crash-page.tsx';
 import { reportLoadFailure } from './errors/load-error.tsx';
 import { isIslandName, islandLoaders } from './islands/loaders.ts';
+import { siteIslandLoader } from './islands/site-island.tsx';
 import { delayed, LOADER_DELAY_MS } from './timing.ts';
 
 const roots = new Map<HTMLElement, Root>();
@@ -26,7 +27,9 @@ function showSpinner(element: HTMLElement): () => void {
 
 async function hydrateIsland(element: HTMLElement, key: string): Promise<void> {
   const name = element.dataset.island;
-  if (!isIslandName(name) || loading.has(element) || roots.has(element)) return;
+  // portal's islands, or the site's own components that opted in with 'use client'.
+  const load = isIslandName(name) ? islandLoaders[name] : siteIslandLoader(element);
+  if (!load || loading.has(element) || roots.has(element)) return;
   loading.add(element);
   let removeSpinner: (() => void) | undefined;
   const spinner = delayed(LOADER_DELAY_MS, () => {
@@ -34,7 +37,7 @@ async function hydrateIsland(element: HTMLElement, key: string): Promise<void> {
   });
   let component: ComponentType<never>;
   try {
-    component = await islandLoaders[name]();
+    component = await load();
   } catch (error) {
     loading.delete(element);
     if (element.isConnected) reportLoadFailure(key, error, () => void hydrateIsland(element, key));

@@ -65,7 +65,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const site = await reporter.task('build site model', () => buildSite({ config, content: inputs.content, includeDrafts: options.includeDrafts ?? false, diagnostics, api: api?.site, changelog: inputs.changelog, sidebarsFile: inputs.sidebarsFile }));
     failIfErrors(diagnostics, 'building the site model');
 
-    const assets = await bundleAssets({ rootDir, contentDir: paths.contentDir, cwd: options.cwd, api: api && { downloadHref: api.site.downloadHref, source: api.source }, reporter, diagnostics });
+    const assets = await bundleAssets({ rootDir, config, contentDir: paths.contentDir, cwd: options.cwd, api: api && { downloadHref: api.site.downloadHref, source: api.source }, reporter, diagnostics });
     const rendered = await reporter.task(`render ${site.pages.length + 1} pages`, () => renderer.render({ site, assets: assets.page, mdx: { rootDir, modules: assets.siteModules } }));
     for (const item of rendered.diagnostics) diagnostics.add(item);
     failIfErrors(diagnostics, 'rendering the pages');

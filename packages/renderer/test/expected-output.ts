@@ -5,7 +5,7 @@ import path from 'node:path';
 export function normalize(text: string): string {
   return text
     .replace(/\.[0-9a-f]{10}\.(css|svg|png|jpe?g|gif|webp|json|yml)/g, '.[hash].$1')
-    .replace(/(main|chunk|[A-Z][A-Za-z]+)\.[A-Z0-9]{8}\.js/g, '$1.[hash].js');
+    .replace(/(main|chunk|[A-Z][A-Za-z]+|site\/[\w-]+)\.[A-Z0-9]{8}\.js/g, '$1.[hash].js');
 }
 
 /** Every file under `dir`, relative and sorted. */

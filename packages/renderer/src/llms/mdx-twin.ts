@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { BlockContent, Blockquote, Code, Node, Paragraph, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { gfmAutolinkLiteralToMarkdown } from 'mdast-util-gfm-autolink-literal';
@@ -12,8 +13,18 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { admonitionTitleToLabel, DEFAULT_TITLES, remarkContainerDirectives } from '../markdown/remark-admonitions.ts';
 import { detectGfmFeatures, remarkGfmFeatures } from '../markdown/remark-gfm-features.ts';
+import { literalProps, partialImports, partialSource, partialText, propRead, type PartialImports, type TwinSource } from './mdx-twin-partials.ts';
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** What converting one file needs: its partial imports, the props it was given (a partial), where it is, and the partials being inlined (a cycle stops). */
+interface TwinContext {
+  partials: PartialImports;
+  props: Record<string, string>;
+  source?: TwinSource;
+  stack: string[];
+  parse: (text: string) => Root;
+}
 
 const TITLES = DEFAULT_TITLES as Record<string, string>;
 
@@ -35,18 +46,18 @@ function literalText(nodes: readonly Node[]): string | undefined {
 const bold = (text: string): Paragraph => ({ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: text }] }] });
 
 /** What one JSX element becomes in Markdown: Tabs as labelled sections, admonitions as blockquotes, any other component as its children. */
-function fromJsx(node: Jsx): RootContent[] {
+function fromJsx(node: Jsx, ctx: TwinContext): RootContent[] {
   // Converting changes the children in place: each branch converts only what it keeps.
-  const children = () => convert(node.children as RootContent[]);
+  const children = () => convert(node.children as RootContent[], ctx);
   const flow = node.type === 'mdxJsxFlowElement';
   switch (node.name) {
     case 'Tabs':
       // A one-line `<TabItem>` is a text element inside a paragraph: the paragraph is looked through.
       return (node.children as Node[]).flatMap((c) => (c.type === 'paragraph' && (c as Parent).children.some((x) => (x as Jsx).name === 'TabItem') ? (c as Parent).children.filter((x) => (x as Jsx).name === 'TabItem') : [c])).flatMap((child) => {
-        if ((child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') || (child as Jsx).name !== 'TabItem') return convert([child as RootContent]);
+        if ((child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') || (child as Jsx).name !== 'TabItem') return convert([child as RootContent], ctx);
         const item = child as Jsx;
         const label = attribute(item, 'label') ?? attribute(item, 'value') ?? 'Tab';
-        return [bold(label), ...convert(item.children as RootContent[])];
+        return [bold(label), ...convert(item.children as RootContent[], ctx)];
       });
     case 'Admonition': {
       const type = attribute(node, 'type') ?? 'note';
@@ -62,7 +73,7 @@ function fromJsx(node: Jsx): RootContent[] {
     case 'Details': {
       const inParagraph = (node.children as Node[]).find((c) => c.type === 'paragraph' && (c as Parent).children.some((x) => (x as Jsx).name === 'summary')) as Parent | undefined;
       const summary = ((inParagraph ?? node).children as Node[]).find((c) => (c as Jsx).name === 'summary') as Jsx | undefined;
-      const rest = convert((node.children as RootContent[]).filter((c) => c !== (summary as unknown) && c !== (inParagraph as unknown)));
+      const rest = convert((node.children as RootContent[]).filter((c) => c !== (summary as unknown) && c !== (inParagraph as unknown)), ctx);
       return summary ? [bold(toString(summary)), ...rest] : rest;
     }
     case 'Link': {
@@ -76,32 +87,53 @@ function fromJsx(node: Jsx): RootContent[] {
       const src = attribute(node, 'src');
       return src ? [{ type: 'image', url: src, alt: attribute(node, 'alt') ?? '' }] : [];
     }
-    default:
-      return children();
+    default: {
+      const partial = node.name ? ctx.partials.get(node.name) : undefined;
+      return partial ? inlinePartial(partial, node, ctx) : children();
+    }
+  }
+}
+
+/** An imported partial where the page uses it: its Markdown, with the props the page gives it in place of `{props.x}`. */
+function inlinePartial(file: string, node: Jsx, ctx: TwinContext): RootContent[] {
+  const text = ctx.source && !ctx.stack.includes(file) ? partialText(file) : undefined;
+  if (text === undefined) return [];
+  const source = partialSource(file, ctx.source!);
+  try {
+    const tree = ctx.parse(admonitionTitleToLabel(text));
+    return convert(tree.children, { ...ctx, partials: partialImports(tree, source), props: literalProps(node), source, stack: [...ctx.stack, file] });
+  } catch {
+    return [];
   }
 }
 
 /** The Markdown nodes in place of `nodes`: ESM and expressions dropped, JSX rendered to Markdown, admonition directives as blockquotes. */
-function convert(nodes: readonly RootContent[]): RootContent[] {
+function convert(nodes: readonly RootContent[], ctx: TwinContext): RootContent[] {
   return nodes.flatMap((node): RootContent[] => {
     switch (node.type as string) {
       case 'mdxjsEsm':
-      case 'mdxFlowExpression':
-      case 'mdxTextExpression':
         return [];
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression': {
+        // In a partial, `{props.topic}` is the text the page gave it.
+        const prop = propRead(node);
+        const value = prop === undefined ? undefined : ctx.props[prop];
+        if (value === undefined) return [];
+        return node.type === ('mdxFlowExpression' as string) ? [{ type: 'paragraph', children: [{ type: 'text', value }] }] : [{ type: 'text', value }];
+      }
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
-        return fromJsx(node as unknown as Jsx);
+        return fromJsx(node as unknown as Jsx, ctx);
       case 'containerDirective': {
         const directive = node as unknown as Parent & { name: string };
         const [first, ...rest] = directive.children as RootContent[];
         const labelled = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
         const title = labelled ? toString(first) : TITLES[directive.name];
-        const body = convert((labelled ? rest : directive.children) as RootContent[]);
+        const body = convert((labelled ? rest : directive.children) as RootContent[], ctx);
         return title ? [{ type: 'blockquote', children: [bold(title), ...(body as BlockContent[])] } as Blockquote] : body;
       }
       default:
-        if ('children' in node) (node as Parent).children = convert((node as Parent).children as RootContent[]) as Parent['children'];
+        if ('children' in node) (node as Parent).children = convert((node as Parent).children as RootContent[], ctx) as Parent['children'];
         return [node];
     }
   });
@@ -137,27 +169,38 @@ function tidy(parent: Parent): void {
   parent.children = out as Parent['children'];
 }
 
-/**
- * An MDX guide's body as plain Markdown, for its twin (`R.md`, llms-full.txt): `import`/`export`
- * lines and `{expressions}` dropped, `<Tabs>` as one labelled section per tab, admonitions
- * (`:::tip`, `<Admonition>`) as blockquotes, `<CodeBlock>` as a code fence, any other component
- * as the Markdown of its children. A body that is not valid MDX is returned as written.
- */
-export function mdxTwinMarkdown(body: string): string {
-  const text = admonitionTitleToLabel(body);
-  const processor = unified()
+/** The twin's processor for one file's text: MDX, the GFM constructs it uses, directives; Markdown out. */
+function twinProcessor(text: string) {
+  return unified()
     .use(remarkParse)
     .use(remarkMdx)
     .use(remarkGfmFeatures, detectGfmFeatures(text))
     .use(remarkContainerDirectives)
-    .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-'})
+    .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-' })
     .use(function gfmToMarkdown() {
       const data = this.data() as { toMarkdownExtensions?: unknown[] };
       (data.toMarkdownExtensions ??= []).push(gfmTableToMarkdown(), gfmStrikethroughToMarkdown(), gfmFootnoteToMarkdown(), gfmTaskListItemToMarkdown(), gfmAutolinkLiteralToMarkdown());
     });
+}
+
+/**
+ * An MDX guide's body as plain Markdown, for its twin (`R.md`, llms-full.txt): `import`/`export`
+ * lines and `{expressions}` dropped, `<Tabs>` as one labelled section per tab, admonitions
+ * (`:::tip`, `<Admonition>`) as blockquotes, `<CodeBlock>` as a code fence, an imported partial
+ * (`.md`/`.mdx`, found from `source`) as its own Markdown where it is used, with the string props
+ * the page gives it in place of `{props.x}`, any other component as the Markdown of its children.
+ * A body that is not valid MDX is returned as written.
+ */
+export function mdxTwinMarkdown(body: string, source?: TwinSource): string {
+  const text = admonitionTitleToLabel(body);
+  const processor = twinProcessor(text);
   try {
+    const parse = (markdown: string) => {
+      const own = twinProcessor(markdown);
+      return own.runSync(own.parse(markdown)) as Root;
+    };
     const tree = processor.runSync(processor.parse(text)) as Root;
-    tree.children = convert(tree.children);
+    tree.children = convert(tree.children, { partials: partialImports(tree, source), props: {}, source, stack: source ? [path.resolve(source.file)] : [], parse });
     tidy(tree);
     return processor.stringify(tree);
   } catch {

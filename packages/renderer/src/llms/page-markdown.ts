@@ -4,14 +4,16 @@ import { absoluteUrl } from '../url.ts';
 import type { PageData, SiteModel } from '../site/types.ts';
 import { isMdxGuide, type MarkdownFormat } from '../markdown/mdx/mdx-format.ts';
 import { mdxTwinMarkdown } from './mdx-twin.ts';
+import { siteRootOf } from './mdx-twin-partials.ts';
 import { operationMarkdown } from './operation-markdown.ts';
 
 /**
  * A guide as Markdown: its title and the body as written, front matter removed; an MDX guide's
  * constructs (imports, Tabs, components, admonitions) rendered to Markdown (mdx-twin.ts).
  */
-export function guideMarkdown(doc: DocSource, format: MarkdownFormat = 'md'): string {
-  const body = (isMdxGuide(doc.relPath, format) ? mdxTwinMarkdown(doc.body) : doc.body).trim();
+export function guideMarkdown(doc: DocSource, format: MarkdownFormat = 'md', contentDirSetting?: string): string {
+  const source = contentDirSetting === undefined ? undefined : { file: doc.file, rootDir: siteRootOf(doc, contentDirSetting) };
+  const body = (isMdxGuide(doc.relPath, format) ? mdxTwinMarkdown(doc.body, source) : doc.body).trim();
   const titled = /^#\s/.test(body) ? body : `# ${doc.title}\n\n${body}`;
   return `${titled}\n`;
 }
@@ -21,7 +23,7 @@ export function pageMarkdown(page: PageData, site: SiteModel): string | undefine
   const link = (label: string, route: string) => `[${label}](${absoluteUrl(twinRoute(route), site.config)})`;
   switch (page.kind) {
     case 'doc':
-      return guideMarkdown(page.doc, site.config.markdown?.format ?? 'mdx');
+      return guideMarkdown(page.doc, site.config.markdown?.format ?? 'mdx', site.config.contentDir);
     case 'category': {
       const items = page.cards.map((card) => `- ${link(card.label, card.href)}${card.description ? `: ${card.description}` : ''}`);
       return `# ${page.title}\n\n${page.description ? `${page.description}\n\n` : ''}${items.join('\n')}\n`;

@@ -3,7 +3,9 @@ import { hashedName } from '../assets/hash.ts';
 import { staticDirFiles } from '../assets/static-dir.ts';
 import { staticFiles } from '../assets/static-files.ts';
 import { themeCss } from '../assets/theme-css.ts';
-import { bundleSiteModules, type SiteModules } from '../markdown/mdx/site-modules.ts';
+import type { SiteModules } from '../markdown/mdx/site-modules.ts';
+import { bundleSiteComponents } from '../assets/site-components.ts';
+import type { PortalConfig } from '../config/schema.ts';
 import type { PageAssets } from '../render/templates/Head.tsx';
 import type { Reporter } from '../reporter.ts';
 import type { Diagnostics } from '../diagnostics.ts';
@@ -21,14 +23,15 @@ export interface SiteAssets {
 }
 
 /** Bundles the client and the site's components, and makes the one hashed stylesheet. */
-export async function bundleAssets(options: { rootDir: string; contentDir: string; cwd: string; api?: { downloadHref: string; source: string }; reporter: Reporter; diagnostics: Diagnostics }): Promise<SiteAssets> {
+export async function bundleAssets(options: { rootDir: string; config: PortalConfig; contentDir: string; cwd: string; api?: { downloadHref: string; source: string }; reporter: Reporter; diagnostics: Diagnostics }): Promise<SiteAssets> {
   const client = await options.reporter.task('bundle client', () => bundleClient());
-  const siteModules = await options.reporter.task('bundle site components', () => bundleSiteModules({ rootDir: options.rootDir, contentDir: options.contentDir }));
+  const site = await options.reporter.task('bundle site components', () => bundleSiteComponents({ rootDir: options.rootDir, contentDir: options.contentDir, config: options.config }));
+  const siteModules = site.modules;
   const css = themeCss() + (siteModules.css ? `\n${siteModules.css}` : '');
   const cssPath = `assets/css/${hashedName('styles.css', css)}`;
   return {
-    page: { css: `/${cssPath}`, js: client.entry, preload: client.preload, islands: client.islands },
-    files: staticFiles({ client, css: { path: cssPath, text: css }, api: options.api }),
+    page: { css: `/${cssPath}`, js: client.entry, preload: client.preload, islands: { ...client.islands, ...site.preload } },
+    files: new Map([...staticFiles({ client, css: { path: cssPath, text: css }, api: options.api }), ...site.files]),
     siteModules,
     staticDir: staticDirFiles({ rootDir: options.rootDir, cwd: options.cwd, diagnostics: options.diagnostics }),
   };

@@ -4,7 +4,8 @@ import { staticFiles } from '../assets/static-files.ts';
 import { CompileCache, HighlightCache, locateBuildCaches, writeEntries, type CacheFile } from '../cache/index.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile-markdown.ts';
-import { bundleSiteModules, type SiteModules } from '../markdown/mdx/site-modules.ts';
+import type { SiteModules } from '../markdown/mdx/site-modules.ts';
+import { bundleSiteComponents, type SiteComponents } from '../assets/site-components.ts';
 import { createGuideCompiler } from '../render/mdx/guide-compiler.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
 import { docMarkdown } from '../render/render-page.tsx';
@@ -44,6 +45,8 @@ export class DevSite {
   private compiler?: { contentDir: string; memo: CompileMemo; kept?: { cache: CompileCache; file: CacheFile; written: boolean } };
   /** The site's components as last bundled, and the guide compiler (Markdown or MDX) of the served model. */
   private modules: SiteModules = { codes: {}, css: '', hash: 'none' };
+  /** The browser chunks of the site's `'use client'` components, and what a page that has one preloads. */
+  private siteIslands: Pick<SiteComponents, 'files' | 'preload'> = { files: new Map(), preload: {} };
   private modulesProblems: Diagnostic[] = [];
   /** Docusaurus's `static/` folder as last read, and what was wrong with its files. */
   private staticDir: { files: Map<string, Buffer>; problems: Diagnostic[] } = { files: new Map(), problems: [] };
@@ -276,13 +279,16 @@ export class DevSite {
     this.modulesProblems = [];
     if (!loaded || !paths) return undefined;
     try {
-      this.modules = await bundleSiteModules({ rootDir: loaded.rootDir, contentDir: paths.contentDir });
+      const bundled = await bundleSiteComponents({ rootDir: loaded.rootDir, contentDir: paths.contentDir, config: loaded.config });
+      this.modules = bundled.modules;
+      this.siteIslands = bundled;
     } catch (error) {
       this.modulesProblems = [errorDiagnostic(error, path.relative(this.options.cwd, path.join(loaded.rootDir, 'src')))];
       return undefined;
     }
     const css = this.assets.setSiteCss(this.modules.css);
-    if (css) this.refreshFiles();
+    // The components' browser chunks are served files too.
+    this.refreshFiles();
     return css;
   }
 
@@ -292,7 +298,7 @@ export class DevSite {
   }
 
   private pageAssets() {
-    return { css: `/${DEV_CSS_PATH}`, js: this.assets.client.entry, preload: this.assets.client.preload, islands: this.assets.client.islands };
+    return { css: `/${DEV_CSS_PATH}`, js: this.assets.client.entry, preload: this.assets.client.preload, islands: { ...this.assets.client.islands, ...this.siteIslands.preload } };
   }
 
   /** Reads the files of `static/` beside the config again (at start, and when one of them or the config changed). */
@@ -307,5 +313,6 @@ export class DevSite {
   private refreshFiles(): void {
     const api = this.pages?.site.api && this.inputs.api;
     this.files = staticFiles({ client: this.assets.client, css: { path: DEV_CSS_PATH, text: this.assets.css }, api: api && { downloadHref: api.site.downloadHref, source: api.source } });
+    for (const [rel, bytes] of this.siteIslands.files) this.files.set(rel, bytes);
   }
 }

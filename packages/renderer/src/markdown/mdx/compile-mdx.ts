@@ -11,6 +11,8 @@ import type { PortalConfig } from '../../config/schema.ts';
 import { codeFrame } from '../../diagnostics.ts';
 import { MdxPage, type DocCard, type TocItem } from '../../render/mdx/page-context.tsx';
 import { defaultMdxComponents, knownNames, themeModules, type ModuleExports } from '../../render/mdx/registry.ts';
+import { IslandPropError } from '../../render/mdx/island-props.ts';
+import { islandsOf } from '../../render/mdx/SiteIsland.tsx';
 import type { CompiledMarkdown, MarkdownCompiler } from '../compile-markdown.ts';
 import type { CompileContext } from '../context.ts';
 import type { CodeHighlighter } from '../highlighter.ts';
@@ -69,12 +71,26 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
   const loaded = new Map<string, ModuleExports>();
   const partials = new Map<string, { code: string; data: VFile['data'] }>();
   let globals: Record<string, unknown> | undefined;
+  const references = new Map<string, ModuleExports>();
+  /** A client module as the server uses it: its components rendered as islands of its browser chunk. */
+  const clientReference = (file: string): ModuleExports => {
+    const known = references.get(file);
+    if (known) return known;
+    const chunk = options.modules.islands?.[file];
+    const exports = siteModule(file);
+    if (!chunk || !exports) throw new Error(`${path.relative(options.rootDir, file)} starts with 'use client' but has no browser bundle (its errors are listed above)`);
+    const reference = islandsOf(exports, chunk);
+    references.set(file, reference);
+    return reference;
+  };
   const siteModule = (file: string): ModuleExports | undefined => {
     const code = options.modules.codes[file];
     if (code === undefined) return undefined;
-    if (!loaded.has(file)) loaded.set(file, withinTime(() => loadSiteModule(code, file, options.rootDir)));
+    if (!loaded.has(file)) loaded.set(file, withinTime(() => loadSiteModule(code, file, options.rootDir, (rel) => clientReference(path.resolve(options.rootDir, rel)))));
     return loaded.get(file);
   };
+  /** A site component module as a page imports it: a client module's components are islands. */
+  const importedModule = (file: string): ModuleExports | undefined => (options.modules.clientModules?.includes(file) ? clientReference(file) : siteModule(file));
   const packages = new Map<string, unknown>();
   const loadPackage = (spec: string): unknown => {
     if (!packages.has(spec)) packages.set(spec, sitePackage(spec, options.rootDir));
@@ -156,7 +172,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
       return missing();
     }
     try {
-      const exports = siteModule(file);
+      const exports = importedModule(file);
       if (exports) return nameComponents(exports, imp.locals, memo);
       fail(ctx, text, `"${imp.spec}" is not a component portal bundled`, where, "site components live under src/ or the content folder, as .js, .jsx, .ts or .tsx");
     } catch (error) {
@@ -237,6 +253,10 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
       const component = error instanceof ComponentError ? error.component : undefined;
       const where = component ? (page.uses[component] ?? {}) : {};
       const cause = error instanceof ComponentError ? error.cause : error;
+      if (cause instanceof IslandPropError) {
+        fail(ctx, markdown, `component <${component ?? cause.component}> runs in the browser ('use client'): its ${cause.message}`, where, "its props reach the browser as JSON: give it strings, numbers, booleans, arrays and plain objects (MDX children and elements are kept as static HTML); or drop 'use client' to render it on the server only");
+        return { html: '', headings, links: ctx.links, apiMentions: ctx.apiMentions };
+      }
       fail(ctx, markdown, `${component ? `component <${component}>` : 'a component'} threw while rendering ${input.displayPath}: ${(cause as Error)?.message ?? String(cause)}`, where, component ? `page ${input.displayPath}, component <${component}>: fix the component or the props the page gives it` : 'run with DEBUG=1 for the stack');
       return { html: '', headings, links: ctx.links, apiMentions: ctx.apiMentions };
     }

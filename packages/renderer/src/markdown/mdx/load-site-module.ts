@@ -5,6 +5,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDomServer from 'react-dom/server';
 import { themeModules, type ModuleExports } from '../../render/mdx/registry.ts';
 import { refusedSpecifier } from './site-imports.ts';
+import { CLIENT_REFERENCE } from './site-resolver.ts';
 
 /** A package of the site, loaded from the site's own node_modules (undefined when it has none by that name). */
 export function sitePackage(spec: string, rootDir: string): unknown {
@@ -39,23 +40,38 @@ function withPortalReact<T>(load: () => T): T {
   }
 }
 
-/** What a bundled component may `require`: React, portal's theme modules in place of Docusaurus's, the site's packages. */
-function provided(spec: string, rootDir: string): unknown {
+/**
+ * A theme module as `require` gives it to esbuild's CommonJS interop, which reads `default` from
+ * `exports.default` (`__esModule`) or, in a site whose package.json says `"type": "module"`, from
+ * `exports` itself: a module whose default is a function is that function, with every export on it.
+ */
+function commonJsShape(theme: ModuleExports): unknown {
+  const main = theme.default;
+  if (typeof main !== 'function') return { __esModule: true, ...theme };
+  const callable = function (this: unknown, ...args: unknown[]) {
+    return (main as (...a: unknown[]) => unknown).apply(this, args);
+  };
+  return Object.assign(callable, theme, { __esModule: true });
+}
+
+/** What a bundled component may `require`: React, portal's theme modules in place of Docusaurus's, the site's packages, its client modules as islands. */
+function provided(spec: string, rootDir: string, clientReference?: (rel: string) => ModuleExports): unknown {
+  if (spec.startsWith(CLIENT_REFERENCE) && clientReference) return commonJsShape(clientReference(spec.slice(CLIENT_REFERENCE.length)));
   if (spec === 'react') return React;
   if (spec === 'react/jsx-runtime' || spec === 'react/jsx-dev-runtime') return jsxRuntime;
   if (spec === 'react-dom' || spec === 'react-dom/server') return ReactDomServer;
   const theme = themeModules[spec];
-  if (theme) return { __esModule: true, ...theme };
+  if (theme) return commonJsShape(theme);
   const pkg = spec.startsWith('@theme') || spec.startsWith('@docusaurus/') ? undefined : sitePackage(spec, rootDir);
   if (pkg !== undefined) return pkg;
   throw new Error(`"${spec}" is not available to site components: portal provides react and ${Object.keys(themeModules).join(', ')}; other packages come from the site's node_modules`);
 }
 
-/** Runs a component's bundled CommonJS code and returns its exports. */
-export function loadSiteModule(code: string, file: string, rootDir: string): ModuleExports {
+/** Runs a component's bundled CommonJS code and returns its exports; `clientReference` gives the client modules it imports (`portal-island:<path>`). */
+export function loadSiteModule(code: string, file: string, rootDir: string, clientReference?: (rel: string) => ModuleExports): ModuleExports {
   const module = { exports: {} as ModuleExports };
   // The code is the site's own component, bundled by esbuild from files inside the site's folder.
   const run = new Function('module', 'exports', 'require', '__filename', code) as (m: typeof module, e: ModuleExports, r: (spec: string) => unknown, f: string) => void;
-  run(module, module.exports, (spec) => provided(spec, rootDir), file);
+  run(module, module.exports, (spec) => provided(spec, rootDir, clientReference), file);
   return module.exports;
 }

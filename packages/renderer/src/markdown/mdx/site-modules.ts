@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { build, type BuildResult, type Message, type Metafile, type OutputFile, type Plugin } from 'esbuild';
+import { build, type BuildResult, type Message, type Metafile, type OutputFile } from 'esbuild';
 import { codeFrame, Diagnostics, type Diagnostic } from '../../diagnostics.ts';
-import { INPUT_LIMITS } from '../../safety/read-input.ts';
+import { clientModuleCheck } from './client-modules.ts';
 import { insideSite } from './site-imports.ts';
+import { siteResolver, tooLarge } from './site-resolver.ts';
 
 /** The site's own components, bundled once per build for Node: code by source file, and their CSS. */
 export interface SiteModules {
@@ -18,16 +19,20 @@ export interface SiteModules {
   mdxComponents?: string;
   /** Components that did not bundle, with esbuild's messages: an error only for a page that imports one. */
   failed?: Record<string, Diagnostic[]>;
+  /** Components whose module starts with `'use client'`: rendered on the server and hydrated in the browser. */
+  clientModules?: string[];
+  /** Each client module's browser chunk (bundle-site-islands.ts), by source path. */
+  islands?: Record<string, SiteIslandChunk>;
+}
+
+/** A client module as the browser loads it: its island name (`data-island`) and its chunk's URL. */
+export interface SiteIslandChunk {
+  name: string;
+  url: string;
 }
 
 const SOURCE = /\.(jsx?|tsx?)$/;
-const MB = 1024 * 1024;
 
-/** Why a component file is not bundled (larger than a guide may be), or undefined. */
-function tooLarge(file: string): string | undefined {
-  const size = statSync(file, { throwIfNoEntry: false })?.size ?? 0;
-  return size > INPUT_LIMITS.text ? `${path.basename(file)} is too large: ${(size / MB).toFixed(1)} MB (at most ${INPUT_LIMITS.text / MB} MB)` : undefined;
-}
 const SKIP_DIRS = new Set(['node_modules', 'build', 'dist']);
 /** Provided by portal when a bundled component runs (see load-site-module.ts). */
 export const PROVIDED = ['react', 'react/*', 'react-dom', 'react-dom/*', '@theme/*', '@theme-original/*', '@docusaurus/*'];
@@ -41,29 +46,6 @@ function sourcesUnder(dir: string, found: Set<string>): void {
     if (entry.isDirectory()) sourcesUnder(abs, found);
     else if (SOURCE.test(entry.name) && !/\.d\.ts$|\.(test|spec)\.[jt]sx?$/.test(entry.name)) found.add(abs);
   }
-}
-
-/** Keeps every import inside the site's folder: `@site/` is the folder, and nothing resolves outside it. */
-function stayInSite(rootDir: string): Plugin {
-  return {
-    name: 'portal-stay-in-site',
-    setup(b) {
-      b.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.pluginData === 'inner' || args.kind === 'entry-point') return undefined;
-        // `@site/x` is `./x` from the site's folder.
-        const site = args.path.startsWith('@site/');
-        const spec = site ? `./${args.path.slice('@site/'.length)}` : args.path;
-        const resolveDir = site ? rootDir : args.resolveDir;
-        if (spec.startsWith('.') && !insideSite(path.resolve(resolveDir, spec), rootDir)) return { errors: [{ text: `"${args.path}" leaves the site's folder` }] };
-        const result = await b.resolve(spec, { kind: args.kind, resolveDir, importer: args.importer, pluginData: 'inner' });
-        if (result.errors.length || result.external || !result.path) return result.errors.length ? { errors: result.errors } : undefined;
-        if (!insideSite(result.path, rootDir)) return { errors: [{ text: `"${args.path}" resolves outside the site's folder; a component may import only files of the site and its node_modules` }] };
-        const large = tooLarge(result.path);
-        if (large) return { errors: [{ text: large }] };
-        return { path: result.path, sideEffects: result.sideEffects };
-      });
-    },
-  };
 }
 
 /** An esbuild message as a build error with file:line:col and a code frame. */
@@ -89,7 +71,7 @@ function uniqueCss(outputs: string[]): string {
 }
 
 /** One esbuild run over `entries`: its outputs, or the messages it failed with. */
-async function bundle(rootDir: string, entries: string[]): Promise<BuildResult<{ write: false; metafile: true }> | { failed: Message[] }> {
+async function bundle(rootDir: string, entries: string[], isClientModule: ((file: string) => Promise<boolean>) | undefined, onCss: (css: string) => void): Promise<BuildResult<{ write: false; metafile: true }> | { failed: Message[] }> {
   return build({
     entryPoints: entries,
     absWorkingDir: rootDir,
@@ -108,7 +90,7 @@ async function bundle(rootDir: string, entries: string[]): Promise<BuildResult<{
     external: PROVIDED,
     loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.svg': 'dataurl', '.webp': 'dataurl' },
     logLevel: 'silent',
-    plugins: [stayInSite(rootDir)],
+    plugins: [siteResolver({ rootDir, cssModules: 'css', isClientModule, onCss })],
   }).catch((error: { errors?: Message[] }) => ({ failed: error.errors ?? [] }));
 }
 
@@ -135,15 +117,29 @@ export async function bundleSiteModules(options: { rootDir: string; contentDir: 
   if (!entries.length) return { codes: {}, css: '', hash: Object.keys(failed).length ? 'failed' : 'none', ...(Object.keys(failed).length ? { failed } : {}) };
   // One build for all; when one component does not bundle (a package the site did not install),
   // each is bundled alone so the others still work, and the failures wait for a page to import them.
-  const whole = await bundle(rootDir, entries);
-  const results = 'failed' in whole ? await Promise.all(entries.map((entry) => bundle(rootDir, [entry]))) : [whole];
+  const isClientModule = clientModuleCheck();
+  const client = await Promise.all(entries.map(isClientModule));
+  // Client modules are bundled apart, whole: inside one, every import renders as it will in the
+  // browser (a client module it imports is no island of its own there, so none on the server either).
+  const groups = [
+    { entries: entries.filter((_, i) => !client[i]), isClientModule },
+    { entries: entries.filter((_, i) => client[i]), isClientModule: undefined },
+  ].filter((group) => group.entries.length);
+  const results: { entry: string; result: Awaited<ReturnType<typeof bundle>> }[] = [];
+  const css: string[] = [];
+  const onCss = (text: string) => css.push(text);
+  for (const group of groups) {
+    const whole = await bundle(rootDir, group.entries, group.isClientModule, onCss);
+    if (!('failed' in whole)) results.push({ entry: group.entries[0]!, result: whole });
+    else results.push(...(await Promise.all(group.entries.map(async (entry) => ({ entry, result: await bundle(rootDir, [entry], group.isClientModule, onCss) })))));
+  }
   const outputs: OutputFile[] = [];
   const outputsMeta: Metafile['outputs'] = {};
-  results.forEach((result, i) => {
+  results.forEach(({ entry, result }) => {
     if ('failed' in result) {
       const messages = new Diagnostics();
       for (const message of result.failed) report(message, rootDir, messages);
-      failed[entries[i]!] = messages.items;
+      failed[entry] = messages.items;
     } else {
       outputs.push(...result.outputFiles);
       Object.assign(outputsMeta, result.metafile.outputs);
@@ -151,13 +147,14 @@ export async function bundleSiteModules(options: { rootDir: string; contentDir: 
   });
   const result = { outputFiles: outputs, metafile: { outputs: outputsMeta } };
   const codes: Record<string, string> = {};
-  const css: string[] = [];
   for (const file of [...result.outputFiles].sort((a, b) => a.path.localeCompare(b.path))) {
     const entry = result.metafile.outputs[path.relative(rootDir, file.path).split(path.sep).join('/')]?.entryPoint;
     if (file.path.endsWith('.css')) css.push(file.text);
     else if (entry) codes[path.resolve(rootDir, entry)] = file.text;
   }
   const styles = uniqueCss(css);
+  const clientModules: string[] = [];
+  for (const entry of entries) if (codes[entry] !== undefined && (await isClientModule(entry))) clientModules.push(entry);
   const hash = createHash('sha1').update(JSON.stringify(codes)).update(styles).update(JSON.stringify(failed)).digest('hex');
-  return { codes, css: styles, hash, mdxComponents, ...(Object.keys(failed).length ? { failed } : {}) };
+  return { codes, css: styles, hash, mdxComponents, ...(Object.keys(failed).length ? { failed } : {}), ...(clientModules.length ? { clientModules } : {}) };
 }

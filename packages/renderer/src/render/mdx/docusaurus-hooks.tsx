@@ -48,3 +48,11 @@ export function useColorMode() {
   const { config } = useMdxPage();
   return { colorMode: config.colorMode.defaultMode, setColorMode: () => undefined, isDarkTheme: config.colorMode.defaultMode === 'dark' };
 }
+
+/** `@docusaurus/useIsBrowser`: false on the server (and while a hydrated component hydrates). */
+export function useIsBrowser(): boolean {
+  return false;
+}
+
+/** `@docusaurus/ExecutionEnvironment`: the server has no DOM. */
+export const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };

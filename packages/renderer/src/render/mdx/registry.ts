@@ -3,7 +3,7 @@ import { Admonition } from './Admonition.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { Details } from './Details.tsx';
 import { DocCardList } from './DocCardList.tsx';
-import { BrowserOnly, Link, useBaseUrl, useBaseUrlUtils, useColorMode, useDocusaurusContext } from './docusaurus-hooks.tsx';
+import { BrowserOnly, ExecutionEnvironment, Link, useBaseUrl, useBaseUrlUtils, useColorMode, useDocusaurusContext, useIsBrowser } from './docusaurus-hooks.tsx';
 import { TabItem, Tabs } from './Tabs.tsx';
 import { TOCInline } from './TOCInline.tsx';
 
@@ -36,6 +36,8 @@ export const themeModules: Record<string, ModuleExports> = {
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
+  '@docusaurus/useIsBrowser': { default: useIsBrowser },
+  '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/theme-common': { useColorMode },
 };
 

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { INPUT_LIMITS } from '../../safety/read-input.ts';
+import { insideSite } from './site-imports.ts';
+
+const MB = 1024 * 1024;
+const CSS_MODULE = /\.module\.css$/;
+const CSS_NAMESPACE = 'portal-css-module';
+/** The prefix of a server bundle's import of a client module (`portal-island:src/components/Counter.jsx`). */
+export const CLIENT_REFERENCE = 'portal-island:';
+
+/** Why a component file is not bundled (larger than a guide may be), or undefined. */
+export function tooLarge(file: string): string | undefined {
+  const size = statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+  return size > INPUT_LIMITS.text ? `${path.basename(file)} is too large: ${(size / MB).toFixed(1)} MB (at most ${INPUT_LIMITS.text / MB} MB)` : undefined;
+}
+
+/** A site file's path from the site's folder, with `/` separators. */
+export function siteRelative(file: string, rootDir: string): string {
+  return path.relative(rootDir, file).split(path.sep).join('/');
+}
+
+/**
+ * A CSS module's name for esbuild: its path with a hash of it, so its class names
+ * (`styles_3f9a1c_button`) are the same in every bundle that imports it, whatever else that bundle
+ * holds (esbuild numbers clashing names by the order it met them: the server's bundle of every
+ * component and the browser's of a few would disagree).
+ */
+function cssModuleName(file: string, rootDir: string): string {
+  const rel = siteRelative(file, rootDir);
+  const hash = createHash('sha1').update(rel).digest('hex').slice(0, 6);
+  return rel.replace(CSS_MODULE, `_${hash}.module.css`);
+}
+
+/**
+ * A CSS module built alone: its class names as an ES module (`export default { button:
+ * "styles_3f9a1c_button" }`) and its CSS. Alone, so no other copy of it in the same bundle renames
+ * its classes (esbuild numbers a second copy's names: `styles_3f9a1c_button2`).
+ */
+async function buildCssModule(file: string, rootDir: string): Promise<{ js: string; css: string }> {
+  const result = await build({
+    stdin: { contents: `import names from ${JSON.stringify(file)};\nexport default names;\n`, resolveDir: rootDir, loader: 'js' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    outdir: path.join(rootDir, '.portal-css-names'),
+    logLevel: 'silent',
+    plugins: [siteResolver({ rootDir, cssModules: 'raw' })],
+  });
+  return { js: result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? 'export default {};', css: result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '' };
+}
+
+export interface SiteResolverOptions {
+  rootDir: string;
+  /**
+   * How a CSS module is loaded: as the module of its class names, built alone (`names`), with its CSS
+   * given to `onCss` too (`css`, the server bundle); `raw` is esbuild's own loading, for that build.
+   */
+  cssModules?: 'css' | 'names' | 'raw';
+  /** Receives each CSS module's CSS (with `cssModules: 'css'`). */
+  onCss?: (css: string) => void;
+  /** When set, an import of a client module from another module becomes an external `portal-island:` reference (the server bundle). */
+  isClientModule?: (file: string) => Promise<boolean>;
+}
+
+/**
+ * Keeps every import inside the site's folder: `@site/` is the folder, and nothing resolves
+ * outside it or to a file over the size limit. Names CSS modules the same in every bundle, and
+ * with `isClientModule` turns imports of client modules into references the server renders as islands.
+ */
+export function siteResolver(options: SiteResolverOptions): Plugin {
+  const { rootDir } = options;
+  return {
+    name: 'portal-site-resolver',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === 'inner' || args.kind === 'entry-point') return undefined;
+        // `@site/x` is `./x` from the site's folder.
+        const site = args.path.startsWith('@site/');
+        const spec = site ? `./${args.path.slice('@site/'.length)}` : args.path;
+        const resolveDir = site ? rootDir : args.resolveDir;
+        if (spec.startsWith('.') && !insideSite(path.resolve(resolveDir, spec), rootDir)) return { errors: [{ text: `"${args.path}" leaves the site's folder` }] };
+        const result = await b.resolve(spec, { kind: args.kind, resolveDir, importer: args.importer, pluginData: 'inner' });
+        if (result.errors.length || result.external || !result.path) return result.errors.length ? { errors: result.errors } : undefined;
+        if (!insideSite(result.path, rootDir)) return { errors: [{ text: `"${args.path}" resolves outside the site's folder; a component may import only files of the site and its node_modules` }] };
+        const large = tooLarge(result.path);
+        if (large) return { errors: [{ text: large }] };
+        if (CSS_MODULE.test(result.path)) return { path: cssModuleName(result.path, rootDir), namespace: CSS_NAMESPACE, pluginData: result.path };
+        if (options.isClientModule && !result.path.includes(`${path.sep}node_modules${path.sep}`) && (await options.isClientModule(result.path))) return { path: CLIENT_REFERENCE + siteRelative(result.path, rootDir), external: true };
+        return { path: result.path, sideEffects: result.sideEffects };
+      });
+      b.onLoad({ filter: /.*/, namespace: CSS_NAMESPACE }, async (args) => {
+        const file = args.pluginData as string;
+        if (options.cssModules === 'raw') return { contents: readFileSync(file, 'utf8'), loader: 'local-css', resolveDir: path.dirname(file), watchFiles: [file] };
+        const built = await buildCssModule(file, rootDir);
+        if (options.cssModules === 'css') options.onCss?.(built.css);
+        return { contents: built.js, loader: 'js', resolveDir: path.dirname(file) };
+      });
+    },
+  };
+}
