@@ -2,7 +2,7 @@ import type { DocSource } from '../content/types.ts';
 import { twinRoute } from '../site/urls.ts';
 import { absoluteUrl } from '../url.ts';
 import type { PageData, SiteModel } from '../site/types.ts';
-import { isMdxGuide, type MarkdownFormat } from '../markdown/mdx/mdx-format.ts';
+import { compilesAsMdx, type MarkdownFormat } from '../markdown/mdx/mdx-format.ts';
 import { mdxTwinMarkdown } from './mdx-twin.ts';
 import { siteRootOf } from './mdx-twin-partials.ts';
 import { operationMarkdown } from './operation-markdown.ts';
@@ -13,7 +13,7 @@ import { operationMarkdown } from './operation-markdown.ts';
  */
 export function guideMarkdown(doc: DocSource, format: MarkdownFormat = 'md', contentDirSetting?: string): string {
   const source = contentDirSetting === undefined ? undefined : { file: doc.file, rootDir: siteRootOf(doc, contentDirSetting) };
-  const body = (isMdxGuide(doc.relPath, format) ? mdxTwinMarkdown(doc.body, source) : doc.body).trim();
+  const body = (compilesAsMdx(doc.relPath, format, doc.body) ? mdxTwinMarkdown(doc.body, source) : doc.body).trim();
   const titled = /^#\s/.test(body) ? body : `# ${doc.title}\n\n${body}`;
   return `${titled}\n`;
 }

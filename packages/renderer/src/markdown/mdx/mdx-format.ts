@@ -10,3 +10,26 @@ export function isMdxGuide(relPath: string, format: MarkdownFormat): boolean {
   if (format === 'md') return false;
   return format === 'mdx' || /\.mdx$/i.test(relPath);
 }
+
+/** Fenced code blocks (three or more backticks or tildes, up to the closing fence of the same kind). */
+const FENCED_CODE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[`~]*[ \t]*$/gm;
+/** Code spans: text in them is literal in MDX as in Markdown. */
+const CODE_SPAN = /(`+)[^`][\s\S]*?\1/g;
+
+/**
+ * Does MDX read this text exactly as Markdown does? MDX differs only where the text has JSX or HTML
+ * (`<`), an expression (`{`) outside code, an `import`/`export` line, or an indented line (MDX has
+ * no indented code): without any of them the tree is the same, so the page takes the plain
+ * Markdown path, several times cheaper than compiling and running it as MDX. Errs towards MDX.
+ */
+export function readsAsMarkdown(text: string): boolean {
+  const outsideFences = text.replace(FENCED_CODE, '');
+  if (/^(?:\t| {4})|^(?:import|export)\b/m.test(outsideFences)) return false;
+  const prose = outsideFences.replace(CODE_SPAN, '');
+  return !prose.includes('<') && !prose.includes('{');
+}
+
+/** Is this guide compiled as MDX: MDX by its format, and written with something MDX reads differently? */
+export function compilesAsMdx(relPath: string, format: MarkdownFormat, text: string): boolean {
+  return isMdxGuide(relPath, format) && !readsAsMarkdown(text);
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { MarkdownCompiler } from '../../markdown/compile-markdown.ts';
 import type { CodeHighlighter } from '../../markdown/highlighter.ts';
 import { createMdxCompiler } from '../../markdown/mdx/compile-mdx.ts';
-import { isMdxGuide } from '../../markdown/mdx/mdx-format.ts';
+import { compilesAsMdx } from '../../markdown/mdx/mdx-format.ts';
 import type { SiteModules } from '../../markdown/mdx/site-modules.ts';
 import type { SidebarItem } from '../../site/sidebar.ts';
 import type { SiteModel } from '../../site/types.ts';
@@ -28,8 +28,8 @@ function cardsAround(items: readonly SidebarItem[], href: string): DocCard[] | u
 }
 
 /**
- * The guide compiler of a build: plain Markdown through today's pipeline, MDX (by `markdown.format`)
- * through compile-mdx.ts; and the fingerprints an MDX page's cached HTML depends on (an imported
+ * The guide compiler of a build: plain Markdown through today's pipeline, MDX (by `markdown.format`,
+ * when the text has anything MDX reads differently) through compile-mdx.ts; and the fingerprints an MDX page's cached HTML depends on (an imported
  * partial's text, the site's components, its category's cards).
  */
 export function createGuideCompiler(options: { site: SiteModel; contentDir: string; highlighter: CodeHighlighter; markdown: MarkdownCompiler; mdx?: MdxInputs }): {
@@ -45,7 +45,7 @@ export function createGuideCompiler(options: { site: SiteModel; contentDir: stri
   };
   const mdx = createMdxCompiler({ highlighter: options.highlighter, config: site.config, rootDir: options.mdx?.rootDir ?? path.dirname(options.contentDir), contentDir: options.contentDir, modules, cardsOf });
   return {
-    compile: (text, ctx) => (isMdxGuide(ctx.relPath, format) ? mdx(text, ctx) : options.markdown(text, ctx)),
+    compile: (text, ctx) => (compilesAsMdx(ctx.relPath, format, text) ? mdx(text, ctx) : options.markdown(text, ctx)),
     dependency: (key) => {
       if (key === 'site-components') return modules.hash;
       if (key.startsWith('cards:')) return JSON.stringify(cardsOf(key.slice('cards:'.length)));
