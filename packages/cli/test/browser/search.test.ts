@@ -111,10 +111,39 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
     await page.context().close();
   });
 
+  it('shows each group\'s first results and loads the next ones on "Show more results", by mouse and by keyboard', async () => {
+    const page = await open('/');
+    const fragments: string[] = [];
+    page.on('request', (r) => r.url().includes('/pagefind/fragment/') && fragments.push(r.url()));
+    const { dialog, input } = await searchFor(page, 'payment');
+    const links = dialog.getByRole('gridcell').getByRole('link');
+    const more = dialog.getByRole('button', { name: /^Show more results/ });
+    await more.first().waitFor();
+    const before = await links.count();
+    // Only the results shown have their fragment downloaded.
+    expect(new Set(fragments).size).toBeLessThanOrEqual(before);
+    await more.first().click();
+    await expect.poll(() => links.count()).toBeGreaterThan(before);
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    const afterClick = await links.count();
+    // The arrow keys reach a group's "Show more results"; Enter on it shows more.
+    const at = await dialog.getByRole('gridcell').evaluateAll((els) => ({ count: els.length, selected: els.findIndex((el) => el.getAttribute('aria-selected') === 'true'), more: els.findIndex((el) => el.querySelector('button')) }));
+    expect(at.more).toBeGreaterThanOrEqual(0);
+    for (let k = 0; k < (at.more - at.selected + at.count) % at.count; k++) await page.keyboard.press('ArrowDown');
+    const selected = dialog.locator('[role=gridcell][aria-selected=true]');
+    expect(await selected.getByRole('button', { name: /^Show more results/ }).count()).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => links.count()).toBeGreaterThan(afterClick);
+    expect(await dialog.count()).toBe(1);
+    await page.context().close();
+  });
+
   it.each(['light', 'dark'] as const)('has no axe violations with the dialog open (%s)', async (mode) => {
     const page = await open('/guides/custom-api/refunds', mode);
     if (mode === 'dark') await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-    await searchFor(page, 'refund');
+    // A query with more results than shown, so its "Show more results" is checked too.
+    const { dialog } = await searchFor(page, 'payment');
+    await dialog.getByRole('button', { name: /^Show more results/ }).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

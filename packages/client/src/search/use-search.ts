@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { findResults, loadHits, type FoundResult, type SearchHit } from './pagefind-client.ts';
+
+/** How many results each group shows at first, and how many more each "Show more results" adds. */
+export const FIRST_HITS = 5;
+export const MORE_HITS = 10;
+
+/** A group as the dialog shows it: all its results, and the hits (with their fragments) of those shown. */
+export interface ShownGroup {
+  group: string;
+  results: FoundResult[];
+  hits: SearchHit[];
+}
+
+export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
+
+/**
+ * The search behind the dialog: the best results of each group for `query` (only the fragments of the
+ * hits shown are downloaded), `shown` the query they belong to, and `showMore(group)` to add that group's
+ * next hits. A query typed over is dropped before its fragments load, so prefixes cost no downloads.
+ */
+export function useSearch(query: string): { groups: ShownGroup[]; shown: string; status: SearchStatus; showMore: (group: string) => void } {
+  const [groups, setGroups] = useState<ShownGroup[]>([]);
+  const [shown, setShown] = useState('');
+  const [status, setStatus] = useState<SearchStatus>('idle');
+  // Which query's search is current: each query, and each "Show more results", checks it before showing anything.
+  const generation = useRef(0);
+  const latest = useRef<ShownGroup[]>([]);
+  latest.current = groups;
+
+  useEffect(() => {
+    const text = query.trim();
+    const mine = ++generation.current;
+    const current = () => generation.current === mine;
+    if (!text) {
+      setGroups([]);
+      setShown('');
+      setStatus('idle');
+      return;
+    }
+    setStatus('searching');
+    findResults(text, current)
+      .then(async (found) => {
+        if (!found) return;
+        const hits = await Promise.all(found.map((g) => loadHits(g.group, g.results.slice(0, FIRST_HITS))));
+        if (!current()) return;
+        setGroups(found.map((g, i) => ({ ...g, hits: hits[i]! })));
+        setShown(text);
+        setStatus('done');
+      })
+      .catch(() => current() && setStatus('failed'));
+  }, [query]);
+
+  const showMore = useCallback((group: string) => {
+    const mine = generation.current;
+    const target = latest.current.find((g) => g.group === group);
+    if (!target) return;
+    loadHits(group, target.results.slice(target.hits.length, target.hits.length + MORE_HITS)).then(
+      (hits) => {
+        if (generation.current !== mine) return;
+        // A second press before the first one's hits arrived adds nothing twice.
+        setGroups((prev) => prev.map((g) => (g.group === group ? { ...g, hits: [...g.hits, ...hits.filter((h) => !g.hits.some((x) => x.id === h.id))] } : g)));
+      },
+      () => generation.current === mine && setStatus('failed'),
+    );
+  }, []);
+
+  return { groups, shown, status, showMore };
+}
