@@ -41,6 +41,32 @@ export function downloadedBytes(dir: string, paths: Iterable<string>): { total: 
 }
 
 /**
+ * The bytes (gzip) a fresh browser context downloads for `query` as its first search: the page is
+ * loaded, `open` shows the search input, `query` is typed (`delayMs` between keys: 0 as fast as
+ * possible, about 120 a reader's pace) and its results are waited for; counted from `open` on.
+ */
+export async function firstQueryBytes(options: { browser: Browser; base: string; dir: string; route: string; open: (page: Page) => Promise<void>; input: string; results: string; query: string; delayMs?: number }): Promise<{ total: number; byKind: Record<string, number> }> {
+  const context = await options.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${options.base}${options.route}`);
+    await page.waitForLoadState('networkidle');
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.origin === options.base) requested.push(url.pathname);
+    });
+    await options.open(page);
+    await page.type(options.input, options.query, { delay: options.delayMs ?? 0 });
+    await page.waitForFunction(({ results, query }) => document.querySelector(results)?.getAttribute('data-results-for') === query, { results: options.results, query: options.query.trim() }, { timeout: 120_000 });
+    await page.waitForLoadState('networkidle');
+    return downloadedBytes(options.dir, requested);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * Times, in the page, from the last keystroke's `input` event to the commit of the results for the
  * whole query (the listbox's `data-results-for` equals `query`).
  */
