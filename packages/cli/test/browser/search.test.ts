@@ -139,6 +139,14 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
     await page.context().close();
   });
 
+  it('searches a query of two characters too (once typing pauses)', async () => {
+    const page = await open('/');
+    const { dialog } = await searchFor(page, 'pa');
+    expect(await dialog.getByRole('grid').getAttribute('data-results-for')).toBe('pa');
+    expect(await dialog.getByRole('gridcell').getByRole('link').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   it.each(['light', 'dark'] as const)('has no axe violations with the dialog open (%s)', async (mode) => {
     const page = await open('/guides/custom-api/refunds', mode);
     if (mode === 'dark') await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));

@@ -5,6 +5,14 @@ import { findResults, loadHits, type FoundResult, type SearchHit } from './pagef
 export const FIRST_HITS = 5;
 export const MORE_HITS = 10;
 
+/**
+ * A query of one or two characters is searched only once typing pauses this long: such a prefix
+ * matches words across many of the index's chunks (about 29 KB gzip each), which a reader typing on
+ * past it would download for nothing. Longer queries are searched at once.
+ */
+export const SHORT_QUERY_DELAY_MS = 300;
+const SHORT_QUERY = 3;
+
 /** A group as the dialog shows it: all its results, and the hits (with their fragments) of those shown. */
 export interface ShownGroup {
   group: string;
@@ -39,7 +47,9 @@ export function useSearch(query: string): { groups: ShownGroup[]; shown: string;
       return;
     }
     setStatus('searching');
-    findResults(text, current)
+    const wait = [...text].length < SHORT_QUERY ? new Promise((resolve) => setTimeout(resolve, SHORT_QUERY_DELAY_MS)) : Promise.resolve();
+    wait
+      .then(() => (current() ? findResults(text, current) : undefined))
       .then(async (found) => {
         if (!found) return;
         const hits = await Promise.all(found.map((g) => loadHits(g.group, g.results.slice(0, FIRST_HITS))));
