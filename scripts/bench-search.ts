@@ -138,8 +138,10 @@ console.log(`  by kind: ${Object.entries(pf.byKind).sort((a, b) => b[1] - a[1]).
     const fast: number[] = [];
     const paced: number[] = [];
     const open = async (page: import('playwright-core').Page) => {
+      // The shortcut works once the search button's island is hydrated.
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')), undefined, { timeout: 120_000 });
       await page.keyboard.press('Control+K');
-      await page.locator('dialog[aria-label="Search"] input').waitFor();
+      await page.locator('dialog[aria-label="Search"] input').waitFor({ timeout: 120_000 });
     };
     const common = { browser: site.browser, base: site.base, dir: out, route: '/', open, input: 'dialog[aria-label="Search"] input', results: 'dialog[aria-label="Search"] [role=grid]' };
     for (const query of QUERIES) {
