@@ -1,9 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { findResults, loadHits, type FoundResult, type SearchHit } from './pagefind-client.ts';
 
-/** How many results each group shows at first, and how many more each "Show more results" adds. */
+/**
+ * How many results each group shows: `TYPING_HITS` at once (while the reader may still be typing, so a
+ * query typed over costs few fragments), `FIRST_HITS` once typing paused `PAUSE_MS`, and
+ * `MORE_HITS` more for each "Show more results".
+ */
+export const TYPING_HITS = 2;
 export const FIRST_HITS = 5;
 export const MORE_HITS = 10;
+const PAUSE_MS = 200;
 
 /**
  * A query of one or two characters is searched only once typing pauses this long: such a prefix
@@ -24,8 +30,9 @@ export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
 
 /**
  * The search behind the dialog: the best results of each group for `query` (only the fragments of the
- * hits shown are downloaded), `shown` the query they belong to, and `showMore(group)` to add that group's
- * next hits. A query typed over is dropped before its fragments load, so prefixes cost no downloads.
+ * hits shown are downloaded: two per group at once, five once typing pauses), `shown` the query they
+ * belong to, and `showMore(group)` to add that group's next hits. A query typed over is dropped before
+ * its fragments load.
  */
 export function useSearch(query: string): { groups: ShownGroup[]; shown: string; status: SearchStatus; showMore: (group: string) => void } {
   const [groups, setGroups] = useState<ShownGroup[]>([]);
@@ -47,18 +54,23 @@ export function useSearch(query: string): { groups: ShownGroup[]; shown: string;
       return;
     }
     setStatus('searching');
-    const wait = [...text].length < SHORT_QUERY ? new Promise((resolve) => setTimeout(resolve, SHORT_QUERY_DELAY_MS)) : Promise.resolve();
-    wait
-      .then(() => (current() ? findResults(text, current) : undefined))
-      .then(async (found) => {
-        if (!found) return;
-        const hits = await Promise.all(found.map((g) => loadHits(g.group, g.results.slice(0, FIRST_HITS))));
-        if (!current()) return;
-        setGroups(found.map((g, i) => ({ ...g, hits: hits[i]! })));
-        setShown(text);
-        setStatus('done');
-      })
-      .catch(() => current() && setStatus('failed'));
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    (async () => {
+      if ([...text].length < SHORT_QUERY) await sleep(SHORT_QUERY_DELAY_MS);
+      const found = current() ? await findResults(text, current) : undefined;
+      if (!found) return;
+      const typing = await Promise.all(found.map((g) => loadHits(g.group, g.results.slice(0, TYPING_HITS))));
+      if (!current()) return;
+      setGroups(found.map((g, i) => ({ ...g, hits: typing[i]! })));
+      setShown(text);
+      setStatus('done');
+      await sleep(PAUSE_MS);
+      if (!current()) return;
+      const rest = await Promise.all(found.map((g) => loadHits(g.group, g.results.slice(TYPING_HITS, FIRST_HITS))));
+      // Hits a "Show more results" pressed meanwhile added stay, after these (ranked before them).
+      const merged = (hits: SearchHit[]) => hits.filter((h, i) => hits.findIndex((x) => x.id === h.id) === i);
+      if (current()) setGroups((prev) => prev.map((g, i) => ({ ...g, hits: merged([...typing[i]!, ...rest[i]!, ...g.hits]) })));
+    })().catch(() => current() && setStatus('failed'));
   }, [query]);
 
   const showMore = useCallback((group: string) => {
