@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { generateCorpus } from './bench/generate-corpus.ts';
 import { generateOpenApi } from './bench/generate-openapi.ts';
 import { buildMiniSearchIndex, writeMiniSearchSite } from './bench/minisearch-site.ts';
-import { downloadedBytes, firstQueryBytes, gzipBytes, openSite, stats, timeQuery } from './bench/search-browser.ts';
+import { downloadedBytes, firstQueryBytes, gzipBytes, networkQuiet, openSite, stats, timeQuery } from './bench/search-browser.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { guides: { type: 'string', default: '1000' }, operations: { type: 'string', default: '1000' }, runs: { type: 'string', default: '2' }, 'no-build-time': { type: 'boolean', default: false }, 'no-minisearch': { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } } });
@@ -84,7 +84,7 @@ async function measureBrowser(dir: string, route: string, open: (page: import('p
     page.on('request', (r) => { const url = new URL(r.url()); if (url.origin === site.base) requested.push(url.pathname); });
     await open(page);
     const firstMs = await timeQuery(page, input, results, QUERIES[0]!);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     const firstBytes = downloadedBytes(dir, requested);
     const times: number[] = [];
     for (const query of QUERIES.slice(1)) times.push(await timeQuery(page, input, results, query));
