@@ -4,14 +4,16 @@
  * time from the last keystroke to the results in Chromium (median and p95 of the queries, after the
  * index loaded) and the build time search adds. Figures, never assertions.
  *
- *   pnpm bench:search [--guides 1000] [--operations 1000] [--runs 2] [--no-build-time]
+ *   pnpm bench:search [--guides 1000] [--operations 1000] [--runs 2] [--no-build-time | --no-build] [--no-minisearch]
+ *
+ * `--no-build` measures the browser side of the last build's output again; `--no-minisearch` measures Pagefind alone.
  *
  * Engines: Pagefind (what portal ships: its dialog on a real page) and MiniSearch (one index of every
  * section with its text, as VitePress's local search, in a one-page harness with the same hooks).
  * Build time: `portal build` with and without search (`search: false`), alternating, in fresh processes.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,10 +21,10 @@ import { gzipSync } from 'node:zlib';
 import { generateCorpus } from './bench/generate-corpus.ts';
 import { generateOpenApi } from './bench/generate-openapi.ts';
 import { buildMiniSearchIndex, writeMiniSearchSite } from './bench/minisearch-site.ts';
-import { downloadedBytes, gzipBytes, openSite, stats, timeQuery } from './bench/search-browser.ts';
+import { downloadedBytes, firstQueryBytes, gzipBytes, networkQuiet, openSite, stats, timeQuery } from './bench/search-browser.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { guides: { type: 'string', default: '1000' }, operations: { type: 'string', default: '1000' }, runs: { type: 'string', default: '2' }, 'no-build-time': { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { guides: { type: 'string', default: '1000' }, operations: { type: 'string', default: '1000' }, runs: { type: 'string', default: '2' }, 'no-build-time': { type: 'boolean', default: false }, 'no-minisearch': { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } } });
 const work = path.join(ROOT, '.bench');
 const corpus = path.join(work, `search-${values.guides}-${values.operations}`);
 const out = path.join(work, `search-out-${values.guides}-${values.operations}`);
@@ -38,17 +40,27 @@ function prepareCorpus(): void {
   writeFileSync(path.join(corpus, 'no-search.config.ts'), "export default { title: 'Search Benchmark Portal', search: false };\n");
 }
 
-/** One `portal build` in a fresh process: wall time, CPU time (all threads) and the search step's own time. */
-function runBuild(config: string): { wallMs: number; cpuMs: number; searchMs?: number } {
+/** CPU time of this process's finished children and theirs (Linux `/proc/self/stat` cutime + cstime, in ticks of 10 ms). */
+function childrenCpuMs(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[13]) + Number(fields[14])) * 10;
+}
+
+/**
+ * One `portal build` in a fresh process: wall time, CPU time of its threads (`cpuMs`) and with its
+ * own children (`cpuAllMs`: Pagefind's indexer is a process of its own), and the search step's time.
+ */
+function runBuild(config: string): { wallMs: number; cpuMs: number; cpuAllMs: number; searchMs?: number } {
   rmSync(out, { recursive: true, force: true });
   const args = ['--import', path.join(ROOT, 'scripts/bench/report-usage.mjs'), path.join(ROOT, 'packages/cli/bin/portal.js'), 'build', '--config', config, '--content', 'content', '--openapi', 'openapi.yml', '--out', out];
   const started = performance.now();
+  const cpuBefore = childrenCpuMs();
   const child = spawnSync(process.execPath, args, { cwd: corpus, encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, CI: 'true' } });
   const wallMs = performance.now() - started;
   if (child.status !== 0) throw new Error(`build failed:\n${child.stdout}\n${child.stderr}`);
   const usage = JSON.parse(child.stderr.trim().split('\n').pop()!) as { cpuMs: number };
   const step = /index for search ([\d.]+) (m?s)/.exec(child.stderr);
-  return { wallMs, cpuMs: usage.cpuMs, searchMs: step ? Number(step[1]) * (step[2] === 's' ? 1000 : 1) : undefined };
+  return { wallMs, cpuMs: usage.cpuMs, cpuAllMs: childrenCpuMs() - cpuBefore, searchMs: step ? Number(step[1]) * (step[2] === 's' ? 1000 : 1) : undefined };
 }
 
 function dirBytes(dir: string): number {
@@ -72,7 +84,7 @@ async function measureBrowser(dir: string, route: string, open: (page: import('p
     page.on('request', (r) => { const url = new URL(r.url()); if (url.origin === site.base) requested.push(url.pathname); });
     await open(page);
     const firstMs = await timeQuery(page, input, results, QUERIES[0]!);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     const firstBytes = downloadedBytes(dir, requested);
     const times: number[] = [];
     for (const query of QUERIES.slice(1)) times.push(await timeQuery(page, input, results, query));
@@ -90,7 +102,12 @@ console.log(`corpus: ${values.guides} guides + ${values.operations} operations i
 const runs = Number(values.runs);
 const withSearch: ReturnType<typeof runBuild>[] = [];
 const without: ReturnType<typeof runBuild>[] = [];
-if (values['no-build-time']) withSearch.push(runBuild('portal.config.ts'));
+if (values['no-build']) {
+  if (!existsSync(path.join(out, 'pagefind'))) throw new Error(`--no-build: no build in ${out}`);
+} else if (values['no-build-time']) {
+  const run = runBuild('portal.config.ts');
+  console.log(`build with Pagefind: wall ${s(run.wallMs)}, CPU ${s(run.cpuMs)}, with child processes ${s(run.cpuAllMs)}, its step ${s(run.searchMs ?? 0)}`);
+}
 else {
   // A first build fills the build caches, so both sides are warm.
   runBuild('portal.config.ts');
@@ -100,19 +117,47 @@ else {
   }
   const base = median(without.map((r) => r.wallMs));
   const added = median(withSearch.map((r) => r.wallMs)) - base;
-  console.log(`build without search: wall ${s(base)} (CPU ${s(median(without.map((r) => r.cpuMs)))}); with Pagefind: wall ${s(median(withSearch.map((r) => r.wallMs)))} (CPU ${s(median(withSearch.map((r) => r.cpuMs)))}) [median of ${runs}, alternating]`);
-  console.log(`Pagefind build time added: ${s(added)} (${((added / base) * 100).toFixed(1)} %), its step ${s(median(withSearch.map((r) => r.searchMs ?? 0)))}`);
+  const cpu = (list: typeof without) => `CPU ${s(median(list.map((r) => r.cpuMs)))}, with child processes ${s(median(list.map((r) => r.cpuAllMs)))}`;
+  console.log(`build without search: wall ${s(base)} (${cpu(without)}); with Pagefind: wall ${s(median(withSearch.map((r) => r.wallMs)))} (${cpu(withSearch)}) [median of ${runs}, alternating]`);
+  const cpuBase = median(without.map((r) => r.cpuAllMs));
+  const cpuAdded = median(withSearch.map((r) => r.cpuAllMs)) - cpuBase;
+  console.log(`Pagefind build time added: wall ${s(added)} (${((added / base) * 100).toFixed(1)} %), CPU with child processes ${s(cpuAdded)} (${((cpuAdded / cpuBase) * 100).toFixed(1)} %), its step ${s(median(withSearch.map((r) => r.searchMs ?? 0)))}`);
 }
 
 // The last build's output (with search) stays in `out` for the engines.
 const pagefindDir = path.join(out, 'pagefind');
 console.log(`Pagefind index on disk: ${kb(dirBytes(pagefindDir))} in ${readdirSync(pagefindDir, { recursive: true }).length} files`);
-const pf = await measureBrowser(out, '/', async (page) => {
+/** Opens the search dialog with its shortcut, which works once the search button's island is hydrated. */
+const openSearch = async (page: import('playwright-core').Page) => {
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')), undefined, { timeout: 120_000 });
   await page.keyboard.press('Control+K');
-  await page.locator('dialog[aria-label="Search"] input').waitFor();
-}, 'dialog[aria-label="Search"] input', 'dialog[aria-label="Search"] [role=listbox]');
+  await page.locator('dialog[aria-label="Search"] input').waitFor({ timeout: 120_000 });
+};
+const pf = await measureBrowser(out, '/', openSearch, 'dialog[aria-label="Search"] input', 'dialog[aria-label="Search"] [role=grid]');
 console.log(`Pagefind first query: ${kb(pf.firstBytes)} gzip in ${pf.requests} requests (dialog code included), ${pf.firstMs.toFixed(0)} ms; keystroke → results median ${pf.median.toFixed(0)} ms, p95 ${pf.p95.toFixed(0)} ms [${QUERIES.length - 1} queries]`);
 console.log(`  by kind: ${Object.entries(pf.byKind).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${kb(v)}`).join(', ')}`);
+
+// Each query as the first one of a fresh browser context: typed at once, and at a reader's pace (120 ms a key, so each prefix is searched).
+{
+  const site = await openSite(out);
+  try {
+    const fast: number[] = [];
+    const paced: number[] = [];
+    const common = { browser: site.browser, base: site.base, dir: out, route: '/', open: openSearch, input: 'dialog[aria-label="Search"] input', results: 'dialog[aria-label="Search"] [role=grid]' };
+    for (const query of QUERIES) {
+      const a = await firstQueryBytes({ ...common, query });
+      const b = await firstQueryBytes({ ...common, query, delayMs: 120 });
+      fast.push(a.total);
+      paced.push(b.total);
+      console.log(`  first query "${query}": ${kb(a.total)} typed at once (fragments ${kb(a.byKind['/pagefind/fragment/'] ?? 0)}), ${kb(b.total)} at 120 ms a key (fragments ${kb(b.byKind['/pagefind/fragment/'] ?? 0)})`);
+    }
+    const max = (list: number[]) => Math.max(...list);
+    console.log(`Pagefind first query over ${QUERIES.length} queries: typed at once median ${kb(median(fast))}, max ${kb(max(fast))}; at 120 ms a key median ${kb(median(paced))}, max ${kb(max(paced))}`);
+  } finally {
+    await site.stop();
+  }
+}
+if (values['no-minisearch']) process.exit(0);
 
 const mini = buildMiniSearchIndex(out);
 const miniDir = path.join(work, 'search-minisearch');

@@ -41,6 +41,59 @@ export function downloadedBytes(dir: string, paths: Iterable<string>): { total: 
 }
 
 /**
+ * Resolves once `page` made no request for `quietMs` and has none in flight: `waitForLoadState('networkidle')`
+ * resolves at once after the page's load, so requests made later (hits loaded after a pause) went uncounted.
+ */
+export async function networkQuiet(page: Page, quietMs = 1000): Promise<void> {
+  let inFlight = 0;
+  let last = performance.now();
+  const start = () => {
+    inFlight++;
+    last = performance.now();
+  };
+  const end = () => {
+    inFlight--;
+    last = performance.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    while (inFlight > 0 || performance.now() - last < quietMs) await new Promise((resolve) => setTimeout(resolve, 100));
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
+}
+
+/**
+ * The bytes (gzip) a fresh browser context downloads for `query` as its first search: the page is
+ * loaded, `open` shows the search input, `query` is typed (`delayMs` between keys: 0 as fast as
+ * possible, about 120 a reader's pace) and its results are waited for; counted from `open` on.
+ */
+export async function firstQueryBytes(options: { browser: Browser; base: string; dir: string; route: string; open: (page: Page) => Promise<void>; input: string; results: string; query: string; delayMs?: number }): Promise<{ total: number; byKind: Record<string, number> }> {
+  const context = await options.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${options.base}${options.route}`);
+    await page.waitForLoadState('networkidle');
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.origin === options.base) requested.push(url.pathname);
+    });
+    await options.open(page);
+    await page.type(options.input, options.query, { delay: options.delayMs ?? 0 });
+    await page.waitForFunction(({ results, query }) => document.querySelector(results)?.getAttribute('data-results-for') === query, { results: options.results, query: options.query.trim() }, { timeout: 120_000 });
+    await networkQuiet(page);
+    return downloadedBytes(options.dir, requested);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * Times, in the page, from the last keystroke's `input` event to the commit of the results for the
  * whole query (the listbox's `data-results-for` equals `query`).
  */

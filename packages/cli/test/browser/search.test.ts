@@ -50,7 +50,8 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
     const { dialog } = await searchFor(page, 'refund');
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
     const groups = await dialog.getByRole('rowgroup').evaluateAll((els) => els.map((el) => el.getAttribute('aria-labelledby') && document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent));
-    expect(groups).toEqual(['Guides', 'API']);
+    // Each group shows its own best results: the changelog's posts about refunds too.
+    expect(groups).toEqual(['Guides', 'API', 'Changelog']);
     const hrefs = await dialog.getByRole('gridcell').getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
     expect(hrefs.every((h) => h!.startsWith('/') && !h!.includes('/#') && !/\/$/.test(h!.split('#')[0]!) || h === '/')).toBe(true);
     expect(hrefs.some((h) => h!.startsWith('/api/'))).toBe(true);
@@ -111,10 +112,47 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
     await page.context().close();
   });
 
+  it('shows each group\'s first results and loads the next ones on "Show more results", by mouse and by keyboard', async () => {
+    const page = await open('/');
+    const fragments: string[] = [];
+    page.on('request', (r) => r.url().includes('/pagefind/fragment/') && fragments.push(r.url()));
+    const { dialog, input } = await searchFor(page, 'payment');
+    const links = dialog.getByRole('gridcell').getByRole('link');
+    const more = dialog.getByRole('button', { name: /^Show more results/ });
+    await more.first().waitFor();
+    // Only the results shown have their fragment downloaded (the first ones at once, the rest of the first five once typing paused).
+    await expect.poll(async () => (await links.count()) - new Set(fragments).size).toBe(0);
+    const before = await links.count();
+    await more.first().click();
+    await expect.poll(() => links.count()).toBeGreaterThan(before);
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    const afterClick = await links.count();
+    // The arrow keys reach a group's "Show more results"; Enter on it shows more.
+    const at = await dialog.getByRole('gridcell').evaluateAll((els) => ({ count: els.length, selected: els.findIndex((el) => el.getAttribute('aria-selected') === 'true'), more: els.findIndex((el) => el.querySelector('button')) }));
+    expect(at.more).toBeGreaterThanOrEqual(0);
+    for (let k = 0; k < (at.more - at.selected + at.count) % at.count; k++) await page.keyboard.press('ArrowDown');
+    const selected = dialog.locator('[role=gridcell][aria-selected=true]');
+    expect(await selected.getByRole('button', { name: /^Show more results/ }).count()).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => links.count()).toBeGreaterThan(afterClick);
+    expect(await dialog.count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('searches a query of two characters too (once typing pauses)', async () => {
+    const page = await open('/');
+    const { dialog } = await searchFor(page, 'pa');
+    expect(await dialog.getByRole('grid').getAttribute('data-results-for')).toBe('pa');
+    expect(await dialog.getByRole('gridcell').getByRole('link').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   it.each(['light', 'dark'] as const)('has no axe violations with the dialog open (%s)', async (mode) => {
     const page = await open('/guides/custom-api/refunds', mode);
     if (mode === 'dark') await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-    await searchFor(page, 'refund');
+    // A query with more results than shown, so its "Show more results" is checked too.
+    const { dialog } = await searchFor(page, 'payment');
+    await dialog.getByRole('button', { name: /^Show more results/ }).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

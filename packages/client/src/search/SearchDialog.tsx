@@ -1,71 +1,51 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { loadPagefind, searchSite, type SearchHit } from './pagefind-client.ts';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { loadPagefind, type SearchHit } from './pagefind-client.ts';
+import { useSearch, type ShownGroup } from './use-search.ts';
 
-/** The result groups in the order they are shown. */
-const GROUPS = ['Guides', 'API', 'Changelog'];
+/** What the arrow keys move through: the hits, and each group's "Show more results" when it has more. */
+type Item = { kind: 'hit'; group: string; hit: SearchHit } | { kind: 'more'; group: string; left: number };
 
-type Status = 'idle' | 'searching' | 'done' | 'failed';
-
-/** Results grouped in the order of GROUPS (unknown groups last), keeping the ranking inside each group. */
-function grouped(hits: SearchHit[]): { group: string; hits: SearchHit[] }[] {
-  const names = [...new Set([...GROUPS, ...hits.map((h) => h.group)])];
-  return names.map((group) => ({ group, hits: hits.filter((h) => h.group === group) })).filter((g) => g.hits.length);
+/** The items of the shown groups, in the order they are shown. */
+function itemsOf(groups: ShownGroup[]): Item[] {
+  return groups.flatMap((g): Item[] => {
+    const hits = g.hits.map((hit): Item => ({ kind: 'hit', group: g.group, hit }));
+    return g.results.length > g.hits.length ? [...hits, { kind: 'more', group: g.group, left: g.results.length - g.hits.length }] : hits;
+  });
 }
 
 /**
  * The search dialog: a modal `<dialog>` with a combobox and a grid of results (each a link) grouped as Guides,
- * API and Changelog. Arrow keys move, Enter opens (through client navigation: the link is clicked),
- * Escape closes; Tab stays inside.
+ * API and Changelog, each group with a "Show more results" when it has more. Arrow keys move, Enter opens
+ * (through client navigation: the link is clicked) or shows more, Escape closes; Tab stays inside.
  */
 export default function SearchDialog(props: { onClose: () => void; /** What was typed while the dialog loaded: the first query. */ takeTyped?: () => string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(() => props.takeTyped?.() ?? '');
-  const [hits, setHits] = useState<SearchHit[]>([]);
-  // The query the shown results belong to (`data-results-for`, which `pnpm bench:search` times).
-  const [shown, setShown] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
+  // `shown` is the query the shown results belong to (`data-results-for`, which `pnpm bench:search` times).
+  const { groups, shown, status, showMore } = useSearch(query);
+  const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(0);
   const ids = useId();
-  const groups = useMemo(() => grouped(hits), [hits]);
-  const ordered = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
+  const items = useMemo(() => itemsOf(groups), [groups]);
+  const total = groups.reduce((sum, g) => sum + g.results.length, 0);
 
   useLayoutEffect(() => {
     const el = dialog.current;
     if (!el) return;
     if (!el.open) el.showModal();
     input.current?.focus();
-    void loadPagefind().catch(() => setStatus('failed'));
+    // The index starts loading as the dialog opens, while the reader types.
+    void loadPagefind().catch(() => setFailed(true));
     return () => el.close();
   }, []);
-
-  useEffect(() => {
-    const text = query.trim();
-    if (!text) {
-      setHits([]);
-      setShown('');
-      setStatus('idle');
-      return;
-    }
-    let current = true;
-    setStatus('searching');
-    searchSite(text, () => current).then(
-      (found) => {
-        if (!current || !found) return;
-        setHits(found);
-        setShown(text);
-        setActive(0);
-        setStatus('done');
-      },
-      () => current && setStatus('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [query]);
+  // New results start at the first one.
+  useLayoutEffect(() => setActive(0), [shown]);
 
   const optionId = (i: number) => `${ids}-option-${i}`;
   const open = (i: number) => {
+    const item = items[i];
+    if (item?.kind === 'more') return showMore(item.group);
     const link = document.getElementById(optionId(i))?.querySelector('a');
     if (!link) return;
     props.onClose();
@@ -75,16 +55,16 @@ export default function SearchDialog(props: { onClose: () => void; /** What was 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (!ordered.length) return;
-      const next = (active + (event.key === 'ArrowDown' ? 1 : -1) + ordered.length) % ordered.length;
+      if (!items.length) return;
+      const next = (active + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
       setActive(next);
       document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
-    } else if (event.key === 'Enter' && event.target === input.current && ordered.length) {
+    } else if (event.key === 'Enter' && event.target === input.current && items.length) {
       event.preventDefault();
       open(active);
     } else if (event.key === 'Tab') {
-      // Focus stays in the dialog: the input and the close button.
-      const focusables = [...(dialog.current?.querySelectorAll<HTMLElement>('input, button') ?? [])];
+      // Focus stays in the dialog: the input and the close button (the results are reached with the arrow keys).
+      const focusables = [...(dialog.current?.querySelectorAll<HTMLElement>('input, button:not([tabindex="-1"])') ?? [])];
       const first = focusables[0];
       const last = focusables[focusables.length - 1];
       if (event.shiftKey && document.activeElement === first) {
@@ -98,8 +78,7 @@ export default function SearchDialog(props: { onClose: () => void; /** What was 
   };
 
   const listId = `${ids}-list`;
-  const expanded = ordered.length > 0;
-  let index = 0;
+  const expanded = items.length > 0;
   return (
     <dialog
       ref={dialog}
@@ -146,26 +125,32 @@ export default function SearchDialog(props: { onClose: () => void; /** What was 
               <div id={`${ids}-group-${g.group}`} className="search-group-label" aria-hidden="true">
                 {g.group}
               </div>
-              {g.hits.map((hit) => {
-                const i = index++;
-                return (
-                  <div key={hit.id} role="row" className="search-row">
+              {items.map((item, i) =>
+                item.group !== g.group ? null : (
+                  <div key={item.kind === 'hit' ? item.hit.id : 'more'} role="row" className="search-row">
                     <div id={optionId(i)} role="gridcell" aria-selected={i === active} className="search-option" onMouseMove={() => setActive(i)}>
-                      <a tabIndex={-1} href={hit.href} className="search-hit" onClick={() => props.onClose()}>
-                        <span className="search-hit-title">{hit.title}</span>
-                        {hit.heading ? <span className="search-hit-heading">{hit.heading}</span> : null}
-                        {/* Pagefind escapes the page's text and adds only <mark>. */}
-                        <span className="search-hit-excerpt" dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
-                      </a>
+                      {item.kind === 'hit' ? (
+                        <a tabIndex={-1} href={item.hit.href} className="search-hit" onClick={() => props.onClose()}>
+                          <span className="search-hit-title">{item.hit.title}</span>
+                          {item.hit.heading ? <span className="search-hit-heading">{item.hit.heading}</span> : null}
+                          {/* Pagefind escapes the page's text and adds only <mark>. */}
+                          <span className="search-hit-excerpt" dangerouslySetInnerHTML={{ __html: item.hit.excerpt }} />
+                        </a>
+                      ) : (
+                        // Pressed with the mouse, it leaves the focus in the input, where the arrow keys work.
+                        <button type="button" tabIndex={-1} className="search-more" onMouseDown={(event) => event.preventDefault()} onClick={() => showMore(item.group)}>
+                          Show more results ({item.left} more in {item.group})
+                        </button>
+                      )}
                     </div>
                   </div>
-                );
-              })}
+                ),
+              )}
             </div>
           ))}
         </div>
         <p className="search-status" role="status">
-          {status === 'failed' ? 'Search is not available: the index could not be loaded.' : status === 'done' && !ordered.length ? `No results for “${query.trim()}”.` : status === 'done' ? `${ordered.length} results` : ''}
+          {failed || status === 'failed' ? 'Search is not available: the index could not be loaded.' : status === 'done' && !total ? `No results for “${shown}”.` : status === 'done' ? `${total} results` : ''}
         </p>
       </div>
     </dialog>

@@ -1,3 +1,6 @@
+/** The result groups in the order they are shown (the index's `group` filter: renderer search/search-records.ts). */
+export const GROUPS = ['Guides', 'API', 'Changelog'] as const;
+
 /** One result as the dialog shows it: a page, or the heading of a page that matched. */
 export interface SearchHit {
   id: string;
@@ -25,44 +28,65 @@ interface PagefindData {
   sub_results: PagefindSubResult[];
 }
 
+/** A page Pagefind found: its fragment (title, text, headings) downloads only when `data()` is called. */
+export interface FoundResult {
+  id: string;
+  data(): Promise<PagefindData>;
+}
+
+/** One group's results for a query, best first. */
+export interface FoundGroup {
+  group: string;
+  results: FoundResult[];
+}
+
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(query: string): Promise<{ results: { id: string; data(): Promise<PagefindData> }[] } | null>;
+  filters(): Promise<unknown>;
+  search(query: string, options?: { filters?: Record<string, string> }): Promise<{ results: FoundResult[] } | null>;
 }
 
 /** The index client Pagefind wrote beside the index; a variable keeps the bundler from resolving it. */
 const CLIENT_URL = '/pagefind/pagefind.js';
 let loading: Promise<Pagefind> | undefined;
 
-/** Loads the index client once (same origin, on first use) and starts reading the index. */
+/**
+ * Loads the index client once (same origin, on first use) and starts reading the index: its entry,
+ * metadata, WebAssembly and the `group` filter, all of which the first query needs. Pagefind runs in
+ * this thread: its worker would be one more script (12 KB gzip) to download for the same searches.
+ */
 export function loadPagefind(): Promise<Pagefind> {
   loading ??= (import(/* @vite-ignore */ CLIENT_URL) as Promise<Pagefind>).then(async (pagefind) => {
-    await pagefind.options({ excerptLength: 18 });
+    await pagefind.options({ excerptLength: 18, noWorker: true });
     await pagefind.init();
+    await pagefind.filters();
     return pagefind;
   });
   loading.catch(() => (loading = undefined));
   return loading;
 }
 
-/** The hit a page's result stands for: its best matching heading (with its anchor) when one matched. */
-function toHit(id: string, data: PagefindData): SearchHit {
-  const title = data.meta.title ?? data.url;
-  const sub = data.sub_results.find((s) => s.anchor && s.url.includes('#') && s.title !== title);
-  return { id, group: data.meta.group ?? 'Guides', href: sub?.url ?? data.url, title, heading: sub?.title, excerpt: sub?.excerpt ?? data.excerpt };
-}
-
 /**
- * The first `limit` hits for `query`, best first, or undefined once `current()` says a newer query
- * replaced it: each hit downloads its page's fragment (about 4 KB), so six keep a first query within
- * 150 KB gzip, and a query typed over is not left downloading fragments the reader never sees.
+ * Every result for `query`, by group, best first, or undefined once `current()` says a newer query
+ * replaced it. Nothing of a result but its id is downloaded yet: see `loadHits`.
  */
-export async function searchSite(query: string, current: () => boolean = () => true, limit = 6): Promise<SearchHit[] | undefined> {
+export async function findResults(query: string, current: () => boolean = () => true): Promise<FoundGroup[] | undefined> {
   const pagefind = await loadPagefind();
   if (!current()) return undefined;
-  const found = await pagefind.search(query);
+  const found = await Promise.all(GROUPS.map((group) => pagefind.search(query, { filters: { group } })));
   if (!current()) return undefined;
-  if (!found) return [];
-  return Promise.all(found.results.slice(0, limit).map(async (r) => toHit(r.id, await r.data())));
+  return GROUPS.map((group, i) => ({ group, results: found[i]?.results ?? [] })).filter((g) => g.results.length);
+}
+
+/** The hit a page's result stands for: its best matching heading (with its anchor) when one matched. */
+function toHit(id: string, group: string, data: PagefindData): SearchHit {
+  const title = data.meta.title ?? data.url;
+  const sub = data.sub_results.find((s) => s.anchor && s.url.includes('#') && s.title !== title);
+  return { id, group: data.meta.group ?? group, href: sub?.url ?? data.url, title, heading: sub?.title, excerpt: sub?.excerpt ?? data.excerpt };
+}
+
+/** The hits of `results` (a group's), downloading each one's fragment (about 1 to 4 KB gzip): call it for the results shown only. */
+export function loadHits(group: string, results: readonly FoundResult[]): Promise<SearchHit[]> {
+  return Promise.all(results.map(async (r) => toHit(r.id, group, await r.data())));
 }
