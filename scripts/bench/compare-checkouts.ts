@@ -7,7 +7,8 @@
  *
  *   pnpm bench:compare --against ../base [--guides 1000] [--operations 1000] [--runs 3] [--only real,guides,api,mixed]
  *
- * Each checkout builds its own copy of the inputs, so their build caches never meet: cold builds
+ * Each checkout's CLI bundle is rebuilt first, so both run what `pnpm install` leaves. Each checkout
+ * builds its own copy of the inputs, so their build caches never meet: cold builds
  * delete the copy's cache folder first, warm builds reuse what the previous build of the same
  * checkout kept. The real site is each checkout's own `content/` and `mk-openapi/` (they may differ
  * between commits: the page counts say so). Figures, never assertions.
@@ -107,6 +108,9 @@ function compare(name: string, sites: { before: Site; after: Site }): void {
     console.log(`  after/before: wall ${ratio((u) => u.wallMs)}, CPU ${ratio((u) => u.cpuMs)}, peak ${ratio((u) => u.maxRssKb)}  [median of ${runs}, alternating]`);
   }
 }
+
+// Each checkout runs its prebuilt CLI bundle, as after `pnpm install`: a stale one would run the sources through tsx.
+for (const root of Object.values(checkouts)) spawnSync(process.execPath, [path.join(root, 'packages/cli/build-bundle.js')], { cwd: root, stdio: 'ignore' });
 
 const only = new Set(values.only.split(','));
 console.log(`node ${process.version}, ${os.cpus().length} cores; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; before = ${checkouts.before}, after = ${checkouts.after}`);
