@@ -163,7 +163,9 @@ describe.concurrent('hostile input: path escape', () => {
   });
 
   it('removes the staging folders of earlier killed builds, and its own on SIGTERM', { timeout }, async () => {
-    const p = project({}, ({ project }) => {
+    // Enough pages that the build stays in its staging folder long enough to be interrupted there.
+    const guides = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`content/guide-${i}.md`, `---\ntitle: Guide ${i}\n---\n\n${'Some text about payments. '.repeat(200)}\n`]));
+    const p = project(guides, ({ project }) => {
       // A pid far above pid_max is never alive.
       for (const name of ['.portal-tmp-build-99999999', '.portal-old-build-99999998']) {
         mkdirSync(path.join(project, name, 'assets'), { recursive: true });
@@ -179,7 +181,7 @@ describe.concurrent('hostile input: path escape', () => {
     const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../../bin/portal.js'), 'build'], { cwd: p.project, stdio: 'ignore' });
     const staging = `.portal-tmp-build-${child.pid}`;
     // Wait (bounded by the test's timeout) for the build to start staging, then interrupt it.
-    while (!existsSync(path.join(p.project, staging)) && child.exitCode === null) await new Promise((r) => setTimeout(r, 20));
+    while (!existsSync(path.join(p.project, staging)) && child.exitCode === null) await new Promise((r) => setTimeout(r, 2));
     child.kill('SIGTERM');
     const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
     expect(code).toBe(143);
