@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { PortalConfig } from '../config/schema.ts';
 import { PortalError, describeThrown, type Diagnostics } from '../diagnostics.ts';
-import { apiOverviewRoute } from '../site/api-pages.ts';
+import { apiOverviewRoute } from './api-routes.ts';
 import type { ApiSite } from '../site/types.ts';
 import { buildApiModel } from './build-api-model.ts';
 import { loadOpenApi } from './load-openapi.ts';

@@ -1,5 +1,5 @@
 import type { TocHeading } from '../markdown/compile-markdown.ts';
-import { tagHeadingId } from '../site/api-pages.ts';
+import { tagHeadingId } from './api-routes.ts';
 import type { ApiSite } from '../site/types.ts';
 import { withHtml, type ApiViewContext, type OperationView, type SchemaView } from './operation-view.ts';
 import { buildSchemaTree } from './schema-tree.ts';

@@ -5,7 +5,7 @@ import type { Diagnostics } from '../diagnostics.ts';
 import type { LinkRef } from '../markdown/context.ts';
 import type { ApiMention } from '../markdown/remark-api-mentions.ts';
 import type { MarkdownCompiler } from '../markdown/compile-markdown.ts';
-import { apiOverviewRoute } from '../site/api-pages.ts';
+import { apiOverviewRoute } from '../openapi/api-routes.ts';
 import type { PageData, SiteModel } from '../site/types.ts';
 import { CategoryPage } from './templates/CategoryPage.tsx';
 import { DocPage } from './templates/DocPage.tsx';

@@ -4,16 +4,6 @@ import { firstParagraph } from '../content/describe.ts';
 import type { SidebarItem } from './sidebar.ts';
 import type { ApiOperationPageData, ApiOverviewPageData, ApiSite, Crumb, NavLink } from './types.ts';
 
-/** The API overview's route: `/api/{product}-api`. */
-export function apiOverviewRoute(productSlug: string): string {
-  return `/api/${productSlug}-api`;
-}
-
-/** The id of a tag's heading on the API overview (the TOC links to it). */
-export function tagHeadingId(tag: string): string {
-  return `tag-${tag.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
-}
-
 /** The label of an operation in the sidebar, breadcrumbs and pagination. */
 export function operationLabel(op: ApiOperation): string {
   return op.summary ?? op.operationId ?? (op.kind === 'webhook' ? op.path : `${op.method} ${op.path}`);

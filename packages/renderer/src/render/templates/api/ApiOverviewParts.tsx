@@ -1,6 +1,7 @@
 import type { ApiModel, ApiOperation } from '../../../openapi/api-types.ts';
 import type { OverviewView } from '../../../openapi/page-views.ts';
-import { operationLabel, tagHeadingId } from '../../../site/api-pages.ts';
+import { tagHeadingId } from '../../../openapi/api-routes.ts';
+import { operationLabel } from '../../../site/api-pages.ts';
 import { Heading } from '../Heading.tsx';
 import { Extensions } from './Extensions.tsx';
 import { ExternalDocs } from './ExternalDocs.tsx';
