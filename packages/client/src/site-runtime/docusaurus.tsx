@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Docusaurus's modules as a hydrated site component sees them in the browser; the server's are in
- * renderer/src/render/mdx/docusaurus-hooks.tsx and render the same first HTML, so hydration matches.
+ * renderer/src/markdown/mdx/theme/docusaurus-hooks.tsx and render the same first HTML, so hydration matches.
  * bundle-site-islands.ts maps `@docusaurus/…` imports here.
  */
 

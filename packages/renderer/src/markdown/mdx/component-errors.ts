@@ -1,4 +1,4 @@
-import type { ModuleExports } from '../../render/mdx/registry.ts';
+import type { ModuleExports } from './theme/registry.ts';
 
 /** A component that threw while the page rendered on the server, by the name the page uses. */
 export class ComponentError extends Error {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDomServer from 'react-dom/server';
-import { themeModules, type ModuleExports } from '../../render/mdx/registry.ts';
+import { themeModules, type ModuleExports } from './theme/registry.ts';
 import { refusedSpecifier } from './site-imports.ts';
 import { CLIENT_REFERENCE } from './site-resolver.ts';
 

@@ -8,7 +8,7 @@ import { compilesAsMdx } from '../../markdown/mdx/mdx-format.ts';
 import type { SiteModules } from '../../markdown/mdx/site-modules.ts';
 import type { SidebarItem } from '../../site/sidebar.ts';
 import type { SiteModel } from '../../site/types.ts';
-import type { DocCard } from './page-context.tsx';
+import type { DocCard } from '../../markdown/mdx/theme/page-context.tsx';
 
 /** What MDX pages need from the build besides the site model: the site's folder and its bundled components. */
 export interface MdxInputs {

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { IslandPropError, islandProps } from '../../../src/render/mdx/island-props.ts';
+import { IslandPropError, islandProps } from '../../../src/markdown/mdx/theme/island-props.ts';
 
 const render = (node: unknown) => `<html of ${typeof node}>`;
 const sent = (props: Record<string, unknown>) => islandProps(props, render, 'Counter');

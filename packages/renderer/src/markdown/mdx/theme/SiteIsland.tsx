@@ -1,7 +1,7 @@
 import { createElement, useContext, useId, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { isStaticHtml } from '@portal/client/site-runtime/protocol.ts';
-import type { SiteIslandChunk } from '../../markdown/mdx/site-modules.ts';
+import type { SiteIslandChunk } from '../site-modules.ts';
 import { islandProps } from './island-props.ts';
 import { MdxPage } from './page-context.tsx';
 import type { ModuleExports } from './registry.ts';

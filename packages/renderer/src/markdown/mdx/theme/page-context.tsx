@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { PortalConfig } from '../../config/schema.ts';
-import type { CodeHighlighter } from '../../markdown/highlighter.ts';
+import type { PortalConfig } from '../../../config/schema.ts';
+import type { CodeHighlighter } from '../../highlighter.ts';
 
 /** A heading as Docusaurus's `toc` export gives it to `<TOCInline toc={toc} />`. */
 export interface TocItem {

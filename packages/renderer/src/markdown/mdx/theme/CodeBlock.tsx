@@ -1,6 +1,6 @@
 import { Children, type ReactNode } from 'react';
 import { useMdxPage } from './page-context.tsx';
-import { CopyButtonIsland } from '../../islands/CopyButtonIsland.tsx';
+import { CopyButtonIsland } from '../../../islands/CopyButtonIsland.tsx';
 
 /** The text of a code block's children (a string, or strings in fragments). */
 function textOf(children: ReactNode): string {

@@ -1,5 +1,5 @@
 import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
-import { Island } from '../templates/Island.tsx';
+import { Island } from '../../../islands/Island.tsx';
 
 /** `@theme/TabItem`'s props; the item renders its children, `<Tabs>` wraps it in a panel. */
 export interface TabItemProps {
