@@ -94,4 +94,13 @@ describe('explorerProps', () => {
       [{ key: 'oauth:client', type: 'oauth2-client', tokenUrl: 'https://auth.example/token', scopes: ['read'] }],
     ]);
   });
+
+  it('keeps a deeply shared schema small: past a budget, sub-schemas accept anything', () => {
+    // Each level uses the next one three times: copied out in full, 3^8 copies of the deepest.
+    let level: Record<string, unknown> = { type: 'string' };
+    for (let i = 0; i < 10; i++) level = { type: 'object', required: ['a'], properties: { a: level, b: level, c: level } };
+    const plain = plainSchema(level as never);
+    expect(JSON.stringify(plain).length).toBeLessThan(200_000);
+    expect(plain).toMatchObject({ type: 'object', required: ['a'], properties: { a: { type: 'object' } } });
+  });
 });
