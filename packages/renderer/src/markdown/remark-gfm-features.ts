@@ -49,7 +49,7 @@ function gfmFeaturesKey(features: GfmFeatures): number {
  * Fenced code blocks: a fence of three or more backticks (whose info string has none) or tildes,
  * indented up to three spaces, to a closing fence of the same character at least as long.
  */
-const FENCED_CODE = /^ {0,3}(`{3,})[^`\n]*\n[\s\S]*?^ {0,3}\1`*[ \t]*$|^ {0,3}(~{3,})[^\n]*\n[\s\S]*?^ {0,3}\2~*[ \t]*$/gm;
+export const FENCED_CODE = /^ {0,3}(`{3,})[^`\n]*\n[\s\S]*?^ {0,3}\1`*[ \t]*$|^ {0,3}(~{3,})[^\n]*\n[\s\S]*?^ {0,3}\2~*[ \t]*$/gm;
 
 /**
  * The GFM constructs a document may use (`all`: judged from its whole text), judged from its

@@ -1,3 +1,5 @@
+import { FENCED_CODE } from '../remark-gfm-features.ts';
+
 /**
  * How guides are read, as Docusaurus's `markdown.format`: `mdx` (every guide is MDX, Docusaurus 3's
  * default), `detect` (`.mdx` files are MDX, `.md` files plain Markdown) or `md` (plain Markdown
@@ -11,8 +13,6 @@ export function isMdxGuide(relPath: string, format: MarkdownFormat): boolean {
   return format === 'mdx' || /\.mdx$/i.test(relPath);
 }
 
-/** Fenced code blocks (three or more backticks or tildes, up to the closing fence of the same kind). */
-const FENCED_CODE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[`~]*[ \t]*$/gm;
 /** Code spans: text in them is literal in MDX as in Markdown. */
 const CODE_SPAN = /(`+)[^`][\s\S]*?\1/g;
 
