@@ -5,9 +5,11 @@ import { hasChromium, hydrated, startSite } from './browser.ts';
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
 
-async function open(path: string, width = 1280): Promise<Page> {
+async function open(path: string, width = 1280, options: { fakeClock?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
+  // A fake clock still flows in real time, but a test can fire every pending timer at once.
+  if (options.fakeClock) await page.clock.install();
   await page.goto(`${site.base}${path}`);
   await hydrated(page);
   // Survives client navigation, disappears on a full page load.
@@ -15,6 +17,8 @@ async function open(path: string, width = 1280): Promise<Page> {
   return page;
 }
 
+/** Resolves after the page has rendered two more frames. */
+const afterFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 const sameDocument = (page: Page) => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
 const heading = (page: Page) => page.locator('main h1').first().textContent();
 
@@ -157,7 +161,16 @@ describe.skipIf(!hasChromium)('client navigation in Chromium', () => {
   });
 
   it('lets the last of two quick clicks win, and leaves no progress bar behind', async () => {
-    const page = await open('/guides/custom-api/refunds');
+    const page = await open('/guides/custom-api/refunds', 1280, { fakeClock: true });
+    // Marks when the page has read the slow response's body: from then on the router has it.
+    await page.evaluate(() => {
+      const text = Response.prototype.text;
+      Response.prototype.text = async function (this: Response) {
+        const body = await text.call(this);
+        if (this.url.endsWith('/guides/custom-api/iframeJs')) Object.assign(window, { slowPageRead: true });
+        return body;
+      };
+    });
     await page.route('**/guides/custom-api/iframeJs', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -167,7 +180,10 @@ describe.skipIf(!hasChromium)('client navigation in Chromium', () => {
     await page.getByRole('progressbar', { name: 'Loading page' }).waitFor();
     await sidebar.getByRole('link', { name: 'Payment links' }).click();
     await page.waitForURL(`${site.base}/guides/custom-api/paymentLinks`);
-    await page.waitForTimeout(2000);
+    // The first click's page arrives after the second one's: it must not replace it.
+    await expect.poll(() => page.evaluate(() => (window as { slowPageRead?: boolean }).slowPageRead === true), { timeout: 30_000 }).toBe(true);
+    await page.clock.runFor(1000);
+    await afterFrames(page);
     expect(page.url()).toBe(`${site.base}/guides/custom-api/paymentLinks`);
     expect(await heading(page)).toBe('Payment links');
     expect(await page.getByRole('progressbar').count()).toBe(0);
@@ -184,10 +200,14 @@ describe.skipIf(!hasChromium)('client navigation in Chromium', () => {
     await expect
       .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/guides/custom-api/recurringPayments') && (e as PerformanceResourceTiming).responseEnd > 0)))
       .toBe(true);
+    // From here on a test can fire every pending timer at once (the fake clock hides resource timings).
+    await page.clock.install();
     await link.click();
     await page.waitForURL(`${site.base}/guides/custom-api/recurringPayments`);
     await hydrated(page);
-    await page.waitForTimeout(300);
+    // Fires the bar's 200 ms delay if the finished route change left it pending.
+    await page.clock.runFor(1000);
+    await afterFrames(page);
     expect(await seen()).toBe(false);
     await page.context().close();
   });
@@ -257,7 +277,9 @@ describe.skipIf(!hasChromium)('client navigation in Chromium', () => {
     const page = await open('/guides/custom-api/refunds');
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    await page.waitForTimeout(300);
+    // Scroll handlers run before the next frame: after two, any reaction to this scroll has happened.
+    await afterFrames(page);
+    expect(await page.locator('header.navbar').getAttribute('class')).not.toContain('navbar-hidden');
     const box = await page.locator('header.navbar').boundingBox();
     expect(box?.y).toBe(0);
     await page.context().close();
