@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
 import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 
 const BIN = path.resolve(import.meta.dirname, '../../bin/portal.js');
 
@@ -116,4 +119,31 @@ export function escapes(p: HostileProject, run?: PortalRun): string[] {
 /** Removes a case's temporary folder. */
 export function removeProject(p: HostileProject): void {
   rmSync(p.root, { recursive: true, force: true });
+}
+
+/** `makeProject` for one test file: every project it makes is removed after the file's tests. */
+export function projectsOfThisFile(): typeof makeProject {
+  const projects: HostileProject[] = [];
+  afterAll(() => projects.forEach(removeProject));
+  return (...args) => {
+    const p = makeProject(...args);
+    projects.push(p);
+    return p;
+  };
+}
+
+/** A local server, started before and closed after the file's tests, that counts the requests `counts` picks out. */
+export function countingServer(answer: (req: IncomingMessage, res: ServerResponse) => void, counts: (req: IncomingMessage) => boolean = () => true) {
+  const state = { origin: '', requests: 0 };
+  let server: Server | undefined;
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      if (counts(req)) state.requests++;
+      answer(req, res);
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    state.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server?.close());
+  return state;
 }

@@ -1,32 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CASE_TIMEOUT_MS, escapes, makeProject, removeProject, runPortal, type HostileProject } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { CASE_TIMEOUT_MS, countingServer, escapes, projectsOfThisFile, runPortal } from './harness.ts';
 
 // Issue 14: MDX imports, site components and changelog images go through safety/ like every other input path.
-const projects: HostileProject[] = [];
-const project = (...args: Parameters<typeof makeProject>) => {
-  const p = makeProject(...args);
-  projects.push(p);
-  return p;
-};
-afterAll(() => projects.forEach(removeProject));
+const project = projectsOfThisFile();
 
 /** A local server that counts requests: an `http:` import must never reach it. */
-let server: Server;
-let requests = 0;
-let origin = '';
-beforeAll(async () => {
-  server = createServer((_req, res) => {
-    requests++;
-    res.writeHead(200, { 'content-type': 'text/javascript' }).end('export default () => "pwned";');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => server.close());
+const server = countingServer((_req, res) => res.writeHead(200, { 'content-type': 'text/javascript' }).end('export default () => "pwned";'));
 
 const timeout = CASE_TIMEOUT_MS + 5_000;
 
@@ -43,7 +24,7 @@ describe.concurrent('hostile input: MDX and site components', () => {
           "import Abs from '/etc/passwd';",
           "import Canary from '../../outside/canary.txt';",
           "import Linked from './_linked.mdx';",
-          `import Remote from '${origin}/x.js';`,
+          `import Remote from '${server.origin}/x.js';`,
           '',
           'Text.',
           '',
@@ -59,7 +40,7 @@ describe.concurrent('hostile input: MDX and site components', () => {
     expect(run.stderr).toMatch(/content\/guide\.mdx:6:1: import "\.\.\/\.\.\/outside\/canary\.txt" is refused: it leads outside/);
     expect(run.stderr).toMatch(/content\/guide\.mdx:7:1: import "\.\/_linked\.mdx" is refused: it is a symbolic link that leads outside/);
     expect(run.stderr).toMatch(/content\/guide\.mdx:8:1: import "http:\/\/127\.0\.0\.1:\d+\/x\.js" is refused: it is a URL \(http:\): portal never downloads code/);
-    expect(requests).toBe(0);
+    expect(server.requests).toBe(0);
     expect(existsSync(path.join(p.project, 'build'))).toBe(false);
     expect(escapes(p, run)).toEqual([]);
   });

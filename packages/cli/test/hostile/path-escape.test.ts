@@ -1,33 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CASE_TIMEOUT_MS, escapes, makeProject, removeProject, runPortal, type HostileProject } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { CASE_TIMEOUT_MS, countingServer, escapes, projectsOfThisFile, runPortal } from './harness.ts';
 
 // Issue 11: paths derived from input never lead a build outside its project.
-const projects: HostileProject[] = [];
-const project = (...args: Parameters<typeof makeProject>) => {
-  const p = makeProject(...args);
-  projects.push(p);
-  return p;
-};
-afterAll(() => projects.forEach(removeProject));
+const project = projectsOfThisFile();
 
 /** A local server that counts requests: a refused remote $ref must never reach it. */
-let server: Server;
-let requests = 0;
-let origin = '';
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    if (req.url === '/schema.yml') requests++;
-    res.writeHead(404).end('no');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => server.close());
+const server = countingServer((_req, res) => res.writeHead(404).end('no'), (req) => req.url === '/schema.yml');
 
 const description = (ref: string) => `openapi: 3.1.0
 info:
@@ -107,25 +88,25 @@ describe.concurrent('hostile input: path escape', () => {
   }
 
   it('never downloads a $ref unless the config opts in', { timeout }, async () => {
-    const p = project({ 'mk-openapi/openapi.yml': description(`${origin}/schema.yml`) });
+    const p = project({ 'mk-openapi/openapi.yml': description(`${server.origin}/schema.yml`) });
     const run = await runPortal(p, ['build']);
     expect(run.timedOut).toBe(false);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('is refused: portal does not download $refs');
     expect(run.stderr).toContain('openapi.allowRemoteRefs');
-    expect(requests).toBe(0);
+    expect(server.requests).toBe(0);
     expect(escapes(p, run)).toEqual([]);
   });
 
   it('fails at once, naming the $ref, when an allowed download fails', { timeout }, async () => {
     const p = project({
       'portal.config.ts': 'export default { openapi: { allowRemoteRefs: true } };\n',
-      'mk-openapi/openapi.yml': description(`${origin}/missing.yml`),
+      'mk-openapi/openapi.yml': description(`${server.origin}/missing.yml`),
     });
     const run = await runPortal(p, ['build']);
     expect(run.timedOut).toBe(false);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`$ref "${origin}/missing.yml" at #/paths/~1x/get/responses/200/content/application~1json/schema is refused: the download failed (HTTP 404)`);
+    expect(run.stderr).toContain(`$ref "${server.origin}/missing.yml" at #/paths/~1x/get/responses/200/content/application~1json/schema is refused: the download failed (HTTP 404)`);
     expect(escapes(p, run)).toEqual([]);
   });
 

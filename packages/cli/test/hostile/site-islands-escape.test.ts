@@ -1,17 +1,11 @@
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { CASE_TIMEOUT_MS, escapes, makeProject, removeProject, runPortal, type HostileProject } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { CASE_TIMEOUT_MS, escapes, projectsOfThisFile, runPortal } from './harness.ts';
 
 // Issue 14: a 'use client' component is bundled for the browser too (packages included), and that
 // bundle's imports are confined like the server's.
-const projects: HostileProject[] = [];
-const project = (...args: Parameters<typeof makeProject>) => {
-  const p = makeProject(...args);
-  projects.push(p);
-  return p;
-};
-afterAll(() => projects.forEach(removeProject));
+const project = projectsOfThisFile();
 
 const timeout = CASE_TIMEOUT_MS + 5_000;
 const page = (component: string, use: string) => ({ 'content/guide.md': null, 'content/guide.mdx': `---\ntitle: A guide\n---\nimport ${component} from '@site/src/components/${component}';\n\n${use}\n` });
