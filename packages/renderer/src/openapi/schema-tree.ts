@@ -123,13 +123,50 @@ export function buildSchemaTree(schema: Schema, options: SchemaTreeOptions): Sch
   return buildNode({ schema, options, path: [], required: false, ancestors: new Map(), isRoot: true });
 }
 
-function buildNode(args: { schema: Schema; options: SchemaTreeOptions; path: string[]; name?: string; required: boolean; ancestors: Map<object | string, string>; isRoot: boolean }): SchemaNode {
+interface NodeArgs {
+  schema: Schema;
+  options: SchemaTreeOptions;
+  path: string[];
+  name?: string;
+  required: boolean;
+  ancestors: Map<object | string, string>;
+  isRoot: boolean;
+}
+
+/** One node: what the schema says about itself, then where its children come from (a link, a recursion, its properties or its items'). */
+function buildNode(args: NodeArgs): SchemaNode {
   const { schema, options, path } = args;
   const id = [options.idPrefix, ...path.map(slugPart)].join('.');
   const refName = schemaName(schema);
   const merged = mergeAllOf(schema);
   options.budget.nodes--;
-  const node: SchemaNode = {
+  const node = describeNode(merged, { id, refName, args });
+  const seenAt = args.ancestors.get(refName ?? schema);
+  if (seenAt !== undefined) {
+    node.recursiveTo = { id: seenAt, refName };
+    return node;
+  }
+  if (refName && !args.isRoot && !inlinesNamed(options)) {
+    node.linkTo = { href: options.schemaHref(refName), refName };
+    return node;
+  }
+  const ancestors = new Map(args.ancestors).set(refName ?? schema, id);
+  const items = isSchema(merged.items) ? merged.items : undefined;
+  if (items) addItems(node, items, args, ancestors);
+  else node.children = propertiesOf(merged, path, ancestors, options);
+  if (!node.variants && (merged.oneOf || merged.anyOf)) node.variants = variantsOf(merged, { ...args, ancestors });
+  return node;
+}
+
+/** Whether named schemas are still shown inline here (the page asks for it and its budget lasts). */
+function inlinesNamed(options: SchemaTreeOptions): boolean {
+  return options.inlineNamed && options.budget.nodes > 0;
+}
+
+/** The node's own facts, read from its `allOf`-merged schema; no children yet. */
+function describeNode(merged: Schema, at: { id: string; refName: string | undefined; args: NodeArgs }): SchemaNode {
+  const { id, refName, args } = at;
+  return {
     id,
     name: args.name,
     typeLabel: typeLabel(merged),
@@ -151,50 +188,39 @@ function buildNode(args: { schema: Schema; options: SchemaTreeOptions; path: str
     extensions: extensionsOf(merged),
     externalDocs: externalDocsOf(merged.externalDocs),
     children: [],
-    enumHref: refName && !args.isRoot ? options.schemaHref(refName) : undefined,
+    enumHref: refName && !args.isRoot ? args.options.schemaHref(refName) : undefined,
   };
-  const seenAt = args.ancestors.get(refName ?? schema);
-  if (seenAt !== undefined) {
-    node.recursiveTo = { id: seenAt, refName };
-    return node;
-  }
-  if (refName && !args.isRoot && (!options.inlineNamed || options.budget.nodes <= 0)) {
-    node.linkTo = { href: options.schemaHref(refName), refName };
-    return node;
-  }
-  const ancestors = new Map(args.ancestors).set(refName ?? schema, id);
+}
+
+/** The nodes of a schema's properties and `additionalProperties`, minus those hidden in this context (readOnly in a request, writeOnly in a response). */
+function propertiesOf(container: Schema, base: string[], parents: Map<object | string, string>, options: SchemaTreeOptions): SchemaNode[] {
   const hidden = (s: Schema) => (options.context === 'request' && s.readOnly === true) || (options.context === 'response' && s.writeOnly === true);
-  const childrenOf = (container: Schema, base: string[], parents: Map<object | string, string>): SchemaNode[] => {
-    const out: SchemaNode[] = [];
-    const required = new Set(Array.isArray(container.required) ? container.required.map(String) : []);
-    for (const [name, raw] of Object.entries(container.properties ?? {})) {
-      if (!isSchema(raw)) continue;
-      if (hidden(mergeAllOf(raw))) continue;
-      out.push(buildNode({ schema: raw, options, path: [...base, name], name, required: required.has(name), ancestors: parents, isRoot: false }));
-    }
-    const extra = container.additionalProperties;
-    if (isSchema(extra)) out.push(buildNode({ schema: extra, options, path: [...base, '*'], name: '[key: string]', required: false, ancestors: parents, isRoot: false }));
-    return out;
-  };
-  const items = isSchema(merged.items) ? merged.items : undefined;
-  if (items) {
-    // Array of objects: the items' properties show under the array, as readers expect.
-    const itemSchema = mergeAllOf(items);
-    const itemName = schemaName(items);
-    const itemSeen = args.ancestors.get(itemName ?? items) ?? (items === schema ? id : undefined);
-    if (itemSeen !== undefined) node.recursiveTo = { id: itemSeen, refName: itemName };
-    else if (itemName && (!options.inlineNamed || options.budget.nodes <= 0)) node.linkTo = { href: options.schemaHref(itemName), refName: itemName };
-    else {
-      const itemAncestors = new Map(ancestors).set(itemName ?? items, id);
-      node.children = childrenOf(itemSchema, path, itemAncestors);
-      if (!node.children.length && (itemSchema.oneOf || itemSchema.anyOf)) node.variants = variantsOf(itemSchema, { ...args, ancestors: itemAncestors });
-      if (!node.enumValues && Array.isArray(itemSchema.enum)) node.enumValues = itemSchema.enum;
-    }
-  } else {
-    node.children = childrenOf(merged, path, ancestors);
+  const out: SchemaNode[] = [];
+  const required = new Set(Array.isArray(container.required) ? container.required.map(String) : []);
+  for (const [name, raw] of Object.entries(container.properties ?? {})) {
+    if (!isSchema(raw)) continue;
+    if (hidden(mergeAllOf(raw))) continue;
+    out.push(buildNode({ schema: raw, options, path: [...base, name], name, required: required.has(name), ancestors: parents, isRoot: false }));
   }
-  if (!node.variants && (merged.oneOf || merged.anyOf)) node.variants = variantsOf(merged, { ...args, ancestors });
-  return node;
+  const extra = container.additionalProperties;
+  if (isSchema(extra)) out.push(buildNode({ schema: extra, options, path: [...base, '*'], name: '[key: string]', required: false, ancestors: parents, isRoot: false }));
+  return out;
+}
+
+/** An array: its items' properties (or variants, or enum) show under the array node, as readers expect. */
+function addItems(node: SchemaNode, items: Schema, args: NodeArgs, ancestors: Map<object | string, string>): void {
+  const { schema, options, path } = args;
+  const itemSchema = mergeAllOf(items);
+  const itemName = schemaName(items);
+  const itemSeen = args.ancestors.get(itemName ?? items) ?? (items === schema ? node.id : undefined);
+  if (itemSeen !== undefined) node.recursiveTo = { id: itemSeen, refName: itemName };
+  else if (itemName && !inlinesNamed(options)) node.linkTo = { href: options.schemaHref(itemName), refName: itemName };
+  else {
+    const itemAncestors = new Map(ancestors).set(itemName ?? items, node.id);
+    node.children = propertiesOf(itemSchema, path, itemAncestors, options);
+    if (!node.children.length && (itemSchema.oneOf || itemSchema.anyOf)) node.variants = variantsOf(itemSchema, { ...args, ancestors: itemAncestors });
+    if (!node.enumValues && Array.isArray(itemSchema.enum)) node.enumValues = itemSchema.enum;
+  }
 }
 
 function variantsOf(schema: Schema, args: { options: SchemaTreeOptions; path: string[]; ancestors: Map<object | string, string> }): SchemaNode['variants'] {
@@ -212,7 +238,7 @@ function variantsOf(schema: Schema, args: { options: SchemaTreeOptions; path: st
         .filter(([, ref]) => name !== undefined && (ref === name || ref.endsWith(`/${name}`)))
         .map(([value]) => value);
       if (!values.length && schema.discriminator && name && !Object.keys(mapping).length) values.push(name);
-      const inline = args.options.inlineNamed && args.options.budget.nodes > 0;
+      const inline = inlinesNamed(args.options);
       const node = buildNode({ schema: option, options: args.options, path: [...args.path, slugPart(title)], required: false, ancestors: args.ancestors, isRoot: inline });
       return { title, mapping: values, node };
     }),
