@@ -1,19 +1,17 @@
 import path from 'node:path';
 import { STATIC_DIR, staticDirFiles } from '../assets/static-dir.ts';
 import { staticFiles } from '../assets/static-files.ts';
-import { CompileCache, HighlightCache, locateBuildCaches, writeEntries, type CacheFile } from '../cache/index.ts';
+import { HighlightCache } from '../cache/index.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
-import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile-markdown.ts';
-import type { SiteModules } from '../markdown/mdx/site-modules.ts';
-import { bundleSiteComponents, type SiteComponents } from '../assets/site-components.ts';
-import { createGuideCompiler } from '../render/mdx/guide-compiler.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
 import { docMarkdown } from '../render/render-page.tsx';
 import { buildSite } from '../site/build-site.ts';
 import type { DocPageData, SiteModel } from '../site/types.ts';
-import { CompileMemo, type MemoStatus } from './compile-memo.ts';
+import type { MemoStatus } from './compile-memo.ts';
 import { ImageRegistry } from '../assets/image-registry.ts';
 import { DEV_CSS_PATH, DevAssets, THEME_DIR } from './dev-assets.ts';
+import { DevCompiler } from './dev-compiler.ts';
+import { DevComponents } from './dev-components.ts';
 import { DevInputs, errorDiagnostic, type DevSiteOptions } from './dev-inputs.ts';
 import { changedRoutes, PageKeys } from './page-keys.ts';
 import { planChanges, type ChangePlan, type FileChange, type WatchedPaths } from './plan-changes.ts';
@@ -42,16 +40,10 @@ export class DevSite {
   private files = new Map<string, string | Uint8Array>();
   private readonly images = new ImageRegistry();
   private readonly pageKeys = new PageKeys();
-  private compiler?: { contentDir: string; memo: CompileMemo; kept?: { cache: CompileCache; file: CacheFile; written: boolean } };
-  /** The site's components as last bundled, and the guide compiler (Markdown or MDX) of the served model. */
-  private modules: SiteModules = { codes: {}, css: '', hash: 'none' };
-  /** The browser chunks of the site's `'use client'` components, and what a page that has one preloads. */
-  private siteIslands: Pick<SiteComponents, 'files' | 'preload'> = { files: new Map(), preload: {} };
-  private modulesProblems: Diagnostic[] = [];
+  private readonly components = new DevComponents();
   /** Docusaurus's `static/` folder as last read, and what was wrong with its files. */
   private staticDir: { files: Map<string, Buffer>; problems: Diagnostic[] } = { files: new Map(), problems: [] };
-  private guides?: ReturnType<typeof createGuideCompiler>;
-  private markdown?: MarkdownCompiler;
+  private readonly compiler: DevCompiler;
 
   private constructor(
     private readonly options: DevSiteOptions,
@@ -59,7 +51,9 @@ export class DevSite {
     private readonly assets: DevAssets,
     /** One highlighter for the session: a block highlighted once is reused (a save re-tokenizes only edited blocks), and grammars load on first use. */
     private readonly highlighter: CodeHighlighter,
-  ) {}
+  ) {
+    this.compiler = new DevCompiler(highlighter, this.images);
+  }
 
   /** Reads every source and builds the site model; errors are kept in `errors`, never thrown. */
   static async start(options: DevSiteOptions): Promise<DevSite> {
@@ -154,7 +148,7 @@ export class DevSite {
       cwd: this.options.cwd,
       stale: () => generation !== this.generation,
     });
-    if (found) this.keepCompiled();
+    if (found) this.compiler.keepCompiled(this.inputs.guidePaths());
     // The search index is made from the pages the check rendered (not when a newer model came meanwhile: its check makes the index); until then the dialog says search is unavailable.
     const search: Diagnostic[] = [];
     if (found && generation === this.generation) await pages.indexForSearch().catch((error: unknown) => void search.push({ severity: 'warning', message: `Search index not built: ${error instanceof Error ? error.message : String(error)}` } as Diagnostic));
@@ -189,10 +183,8 @@ export class DevSite {
     const site = buildSite({ config: loaded.config, content, includeDrafts: true, diagnostics, api: this.inputs.api?.site, changelog: this.inputs.changelog, sidebarsFile: this.inputs.sidebarsFile });
     if (diagnostics.errors.length) return this.fail([...problems, ...diagnostics.items]);
 
-    if (this.modulesProblems.length) return this.fail([...problems, ...this.modulesProblems]);
-    this.markdown ??= createMarkdownCompiler({ highlighter: this.highlighter });
-    this.guides = createGuideCompiler({ site, contentDir: paths.contentDir, highlighter: this.highlighter, markdown: this.markdown, mdx: { rootDir: loaded.rootDir, modules: this.modules } });
-    const memo = this.compileMemo(paths.contentDir);
+    if (this.components.problems.length) return this.fail([...problems, ...this.components.problems]);
+    const memo = this.compiler.forSite(site, { contentDir: paths.contentDir, rootDir: loaded.rootDir, modules: this.components.modules });
     const { keys, layout } = this.pageKeys.keys(site, { apiGeneration: this.inputs.apiGeneration, assets: this.assets.client.entry });
     const changed = changedRoutes(this.pages?.keys ?? new Map(), keys);
     const docPages = site.pages.filter((p): p is DocPageData => p.kind === 'doc');
@@ -200,7 +192,7 @@ export class DevSite {
     const statuses = new Map<string, MemoStatus>();
     const status = (page: DocPageData): MemoStatus => {
       let known = statuses.get(page.route);
-      if (!known) statuses.set(page.route, (known = memo.status(docMarkdown(page.doc), this.compileInputs(site, page))));
+      if (!known) statuses.set(page.route, (known = memo.status(docMarkdown(page.doc), this.compiler.compileInputs(site, page))));
       return known;
     };
     if (options.touched) {
@@ -242,63 +234,19 @@ export class DevSite {
   }
 
   /**
-   * The compile memo of the session, over the guides compiled by earlier builds and sessions
-   * (compile-cache.ts): a guide unchanged since then is not compiled again, which makes the first
-   * visit to each page and the background link check fast. Made again if the content folder moves.
-   */
-  private compileMemo(contentDir: string): CompileMemo {
-    if (this.compiler?.contentDir !== contentDir) {
-      // The guide compiler is made again with each site model (MDX pages depend on its sidebars and components).
-      const compile: MarkdownCompiler = (text, ctx) => this.guides!.compile(text, ctx);
-      const { markdown } = locateBuildCaches(contentDir);
-      const cache = markdown && CompileCache.read(markdown.file, markdown.version);
-      this.compiler = { contentDir, memo: new CompileMemo(cache ? cache.wrap(compile) : compile, () => this.guides?.dependency), kept: cache && markdown && { cache, file: markdown, written: false } };
-    }
-    return this.compiler.memo;
-  }
-
-  /**
-   * Once every guide was compiled (the first complete link check), keeps them for the next build or
-   * session, as a build does; later edits are kept by the next build. Once a session: the file
-   * holds every guide, tens of megabytes on a large site.
-   */
-  private keepCompiled(): void {
-    const kept = this.compiler?.kept;
-    if (!kept || kept.written) return;
-    kept.written = true;
-    kept.cache.keepOnly(this.inputs.guidePaths());
-    writeEntries(kept.file.file, kept.file.version, [kept.cache.use()]);
-  }
-
-  /**
    * Bundles the site's components again (at start, and when a component, its CSS or the config
    * changed); returns the stylesheet's new URL when their CSS changed.
    */
   private async bundleComponents(): Promise<string | undefined> {
-    const { loaded, paths } = this.inputs;
-    this.modulesProblems = [];
-    if (!loaded || !paths) return undefined;
-    try {
-      const bundled = await bundleSiteComponents({ rootDir: loaded.rootDir, contentDir: paths.contentDir, config: loaded.config });
-      this.modules = bundled.modules;
-      this.siteIslands = bundled;
-    } catch (error) {
-      this.modulesProblems = [errorDiagnostic(error, path.relative(this.options.cwd, path.join(loaded.rootDir, 'src')))];
-      return undefined;
-    }
-    const css = this.assets.setSiteCss(this.modules.css);
+    if (!(await this.components.bundle({ loaded: this.inputs.loaded, contentDir: this.inputs.paths?.contentDir }, this.options.cwd))) return undefined;
+    const css = this.assets.setSiteCss(this.components.modules.css);
     // The components' browser chunks are served files too.
     this.refreshFiles();
     return css;
   }
 
-  private compileInputs(site: SiteModel, page: DocPageData) {
-    const { doc } = page;
-    return { relPath: doc.relPath, displayPath: doc.displayPath, absDir: path.dirname(doc.file), routeOfFile: (rel: string) => site.routeOfFile.get(rel), addAsset: this.images.url, rawHtml: site.config.markdown.rawHtml };
-  }
-
   private pageAssets() {
-    return { css: `/${DEV_CSS_PATH}`, js: this.assets.client.entry, preload: this.assets.client.preload, islands: { ...this.assets.client.islands, ...this.siteIslands.preload } };
+    return { css: `/${DEV_CSS_PATH}`, js: this.assets.client.entry, preload: this.assets.client.preload, islands: { ...this.assets.client.islands, ...this.components.islands.preload } };
   }
 
   /** Reads the files of `static/` beside the config again (at start, and when one of them or the config changed). */
@@ -313,6 +261,6 @@ export class DevSite {
   private refreshFiles(): void {
     const api = this.pages?.site.api && this.inputs.api;
     this.files = staticFiles({ client: this.assets.client, css: { path: DEV_CSS_PATH, text: this.assets.css }, api: api && { downloadHref: api.site.downloadHref, source: api.source } });
-    for (const [rel, bytes] of this.siteIslands.files) this.files.set(rel, bytes);
+    for (const [rel, bytes] of this.components.islands.files) this.files.set(rel, bytes);
   }
 }
