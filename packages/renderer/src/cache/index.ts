@@ -15,6 +15,6 @@ export { ClientBundleCache, type KeptBundle } from './client-bundle-cache.ts';
 export { rendererCodeVersion } from './code-version.ts';
 export { CompileCache } from './compile-cache.ts';
 export { readEntries, writeEntries, type CacheFileUse } from './entry-file.ts';
-export { HighlightCache, highlightCacheVersion } from './highlight-cache.ts';
+export { HighlightCache, highlightCacheVersion, readHighlightCache } from './highlight-cache.ts';
 export { HtmlMemo } from './html-memo.ts';
 export { SchemaVerdict } from './schema-verdict.ts';
