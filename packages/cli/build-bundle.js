@@ -79,6 +79,9 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
   legalComments: 'none',
+  // Without comments and blank space the bundle is 40 % smaller and pure ASCII (a comment's '→'
+  // sent Node's UTF-8 decoding of 5.6 MB down its slow path): it loads in less time. Names are kept.
+  minifyWhitespace: true,
 });
 
 const sources = Object.keys(result.metafile.inputs).filter((input) => SOURCE.test(input) && !input.includes('node_modules'));
