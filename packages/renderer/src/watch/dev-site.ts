@@ -161,6 +161,8 @@ export class DevSite {
       stale: () => generation !== this.generation,
       idle: () => this.foreground.idle(),
     });
+    // Writing the compiled guides and indexing for search are long steps too: they wait for a quiet moment as well.
+    if (found) await this.foreground.idle();
     if (found) this.keepCompiled();
     // The search index is made from the pages the check rendered (not when a newer model came meanwhile: its check makes the index); until then the dialog says search is unavailable.
     const search: Diagnostic[] = [];
