@@ -51,6 +51,13 @@ const portalSources = {
   },
 };
 
+/** The renderer's code version (cache/code-version.ts), baked into the bundle: hashing the sources on every run took 100-300 ms. */
+async function rendererCodeVersion() {
+  const { tsImport } = await import('tsx/esm/api');
+  const url = new URL('../renderer/src/cache/code-version.ts', import.meta.url).href;
+  return (await tsImport(url, { parentURL: import.meta.url, tsconfig: path.join(ROOT, 'tsconfig.json') })).rendererCodeVersion();
+}
+
 rmSync(tmp, { recursive: true, force: true });
 mkdirSync(tmp, { recursive: true });
 const result = await build({
@@ -64,6 +71,7 @@ const result = await build({
   platform: 'node',
   target: 'node20',
   jsx: 'automatic',
+  define: { PORTAL_BUNDLED_CODE_VERSION: JSON.stringify(await rendererCodeVersion()) },
   tsconfig: path.join(ROOT, 'tsconfig.json'),
   // Bundled CommonJS dependencies call require().
   banner: { js: "import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(import.meta.url);" },
@@ -71,6 +79,9 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
   legalComments: 'none',
+  // Without comments and blank space the bundle is 40 % smaller and pure ASCII (a comment's '→'
+  // sent Node's UTF-8 decoding of 5.6 MB down its slow path): it loads in less time. Names are kept.
+  minifyWhitespace: true,
 });
 
 const sources = Object.keys(result.metafile.inputs).filter((input) => SOURCE.test(input) && !input.includes('node_modules'));

@@ -18,14 +18,25 @@ function lockfile(): string | undefined {
   return undefined;
 }
 
+/** Set by build-bundle.js to `rendererCodeVersion()` of the sources it bundled; undefined when the sources run through tsx. */
+declare const PORTAL_BUNDLED_CODE_VERSION: string | undefined;
+
+let version: string | undefined;
+
 /**
  * The version of portal's renderer code and of the locked dependencies (unified, micromark, shiki
  * and its grammars, swagger-parser, ajv): a hash of the renderer's sources and the lockfile. Compiled
  * Markdown, descriptions as HTML and the OpenAPI schema verdict are kept under it; a cached compile is used only
  * under the same version, so editing portal or upgrading a package compiles every guide again.
- * Reading and hashing the sources takes a few milliseconds.
+ * Hashing the sources takes 100-300 ms: the bundled CLI has it baked in (build-bundle.js, the bundle
+ * runs only while its sources are unchanged), and a process hashes them once.
  */
 export function rendererCodeVersion(): string {
+  return (version ??= typeof PORTAL_BUNDLED_CODE_VERSION === 'string' ? PORTAL_BUNDLED_CODE_VERSION : hashSources());
+}
+
+/** The hash of the renderer's sources and the lockfile. */
+function hashSources(): string {
   const hash = createHash('sha1').update(`${FORMAT}\u0000`);
   const sources = readdirSync(RENDERER_SRC, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())

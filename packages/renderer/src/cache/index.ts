@@ -6,13 +6,15 @@
  * - `highlight-<site>.jsonl` (highlight-cache.ts): each code block's HTML;
  * - `markdown-<site>.jsonl` (compile-cache.ts): each guide's compiled Markdown;
  * - `descriptions-<site>.jsonl`: API descriptions as HTML (html-memo.ts);
- * - `openapi-<file>.json` (schema-verdict.ts): the last description text that passed the schema check.
+ * - `openapi-<file>.json` (schema-verdict.ts): the last description text that passed the schema check;
+ * - `client-<site>.json` (client-bundle-cache.ts): the client bundle and the sha1 of each file it was made from.
  */
 export { locateBuildCaches, openBuildCaches, saveBuildCaches, type BuildCacheFiles, type BuildCaches, type BuildCacheUses, type CacheFile } from './build-caches.ts';
 export { siteCachePath } from './cache-dir.ts';
+export { ClientBundleCache, type KeptBundle } from './client-bundle-cache.ts';
 export { rendererCodeVersion } from './code-version.ts';
 export { CompileCache } from './compile-cache.ts';
 export { readEntries, writeEntries, type CacheFileUse } from './entry-file.ts';
-export { HighlightCache, highlightCacheVersion } from './highlight-cache.ts';
+export { HighlightCache, highlightCacheVersion, readHighlightCache } from './highlight-cache.ts';
 export { HtmlMemo } from './html-memo.ts';
 export { SchemaVerdict } from './schema-verdict.ts';

@@ -24,7 +24,7 @@ export interface SiteAssets {
 
 /** Bundles the client and the site's components, and makes the one hashed stylesheet. */
 export async function bundleAssets(options: { rootDir: string; config: PortalConfig; contentDir: string; cwd: string; api?: { downloadHref: string; source: string }; reporter: Reporter; diagnostics: Diagnostics }): Promise<SiteAssets> {
-  const client = await options.reporter.task('bundle client', () => bundleClient());
+  const client = await options.reporter.task('bundle client', () => bundleClient({ contentDir: options.contentDir }));
   const site = await options.reporter.task('bundle site components', () => bundleSiteComponents({ rootDir: options.rootDir, contentDir: options.contentDir, config: options.config }));
   const siteModules = site.modules;
   const css = themeCss() + (siteModules.css ? `\n${siteModules.css}` : '');

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { siteCachePath } from './cache-dir.ts';
+
+/** Bump when the kept file changes shape. */
+const FORMAT = 1;
+
+/** A bundle of browser code as kept on disk: its output files and what the build makes of them. */
+export interface KeptBundle<T> {
+  /** Output-relative path → content. */
+  files: Map<string, Uint8Array>;
+  /** Everything else the bundle step returns (entry URL, preloads), as JSON. */
+  meta: T;
+}
+
+/** What is on disk: the version, each input file's sha1, the outputs as base64, the rest. */
+interface KeptFile {
+  version: string;
+  inputs: Record<string, string>;
+  files: [string, string][];
+  meta: unknown;
+}
+
+const sha1 = (data: string | Uint8Array) => createHash('sha1').update(data).digest('hex');
+
+/**
+ * The client bundle of the previous build, kept as `client-<site>.json` in the cache folder with the
+ * sha1 of every file esbuild read for it (the client's sources, React): esbuild bundled the same
+ * files on every build (about 0.3 s), and its output depends on those files, its version and its
+ * options alone (`version`). Reused only while every input still hashes the same.
+ */
+export class ClientBundleCache {
+  private readonly file: string | undefined;
+
+  constructor(
+    contentDir: string,
+    /** esbuild's version and the options and entry points the bundle is made with. */
+    private readonly version: string,
+  ) {
+    const base = siteCachePath(contentDir, 'client');
+    this.file = base && `${base}.json`;
+  }
+
+  /** The kept bundle, if its version matches and none of its inputs changed. */
+  read<T>(): KeptBundle<T> | undefined {
+    if (!this.file) return undefined;
+    let kept: KeptFile;
+    try {
+      kept = JSON.parse(readFileSync(this.file, 'utf8')) as KeptFile;
+      if (kept.version !== `${FORMAT}:${this.version}`) return undefined;
+      for (const [input, hash] of Object.entries(kept.inputs)) if (sha1(readFileSync(input)) !== hash) return undefined;
+    } catch {
+      return undefined; // missing, cut short, or an input is gone
+    }
+    return { files: new Map(kept.files.map(([rel, data]) => [rel, new Uint8Array(Buffer.from(data, 'base64'))])), meta: kept.meta as T };
+  }
+
+  /** Keeps a bundle made from `inputs` (absolute paths), written whole then renamed. */
+  save<T>(bundle: KeptBundle<T>, inputs: readonly string[]): void {
+    if (!this.file) return;
+    const tmp = `${this.file}.${process.pid}.tmp`;
+    try {
+      const kept: KeptFile = {
+        version: `${FORMAT}:${this.version}`,
+        inputs: Object.fromEntries([...inputs].sort().map((input) => [input, sha1(readFileSync(input))])),
+        files: [...bundle.files].map(([rel, data]) => [rel, Buffer.from(data).toString('base64')]),
+        meta: bundle.meta,
+      };
+      mkdirSync(path.dirname(this.file), { recursive: true });
+      writeFileSync(tmp, JSON.stringify(kept));
+      renameSync(tmp, this.file);
+    } catch {
+      rmSync(tmp, { force: true });
+      // A cache that cannot be written only makes the next build bundle again.
+    }
+  }
+}

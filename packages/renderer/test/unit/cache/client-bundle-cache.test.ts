@@ -1,0 +1,45 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ClientBundleCache } from '../../../src/cache/client-bundle-cache.ts';
+
+let dir: string;
+let input: string;
+const bundle = { files: new Map([['assets/js/main.abc.js', new TextEncoder().encode('console.log(1)')]]), meta: { entry: '/assets/js/main.abc.js' } };
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'portal-client-cache-'));
+  vi.stubEnv('PORTAL_CACHE_DIR', path.join(dir, 'cache'));
+  input = path.join(dir, 'entry.ts');
+  writeFileSync(input, 'export {}');
+});
+
+describe('the kept client bundle', () => {
+  it('is given back, files and all, while its inputs hash the same under the same version', () => {
+    new ClientBundleCache(dir, 'v1').save(bundle, [input]);
+    const kept = new ClientBundleCache(dir, 'v1').read<{ entry: string }>();
+    expect(kept?.meta).toEqual({ entry: '/assets/js/main.abc.js' });
+    expect([...(kept?.files ?? [])].map(([rel, data]) => [rel, new TextDecoder().decode(data)])).toEqual([['assets/js/main.abc.js', 'console.log(1)']]);
+  });
+
+  it('is not used once an input changed or is gone', () => {
+    new ClientBundleCache(dir, 'v1').save(bundle, [input]);
+    writeFileSync(input, 'export const changed = 1');
+    expect(new ClientBundleCache(dir, 'v1').read()).toBeUndefined();
+    new ClientBundleCache(dir, 'v1').save(bundle, [input, path.join(dir, 'gone.ts')]);
+    expect(new ClientBundleCache(dir, 'v1').read()).toBeUndefined();
+  });
+
+  it('is not used under another version (portal, esbuild or the entry points changed)', () => {
+    new ClientBundleCache(dir, 'v1').save(bundle, [input]);
+    expect(new ClientBundleCache(dir, 'v2').read()).toBeUndefined();
+  });
+
+  it('is neither kept nor read without a cache folder', () => {
+    vi.stubEnv('PORTAL_CACHE_DIR', '');
+    const loose = mkdtempSync(path.join(os.tmpdir(), 'portal-loose-'));
+    new ClientBundleCache(loose, 'v1').save(bundle, [input]);
+    expect(new ClientBundleCache(loose, 'v1').read()).toBeUndefined();
+  });
+});
