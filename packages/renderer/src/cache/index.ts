@@ -6,7 +6,8 @@
  * - `highlight-<site>.jsonl` (highlight-cache.ts): each code block's HTML;
  * - `markdown-<site>.jsonl` (compile-cache.ts): each guide's compiled Markdown;
  * - `descriptions-<site>.jsonl`: API descriptions as HTML (html-memo.ts);
- * - `openapi-<file>.json` (schema-verdict.ts): the last description text that passed the schema check.
+ * - `openapi-<file>.json` (schema-verdict.ts): the last description text that passed the schema check;
+ * - `search-<site>.bin` (search-index-cache.ts): the last search index, under a hash of what it indexed.
  */
 export { locateBuildCaches, openBuildCaches, saveBuildCaches, type BuildCacheFiles, type BuildCaches, type BuildCacheUses, type CacheFile } from './build-caches.ts';
 export { siteCachePath } from './cache-dir.ts';
@@ -16,3 +17,4 @@ export { readEntries, writeEntries, type CacheFileUse } from './entry-file.ts';
 export { HighlightCache, highlightCacheVersion } from './highlight-cache.ts';
 export { HtmlMemo } from './html-memo.ts';
 export { SchemaVerdict } from './schema-verdict.ts';
+export { readSearchIndexCache, searchIndexCacheFile, writeSearchIndexCache, type KeptIndexFile } from './search-index-cache.ts';
