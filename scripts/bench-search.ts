@@ -10,7 +10,8 @@
  *
  * Engines: Pagefind (what portal ships: its dialog on a real page) and MiniSearch (one index of every
  * section with its text, as VitePress's local search, in a one-page harness with the same hooks).
- * Build time: `portal build` with and without search (`search: false`), alternating, in fresh processes.
+ * Build time: `portal build` with and without search (`search: false`), alternating, in fresh processes:
+ * cold (empty build caches each time) and warm (caches of an earlier build: an unchanged index is reused).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,9 @@ const { values } = parseArgs({ options: { guides: { type: 'string', default: '10
 const work = path.join(ROOT, '.bench');
 const corpus = path.join(work, `search-${values.guides}-${values.operations}`);
 const out = path.join(work, `search-out-${values.guides}-${values.operations}`);
+/** The build caches of warm builds (kept between runs); a cold build gets an empty folder of its own. */
+const warmCache = path.join(work, `search-cache-${values.guides}-${values.operations}`);
+const coldCache = path.join(work, `search-cache-cold`);
 
 /** Words of the corpus, prefixes, two-word queries, an operationId and a method with a path: what readers type. */
 const QUERIES = ['refund', 'payment', 'webhook signature', 'idempotency', 'merch', 'capture amount', 'sandbox', 'currency', 'payout report', 'invoice', 'mandate', 'iban', 'settle', 'recurring token', 'reconcile', 'iframe redirect', 'plugin', 'timeout retry', 'statement fee', 'balance'];
@@ -50,9 +54,9 @@ function childrenCpuMs(): number {
  * One `portal build` in a fresh process: wall time, CPU time of its threads (`cpuMs`) and with its
  * own children (`cpuAllMs`: Pagefind's indexer is a process of its own), and the search step's time.
  */
-function runBuild(config: string): { wallMs: number; cpuMs: number; cpuAllMs: number; searchMs?: number } {
+function runBuild(config: string, cacheDir = warmCache): { wallMs: number; cpuMs: number; cpuAllMs: number; searchMs?: number } {
   rmSync(out, { recursive: true, force: true });
-  const args = ['--import', path.join(ROOT, 'scripts/bench/report-usage.mjs'), path.join(ROOT, 'packages/cli/bin/portal.js'), 'build', '--config', config, '--content', 'content', '--openapi', 'openapi.yml', '--out', out];
+  const args = ['--import', path.join(ROOT, 'scripts/bench/report-usage.mjs'), path.join(ROOT, 'packages/cli/bin/portal.js'), 'build', '--config', config, '--content', 'content', '--openapi', 'openapi.yml', '--out', out, '--cache-dir', cacheDir];
   const started = performance.now();
   const cpuBefore = childrenCpuMs();
   const child = spawnSync(process.execPath, args, { cwd: corpus, encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, CI: 'true' } });
@@ -109,19 +113,35 @@ if (values['no-build']) {
   console.log(`build with Pagefind: wall ${s(run.wallMs)}, CPU ${s(run.cpuMs)}, with child processes ${s(run.cpuAllMs)}, its step ${s(run.searchMs ?? 0)}`);
 }
 else {
-  // A first build fills the build caches, so both sides are warm.
+  // Cold: every build starts from empty caches (Pagefind runs each time). Warm: a first build
+  // filled the caches, so an unchanged site's index comes from the build cache.
+  const cpu = (list: ReturnType<typeof runBuild>[]) => `CPU ${s(median(list.map((r) => r.cpuMs)))}, with child processes ${s(median(list.map((r) => r.cpuAllMs)))}`;
+  const report = (label: string, without: ReturnType<typeof runBuild>[], withSearch: ReturnType<typeof runBuild>[]) => {
+    const base = median(without.map((r) => r.wallMs));
+    const added = median(withSearch.map((r) => r.wallMs)) - base;
+    console.log(`${label} build without search: wall ${s(base)} (${cpu(without)}); with Pagefind: wall ${s(median(withSearch.map((r) => r.wallMs)))} (${cpu(withSearch)}) [median of ${runs}, alternating]`);
+    const cpuBase = median(without.map((r) => r.cpuAllMs));
+    const cpuAdded = median(withSearch.map((r) => r.cpuAllMs)) - cpuBase;
+    console.log(`${label} Pagefind build time added: wall ${s(added)} (${((added / base) * 100).toFixed(1)} %), CPU with child processes ${s(cpuAdded)} (${((cpuAdded / cpuBase) * 100).toFixed(1)} %), its step ${s(median(withSearch.map((r) => r.searchMs ?? 0)))}`);
+  };
+  const cold = (config: string) => {
+    rmSync(coldCache, { recursive: true, force: true });
+    return runBuild(config, coldCache);
+  };
+  const coldWithout: ReturnType<typeof runBuild>[] = [];
+  const coldWith: ReturnType<typeof runBuild>[] = [];
+  for (let i = 0; i < runs; i++) {
+    coldWithout.push(cold('no-search.config.ts'));
+    coldWith.push(cold('portal.config.ts'));
+  }
+  rmSync(coldCache, { recursive: true, force: true });
+  report('cold', coldWithout, coldWith);
   runBuild('portal.config.ts');
   for (let i = 0; i < runs; i++) {
     without.push(runBuild('no-search.config.ts'));
     withSearch.push(runBuild('portal.config.ts'));
   }
-  const base = median(without.map((r) => r.wallMs));
-  const added = median(withSearch.map((r) => r.wallMs)) - base;
-  const cpu = (list: typeof without) => `CPU ${s(median(list.map((r) => r.cpuMs)))}, with child processes ${s(median(list.map((r) => r.cpuAllMs)))}`;
-  console.log(`build without search: wall ${s(base)} (${cpu(without)}); with Pagefind: wall ${s(median(withSearch.map((r) => r.wallMs)))} (${cpu(withSearch)}) [median of ${runs}, alternating]`);
-  const cpuBase = median(without.map((r) => r.cpuAllMs));
-  const cpuAdded = median(withSearch.map((r) => r.cpuAllMs)) - cpuBase;
-  console.log(`Pagefind build time added: wall ${s(added)} (${((added / base) * 100).toFixed(1)} %), CPU with child processes ${s(cpuAdded)} (${((cpuAdded / cpuBase) * 100).toFixed(1)} %), its step ${s(median(withSearch.map((r) => r.searchMs ?? 0)))}`);
+  report('warm', without, withSearch);
 }
 
 // The last build's output (with search) stays in `out` for the engines.

@@ -71,7 +71,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     failIfErrors(diagnostics, 'rendering the pages');
 
     const staged = (output = new StagedOutput(paths.outDir));
-    await reporter.task(`write ${rendered.pages.length} pages`, () => writeSite(staged, { site, rendered, assets, reporter }));
+    await reporter.task(`write ${rendered.pages.length} pages`, () => writeSite(staged, { site, rendered, assets, reporter, contentDir: paths.contentDir }));
 
     const links = await reporter.task('check links', () =>
       checkSiteLinks({ site, pages: rendered.pages.flatMap((page) => (page.links ? [page.links] : [])), layout: rendered.layout, files: staged.written, apiSource: api?.source, cwd: options.cwd, diagnostics }),

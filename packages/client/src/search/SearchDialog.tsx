@@ -150,7 +150,7 @@ export default function SearchDialog(props: { onClose: () => void; /** What was 
           ))}
         </div>
         <p className="search-status" role="status">
-          {failed || status === 'failed' ? 'Search is not available: the index could not be loaded.' : status === 'done' && !total ? `No results for “${shown}”.` : status === 'done' ? `${total} results` : ''}
+          {(failed && status !== 'done') || status === 'failed' ? 'Search is not available: the index could not be loaded.' : status === 'done' && !total ? `No results for “${shown}”.` : status === 'done' ? `${total} results` : ''}
         </p>
       </div>
     </dialog>

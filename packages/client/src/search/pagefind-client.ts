@@ -44,26 +44,40 @@ interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   filters(): Promise<unknown>;
+  destroy(): Promise<void>;
   search(query: string, options?: { filters?: Record<string, string> }): Promise<{ results: FoundResult[] } | null>;
 }
 
 /** The index client Pagefind wrote beside the index; a variable keeps the bundler from resolving it. */
 const CLIENT_URL = '/pagefind/pagefind.js';
 let loading: Promise<Pagefind> | undefined;
+/** Failed starts so far: a retry imports the client under another URL (a browser keeps a failed import). */
+let failedStarts = 0;
 
 /**
  * Loads the index client once (same origin, on first use) and starts reading the index: its entry,
  * metadata, WebAssembly and the `group` filter, all of which the first query needs. Pagefind runs in
  * this thread: its worker would be one more script (12 KB gzip) to download for the same searches.
+ * A start that failed (a file of the index did not download) is dropped, and the next call starts
+ * again: Pagefind itself keeps a failed start and fails every search after it.
  */
 export function loadPagefind(): Promise<Pagefind> {
-  loading ??= (import(/* @vite-ignore */ CLIENT_URL) as Promise<Pagefind>).then(async (pagefind) => {
-    await pagefind.options({ excerptLength: 18, noWorker: true });
-    await pagefind.init();
-    await pagefind.filters();
-    return pagefind;
+  const url = failedStarts ? `${CLIENT_URL}?retry=${failedStarts}` : CLIENT_URL;
+  loading ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (pagefind) => {
+    try {
+      await pagefind.options({ excerptLength: 18, noWorker: true });
+      await pagefind.init();
+      await pagefind.filters();
+      return pagefind;
+    } catch (error) {
+      await pagefind.destroy().catch(() => undefined);
+      throw error;
+    }
   });
-  loading.catch(() => (loading = undefined));
+  loading.catch(() => {
+    failedStarts++;
+    loading = undefined;
+  });
   return loading;
 }
 

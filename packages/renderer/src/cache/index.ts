@@ -7,7 +7,8 @@
  * - `markdown-<site>.jsonl` (compile-cache.ts): each guide's compiled Markdown;
  * - `descriptions-<site>.jsonl`: API descriptions as HTML (html-memo.ts);
  * - `openapi-<file>.json` (schema-verdict.ts): the last description text that passed the schema check;
- * - `client-<site>.json` (client-bundle-cache.ts): the client bundle and the sha1 of each file it was made from.
+ * - `client-<site>.json` (client-bundle-cache.ts): the client bundle and the sha1 of each file it was made from;
+ * - `search-<site>.bin` (search-index-cache.ts): the last search index, under a hash of what it indexed.
  */
 export { locateBuildCaches, openBuildCaches, saveBuildCaches, type BuildCacheFiles, type BuildCaches, type BuildCacheUses, type CacheFile } from './build-caches.ts';
 export { siteCachePath } from './cache-dir.ts';
@@ -18,3 +19,4 @@ export { readEntries, writeEntries, type CacheFileUse } from './entry-file.ts';
 export { HighlightCache, highlightCacheVersion, readHighlightCache } from './highlight-cache.ts';
 export { HtmlMemo } from './html-memo.ts';
 export { SchemaVerdict } from './schema-verdict.ts';
+export { readSearchIndexCache, searchIndexCacheFile, writeSearchIndexCache, type KeptIndexFile } from './search-index-cache.ts';

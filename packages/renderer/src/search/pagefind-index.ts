@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import * as pagefind from 'pagefind';
+import { rendererCodeVersion } from '../cache/index.ts';
 import { PortalError } from '../diagnostics.ts';
 import { escapeHtml } from './operation-search-html.ts';
 import type { SearchRecord } from './search-records.ts';
@@ -53,31 +56,79 @@ export interface SearchIndexFile {
 /** Pagefind runs one indexing service per process, which `close()` stops: one index is built at a time. */
 let indexing: Promise<unknown> = Promise.resolve();
 
-/**
- * Builds the Pagefind index of the records' pages, read in the records' order through `readHtml`
- * (so the same pages give the same bytes) and sent several at a time, and returns its files under `pagefind/`.
- */
-export async function buildPagefindIndex(options: { records: readonly SearchRecord[]; readHtml: (record: SearchRecord) => string | Promise<string>; scratchIn?: string }): Promise<SearchIndexFile[]> {
-  const built = indexing.then(() => indexPages(options));
-  indexing = built.catch(() => undefined);
-  return built;
+/** What Pagefind is started with; part of the key a kept index is found by. */
+const INDEX_OPTIONS = { forceLanguage: 'en', excludeSelectors: EXCLUDE, writePlayground: false };
+
+/** A page as Pagefind reads it: its route and the HTML `indexedHtml` made. */
+export interface IndexedPage {
+  url: string;
+  html: string;
 }
 
-async function indexPages(options: { records: readonly SearchRecord[]; readHtml: (record: SearchRecord) => string | Promise<string>; scratchIn?: string }): Promise<SearchIndexFile[]> {
-  const created = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: EXCLUDE, writePlayground: false });
+/**
+ * Builds the Pagefind index of the records' pages, read in the records' order through `readHtml`
+ * (so the same pages give the same bytes) and sent several at a time, and returns its files under
+ * `pagefind/`. With a `cache` (the index kept by the last build), the same pages give the kept files
+ * without running Pagefind; other pages build the whole index again (Pagefind cannot update one).
+ */
+export async function buildPagefindIndex(options: { records: readonly SearchRecord[]; readHtml: (record: SearchRecord) => string | Promise<string>; scratchIn?: string; cache?: IndexCache }): Promise<SearchIndexFile[]> {
+  const pages: IndexedPage[] = [];
+  for (const record of options.records) {
+    const html = indexedHtml(await options.readHtml(record), record);
+    if (html !== undefined) pages.push({ url: record.route, html });
+  }
+  const key = options.cache && indexKey(pages);
+  const kept = key === undefined ? undefined : options.cache!.read(key);
+  if (kept) return kept;
+  const built = indexing.then(() => indexPages(pages, options.scratchIn));
+  indexing = built.catch(() => undefined);
+  const files = await built;
+  if (key !== undefined) options.cache!.write(key, files);
+  return files;
+}
+
+/** Where an index is kept between builds (cache/search-index-cache.ts), by the key of what it indexed. */
+export interface IndexCache {
+  read(key: string): SearchIndexFile[] | undefined;
+  write(key: string, files: readonly SearchIndexFile[]): void;
+}
+
+/** The version of Pagefind that builds the index (its binary has the same); `unknown` when its package cannot be read. */
+export function pagefindVersion(): string {
+  // Its package exports no `package.json`: it is looked for where Node looks for the package.
+  for (const dir of createRequire(import.meta.url).resolve.paths('pagefind') ?? []) {
+    try {
+      return (JSON.parse(readFileSync(path.join(dir, 'pagefind', 'package.json'), 'utf8')) as { version: string }).version;
+    } catch {
+      // Not in this folder.
+    }
+  }
+  return 'unknown';
+}
+
+/**
+ * The key of an index: a hash of the pages Pagefind reads (route and HTML, in order), Pagefind's
+ * version and options, and portal's renderer code and locked packages (which decide what is written).
+ */
+export function indexKey(pages: readonly IndexedPage[]): string {
+  const hash = createHash('sha256').update(`pagefind@${pagefindVersion()}\u0000${JSON.stringify(INDEX_OPTIONS)}\u0000${rendererCodeVersion()}\u0000`);
+  for (const page of pages) hash.update(page.url).update('\u0000').update(page.html).update('\u0000');
+  return hash.digest('hex');
+}
+
+async function indexPages(pages: readonly IndexedPage[], scratchIn: string | undefined): Promise<SearchIndexFile[]> {
+  const created = await pagefind.createIndex(INDEX_OPTIONS);
   const index = created.index;
   if (!index) throw new PortalError(`Can't start the search indexer (Pagefind): ${created.errors.join('; ')}`, { hint: 'reinstall with `pnpm install` so the pagefind binary for this platform is present' });
   // Where Pagefind writes the index before it is read back and removed: inside the staging folder for a build, the system's temporary folder in watch mode.
-  const scratch = mkdtempSync(path.join(options.scratchIn ?? os.tmpdir(), '.pagefind-'));
+  const scratch = mkdtempSync(path.join(scratchIn ?? os.tmpdir(), '.pagefind-'));
   try {
     const pending: Promise<void>[] = [];
     let failure: unknown;
-    for (const record of options.records) {
-      const html = indexedHtml(await options.readHtml(record), record);
-      if (html === undefined) continue;
+    for (const page of pages) {
       pending.push(
-        index.addHTMLFile({ url: record.route, content: html }).then(
-          (added) => void (added.errors.length && (failure ??= new PortalError(`Can't index ${record.route} for search: ${added.errors.join('; ')}`))),
+        index.addHTMLFile({ url: page.url, content: page.html }).then(
+          (added) => void (added.errors.length && (failure ??= new PortalError(`Can't index ${page.url} for search: ${added.errors.join('; ')}`))),
           (error: unknown) => void (failure ??= error),
         ),
       );

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { routeToFile } from '../content/slugs.ts';
+import { readSearchIndexCache, searchIndexCacheFile, writeSearchIndexCache } from '../cache/index.ts';
 import type { PageData } from '../site/types.ts';
 import { buildPagefindIndex, type SearchIndexFile } from './pagefind-index.ts';
 import { searchRecords } from './search-records.ts';
@@ -11,12 +12,18 @@ import { searchRecords } from './search-records.ts';
  */
 const UNUSED = /^pagefind\/(pagefind-(modular-|component-)?ui|pagefind-highlight|pagefind-worker\.js$|wasm\.unknown\.pagefind$)/;
 
-/** The search index of a built site: every searched page's HTML, read back from the folder it was written to. */
-export async function searchIndexFiles(options: { pages: readonly PageData[]; siteDir: string }): Promise<SearchIndexFile[]> {
+/**
+ * The search index of a built site: every searched page's HTML, read back from the folder it was
+ * written to. With the site's content folder, the index is kept in its build cache and an unchanged
+ * site's index is taken from there (the same bytes) without running Pagefind.
+ */
+export async function searchIndexFiles(options: { pages: readonly PageData[]; siteDir: string; contentDir?: string }): Promise<SearchIndexFile[]> {
+  const file = options.contentDir === undefined ? undefined : searchIndexCacheFile(options.contentDir);
   const files = await buildPagefindIndex({
     records: searchRecords(options.pages),
     readHtml: (record) => record.html ?? readFile(path.join(options.siteDir, routeToFile(record.route)), 'utf8'),
     scratchIn: options.siteDir,
+    cache: file === undefined ? undefined : { read: (key) => readSearchIndexCache(file, key), write: (key, kept) => writeSearchIndexCache(file, key, kept.filter((f) => !UNUSED.test(f.path))) },
   });
-  return files.filter((file) => !UNUSED.test(file.path));
+  return files.filter((f) => !UNUSED.test(f.path));
 }

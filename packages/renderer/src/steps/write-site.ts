@@ -14,7 +14,7 @@ import type { SiteAssets } from './bundle-assets.ts';
  * files (sitemap, robots, feeds), the Markdown twins and llms.txt, then the search index (read
  * back from the staged pages). Nothing is published until `output.commit()`.
  */
-export async function writeSite(output: StagedOutput, options: { site: SiteModel; rendered: RenderedSite; assets: SiteAssets; reporter: Reporter }): Promise<void> {
+export async function writeSite(output: StagedOutput, options: { site: SiteModel; rendered: RenderedSite; assets: SiteAssets; reporter: Reporter; contentDir?: string }): Promise<void> {
   const { site, rendered } = options;
   for (const [rel, data] of options.assets.staticDir) output.write(rel, data);
   for (const page of rendered.pages) await output.writeSoon(page.file, rendered.fragments.splice(page.html));
@@ -25,6 +25,6 @@ export async function writeSite(output: StagedOutput, options: { site: SiteModel
   // The twins were made beside the pages, in the render workers when there are some.
   const twins = new Map(rendered.pages.map((page) => [page.file, page.twin]));
   for (const [rel, text] of llmsFiles(site, (page) => twins.get(pageFile(page)))) output.write(rel, text);
-  const search = site.config.search ? await options.reporter.task('index for search', () => searchIndexFiles({ pages: site.pages, siteDir: output.tmpDir })) : [];
+  const search = site.config.search ? await options.reporter.task('index for search', () => searchIndexFiles({ pages: site.pages, siteDir: output.tmpDir, contentDir: options.contentDir })) : [];
   for (const file of search) output.write(file.path, file.content);
 }
