@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteCachePath } from './cache-dir.ts';
 
@@ -49,7 +49,8 @@ export class ClientBundleCache {
     try {
       kept = JSON.parse(readFileSync(this.file, 'utf8')) as KeptFile;
       if (kept.version !== `${FORMAT}:${this.version}`) return undefined;
-      for (const [input, hash] of Object.entries(kept.inputs)) if (sha1(readFileSync(input)) !== hash) return undefined;
+      // Only regular files are read: a cache file that names a device or a folder is not used.
+      for (const [input, hash] of Object.entries(kept.inputs)) if (!statSync(input).isFile() || sha1(readFileSync(input)) !== hash) return undefined;
     } catch {
       return undefined; // missing, cut short, or an input is gone
     }

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,6 +28,14 @@ describe('the kept client bundle', () => {
     writeFileSync(input, 'export const changed = 1');
     expect(new ClientBundleCache(dir, 'v1').read()).toBeUndefined();
     new ClientBundleCache(dir, 'v1').save(bundle, [input, path.join(dir, 'gone.ts')]);
+    expect(new ClientBundleCache(dir, 'v1').read()).toBeUndefined();
+  });
+
+  it('is not used when the kept file names something other than a regular file (a device never ends)', () => {
+    new ClientBundleCache(dir, 'v1').save(bundle, [input]);
+    const file = path.join(dir, 'cache', readdirSync(path.join(dir, 'cache'))[0]!);
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { inputs: Record<string, string> };
+    writeFileSync(file, JSON.stringify({ ...kept, inputs: { ...kept.inputs, '/dev/zero': 'x' } }));
     expect(new ClientBundleCache(dir, 'v1').read()).toBeUndefined();
   });
 
