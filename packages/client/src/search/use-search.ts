@@ -12,12 +12,17 @@ export const MORE_HITS = 10;
 const PAUSE_MS = 200;
 
 /**
- * A query of one or two characters is searched only once typing pauses this long: such a prefix
- * matches words across many of the index's chunks (about 29 KB gzip each), which a reader typing on
- * past it would download for nothing. Longer queries are searched at once.
+ * A query whose last word has one or two characters ("pa", "webhook s") is searched only once typing
+ * pauses this long: such a prefix matches words across many of the index's chunks (about 29 KB gzip
+ * each), which a reader typing on past it would download for nothing. Other queries are searched at once.
  */
 export const SHORT_QUERY_DELAY_MS = 300;
-const SHORT_QUERY = 3;
+const SHORT_WORD = 3;
+
+/** Whether the word being typed (the query's last) is still one or two characters long. */
+export function endsInShortWord(text: string): boolean {
+  return [...(text.split(/\s+/).pop() ?? '')].length < SHORT_WORD;
+}
 
 /** A group as the dialog shows it: all its results, and the hits (with their fragments) of those shown. */
 export interface ShownGroup {
@@ -56,7 +61,7 @@ export function useSearch(query: string): { groups: ShownGroup[]; shown: string;
     setStatus('searching');
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     (async () => {
-      if ([...text].length < SHORT_QUERY) await sleep(SHORT_QUERY_DELAY_MS);
+      if (endsInShortWord(text)) await sleep(SHORT_QUERY_DELAY_MS);
       const found = current() ? await findResults(text, current) : undefined;
       if (!found) return;
       const typing = await Promise.all(found.map((g) => loadHits(g.group, g.results.slice(0, TYPING_HITS))));
