@@ -24,17 +24,36 @@ function subSchemas(schema: Schema): Schema[] {
   return found;
 }
 
-/** Every schema object reachable from `root`, with how many times it is reached (a cycle reaches it again). */
+/**
+ * Every schema object reachable from `root`, with how many times it is reached (a cycle reaches it
+ * again); a copy of a named schema that checks the same counts as a use of the first one seen.
+ */
 function countUses(root: Schema): Map<Schema, number> {
   const uses = new Map<Schema, number>();
+  const named = new Map<string, Schema[]>();
   const stack = [root];
   while (stack.length) {
-    const schema = stack.pop()!;
+    let schema = stack.pop()!;
+    const name = schemaName(schema);
+    if (name !== undefined && !uses.has(schema)) {
+      const copies = named.get(name) ?? [];
+      const same = copies.find((other) => sameForExplorer(other, schema));
+      if (same) schema = same;
+      else named.set(name, [...copies, schema]);
+    }
     const seen = uses.get(schema);
     uses.set(schema, (seen ?? 0) + 1);
     if (seen === undefined) stack.push(...subSchemas(schema));
   }
   return uses;
+}
+
+/** Do two (shallow copies of a) schema give the explorer the same definition: the same kept keys, with the same values? */
+function sameForExplorer(a: Schema, b: Schema): boolean {
+  // `nullable` is not copied but widens `type`.
+  const kept = (s: Schema) => Object.keys(s).filter((key) => key === 'nullable' || (!DROPPED.has(key) && !key.startsWith('x-')));
+  const keys = kept(a);
+  return keys.length === kept(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
 }
 
 /**
@@ -50,15 +69,23 @@ export function plainSchema(root: Schema): Plain {
   const defs = new Map<Schema, string>();
   const taken = new Set<string>();
   const queue: Schema[] = [];
+  /** Defined schemas by component name: a `$ref` with siblings is dereferenced into a shallow copy per use, one definition serves them all. */
+  const named = new Map<string, Schema[]>();
   const refTo = (schema: Schema): Plain => {
     let key = defs.get(schema);
     if (key === undefined) {
-      const base = (schemaName(schema) ?? 'schema').replace(/[^A-Za-z0-9._-]/g, '_');
-      key = base;
-      for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
-      taken.add(key);
+      const name = schemaName(schema);
+      const same = name === undefined ? undefined : named.get(name)?.find((other) => sameForExplorer(other, schema));
+      if (same) key = defs.get(same)!;
+      else {
+        const base = (name ?? 'schema').replace(/[^A-Za-z0-9._-]/g, '_');
+        key = base;
+        for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
+        taken.add(key);
+        queue.push(schema);
+        if (name !== undefined) named.set(name, [...(named.get(name) ?? []), schema]);
+      }
       defs.set(schema, key);
-      queue.push(schema);
     }
     return { $ref: `#/$defs/${key}` };
   };

@@ -109,6 +109,17 @@ describe('explorerProps', () => {
     ]);
   });
 
+  it('defines a named schema once for all the copies a $ref with siblings leaves, and apart when a copy checks something else', () => {
+    const address: Schema = { type: 'object', properties: { city: { type: 'string' } }, 'x-portal-schema-name': 'Address' };
+    // `{$ref, description}` is dereferenced into a shallow copy per use; `{$ref, nullable}` changes what is checked.
+    const order: Schema = { type: 'object', properties: { billing: { ...address, description: 'Billing' }, shipping: { ...address, description: 'Shipping' }, pickup: { ...address, type: 'object', nullable: true } } };
+    const plain = plainSchema(order);
+    // `schema`: the `city` sub-schema both definitions hold, written once too.
+    expect(Object.keys(plain.$defs as object)).toEqual(['Address', 'Address-2', 'schema']);
+    expect(plain.properties).toEqual({ billing: { $ref: '#/$defs/Address' }, shipping: { $ref: '#/$defs/Address' }, pickup: { $ref: '#/$defs/Address-2' } });
+    expect(jsonChecker(plain)('{"billing": {"city": 1}, "pickup": null}')).toEqual(['/billing/city: Instance type "number" is invalid. Expected "string".']);
+  });
+
   it('keeps a deeply shared schema small and whole: each shared level is written once', () => {
     // Each level uses the next one three times: copied out in full, 3^10 copies of the deepest.
     let level: Record<string, unknown> = { type: 'string' };
