@@ -58,6 +58,12 @@ export interface ApiHeader {
   description?: string;
   required: boolean;
   schema?: Schema;
+  /** Its `example`, else the first value of its `examples` map. */
+  example?: unknown;
+  /** The header's `examples` map, when it has more than one entry (the first is also `example`). */
+  examples?: ApiExample[];
+  /** Its `x-` keys. */
+  extensions?: [string, unknown][];
 }
 
 export interface ApiResponse {

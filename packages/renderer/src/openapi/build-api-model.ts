@@ -92,7 +92,23 @@ function headersOf(headers: unknown): ApiHeader[] {
   if (!isObj(headers)) return [];
   return Object.entries(headers)
     .filter(([, h]) => isObj(h))
-    .map(([name, h]) => ({ name, description: str((h as Obj).description), required: (h as Obj).required === true, schema: (h as Obj).schema as Schema | undefined }));
+    .map(([name, h]) => headerOf(name, h as Obj));
+}
+
+/** One response header: like a parameter, its example (or `examples` map) and `x-` keys are shown. */
+function headerOf(name: string, h: Obj): ApiHeader {
+  const examples = isObj(h.examples) ? examplesOf({ examples: h.examples }) : [];
+  const example = plainValue(h.example ?? (isObj(h.examples) ? (Object.values(h.examples).find(isObj) as Obj | undefined)?.value : undefined));
+  const extensions = extensionsOf(h);
+  return {
+    name,
+    description: str(h.description),
+    required: h.required === true,
+    schema: h.schema as Schema | undefined,
+    ...(example !== undefined ? { example } : {}),
+    ...(examples.length > 1 ? { examples } : {}),
+    ...(extensions.length ? { extensions } : {}),
+  };
 }
 
 function securitySchemesOf(api: Obj): Map<string, ApiSecurityScheme> {

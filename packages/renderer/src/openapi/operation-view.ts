@@ -117,7 +117,11 @@ export function buildOperationView(op: ApiOperation, ctx: ApiViewContext, idPref
       descriptionHtml: ctx.markdown(r.description),
       headers: r.headers.map((h) => {
         const options: SchemaTreeOptions = { context: 'response', idPrefix: `${idPrefix}response-${r.status}-header-${h.name}`, budget, inlineNamed: true, schemaHref: ctx.schemaHref };
-        return withHtml({ ...buildSchemaTree({ ...(h.schema ?? {}), description: h.description ?? h.schema?.description }, options), name: h.name, required: h.required, refName: undefined }, ctx);
+        const schema: Schema = { ...(h.schema ?? {}), description: h.description ?? h.schema?.description };
+        for (const [key, value] of h.extensions ?? []) schema[key] = value;
+        const node = buildSchemaTree(schema, options);
+        const examples = h.examples?.map((ex) => ({ label: ex.summary ?? ex.name ?? '', value: ex.value }));
+        return withHtml({ ...node, name: h.name, required: h.required, refName: undefined, example: h.example ?? node.example, ...(examples ? { examples } : {}) }, ctx);
       }),
       content: mediaViews(r.content, 'response', `${idPrefix}response-${r.status}`, ctx, budget),
     })),

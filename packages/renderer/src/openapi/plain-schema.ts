@@ -1,51 +1,134 @@
 import type { Schema } from './api-types.ts';
+import { schemaName } from './schema-name.ts';
 
 /** Keywords a browser validator needs; descriptions, examples and vendor keys stay on the server. */
 const DROPPED = new Set(['description', 'example', 'examples', 'title', 'xml', 'externalDocs', 'discriminator', 'deprecated', 'nullable', 'readOnly', 'writeOnly']);
+const ONE_SCHEMA = new Set(['items', 'not', 'additionalProperties', 'contains', 'if', 'then', 'else']);
+const SCHEMA_LISTS = new Set(['allOf', 'oneOf', 'anyOf', 'prefixItems']);
 
-/** Past this depth (or on a cycle) a sub-schema accepts anything: the explorer checks, the server decides. */
+/** Past this depth of nesting inside one schema, a sub-schema accepts anything: the explorer checks, the server decides. */
 const MAX_DEPTH = 8;
 
-/**
- * Sub-schemas, properties and enum values one request body's schema may carry into the page, at most. Shared schemas are copied
- * where they are used, so deep sharing grows them exponentially (54 MB of props on one page of the
- * generated bench API); past the budget, sub-schemas accept anything, as past MAX_DEPTH.
- */
-const MAX_NODES = 2000;
+type Plain = Record<string, unknown>;
 
-/** A JSON Schema (2020-12) without cycles, for the explorer to validate a request body as it is typed. */
-export function plainSchema(schema: Schema, depth = 0, path: Set<object> = new Set(), budget = { left: MAX_NODES }): Record<string, unknown> {
-  if (depth > MAX_DEPTH || path.has(schema) || budget.left <= 0) return {};
-  // A node counts with its properties (names of sub-schemas past the budget still fill the page) and enum values.
-  budget.left -= 1 + Object.keys(schema.properties ?? {}).length + (Array.isArray(schema.enum) ? schema.enum.length : 0);
-  path.add(schema);
-  const out: Record<string, unknown> = {};
+/** The sub-schemas of `schema` that the explorer keeps (a request carries no read-only property). */
+function subSchemas(schema: Schema): Schema[] {
+  const found: Schema[] = [];
   for (const [key, value] of Object.entries(schema)) {
-    if (DROPPED.has(key) || key.startsWith('x-')) continue;
-    if (key === 'properties' && value && typeof value === 'object') {
-      // A request does not carry read-only properties.
-      const props = Object.entries(value as Record<string, Schema>).filter(([, s]) => !s?.readOnly);
-      out.properties = Object.fromEntries(props.map(([name, s]) => [name, plainSchema(s, depth + 1, path, budget)]));
-    } else if (key === 'required' && Array.isArray(value)) {
-      const props = (schema.properties ?? {}) as Record<string, Schema>;
-      out.required = value.filter((name) => !props[name]?.readOnly);
-    } else if (['items', 'not', 'additionalProperties', 'contains', 'if', 'then', 'else'].includes(key) && value && typeof value === 'object') {
-      out[key] = plainSchema(value as Schema, depth + 1, path, budget);
-    } else if (['allOf', 'oneOf', 'anyOf', 'prefixItems'].includes(key) && Array.isArray(value)) {
-      out[key] = value.map((s: Schema) => plainSchema(s, depth + 1, path, budget));
-    } else if ((key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof value === 'boolean') {
-      // OpenAPI 3.0's boolean form: the bound is `minimum`/`maximum`.
-      const bound = schema[key === 'exclusiveMinimum' ? 'minimum' : 'maximum'];
-      if (value && typeof bound === 'number') out[key] = bound;
-    } else if (key === 'minimum' && schema.exclusiveMinimum === true) {
-      continue;
-    } else if (key === 'maximum' && schema.exclusiveMaximum === true) {
-      continue;
-    } else if (!(value && typeof value === 'object') || key === 'enum' || key === 'const' || key === 'type' || key === 'default') {
-      out[key] = value;
-    }
+    if (!value || typeof value !== 'object') continue;
+    if (key === 'properties') {
+      for (const s of Object.values(value as Record<string, Schema>)) if (s && typeof s === 'object' && !s.readOnly) found.push(s);
+    } else if (ONE_SCHEMA.has(key)) found.push(value as Schema);
+    else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) for (const s of value) if (s && typeof s === 'object') found.push(s as Schema);
   }
-  if (schema.nullable === true && typeof out.type === 'string') out.type = [out.type, 'null'];
-  path.delete(schema);
-  return out;
+  return found;
+}
+
+/**
+ * Every schema object reachable from `root`, with how many times it is reached (a cycle reaches it
+ * again); a copy of a named schema that checks the same counts as a use of the first one seen.
+ */
+function countUses(root: Schema): Map<Schema, number> {
+  const uses = new Map<Schema, number>();
+  const named = new Map<string, Schema[]>();
+  const stack = [root];
+  while (stack.length) {
+    let schema = stack.pop()!;
+    const name = schemaName(schema);
+    if (name !== undefined && !uses.has(schema)) {
+      const copies = named.get(name) ?? [];
+      const same = copies.find((other) => sameForExplorer(other, schema));
+      if (same) schema = same;
+      else named.set(name, [...copies, schema]);
+    }
+    const seen = uses.get(schema);
+    uses.set(schema, (seen ?? 0) + 1);
+    if (seen === undefined) stack.push(...subSchemas(schema));
+  }
+  return uses;
+}
+
+/** Do two (shallow copies of a) schema give the explorer the same definition: the same kept keys, with the same values? */
+function sameForExplorer(a: Schema, b: Schema): boolean {
+  // `nullable` is not copied but widens `type`.
+  const kept = (s: Schema) => Object.keys(s).filter((key) => key === 'nullable' || (!DROPPED.has(key) && !key.startsWith('x-')));
+  const keys = kept(a);
+  return keys.length === kept(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
+}
+
+/**
+ * A JSON Schema (2020-12) without cycles, for the explorer to validate a request body as it is
+ * typed. A schema used more than once (a named component, a shared or recursive one) is written
+ * once under `$defs`, keyed by its component name, and `{"$ref": "#/$defs/Name"}` where it is used:
+ * the props grow with the schemas a body reaches, not with how often they are reached (shared
+ * schemas copied where used gave 54 MB of props on one page of the generated bench API). Cycles stay
+ * refs; the browser's validator resolves a ref when a value reaches it.
+ */
+export function plainSchema(root: Schema): Plain {
+  const uses = countUses(root);
+  const defs = new Map<Schema, string>();
+  const taken = new Set<string>();
+  const queue: Schema[] = [];
+  /** Defined schemas by component name: a `$ref` with siblings is dereferenced into a shallow copy per use, one definition serves them all. */
+  const named = new Map<string, Schema[]>();
+  const refTo = (schema: Schema): Plain => {
+    let key = defs.get(schema);
+    if (key === undefined) {
+      const name = schemaName(schema);
+      const same = name === undefined ? undefined : named.get(name)?.find((other) => sameForExplorer(other, schema));
+      if (same) key = defs.get(same)!;
+      else {
+        const base = (name ?? 'schema').replace(/[^A-Za-z0-9._-]/g, '_');
+        key = base;
+        for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
+        taken.add(key);
+        queue.push(schema);
+        if (name !== undefined) named.set(name, [...(named.get(name) ?? []), schema]);
+      }
+      defs.set(schema, key);
+    }
+    return { $ref: `#/$defs/${key}` };
+  };
+  const shared = (schema: Schema) => (uses.get(schema) ?? 0) > 1 || schemaName(schema) !== undefined;
+  const sub = (schema: Schema, depth: number): Plain | boolean => {
+    // `true`/`false` are schemas too; anything else that is not an object accepts anything.
+    if (!schema || typeof schema !== 'object') return typeof schema === 'boolean' ? schema : {};
+    return shared(schema) ? refTo(schema) : depth > MAX_DEPTH ? {} : inline(schema, depth);
+  };
+  const inline = (schema: Schema, depth: number): Plain => {
+    const out: Plain = {};
+    for (const [key, value] of Object.entries(schema)) {
+      if (DROPPED.has(key) || key.startsWith('x-')) continue;
+      if (key === 'properties' && value && typeof value === 'object') {
+        // A request does not carry read-only properties.
+        const props = Object.entries(value as Record<string, Schema>).filter(([, s]) => !s?.readOnly);
+        out.properties = Object.fromEntries(props.map(([name, s]) => [name, sub(s, depth + 1)]));
+      } else if (key === 'required' && Array.isArray(value)) {
+        const props = (schema.properties ?? {}) as Record<string, Schema>;
+        out.required = value.filter((name) => !props[name]?.readOnly);
+      } else if (ONE_SCHEMA.has(key) && value && typeof value === 'object') {
+        out[key] = sub(value as Schema, depth + 1);
+      } else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) {
+        out[key] = value.map((s: Schema) => sub(s, depth + 1));
+      } else if ((key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof value === 'boolean') {
+        // OpenAPI 3.0's boolean form: the bound is `minimum`/`maximum`.
+        const bound = schema[key === 'exclusiveMinimum' ? 'minimum' : 'maximum'];
+        if (value && typeof bound === 'number') out[key] = bound;
+      } else if (key === 'minimum' && schema.exclusiveMinimum === true) {
+        continue;
+      } else if (key === 'maximum' && schema.exclusiveMaximum === true) {
+        continue;
+      } else if (!(value && typeof value === 'object') || key === 'enum' || key === 'const' || key === 'type' || key === 'default') {
+        out[key] = value;
+      }
+    }
+    if (schema.nullable === true && typeof out.type === 'string') out.type = [out.type, 'null'];
+    return out;
+  };
+  const top = sub(root, 0) as Plain;
+  if (!queue.length) return top;
+  const table: Record<string, Plain> = {};
+  // Definitions in the order they were first referred to: the same description gives the same props.
+  for (let i = 0; i < queue.length; i++) table[defs.get(queue[i]!)!] = inline(queue[i]!, 0);
+  return { ...top, $defs: table };
 }

@@ -141,8 +141,11 @@ export async function prepareRender(files: BuildCacheFiles = {}): Promise<Render
   return { caches, highlighter: await createCodeHighlighter({ cache: caches.highlight }) };
 }
 
-/** Renders the pages `indexes` names (into `allPages(site)`); writing them is the caller's step. */
-export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | AsyncIterable<number>, setup?: RenderSetup): Promise<RenderJobResult> {
+/**
+ * Renders the pages `indexes` names (into `allPages(site)`); writing them is the caller's step.
+ * With `onPage`, each page goes there as soon as it is rendered instead of into the result's `pages`.
+ */
+export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | AsyncIterable<number>, setup?: RenderSetup, onPage?: (page: RenderedPage) => void): Promise<RenderJobResult> {
   const { caches, highlighter } = setup ?? (await prepareRender(job.kept));
   const diagnostics = new Diagnostics();
   const images = new ImageRegistry();
@@ -162,7 +165,9 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
       if (process.env.DEBUG) console.error(error);
       continue;
     }
-    rendered.push({ index, file: pageFile(page), html: result.html, links: result.links, twin: twinOf(page, job.site, diagnostics) });
+    const done: RenderedPage = { index, file: pageFile(page), html: result.html, links: result.links, twin: twinOf(page, job.site, diagnostics) };
+    if (onPage) onPage(done);
+    else rendered.push(done);
   }
   return {
     pages: rendered,

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { BuildCacheFiles } from '../cache/index.ts';
-import type { RenderJob, RenderJobResult } from './render-pages.ts';
+import type { RenderedPage, RenderJob, RenderJobResult } from './render-pages.ts';
 import { workerScript } from './worker-script.ts';
 
 /** Below this many pages a worker's start-up (about half a second) costs more than it saves. */
@@ -19,8 +19,12 @@ const YOUNG_GENERATION_MB = 96;
 
 /** What the pool tells a render worker: its job, then batches of page indexes (empty: no more). */
 export type PoolMessage = { type: 'job'; job: RenderJob } | { type: 'pages'; pages: number[] };
-/** What a render worker says: it wants more pages, or it is done. */
-export type WorkerMessage = { type: 'next' } | { type: 'done'; result: RenderJobResult };
+/**
+ * What a render worker says: it wants more pages (and sends those it rendered since it last asked),
+ * or it is done. Pages travel a batch at a time: a worker never holds, nor serializes at once, all
+ * the HTML it rendered (GitHub's description: 80 MB of HTML per worker posted in one message).
+ */
+export type WorkerMessage = { type: 'next'; pages: RenderedPage[] } | { type: 'done'; result: RenderJobResult };
 /** What a render worker starts with: the files earlier builds kept, read while the site loads. */
 export interface WorkerStart {
   kept: BuildCacheFiles;
@@ -87,9 +91,12 @@ export class RenderWorkers {
         (worker) =>
           new Promise<RenderJobResult>((resolve, reject) => {
             if (this.failure) return reject(this.failure);
+            const pages: RenderedPage[] = [];
             worker.on('message', (message: WorkerMessage) => {
-              if (message.type === 'next') worker.postMessage({ type: 'pages', pages: queue.splice(0, BATCH) } satisfies PoolMessage);
-              else resolve(message.result);
+              if (message.type === 'next') {
+                for (const page of message.pages) pages.push(page);
+                worker.postMessage({ type: 'pages', pages: queue.splice(0, BATCH) } satisfies PoolMessage);
+              } else resolve({ ...message.result, pages: [...pages, ...message.result.pages] });
             });
             worker.once('error', reject);
             worker.once('exit', (code) => reject(new Error(`render worker stopped with exit code ${code}`)));

@@ -2,7 +2,7 @@
 // waits for its job, asks the pool for pages in batches until none are left, renders them and
 // posts the result back.
 import { parentPort, workerData } from 'node:worker_threads';
-import { prepareRender, runRenderJob, type RenderJob } from './render-pages.ts';
+import { prepareRender, runRenderJob, type RenderedPage, type RenderJob } from './render-pages.ts';
 import type { PoolMessage, WorkerMessage, WorkerStart } from './render-pool.ts';
 
 const port = parentPort!;
@@ -19,11 +19,15 @@ function next<T extends PoolMessage['type']>(type: T): Promise<Extract<PoolMessa
   });
 }
 
+/** Pages rendered since the worker last asked for more: they go with the request. */
+let rendered: RenderedPage[] = [];
+
 /** Page indexes from the pool, a batch at a time: a worker that finishes early takes more. */
 async function* fromPool(): AsyncGenerator<number> {
   for (;;) {
     const batch = next('pages');
-    port.postMessage({ type: 'next' } satisfies WorkerMessage);
+    port.postMessage({ type: 'next', pages: rendered } satisfies WorkerMessage);
+    rendered = [];
     const { pages } = await batch;
     if (!pages.length) return;
     yield* pages;
@@ -34,6 +38,10 @@ const jobMessage = next('job');
 const setup = await prepareRender((workerData as WorkerStart).kept);
 const { job } = await jobMessage;
 const started = performance.now();
-const result = await runRenderJob(job as RenderJob, fromPool(), setup);
-if (process.env.PORTAL_TRACE) console.error(`worker ${result.pages.length} pages (links read) in ${Math.round(performance.now() - started)} ms`);
-port.postMessage({ type: 'done', result } satisfies WorkerMessage);
+let count = 0;
+const result = await runRenderJob(job as RenderJob, fromPool(), setup, (page) => {
+  rendered.push(page);
+  count++;
+});
+if (process.env.PORTAL_TRACE) console.error(`worker ${count} pages (links read) in ${Math.round(performance.now() - started)} ms`);
+port.postMessage({ type: 'done', result: { ...result, pages: rendered } } satisfies WorkerMessage);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiOperation, ApiSecurityScheme, Schema } from '../../../src/openapi/api-types.ts';
 import { explorerProps, type ExplorerSettings } from '../../../src/openapi/explorer-props.ts';
 import { plainSchema } from '../../../src/openapi/plain-schema.ts';
+import { jsonChecker } from '@portal/client/islands/explorer/json-check.ts';
 
 const settings: ExplorerSettings = { sandboxUrl: 'https://sandbox.example', servers: [], timeoutMs: 30_000 };
 
@@ -14,10 +15,23 @@ function operation(overrides: Partial<ApiOperation> = {}): ApiOperation {
 }
 
 describe('plainSchema', () => {
-  it('cuts cycles, keeps validation keywords and drops what a browser does not check', () => {
+  it('keeps a cycle as a $ref into $defs, keeps validation keywords and drops what a browser does not check', () => {
     const node: Schema = { type: 'object', description: 'A node', 'x-internal': true, properties: { name: { type: 'string', example: 'a' } } };
     node.properties!.child = node;
-    expect(plainSchema(node)).toEqual({ type: 'object', properties: { name: { type: 'string' }, child: {} } });
+    const plain = plainSchema(node);
+    expect(plain).toEqual({ $ref: '#/$defs/schema', $defs: { schema: { type: 'object', properties: { name: { type: 'string' }, child: { $ref: '#/$defs/schema' } } } } });
+    const check = jsonChecker(plain);
+    expect(check('{"name": "a", "child": {"child": {"name": "b"}}}')).toEqual([]);
+    expect(check('{"child": {"child": {"name": 3}}}')).toEqual(['/child/child/name: Instance type "number" is invalid. Expected "string".']);
+  });
+
+  it('writes a named schema once under its component name, however often the body uses it', () => {
+    const money: Schema = { type: 'object', required: ['amount'], properties: { amount: { type: 'integer' } }, 'x-portal-schema-name': 'Money' };
+    const order: Schema = { type: 'object', properties: { total: money, tax: money, lines: { type: 'array', items: { type: 'object', properties: { price: money } } } } };
+    const plain = plainSchema(order);
+    expect(plain.$defs).toEqual({ Money: { type: 'object', required: ['amount'], properties: { amount: { type: 'integer' } } } });
+    expect(plain.properties).toMatchObject({ total: { $ref: '#/$defs/Money' }, tax: { $ref: '#/$defs/Money' } });
+    expect(jsonChecker(plain)('{"total": {"amount": 1}, "lines": [{"price": {}}]}')).toEqual(['/lines/0/price: Instance does not have required property "amount".']);
   });
 
   it('turns OpenAPI 3.0 nullable and boolean exclusive bounds into JSON Schema, and leaves read-only properties out of a request', () => {
@@ -95,12 +109,27 @@ describe('explorerProps', () => {
     ]);
   });
 
-  it('keeps a deeply shared schema small: past a budget, sub-schemas accept anything', () => {
-    // Each level uses the next one three times: copied out in full, 3^8 copies of the deepest.
+  it('defines a named schema once for all the copies a $ref with siblings leaves, and apart when a copy checks something else', () => {
+    const address: Schema = { type: 'object', properties: { city: { type: 'string' } }, 'x-portal-schema-name': 'Address' };
+    // `{$ref, description}` is dereferenced into a shallow copy per use; `{$ref, nullable}` changes what is checked.
+    const order: Schema = { type: 'object', properties: { billing: { ...address, description: 'Billing' }, shipping: { ...address, description: 'Shipping' }, pickup: { ...address, type: 'object', nullable: true } } };
+    const plain = plainSchema(order);
+    // `schema`: the `city` sub-schema both definitions hold, written once too.
+    expect(Object.keys(plain.$defs as object)).toEqual(['Address', 'Address-2', 'schema']);
+    expect(plain.properties).toEqual({ billing: { $ref: '#/$defs/Address' }, shipping: { $ref: '#/$defs/Address' }, pickup: { $ref: '#/$defs/Address-2' } });
+    expect(jsonChecker(plain)('{"billing": {"city": 1}, "pickup": null}')).toEqual(['/billing/city: Instance type "number" is invalid. Expected "string".']);
+  });
+
+  it('keeps a deeply shared schema small and whole: each shared level is written once', () => {
+    // Each level uses the next one three times: copied out in full, 3^10 copies of the deepest.
     let level: Record<string, unknown> = { type: 'string' };
     for (let i = 0; i < 10; i++) level = { type: 'object', required: ['a'], properties: { a: level, b: level, c: level } };
     const plain = plainSchema(level as never);
-    expect(JSON.stringify(plain).length).toBeLessThan(200_000);
-    expect(plain).toMatchObject({ type: 'object', required: ['a'], properties: { a: { type: 'object' } } });
+    expect(Object.keys(plain.$defs as object)).toHaveLength(10);
+    expect(JSON.stringify(plain).length).toBeLessThan(2_000);
+    let value: unknown = 5;
+    for (let i = 0; i < 10; i++) value = { a: value };
+    // The wrong type ten levels down is still found (a budget used to stop checking there).
+    expect(jsonChecker(plain)(JSON.stringify(value))).toEqual(['/a/a/a/a/a/a/a/a/a/a: Instance type "number" is invalid. Expected "string".']);
   });
 });

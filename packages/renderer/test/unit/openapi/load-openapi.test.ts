@@ -32,6 +32,16 @@ describe('loadOpenApi reads YAML as the YAML 1.2 core schema', () => {
     expect((error as PortalError).message).toMatch(/Map keys must be unique/);
   });
 
+  it('reads JSON as JSON, and still refuses a key written twice there with its line', async () => {
+    const json = { openapi: '3.0.3', info: { title: 'Shop "&x"', version: '1' }, paths: {}, 'x-n': [1.5, 'a\\"b:', { '200': null }] };
+    const loaded = await load(JSON.stringify(json, null, 2));
+    expect(loaded.raw).toEqual(json);
+    const error = await load('{"openapi": "3.0.3", "info": {"title": "a & b", "version": "1"},\n "paths": {}, "paths": {}}').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PortalError);
+    expect((error as PortalError).message).toMatch(/Map keys must be unique/);
+    expect((error as PortalError).toDiagnostic()).toMatchObject({ line: 2 });
+  });
+
   it('reports a syntax error with its line, column and a frame', async () => {
     const error = await load(`${HEAD}paths:\n  /a:\n    get: {\n`).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PortalError);
