@@ -22,8 +22,8 @@ function entryDescription(page: PageData): string {
  * Unlisted pages keep their twin but are left out of both lists; drafts are not in a build's pages.
  * `markdownOf` gives a page's twin (a build's render workers make them beside the pages).
  */
-export function llmsFiles(site: SiteModel, markdownOf: (page: PageData) => string | undefined = (page) => pageMarkdown(page, site)): Map<string, string> {
-  const files = new Map<string, string>();
+export function llmsFiles(site: SiteModel, markdownOf: (page: PageData) => string | undefined = (page) => pageMarkdown(page, site)): Map<string, string | Uint8Array> {
+  const files = new Map<string, string | Uint8Array>();
   const listed = new Map<string, { page: PageData; markdown: string }[]>();
   for (const page of site.pages) {
     const markdown = markdownOf(page);
@@ -42,7 +42,8 @@ export function llmsFiles(site: SiteModel, markdownOf: (page: PageData) => strin
     return `## ${SECTIONS[group]}\n\n${entries.join('\n')}\n`;
   });
   files.set('llms.txt', `# ${config.title}\n\n> ${config.tagline}\n\n${sections.join('\n')}`);
-  const full = SEARCH_GROUPS.flatMap((group) => listed.get(group) ?? []).map(({ page, markdown }) => `<!-- ${absoluteUrl(page.route, config)} -->\n\n${markdown}`);
-  files.set('llms-full.txt', `# ${config.title}\n\n> ${config.tagline}\n\n${full.join('\n---\n\n')}`);
+  const full = SEARCH_GROUPS.flatMap((group) => listed.get(group) ?? []).flatMap(({ page, markdown }, i) => [i ? '\n---\n\n' : '', `<!-- ${absoluteUrl(page.route, config)} -->\n\n`, markdown]);
+  // Bytes, not one string: every page's Markdown of a large API can pass V8's longest string (about 512 M characters).
+  files.set('llms-full.txt', Buffer.concat([`# ${config.title}\n\n> ${config.tagline}\n\n`, ...full].map((part) => Buffer.from(part))));
   return files;
 }

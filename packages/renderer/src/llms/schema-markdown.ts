@@ -9,6 +9,12 @@ const MAX_DEPTH = 4;
  * thousands of lines and a string too long for V8); past the budget the list ends with a note.
  */
 const MAX_LINES = 600;
+/**
+ * Enum values a type label lists; the rest are counted. Generated descriptions reuse enums of
+ * hundreds of values in many properties: listed in full on every use they made a 60-operation
+ * API's twins 115 MB (2 MB each, one line 8,700 characters long) and llms-full.txt too long for a string.
+ */
+const MAX_ENUM_VALUES = 12;
 
 /** One line of text: Markdown line breaks inside a description would break the list. */
 function oneLine(text: string | undefined): string {
@@ -18,7 +24,11 @@ function oneLine(text: string | undefined): string {
 /** `string`, `array of Payment`, `integer (int64)`, `"a" | "b"`. */
 export function typeLabel(schema: Schema | undefined): string {
   if (!schema) return 'any';
-  if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
+  if (schema.enum) {
+    const shown = schema.enum.slice(0, MAX_ENUM_VALUES).map((v) => JSON.stringify(v));
+    const more = schema.enum.length - shown.length;
+    return more > 0 ? `${shown.join(' | ')} | … (${more} more)` : shown.join(' | ');
+  }
   const type = Array.isArray(schema.type) ? schema.type.join(' | ') : schema.type;
   if (type === 'array' || schema.items) return `array of ${typeLabel(schema.items)}`;
   const name = schemaName(schema);

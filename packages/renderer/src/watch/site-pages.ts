@@ -47,7 +47,7 @@ export class SitePages {
   private readonly ctx: RenderContext;
   private readonly byFile = new Map<string, PageData>();
   private readonly rendered = new Map<string, RenderedPage>();
-  private meta?: Map<string, string>;
+  private meta?: Map<string, string | Uint8Array>;
   private search?: Map<string, Uint8Array>;
 
   constructor(setup: PagesSetup, previous?: { pages: SitePages; unchanged: (route: string) => boolean }) {
@@ -86,7 +86,7 @@ export class SitePages {
   }
 
   /** `sitemap.xml`, `versions.json`, `robots.txt`, `llms.txt`, `llms-full.txt` and the pages' Markdown twins. */
-  metaFile(rel: string): string | undefined {
+  metaFile(rel: string): string | Uint8Array | undefined {
     this.meta ??= new Map([...metaFiles(this.site), ...llmsFiles(this.site)]);
     return this.meta.get(rel);
   }

@@ -18,6 +18,14 @@ describe('schemaMarkdown', () => {
     ]);
   });
 
+  it('lists at most twelve values of an enum and counts the rest', () => {
+    const values = Array.from({ length: 500 }, (_, i) => `v${i}`);
+    expect(schemaMarkdown({ type: 'object', properties: { reason: { type: 'string', enum: values }, mode: { type: 'string', enum: ['a', 'b'] } } })).toEqual([
+      `- \`reason\` (${values.slice(0, 12).map((v) => `"${v}"`).join(' | ')} | … (488 more))`,
+      '- `mode` ("a" | "b")',
+    ]);
+  });
+
   it('cuts a schema whose shared parts multiply short, with a note', () => {
     const lines = schemaMarkdown(wide(30, 4));
     expect(lines.length).toBeLessThan(700);
