@@ -21,6 +21,8 @@ function fence(code: string): string {
 export function operationMarkdown(options: { operation: ApiOperation; title: string; sandboxUrl: string }): string {
   const op = options.operation;
   const out: string[] = [`# ${options.title}`, '', `\`${op.method.toUpperCase()} ${op.path}\``, ''];
+  // Each named schema is listed once in the twin; later uses refer to it.
+  const listed = new Set<string>();
   if (op.deprecated) out.push('**Deprecated.**', '');
   if (op.operationId) out.push(`Operation ID: \`${op.operationId}\``, '');
   if (op.description) out.push(op.description.trim(), '');
@@ -32,13 +34,13 @@ export function operationMarkdown(options: { operation: ApiOperation; title: str
   if (op.requestBody) {
     out.push('## Request body', '');
     if (op.requestBody.description) out.push(op.requestBody.description.trim(), '');
-    for (const media of op.requestBody.content) out.push(`\`${media.mediaType}\`${op.requestBody.required ? ' (required)' : ''}: ${typeLabel(media.schema)}`, '', ...schemaMarkdown(media.schema), '');
+    for (const media of op.requestBody.content) out.push(`\`${media.mediaType}\`${op.requestBody.required ? ' (required)' : ''}: ${typeLabel(media.schema)}`, '', ...schemaMarkdown(media.schema, listed), '');
   }
   if (op.responses.length) {
     out.push('## Responses', '');
     for (const r of op.responses) {
       out.push(`### ${r.status}${r.description ? ` ${r.description.replace(/\s+/g, ' ').trim()}` : ''}`, '');
-      for (const media of r.content) out.push(`\`${media.mediaType}\`: ${typeLabel(media.schema)}`, '', ...schemaMarkdown(media.schema), '');
+      for (const media of r.content) out.push(`\`${media.mediaType}\`: ${typeLabel(media.schema)}`, '', ...schemaMarkdown(media.schema, listed), '');
     }
   }
   if (op.kind === 'operation') {

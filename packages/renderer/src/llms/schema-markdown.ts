@@ -54,35 +54,60 @@ function properties(schema: Schema): { props: [string, Schema][]; required: Set<
 
 /**
  * A schema as a nested Markdown list, one property a line: `` - `amount` (integer, required): The amount. ``
- * Cycles and depth beyond MAX_DEPTH end at the schema's name; past MAX_LINES the list is cut short.
+ * A named schema is listed once per twin (`listed`, shared by the twin's calls); later uses say
+ * "as above". Cycles and depth beyond MAX_DEPTH end at the schema's name; past MAX_LINES the list is cut short.
  */
-export function schemaMarkdown(schema: Schema | undefined): string[] {
+export function schemaMarkdown(schema: Schema | undefined, listed: Set<string> = new Set()): string[] {
+  const root = schema && listedName(schema);
+  if (root && listed.has(root)) return [`- (\`${root}\`, as above)`];
   const budget = { lines: MAX_LINES };
-  const lines = schemaLines(schema, 0, new Set(), budget);
+  const lines = schemaLines(schema, 0, new Set(), budget, listed);
   return budget.lines < 0 ? [...lines.slice(0, MAX_LINES), '- … (cut short: the schema is too large to list here)'] : lines;
 }
 
+/** The component name of what a schema lists (an array lists its items), if it has one. */
+function listedName(schema: Schema): string | undefined {
+  return schemaName(schema.items && !schema.properties ? schema.items : schema);
+}
+
 /** The lines of `schema` at `depth`, `seen` holding the schemas it is nested in; stops once `budget` is spent. */
-function schemaLines(schema: Schema | undefined, depth: number, seen: ReadonlySet<Schema>, budget: { lines: number }): string[] {
+function schemaLines(schema: Schema | undefined, depth: number, seen: ReadonlySet<Schema>, budget: { lines: number }, listed: Set<string>): string[] {
   if (!schema || budget.lines < 0) return [];
   const target = schema.items && !schema.properties ? schema.items : schema;
   if (seen.has(target) || depth >= MAX_DEPTH) return [];
-  const indent = '  '.repeat(depth);
   const next = new Set(seen).add(target);
+  const lines = listLines(target, depth, next, budget, listed);
+  // Listed once it has lines: a named enum or scalar has none, and later uses must not say "as above".
+  const name = schemaName(target);
+  if (name && lines.length) listed.add(name);
+  return lines;
+}
+
+/** The lines of an object's properties or of a choice's alternatives. */
+function listLines(target: Schema, depth: number, next: ReadonlySet<Schema>, budget: { lines: number }, listed: Set<string>): string[] {
+  const indent = '  '.repeat(depth);
   const alternatives = target.oneOf ?? target.anyOf;
   if (alternatives && !target.properties) {
     return alternatives.flatMap((alt, i) => {
       budget.lines--;
-      return [`${indent}- option ${i + 1}: ${typeLabel(alt)}`, ...schemaLines(alt, depth + 1, next, budget)];
+      const again = isListed(alt, listed);
+      return [`${indent}- option ${i + 1}: ${typeLabel(alt)}${again ? ', as above' : ''}`, ...(again ? [] : schemaLines(alt, depth + 1, next, budget, listed))];
     });
   }
   const { props, required } = properties(target);
   return props.flatMap(([name, prop]) => {
     if (budget.lines < 0) return [];
     budget.lines--;
-    const flags = [typeLabel(prop), required.has(name) ? 'required' : '', prop.deprecated ? 'deprecated' : ''].filter(Boolean).join(', ');
+    const again = isListed(prop, listed);
+    const flags = [typeLabel(prop), again ? 'as above' : '', required.has(name) ? 'required' : '', prop.deprecated ? 'deprecated' : ''].filter(Boolean).join(', ');
     const description = oneLine(prop.description as string | undefined);
-    const nested = next.has(prop) ? [] : schemaLines(prop, depth + 1, next, budget);
+    const nested = again || next.has(prop) ? [] : schemaLines(prop, depth + 1, next, budget, listed);
     return [`${indent}- \`${name}\` (${flags})${description ? `: ${description}` : ''}`, ...nested];
   });
+}
+
+/** Whether a named schema with something to list was listed earlier in this twin. */
+function isListed(schema: Schema, listed: ReadonlySet<string>): boolean {
+  const name = listedName(schema);
+  return name !== undefined && listed.has(name);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '../../../src/openapi/api-types.ts';
 import { schemaMarkdown } from '../../../src/llms/schema-markdown.ts';
+import { SCHEMA_NAME_KEY } from '../../../src/openapi/schema-name.ts';
 
 /** An object with `width` properties, each the same shared schema one level down: width^depth lines if expanded naively. */
 function wide(width: number, depth: number): Schema {
@@ -39,5 +40,22 @@ describe('schemaMarkdown', () => {
     const lines = schemaMarkdown(tree);
     expect(lines.length).toBeLessThan(50);
     expect(lines[0]).toBe('- option 1: object');
+  });
+
+  it('lists a named schema once per twin and refers to it after that; a named enum has nothing to refer to', () => {
+    const currency: Schema = { type: 'string', enum: ['EUR', 'USD'], [SCHEMA_NAME_KEY]: 'Currency' };
+    const address: Schema = { type: 'object', properties: { city: { type: 'string' }, currency }, [SCHEMA_NAME_KEY]: 'Address' };
+    const order: Schema = { type: 'object', properties: { billing: address, shipping: address, currency }, [SCHEMA_NAME_KEY]: 'Order' };
+    const listed = new Set<string>();
+    expect(schemaMarkdown(order, listed)).toEqual([
+      '- `billing` (Address)',
+      '  - `city` (string)',
+      '  - `currency` ("EUR" | "USD")',
+      '- `shipping` (Address, as above)',
+      '- `currency` ("EUR" | "USD")',
+    ]);
+    // The same twin's next response with the same schema.
+    expect(schemaMarkdown(order, listed)).toEqual(['- (`Order`, as above)']);
+    expect(schemaMarkdown(order)).toHaveLength(5);
   });
 });
