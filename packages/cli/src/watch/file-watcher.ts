@@ -21,14 +21,11 @@ export class FileWatcher {
     paths: string[],
     private readonly onChanges: (changes: FileChange[]) => Promise<void>,
     private readonly onError: (error: unknown) => void,
-    /** Called on every change as it comes, before the batch is handled. */
-    private readonly onEvent?: () => void,
   ) {
     this.watcher = watch(paths, { ignoreInitial: true, ignored: (file) => /(^|[/\\])(node_modules|\.git)([/\\]|$)/.test(file) });
     this.ready = new Promise((resolve) => this.watcher.once('ready', () => resolve()));
     this.watcher.on('all', (event, file) => {
       if (!FILE_EVENTS.has(event)) return;
-      this.onEvent?.();
       this.pending.push({ event: event as FileChange['event'], path: file });
       this.schedule();
     });

@@ -185,6 +185,8 @@ describe.skipIf(!hasChromium)('API explorer in Chromium (issue 16)', () => {
     await response(page).locator('details').first().locator('summary').click();
     expect(await axeViolations(page)).toEqual([]);
     await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    // Colours change with a transition: contrast is checked once they have arrived.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState === 'finished'));
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
