@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { replaceCacheFile } from './replace-file.ts';
 import { siteCachePath } from './cache-dir.ts';
 
 /** Bump when the kept file changes shape. */
@@ -60,20 +60,15 @@ export class ClientBundleCache {
   /** Keeps a bundle made from `inputs` (absolute paths), written whole then renamed. */
   save<T>(bundle: KeptBundle<T>, inputs: readonly string[]): void {
     if (!this.file) return;
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    try {
+    // A cache that cannot be written only makes the next build bundle again.
+    replaceCacheFile(this.file, (tmp) => {
       const kept: KeptFile = {
         version: `${FORMAT}:${this.version}`,
         inputs: Object.fromEntries([...inputs].sort().map((input) => [input, sha1(readFileSync(input))])),
         files: [...bundle.files].map(([rel, data]) => [rel, Buffer.from(data).toString('base64')]),
         meta: bundle.meta,
       };
-      mkdirSync(path.dirname(this.file), { recursive: true });
       writeFileSync(tmp, JSON.stringify(kept));
-      renameSync(tmp, this.file);
-    } catch {
-      rmSync(tmp, { force: true });
-      // A cache that cannot be written only makes the next build bundle again.
-    }
+    });
   }
 }

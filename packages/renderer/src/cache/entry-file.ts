@@ -1,5 +1,5 @@
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
-import path from 'node:path';
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { replaceCacheFile } from './replace-file.ts';
 
 /** What one render job did with a kept file: the keys it used, the entries it made (written as JSON), and how many entries the file held. */
 export interface CacheFileUse {
@@ -47,9 +47,8 @@ export function writeEntries(file: string | undefined, version: string, uses: re
   // and the file is not read again.
   if (!made.size && used.size === Math.max(0, ...uses.map((use) => use.earlier))) return;
   const earlier = readEntries(file, version);
-  const tmp = `${file}.${process.pid}.tmp`;
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
+  // Only the next build is slower when the file cannot be written.
+  replaceCacheFile(file, (tmp) => {
     // Written in chunks of about a megabyte: the entries can add up to tens of megabytes.
     const fd = openSync(tmp, 'w');
     try {
@@ -66,11 +65,7 @@ export function writeEntries(file: string | undefined, version: string, uses: re
     } finally {
       closeSync(fd);
     }
-    renameSync(tmp, file);
-  } catch {
-    rmSync(tmp, { force: true });
-    // Only the next build is slower.
-  }
+  });
 }
 
 /** A kept entry's value, or undefined when there is none or it was cut short (then it is made again). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { replaceCacheFile } from './replace-file.ts';
 import { rendererCodeVersion } from './code-version.ts';
 import { siteCachePath } from './cache-dir.ts';
 
@@ -43,14 +43,7 @@ export class SchemaVerdict {
   /** Remembers that this text passed (written whole, then renamed). */
   passed(): void {
     if (!this.file) return;
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    try {
-      mkdirSync(path.dirname(this.file), { recursive: true });
-      writeFileSync(tmp, JSON.stringify({ version: this.version, sha1: this.sha1 }));
-      renameSync(tmp, this.file);
-    } catch {
-      rmSync(tmp, { force: true });
-      // A cache that cannot be written only makes the next build check again.
-    }
+    // A cache that cannot be written only makes the next build check again.
+    replaceCacheFile(this.file, (tmp) => writeFileSync(tmp, JSON.stringify({ version: this.version, sha1: this.sha1 })));
   }
 }

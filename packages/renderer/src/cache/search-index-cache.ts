@@ -1,5 +1,5 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { replaceCacheFile } from './replace-file.ts';
 import { siteCachePath } from './cache-dir.ts';
 
 /** One file of a kept search index, relative to the site's root (`pagefind/…`). */
@@ -57,12 +57,5 @@ export function readSearchIndexCache(file: string | undefined, key: string): Kep
 export function writeSearchIndexCache(file: string | undefined, key: string, files: readonly KeptIndexFile[]): void {
   if (!file) return;
   const header = JSON.stringify({ key, files: files.map((f) => [f.path, f.content.byteLength]) });
-  const tmp = `${file}.${process.pid}.tmp`;
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(tmp, Buffer.concat([Buffer.from(`${header}\n`), ...files.map((f) => f.content)]));
-    renameSync(tmp, file);
-  } catch {
-    rmSync(tmp, { force: true });
-  }
+  replaceCacheFile(file, (tmp) => writeFileSync(tmp, Buffer.concat([Buffer.from(`${header}\n`), ...files.map((f) => f.content)])));
 }
