@@ -26,10 +26,12 @@ function subSchemas(schema: Schema): Schema[] {
 
 /**
  * Every schema object reachable from `root`, with how many times it is reached (a cycle reaches it
- * again); a copy of a named schema that checks the same counts as a use of the first one seen.
+ * again), and for each copy of a named schema the first copy seen that checks the same (`$ref` with
+ * siblings is dereferenced into a shallow copy per use: one definition serves them all).
  */
-function countUses(root: Schema): Map<Schema, number> {
+function countUses(root: Schema): { uses: Map<Schema, number>; canonical: Map<Schema, Schema> } {
   const uses = new Map<Schema, number>();
+  const canonical = new Map<Schema, Schema>();
   const named = new Map<string, Schema[]>();
   const stack = [root];
   while (stack.length) {
@@ -38,14 +40,16 @@ function countUses(root: Schema): Map<Schema, number> {
     if (name !== undefined && !uses.has(schema)) {
       const copies = named.get(name) ?? [];
       const same = copies.find((other) => sameForExplorer(other, schema));
-      if (same) schema = same;
-      else named.set(name, [...copies, schema]);
+      if (same) {
+        canonical.set(schema, same);
+        schema = same;
+      } else named.set(name, [...copies, schema]);
     }
     const seen = uses.get(schema);
     uses.set(schema, (seen ?? 0) + 1);
     if (seen === undefined) stack.push(...subSchemas(schema));
   }
-  return uses;
+  return { uses, canonical };
 }
 
 /** Do two (shallow copies of a) schema give the explorer the same definition: the same kept keys, with the same values? */
@@ -65,26 +69,19 @@ function sameForExplorer(a: Schema, b: Schema): boolean {
  * refs; the browser's validator resolves a ref when a value reaches it.
  */
 export function plainSchema(root: Schema): Plain {
-  const uses = countUses(root);
+  const { uses, canonical } = countUses(root);
   const defs = new Map<Schema, string>();
   const taken = new Set<string>();
   const queue: Schema[] = [];
-  /** Defined schemas by component name: a `$ref` with siblings is dereferenced into a shallow copy per use, one definition serves them all. */
-  const named = new Map<string, Schema[]>();
-  const refTo = (schema: Schema): Plain => {
+  const refTo = (copy: Schema): Plain => {
+    const schema = canonical.get(copy) ?? copy;
     let key = defs.get(schema);
     if (key === undefined) {
-      const name = schemaName(schema);
-      const same = name === undefined ? undefined : named.get(name)?.find((other) => sameForExplorer(other, schema));
-      if (same) key = defs.get(same)!;
-      else {
-        const base = (name ?? 'schema').replace(/[^A-Za-z0-9._-]/g, '_');
-        key = base;
-        for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
-        taken.add(key);
-        queue.push(schema);
-        if (name !== undefined) named.set(name, [...(named.get(name) ?? []), schema]);
-      }
+      const base = (schemaName(schema) ?? 'schema').replace(/[^A-Za-z0-9._-]/g, '_');
+      key = base;
+      for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
+      taken.add(key);
+      queue.push(schema);
       defs.set(schema, key);
     }
     return { $ref: `#/$defs/${key}` };
