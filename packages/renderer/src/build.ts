@@ -10,7 +10,7 @@ import { asBuildFailure, failIfErrors, failIfWarnings } from './steps/build-fail
 import { bundleAssets } from './steps/bundle-assets.ts';
 import { loadInputs } from './steps/load-inputs.ts';
 import { loadProject } from './steps/load-project.ts';
-import { writeSite } from './steps/write-site.ts';
+import { writeSite, writeStaticDir } from './steps/write-site.ts';
 
 export { BuildFailure } from './steps/build-failure.ts';
 
@@ -66,12 +66,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     failIfErrors(diagnostics, 'building the site model');
 
     const assets = await bundleAssets({ rootDir, config, contentDir: paths.contentDir, cwd: options.cwd, api: api && { downloadHref: api.site.downloadHref, source: api.source }, reporter, diagnostics });
-    const rendered = await reporter.task(`render ${site.pages.length + 1} pages`, () => renderer.render({ site, assets: assets.page, mdx: { rootDir, modules: assets.siteModules } }));
+    const staged = (output = new StagedOutput(paths.outDir));
+    writeStaticDir(staged, assets);
+    const rendered = await reporter.task(`render ${site.pages.length + 1} pages`, () => renderer.render({ site, assets: assets.page, mdx: { rootDir, modules: assets.siteModules } }, (file, bytes) => staged.writeSoon(file, bytes)));
     for (const item of rendered.diagnostics) diagnostics.add(item);
     failIfErrors(diagnostics, 'rendering the pages');
 
-    const staged = (output = new StagedOutput(paths.outDir));
-    await reporter.task(`write ${rendered.pages.length} pages`, () => writeSite(staged, { site, rendered, assets, reporter, contentDir: paths.contentDir }));
+    await reporter.task('write the site files', () => writeSite(staged, { site, rendered, assets, reporter, contentDir: paths.contentDir }));
 
     const links = await reporter.task('check links', () =>
       checkSiteLinks({ site, pages: rendered.pages.flatMap((page) => (page.links ? [page.links] : [])), layout: rendered.layout, files: staged.written, apiSource: api?.source, cwd: options.cwd, diagnostics }),

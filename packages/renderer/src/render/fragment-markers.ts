@@ -15,6 +15,8 @@ export class FragmentMarkers {
   private readonly pattern: RegExp;
   private readonly scans = new Map<(text: string) => unknown[], Map<string, unknown[]>>();
   private readonly bytes = new Map<string, Buffer>();
+  /** Keys recorded since `takeNew()` last ran. */
+  private unsent: string[] = [];
 
   constructor(readonly nonce: string = newNonce()) {
     this.pattern = new RegExp(`\0${nonce}:([^\0]*)\0`, 'g');
@@ -22,13 +24,16 @@ export class FragmentMarkers {
 
   /** Records a fragment's HTML and returns the marker that stands for it in pages. */
   mark(key: string, html: string): string {
+    if (!this.html.has(key)) this.unsent.push(key);
     this.html.set(key, html);
     return `\0${this.nonce}:${key}\0`;
   }
 
-  /** The fragments recorded, to send from a render worker. */
-  entries(): [string, string][] {
-    return [...this.html];
+  /** The fragments recorded since the last call, to send from a render worker with the pages that use them. */
+  takeNew(): [string, string][] {
+    const taken = this.unsent.map((key): [string, string] => [key, this.html.get(key)!]);
+    this.unsent = [];
+    return taken;
   }
 
   /** Adds fragments recorded elsewhere (another worker renders the same site: same keys, same HTML). */

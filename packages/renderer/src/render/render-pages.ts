@@ -39,6 +39,8 @@ export interface RenderedPage {
   links?: PageLinks;
   /** Its Markdown twin (llms/page-markdown.ts), made where the page is rendered; none for kinds without one. */
   twin?: string;
+  /** The sidebar fragments first marked while rendering this page (key, HTML): sent once, with the first page that uses them. */
+  fragments?: [string, string][];
 }
 
 export interface RenderJobResult {
@@ -50,8 +52,6 @@ export interface RenderJobResult {
   images: [string, string][];
   /** What the job used and made of each kept file, for the next build. */
   kept: BuildCacheUses;
-  /** The sidebar fragments the pages' markers stand for, by key. */
-  fragments: [string, string][];
 }
 
 /** Every page of the site in render order, the not-found page last. */
@@ -145,7 +145,7 @@ export async function prepareRender(files: BuildCacheFiles = {}): Promise<Render
  * Renders the pages `indexes` names (into `allPages(site)`); writing them is the caller's step.
  * With `onPage`, each page goes there as soon as it is rendered instead of into the result's `pages`.
  */
-export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | AsyncIterable<number>, setup?: RenderSetup, onPage?: (page: RenderedPage) => void): Promise<RenderJobResult> {
+export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | AsyncIterable<number>, setup?: RenderSetup, onPage?: (page: RenderedPage) => void | Promise<void>): Promise<RenderJobResult> {
   const { caches, highlighter } = setup ?? (await prepareRender(job.kept));
   const diagnostics = new Diagnostics();
   const images = new ImageRegistry();
@@ -166,7 +166,9 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
       continue;
     }
     const done: RenderedPage = { index, file: pageFile(page), html: result.html, links: result.links, twin: twinOf(page, job.site, diagnostics) };
-    if (onPage) onPage(done);
+    const fragments = markers?.takeNew();
+    if (fragments?.length) done.fragments = fragments;
+    if (onPage) await onPage(done);
     else rendered.push(done);
   }
   return {
@@ -175,6 +177,5 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
     diagnostics: diagnostics.items,
     images: images.entries(),
     kept: caches.uses(),
-    fragments: markers?.entries() ?? [],
   };
 }

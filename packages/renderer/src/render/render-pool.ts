@@ -84,19 +84,28 @@ export class RenderWorkers {
     return this.workers.length;
   }
 
-  /** Renders the job's pages in `queue` order, each worker taking batches until none are left. */
-  run(job: RenderJob, queue: number[]): Promise<RenderJobResult[]> {
+  /**
+   * Renders the job's pages in `queue` order, each worker taking batches until none are left; each
+   * page goes to `onPage` as its batch arrives, and the results come back without pages.
+   */
+  run(job: RenderJob, queue: number[], onPage: (page: RenderedPage) => void): Promise<RenderJobResult[]> {
     return Promise.all(
       this.workers.map(
         (worker) =>
           new Promise<RenderJobResult>((resolve, reject) => {
             if (this.failure) return reject(this.failure);
-            const pages: RenderedPage[] = [];
             worker.on('message', (message: WorkerMessage) => {
-              if (message.type === 'next') {
-                for (const page of message.pages) pages.push(page);
-                worker.postMessage({ type: 'pages', pages: queue.splice(0, BATCH) } satisfies PoolMessage);
-              } else resolve({ ...message.result, pages: [...pages, ...message.result.pages] });
+              try {
+                if (message.type === 'next') {
+                  worker.postMessage({ type: 'pages', pages: queue.splice(0, BATCH) } satisfies PoolMessage);
+                  for (const page of message.pages) onPage(page);
+                } else {
+                  for (const page of message.result.pages) onPage(page);
+                  resolve({ ...message.result, pages: [] });
+                }
+              } catch (error) {
+                reject(error);
+              }
             });
             worker.once('error', reject);
             worker.once('exit', (code) => reject(new Error(`render worker stopped with exit code ${code}`)));

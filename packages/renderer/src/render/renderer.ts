@@ -15,15 +15,19 @@ export interface RenderInput {
   mdx?: MdxInputs;
 }
 
-/**
- * Every page of a site rendered, in `allPages(site)` order, with what writing and checking them needs;
- * `fragments.splice(page.html)` is a page's file (its sidebar categories spliced in).
- */
-export type RenderedSite = Omit<RenderJobResult, 'kept' | 'fragments'> & { pages: RenderedPage[]; workers: number; fragments: FragmentMarkers };
+/** What the build keeps of a page once it is written: where it went, its link facts and its Markdown twin. */
+export type WrittenPage = Omit<RenderedPage, 'html' | 'fragments'>;
+
+/** Writes one page's file (output-relative path, its bytes); the renderer waits for it before it takes the next page in this thread. */
+export type WritePage = (file: string, bytes: Buffer) => void | Promise<void>;
+
+/** A site's pages rendered and written, in `allPages(site)` order, with what checking their links needs. */
+export type RenderedSite = Omit<RenderJobResult, 'kept' | 'pages'> & { pages: WrittenPage[]; workers: number };
 
 /** Renders a site's pages; `stop()` ends the worker threads it may have started (a build that failed early). */
 export interface Renderer {
-  render(input: RenderInput): Promise<RenderedSite>;
+  /** Renders every page and hands each to `write` as soon as it is rendered (its sidebar categories spliced in), so no page's HTML is held until the end. */
+  render(input: RenderInput, write: WritePage): Promise<RenderedSite>;
   stop(): void;
 }
 
@@ -39,26 +43,37 @@ export function startRenderer(options: { contentDir: string; openapiFile?: strin
   const count = workersFor(estimatePages(options.contentDir, options.openapiFile));
   let workers = count >= 2 ? RenderWorkers.start(count, kept) : undefined;
   return {
-    async render(input) {
+    async render(input, write) {
       const fragments = new FragmentMarkers();
       const job = { ...input, contentDir: options.contentDir, kept, fragmentNonce: fragments.nonce };
+      const written: WrittenPage[] = [];
+      // A page arrives with the sidebar fragments it was the first to use, and leaves as bytes.
+      const writePage = (page: RenderedPage) => {
+        const { html, fragments: made, ...facts } = page;
+        if (made) fragments.add(made);
+        written.push(facts);
+        return write(page.file, fragments.splice(html));
+      };
       const pages = allPages(input.site);
       const indexes = pages.map((_, i) => i);
       const needed = workersFor(pages.length);
+      let results: RenderJobResult[];
       if (!workers && needed < 2) {
-        const { kept: uses, fragments: made, ...result } = await runRenderJob(job, indexes);
-        saveBuildCaches(kept, [uses]);
-        fragments.add(made);
-        return { ...result, workers: 1, fragments };
+        results = [await runRenderJob(job, indexes, undefined, writePage)];
+      } else {
+        workers ??= RenderWorkers.start(needed, kept);
+        // One queue for all workers, the heaviest page first (the API overview holds every schema), so
+        // that no worker is left with a long page at the end while the others wait.
+        const queue = [...indexes.filter((i) => pages[i]!.kind === 'api-overview'), ...indexes.filter((i) => pages[i]!.kind !== 'api-overview')];
+        const writes: Promise<void>[] = [];
+        results = await workers.run(job, queue, (page) => {
+          const pending = writePage(page);
+          if (pending) writes.push(pending);
+        });
+        await Promise.all(writes);
       }
-      workers ??= RenderWorkers.start(needed, kept);
-      // One queue for all workers, the heaviest page first (the API overview holds every schema), so
-      // that no worker is left with a long page at the end while the others wait.
-      const queue = [...indexes.filter((i) => pages[i]!.kind === 'api-overview'), ...indexes.filter((i) => pages[i]!.kind !== 'api-overview')];
-      const results = await workers.run(job, queue);
       saveBuildCaches(kept, results.map((r) => r.kept));
-      for (const result of results) fragments.add(result.fragments);
-      return { ...merge(results), workers: workers.count, fragments };
+      return { ...merge(results), pages: written.sort((a, b) => a.index - b.index), workers: workers?.count ?? 1 };
     },
     stop() {
       workers?.stop();
@@ -66,12 +81,11 @@ export function startRenderer(options: { contentDir: string; openapiFile?: strin
   };
 }
 
-/** The results of several render jobs as one, pages in site order. */
-function merge(results: readonly RenderJobResult[]): Omit<RenderedSite, 'workers' | 'fragments'> {
+/** The results of several render jobs as one. */
+function merge(results: readonly RenderJobResult[]): Omit<RenderedSite, 'workers' | 'pages'> {
   const layout: RenderJobResult['layout'] = new Map();
   for (const result of results) mergeLayoutLinks(layout, result.layout);
   return {
-    pages: results.flatMap((r) => r.pages).sort((a, b) => a.index - b.index),
     layout,
     diagnostics: results.flatMap((r) => r.diagnostics),
     images: [...new Map(results.flatMap((r) => r.images))],

@@ -9,15 +9,19 @@ import { searchIndexFiles } from '../search/site-search.ts';
 import type { SiteModel } from '../site/types.ts';
 import type { SiteAssets } from './bundle-assets.ts';
 
+/** Writes the `static/` folder's files into the staging folder first: pages, written as they are rendered, win over them. */
+export function writeStaticDir(output: StagedOutput, assets: SiteAssets): void {
+  for (const [rel, data] of assets.staticDir) output.write(rel, data);
+}
+
 /**
- * Writes the whole site into the staging folder: the `static/` folder's files, then pages (which win over them), assets, the images the pages use, the meta
- * files (sitemap, robots, feeds), the Markdown twins and llms.txt, then the search index (read
- * back from the staged pages). Nothing is published until `output.commit()`.
+ * Writes the rest of the site into the staging folder once the pages are (`render` wrote them as
+ * they came): assets, the images the pages use, the meta files (sitemap, robots, feeds), the
+ * Markdown twins and llms.txt, then the search index (read back from the staged pages). Nothing is
+ * published until `output.commit()`.
  */
 export async function writeSite(output: StagedOutput, options: { site: SiteModel; rendered: RenderedSite; assets: SiteAssets; reporter: Reporter; contentDir?: string }): Promise<void> {
   const { site, rendered } = options;
-  for (const [rel, data] of options.assets.staticDir) output.write(rel, data);
-  for (const page of rendered.pages) await output.writeSoon(page.file, rendered.fragments.splice(page.html));
   await output.flush();
   for (const [rel, data] of options.assets.files) output.write(rel, data);
   for (const [abs, rel] of rendered.images) output.write(rel, readInputFile(abs, { kind: 'asset' }));
