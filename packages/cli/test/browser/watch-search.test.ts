@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { page as served, startFixtureWatch } from '../watch-helpers.ts';
 import { CHROMIUM, hasChromium } from './browser.ts';
@@ -22,20 +22,32 @@ function keptIndex(): { file: string; written: number } | undefined {
   return name === undefined ? undefined : { file: name, written: statSync(path.join(cacheDir, name)).mtimeMs };
 }
 
-/** The hrefs of the results for `query` in a fresh tab, after the dialog's search settled. */
+/** A tab on `route` with its islands hydrated. */
+async function openTab(route: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${site.base}${route}`);
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')), undefined, { timeout: 60_000 });
+  return page;
+}
+
+/** The hrefs of the results for `query` in `page`'s dialog (opened if it is not), once its search settled. */
+async function searchIn(page: Page, query: string): Promise<string[]> {
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  if (!(await dialog.count())) await page.keyboard.press('Control+K');
+  const input = dialog.getByRole('combobox');
+  await input.fill('');
+  await input.fill(query);
+  await expect.poll(() => dialog.getByRole('grid').getAttribute('data-results-for'), POLL).toBe(query);
+  return dialog.getByRole('gridcell').getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
+}
+
+/** The hrefs of the results for `query` in a fresh tab. */
 async function searchHrefs(query: string): Promise<string[]> {
-  const context = await browser.newContext();
+  const page = await openTab('/');
   try {
-    const page = await context.newPage();
-    await page.goto(`${site.base}/`);
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')), undefined, { timeout: 60_000 });
-    await page.keyboard.press('Control+K');
-    const dialog = page.getByRole('dialog', { name: 'Search' });
-    await dialog.getByRole('combobox').fill(query);
-    await expect.poll(() => dialog.getByRole('status').textContent(), POLL).toMatch(/results|No results/);
-    return await dialog.getByRole('gridcell').getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
+    return await searchIn(page, query);
   } finally {
-    await context.close();
+    await page.context().close();
   }
 }
 
@@ -50,12 +62,15 @@ describe.skipIf(!hasChromium)('search in portal watch (issue 15)', () => {
     rmSync(cacheDir, { recursive: true, force: true });
   });
 
-  it('keeps the index in the build cache, reuses it when no indexed page changed, and an edit updates the results', async () => {
+  it('keeps the index in the build cache, reuses it when no indexed page changed, and an edit updates the results', { timeout: 240_000 }, async () => {
     // The first index is built and kept.
     await expect.poll(() => served(site.base, '/pagefind/pagefind-entry.json').then((text) => text.startsWith('{')), POLL).toBe(true);
     await expect.poll(() => keptIndex(), POLL).toBeDefined();
     const first = keptIndex()!;
     expect((await searchHrefs('hello')).some((href) => href.startsWith('/guides/first'))).toBe(true);
+    // A tab that searched before the edits below, and stays open through them.
+    const open = await openTab('/guides/first');
+    expect((await searchIn(open, 'hello')).some((href) => href.startsWith('/guides/first'))).toBe(true);
 
     // A new site title changes every page, none of their articles: the kept index is served, Pagefind does not run (the file is not written again).
     site.edit('portal.config.ts', (t) => t.replace("title: 'Watch Fixture'", "title: 'Watch Fixture Renamed'"));
@@ -67,5 +82,8 @@ describe.skipIf(!hasChromium)('search in portal watch (issue 15)', () => {
     site.edit('content/guides/second.md', (t) => t.replace('says goodbye', 'says goodbye to the quokkas'));
     await expect.poll(async () => (await searchHrefs('quokkas')).some((href) => href.startsWith('/guides/second')), POLL).toBe(true);
     expect(keptIndex()!.written).not.toBe(first.written);
+    // The open tab's dialog searches the new index too.
+    await expect.poll(async () => (await searchIn(open, 'quokkas')).some((href) => href.startsWith('/guides/second')), POLL).toBe(true);
+    await open.context().close();
   });
 });
