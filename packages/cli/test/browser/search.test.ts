@@ -138,8 +138,10 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
     const links = dialog.getByRole('gridcell').getByRole('link');
     const more = dialog.getByRole('button', { name: /^Show more results/ });
     await more.first().waitFor();
-    // Only the results shown have their fragment downloaded (the first ones at once, the rest of the first five once typing paused).
+    // Only the results shown have their fragment downloaded (the first ones at once, the rest of the first three once typing paused).
     await expect.poll(async () => (await links.count()) - new Set(fragments).size).toBe(0);
+    // A group shows three results at first: its others wait for "Show more results".
+    await expect.poll(() => dialog.getByRole('rowgroup').first().getByRole('link').count()).toBe(3);
     const before = await links.count();
     await more.first().click();
     await expect.poll(() => links.count()).toBeGreaterThan(before);

@@ -1,3 +1,5 @@
+import { SITE_CHANGED_EVENT } from '../site-events.ts';
+
 /** The result groups in the order they are shown (the index's `group` filter: renderer search/search-records.ts). */
 export const GROUPS = ['Guides', 'API', 'Changelog'] as const;
 
@@ -53,6 +55,17 @@ const CLIENT_URL = '/pagefind/pagefind.js';
 let loading: Promise<Pagefind> | undefined;
 /** Failed starts so far: a retry imports the client under another URL (a browser keeps a failed import). */
 let failedStarts = 0;
+/** Indexes replaced so far (`portal watch`): a module is loaded once per URL, so each new index is imported under a URL of its own. */
+let replaced = 0;
+
+// In `portal watch` an edit replaces the index (its files and their hashes): the Pagefind started on the
+// old one would look for files no longer served, so the next search starts again on the new index.
+// (The old one is left to be collected, not destroyed: a search running on it still ends.)
+window.addEventListener(SITE_CHANGED_EVENT, () => {
+  if (!loading) return;
+  replaced++;
+  loading = undefined;
+});
 
 /**
  * Loads the index client once (same origin, on first use) and starts reading the index: its entry,
@@ -62,7 +75,7 @@ let failedStarts = 0;
  * again: Pagefind itself keeps a failed start and fails every search after it.
  */
 export function loadPagefind(): Promise<Pagefind> {
-  const url = failedStarts ? `${CLIENT_URL}?retry=${failedStarts}` : CLIENT_URL;
+  const url = failedStarts || replaced ? `${CLIENT_URL}?retry=${failedStarts}&index=${replaced}` : CLIENT_URL;
   loading ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (pagefind) => {
     try {
       await pagefind.options({ excerptLength: 18, noWorker: true });
@@ -74,11 +87,12 @@ export function loadPagefind(): Promise<Pagefind> {
       throw error;
     }
   });
-  loading.catch(() => {
+  const started = loading;
+  started.catch(() => {
     failedStarts++;
-    loading = undefined;
+    if (loading === started) loading = undefined;
   });
-  return loading;
+  return started;
 }
 
 /**

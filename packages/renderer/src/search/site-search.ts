@@ -4,7 +4,7 @@ import { routeToFile } from '../content/slugs.ts';
 import { readSearchIndexCache, searchIndexCacheFile, writeSearchIndexCache } from '../cache/index.ts';
 import type { PageData } from '../site/types.ts';
 import { buildPagefindIndex, type SearchIndexFile } from './pagefind-index.ts';
-import { searchRecords } from './search-records.ts';
+import { searchRecords, type SearchRecord } from './search-records.ts';
 
 /**
  * Pagefind's own UIs (portal has its dialog), its web worker (the dialog runs Pagefind without it) and
@@ -18,11 +18,26 @@ const UNUSED = /^pagefind\/(pagefind-(modular-|component-)?ui|pagefind-highlight
  * site's index is taken from there (the same bytes) without running Pagefind.
  */
 export async function searchIndexFiles(options: { pages: readonly PageData[]; siteDir: string; contentDir?: string }): Promise<SearchIndexFile[]> {
+  return keptSearchIndex({
+    pages: options.pages,
+    readHtml: (record) => readFile(path.join(options.siteDir, routeToFile(record.route)), 'utf8'),
+    scratchIn: options.siteDir,
+    contentDir: options.contentDir,
+  });
+}
+
+/**
+ * The search index of `pages`, whose HTML `readHtml` gives (operations are read from the model), kept
+ * in the build cache of `contentDir` when given: the same indexed pages give the kept files without
+ * running Pagefind, in a build as in `portal watch` (whose edits that leave every indexed article as
+ * it was cost no indexing).
+ */
+export async function keptSearchIndex(options: { pages: readonly PageData[]; readHtml: (record: SearchRecord) => string | Promise<string>; scratchIn?: string; contentDir?: string }): Promise<SearchIndexFile[]> {
   const file = options.contentDir === undefined ? undefined : searchIndexCacheFile(options.contentDir);
   const files = await buildPagefindIndex({
     records: searchRecords(options.pages),
-    readHtml: (record) => record.html ?? readFile(path.join(options.siteDir, routeToFile(record.route)), 'utf8'),
-    scratchIn: options.siteDir,
+    readHtml: (record) => record.html ?? options.readHtml(record),
+    scratchIn: options.scratchIn,
     cache: file === undefined ? undefined : { read: (key) => readSearchIndexCache(file, key), write: (key, kept) => writeSearchIndexCache(file, key, kept.filter((f) => !UNUSED.test(f.path))) },
   });
   return files.filter((f) => !UNUSED.test(f.path));

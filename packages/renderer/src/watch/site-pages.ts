@@ -3,8 +3,7 @@ import { checkSiteLinks } from '../links/check-site-links.ts';
 import { mergeLayoutLinks, type LayoutLinks, type PageLinks } from '../links/page-links.ts';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
 import { llmsFiles } from '../llms/llms-files.ts';
-import { buildPagefindIndex } from '../search/pagefind-index.ts';
-import { searchRecords } from '../search/search-records.ts';
+import { keptSearchIndex } from '../search/site-search.ts';
 import { routeToFile } from '../content/slugs.ts';
 import { metaFiles } from '../output/meta-files.ts';
 import { allPages, createRenderContext, pageFile, renderWithLinks } from '../render/render-pages.ts';
@@ -96,11 +95,12 @@ export class SitePages {
     return this.search?.get(rel);
   }
 
-  /** Builds the search index from the pages as rendered (call after `checkLinks`, which renders them all). */
+  /** Builds the search index from the pages as rendered (call after `checkLinks`, which renders them all), or takes the one kept for the same pages. */
   async indexForSearch(): Promise<void> {
-    const files = await buildPagefindIndex({
-      records: searchRecords(this.site.pages),
-      readHtml: (record) => record.html ?? this.html(this.pageAt(routeToFile(record.route))!),
+    const files = await keptSearchIndex({
+      pages: this.site.pages,
+      readHtml: (record) => this.html(this.pageAt(routeToFile(record.route))!),
+      contentDir: this.ctx.contentDir,
     });
     this.search = new Map(files.map((file) => [file.path, file.content]));
   }
