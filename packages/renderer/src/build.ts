@@ -5,6 +5,7 @@ import { checkSiteLinks } from './links/check-site-links.ts';
 import { StagedOutput } from './output/writer.ts';
 import { startRenderer, type Renderer } from './render/renderer.ts';
 import { silentReporter, type Reporter } from './reporter.ts';
+import { startSearchIndex, type BuildSearchIndex } from './search/site-search.ts';
 import { buildSite } from './site/build-site.ts';
 import { asBuildFailure, failIfErrors, failIfWarnings } from './steps/build-failure.ts';
 import { bundleAssets } from './steps/bundle-assets.ts';
@@ -54,6 +55,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const diagnostics = new Diagnostics();
   let running: Renderer | undefined;
   let output: StagedOutput | undefined;
+  let searching: BuildSearchIndex | undefined;
   try {
     const project = await reporter.task('load config', () => loadProject(options));
     const { config, rootDir, paths } = project;
@@ -68,11 +70,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const assets = await bundleAssets({ rootDir, config, contentDir: paths.contentDir, cwd: options.cwd, api: api && { downloadHref: api.site.downloadHref, source: api.source }, reporter, diagnostics });
     const staged = (output = new StagedOutput(paths.outDir));
     writeStaticDir(staged, assets);
-    const rendered = await reporter.task(`render ${site.pages.length + 1} pages`, () => renderer.render({ site, assets: assets.page, mdx: { rootDir, modules: assets.siteModules } }, (file, bytes) => staged.writeSoon(file, bytes)));
+    // Search indexes each page as it is written, while the others render.
+    const search = (searching = site.config.search ? startSearchIndex({ pages: site.pages, scratchIn: staged.tmpDir, contentDir: paths.contentDir }) : undefined);
+    const write = (file: string, bytes: Buffer) => {
+      search?.written(file, bytes);
+      return staged.writeSoon(file, bytes);
+    };
+    const rendered = await reporter.task(`render ${site.pages.length + 1} pages`, () => renderer.render({ site, assets: assets.page, mdx: { rootDir, modules: assets.siteModules } }, write));
     for (const item of rendered.diagnostics) diagnostics.add(item);
     failIfErrors(diagnostics, 'rendering the pages');
 
-    await reporter.task('write the site files', () => writeSite(staged, { site, rendered, assets, reporter, contentDir: paths.contentDir }));
+    await reporter.task('write the site files', () => writeSite(staged, { site, rendered, assets, reporter, search }));
 
     const links = await reporter.task('check links', () =>
       checkSiteLinks({ site, pages: rendered.pages.flatMap((page) => (page.links ? [page.links] : [])), layout: rendered.layout, files: staged.written, apiSource: api?.source, cwd: options.cwd, diagnostics }),
@@ -84,6 +92,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     output = undefined;
     return { outDir: paths.outDir, pages: rendered.pages.length, warnings: diagnostics.warnings, links, durationMs: performance.now() - started, renderWorkers: rendered.workers };
   } catch (error) {
+    searching?.abort();
     output?.discard();
     throw asBuildFailure(error, diagnostics);
   } finally {

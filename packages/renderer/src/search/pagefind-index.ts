@@ -67,30 +67,61 @@ export interface IndexedPage {
 
 /**
  * Builds the Pagefind index of the records' pages, read in the records' order through `readHtml`
- * (so the same pages give the same bytes) and sent several at a time, and returns its files under
- * `pagefind/`. With a `cache` (the index kept by the last build), the same pages give the kept files
- * without running Pagefind; other pages build the whole index again (Pagefind cannot update one).
+ * (so the same pages give the same bytes, whatever order they become ready in) and sent several at
+ * a time, and returns its files under `pagefind/`. With a `cache` (the index kept by the last
+ * build), the same pages give the kept files without running Pagefind; other pages build the whole
+ * index again (Pagefind cannot update one). When the cache holds no index (a cold build) or there is
+ * none, each page goes to Pagefind as soon as `readHtml` gives it: a build's index is made while
+ * its pages are still rendering.
  */
 export async function buildPagefindIndex(options: { records: readonly SearchRecord[]; readHtml: (record: SearchRecord) => string | Promise<string>; scratchIn?: string; cache?: IndexCache }): Promise<SearchIndexFile[]> {
-  const pages: IndexedPage[] = [];
-  for (const record of options.records) {
-    const html = indexedHtml(await options.readHtml(record), record);
-    if (html !== undefined) pages.push({ url: record.route, html });
+  const { cache } = options;
+  const key = cache && new IndexKey();
+  const pages = keyed(indexedPages(options.records, options.readHtml), key);
+  if (!cache || cache.holdsAny?.() === false) {
+    const files = await oneAtATime(() => indexPages(pages, options.scratchIn));
+    if (key) cache!.write(key.digest(), files);
+    return files;
   }
-  const key = options.cache && indexKey(pages);
-  const kept = key === undefined ? undefined : options.cache!.read(key);
+  const all: IndexedPage[] = [];
+  for await (const page of pages) all.push(page);
+  const digest = key!.digest();
+  const kept = cache.read(digest);
   if (kept) return kept;
-  const built = indexing.then(() => indexPages(pages, options.scratchIn));
-  indexing = built.catch(() => undefined);
-  const files = await built;
-  if (key !== undefined) options.cache!.write(key, files);
+  const files = await oneAtATime(() => indexPages(all, options.scratchIn));
+  cache.write(digest, files);
   return files;
+}
+
+/** The records' pages as Pagefind reads them, in the records' order. */
+async function* indexedPages(records: readonly SearchRecord[], readHtml: (record: SearchRecord) => string | Promise<string>): AsyncGenerator<IndexedPage> {
+  for (const record of records) {
+    const html = indexedHtml(await readHtml(record), record);
+    if (html !== undefined) yield { url: record.route, html };
+  }
+}
+
+/** The pages, each added to `key` as it passes. */
+async function* keyed(pages: AsyncIterable<IndexedPage>, key: IndexKey | undefined): AsyncGenerator<IndexedPage> {
+  for await (const page of pages) {
+    key?.add(page);
+    yield page;
+  }
+}
+
+/** Runs `index` once no other index is being built in this process. */
+function oneAtATime<T>(index: () => Promise<T>): Promise<T> {
+  const built = indexing.then(index);
+  indexing = built.catch(() => undefined);
+  return built;
 }
 
 /** Where an index is kept between builds (cache/search-index-cache.ts), by the key of what it indexed. */
 export interface IndexCache {
   read(key: string): SearchIndexFile[] | undefined;
   write(key: string, files: readonly SearchIndexFile[]): void;
+  /** False when nothing is kept at all (the pages are then indexed as they come, without waiting for the key); unknown when absent. */
+  holdsAny?(): boolean;
 }
 
 /** The version of Pagefind that builds the index (its binary has the same); `unknown` when its package cannot be read. */
@@ -110,13 +141,21 @@ export function pagefindVersion(): string {
  * The key of an index: a hash of the pages Pagefind reads (route and HTML, in order), Pagefind's
  * version and options, and portal's renderer code and locked packages (which decide what is written).
  */
-export function indexKey(pages: readonly IndexedPage[]): string {
-  const hash = createHash('sha256').update(`pagefind@${pagefindVersion()}\u0000${JSON.stringify(INDEX_OPTIONS)}\u0000${rendererCodeVersion()}\u0000`);
-  for (const page of pages) hash.update(page.url).update('\u0000').update(page.html).update('\u0000');
-  return hash.digest('hex');
+export class IndexKey {
+  private readonly hash = createHash('sha256').update(`pagefind@${pagefindVersion()}\u0000${JSON.stringify(INDEX_OPTIONS)}\u0000${rendererCodeVersion()}\u0000`);
+
+  /** Adds the next page. */
+  add(page: IndexedPage): void {
+    this.hash.update(page.url).update('\u0000').update(page.html).update('\u0000');
+  }
+
+  /** The key of the pages added. */
+  digest(): string {
+    return this.hash.digest('hex');
+  }
 }
 
-async function indexPages(pages: readonly IndexedPage[], scratchIn: string | undefined): Promise<SearchIndexFile[]> {
+async function indexPages(pages: Iterable<IndexedPage> | AsyncIterable<IndexedPage>, scratchIn: string | undefined): Promise<SearchIndexFile[]> {
   const created = await pagefind.createIndex(INDEX_OPTIONS);
   const index = created.index;
   if (!index) throw new PortalError(`Can't start the search indexer (Pagefind): ${created.errors.join('; ')}`, { hint: 'reinstall with `pnpm install` so the pagefind binary for this platform is present' });
@@ -125,7 +164,7 @@ async function indexPages(pages: readonly IndexedPage[], scratchIn: string | und
   try {
     const pending: Promise<void>[] = [];
     let failure: unknown;
-    for (const page of pages) {
+    for await (const page of pages) {
       pending.push(
         index.addHTMLFile({ url: page.url, content: page.html }).then(
           (added) => void (added.errors.length && (failure ??= new PortalError(`Can't index ${page.url} for search: ${added.errors.join('; ')}`))),

@@ -5,7 +5,7 @@ import type { StagedOutput } from '../output/writer.ts';
 import type { RenderedSite } from '../render/renderer.ts';
 import type { Reporter } from '../reporter.ts';
 import { readInputFile } from '../safety/read-input.ts';
-import { searchIndexFiles } from '../search/site-search.ts';
+import type { BuildSearchIndex } from '../search/site-search.ts';
 import type { SiteModel } from '../site/types.ts';
 import type { SiteAssets } from './bundle-assets.ts';
 
@@ -17,10 +17,10 @@ export function writeStaticDir(output: StagedOutput, assets: SiteAssets): void {
 /**
  * Writes the rest of the site into the staging folder once the pages are (`render` wrote them as
  * they came): assets, the images the pages use, the meta files (sitemap, robots, feeds), the
- * Markdown twins and llms.txt, then the search index (read back from the staged pages). Nothing is
+ * Markdown twins and llms.txt, then the search index (made from the pages as they were written). Nothing is
  * published until `output.commit()`.
  */
-export async function writeSite(output: StagedOutput, options: { site: SiteModel; rendered: RenderedSite; assets: SiteAssets; reporter: Reporter; contentDir?: string }): Promise<void> {
+export async function writeSite(output: StagedOutput, options: { site: SiteModel; rendered: RenderedSite; assets: SiteAssets; reporter: Reporter; search?: BuildSearchIndex }): Promise<void> {
   const { site, rendered } = options;
   await output.flush();
   for (const [rel, data] of options.assets.files) output.write(rel, data);
@@ -29,6 +29,6 @@ export async function writeSite(output: StagedOutput, options: { site: SiteModel
   // The twins were made beside the pages, in the render workers when there are some.
   const twins = new Map(rendered.pages.map((page) => [page.file, page.twin]));
   for (const [rel, text] of llmsFiles(site, (page) => twins.get(pageFile(page)))) output.write(rel, text);
-  const search = site.config.search ? await options.reporter.task('index for search', () => searchIndexFiles({ pages: site.pages, siteDir: output.tmpDir, contentDir: options.contentDir })) : [];
-  for (const file of search) output.write(file.path, file.content);
+  const search = options.search;
+  if (search) for (const file of await options.reporter.task('index for search', () => search.files())) output.write(file.path, file.content);
 }
