@@ -58,14 +58,22 @@ let failedStarts = 0;
 /** Indexes replaced so far (`portal watch`): a module is loaded once per URL, so each new index is imported under a URL of its own. */
 let replaced = 0;
 
-// In `portal watch` an edit replaces the index (its files and their hashes): the Pagefind started on the
-// old one would look for files no longer served, so the next search starts again on the new index.
-// (The old one is left to be collected, not destroyed: a search running on it still ends.)
-window.addEventListener(SITE_CHANGED_EVENT, () => {
-  if (!loading) return;
-  replaced++;
-  loading = undefined;
-});
+let listening = false;
+
+/**
+ * In `portal watch` an edit replaces the index (its files and their hashes): the Pagefind started on the
+ * old one would look for files no longer served, so the next search starts again on the new index.
+ * (The old one is left to be collected, not destroyed: a search running on it still ends.)
+ */
+function startAgainOnSiteChange(): void {
+  if (listening) return;
+  listening = true;
+  window.addEventListener(SITE_CHANGED_EVENT, () => {
+    if (!loading) return;
+    replaced++;
+    loading = undefined;
+  });
+}
 
 /**
  * Loads the index client once (same origin, on first use) and starts reading the index: its entry,
@@ -75,6 +83,7 @@ window.addEventListener(SITE_CHANGED_EVENT, () => {
  * again: Pagefind itself keeps a failed start and fails every search after it.
  */
 export function loadPagefind(): Promise<Pagefind> {
+  startAgainOnSiteChange();
   const url = failedStarts || replaced ? `${CLIENT_URL}?retry=${failedStarts}&index=${replaced}` : CLIENT_URL;
   loading ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (pagefind) => {
     try {
@@ -96,15 +105,22 @@ export function loadPagefind(): Promise<Pagefind> {
 }
 
 /**
- * Every result for `query`, by group, best first, or undefined once `current()` says a newer query
- * replaced it. Nothing of a result but its id is downloaded yet: see `loadHits`.
+ * Every result for `query`, by group, best first, with the hits of each group's first `count` (the
+ * others download nothing but their id yet: see `loadHits`), or undefined once `current()` says a
+ * newer query replaced it. A group's fragments start downloading as
+ * soon as its own search returned, while the next group's search runs (Pagefind searches one at a time).
  */
-export async function findResults(query: string, current: () => boolean = () => true): Promise<FoundGroup[] | undefined> {
+export async function findHits(query: string, count: number, current: () => boolean = () => true): Promise<(FoundGroup & { hits: SearchHit[] })[] | undefined> {
   const pagefind = await loadPagefind();
   if (!current()) return undefined;
-  const found = await Promise.all(GROUPS.map((group) => pagefind.search(query, { filters: { group } })));
+  const found = await Promise.all(
+    GROUPS.map(async (group) => {
+      const results = (await pagefind.search(query, { filters: { group } }))?.results ?? [];
+      return { group, results, hits: count && current() ? await loadHits(group, results.slice(0, count)) : [] };
+    }),
+  );
   if (!current()) return undefined;
-  return GROUPS.map((group, i) => ({ group, results: found[i]?.results ?? [] })).filter((g) => g.results.length);
+  return found.filter((g) => g.results.length);
 }
 
 /** The hit a page's result stands for: its best matching heading (with its anchor) when one matched. */
