@@ -105,22 +105,15 @@ export function loadPagefind(): Promise<Pagefind> {
 }
 
 /**
- * Every result for `query`, by group, best first, with the hits of each group's first `count` (the
- * others download nothing but their id yet: see `loadHits`), or undefined once `current()` says a
- * newer query replaced it. A group's fragments start downloading as
- * soon as its own search returned, while the next group's search runs (Pagefind searches one at a time).
+ * Every result for `query`, by group, best first, or undefined once `current()` says a newer query
+ * replaced it. Nothing of a result but its id is downloaded yet: see `loadHits`.
  */
-export async function findHits(query: string, count: number, current: () => boolean = () => true): Promise<(FoundGroup & { hits: SearchHit[] })[] | undefined> {
+export async function findResults(query: string, current: () => boolean = () => true): Promise<FoundGroup[] | undefined> {
   const pagefind = await loadPagefind();
   if (!current()) return undefined;
-  const found = await Promise.all(
-    GROUPS.map(async (group) => {
-      const results = (await pagefind.search(query, { filters: { group } }))?.results ?? [];
-      return { group, results, hits: count && current() ? await loadHits(group, results.slice(0, count)) : [] };
-    }),
-  );
+  const found = await Promise.all(GROUPS.map((group) => pagefind.search(query, { filters: { group } })));
   if (!current()) return undefined;
-  return found.filter((g) => g.results.length);
+  return GROUPS.map((group, i) => ({ group, results: found[i]?.results ?? [] })).filter((g) => g.results.length);
 }
 
 /** The hit a page's result stands for: its best matching heading (with its anchor) when one matched. */

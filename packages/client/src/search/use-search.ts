@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { findHits, loadHits, type FoundResult, type SearchHit } from './pagefind-client.ts';
+import { findResults, loadHits, type FoundResult, type SearchHit } from './pagefind-client.ts';
 
 /**
  * How many results each group shows: `TYPING_HITS` at once (while the reader may still be typing, so a
@@ -64,10 +64,11 @@ export function useSearch(query: string): { groups: ShownGroup[]; shown: string;
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     (async () => {
       if (endsInShortWord(text)) await sleep(SHORT_QUERY_DELAY_MS);
-      const found = current() ? await findHits(text, TYPING_HITS, current) : undefined;
+      const found = current() ? await findResults(text, current) : undefined;
       if (!found) return;
-      const typing = found.map((g) => g.hits);
-      setGroups(found);
+      const typing = await Promise.all(found.map((g) => loadHits(g.group, g.results.slice(0, TYPING_HITS))));
+      if (!current()) return;
+      setGroups(found.map((g, i) => ({ ...g, hits: typing[i]! })));
       setShown(text);
       setStatus('done');
       await sleep(PAUSE_MS);
