@@ -58,14 +58,22 @@ let failedStarts = 0;
 /** Indexes replaced so far (`portal watch`): a module is loaded once per URL, so each new index is imported under a URL of its own. */
 let replaced = 0;
 
-// In `portal watch` an edit replaces the index (its files and their hashes): the Pagefind started on the
-// old one would look for files no longer served, so the next search starts again on the new index.
-// (The old one is left to be collected, not destroyed: a search running on it still ends.)
-window.addEventListener(SITE_CHANGED_EVENT, () => {
-  if (!loading) return;
-  replaced++;
-  loading = undefined;
-});
+let listening = false;
+
+/**
+ * In `portal watch` an edit replaces the index (its files and their hashes): the Pagefind started on the
+ * old one would look for files no longer served, so the next search starts again on the new index.
+ * (The old one is left to be collected, not destroyed: a search running on it still ends.)
+ */
+function startAgainOnSiteChange(): void {
+  if (listening) return;
+  listening = true;
+  window.addEventListener(SITE_CHANGED_EVENT, () => {
+    if (!loading) return;
+    replaced++;
+    loading = undefined;
+  });
+}
 
 /**
  * Loads the index client once (same origin, on first use) and starts reading the index: its entry,
@@ -75,6 +83,7 @@ window.addEventListener(SITE_CHANGED_EVENT, () => {
  * again: Pagefind itself keeps a failed start and fails every search after it.
  */
 export function loadPagefind(): Promise<Pagefind> {
+  startAgainOnSiteChange();
   const url = failedStarts || replaced ? `${CLIENT_URL}?retry=${failedStarts}&index=${replaced}` : CLIENT_URL;
   loading ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (pagefind) => {
     try {
