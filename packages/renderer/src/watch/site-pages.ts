@@ -106,14 +106,15 @@ export class SitePages {
   }
 
   /**
-   * Renders every page not rendered yet, a page per turn of the event loop so requests are
-   * served in between, then checks the links. Stops (undefined) when `stale()` says a newer
-   * model replaced this one.
+   * Renders every page not rendered yet, a page per turn of the event loop (or once `idle()`
+   * resolves) so requests and edits are handled in between, then checks the links. Stops
+   * (undefined) when `stale()` says a newer model replaced this one.
    */
-  async checkLinks(options: { files: () => Iterable<string>; apiSource?: string; cwd: string; stale: () => boolean }): Promise<Diagnostic[] | undefined> {
+  async checkLinks(options: { files: () => Iterable<string>; apiSource?: string; cwd: string; stale: () => boolean; idle?: () => Promise<void> }): Promise<Diagnostic[] | undefined> {
+    const idle = options.idle ?? (() => new Promise<void>((resolve) => setImmediate(resolve)));
     for (const page of allPages(this.site)) {
       if (this.rendered.has(page.route)) continue;
-      await new Promise((resolve) => setImmediate(resolve));
+      await idle();
       if (options.stale()) return undefined;
       this.render(page, false);
     }
