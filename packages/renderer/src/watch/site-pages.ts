@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import { checkSiteLinks } from '../links/check-site-links.ts';
 import { mergeLayoutLinks, type LayoutLinks, type PageLinks } from '../links/page-links.ts';
@@ -87,6 +88,8 @@ export class SitePages {
 
   /** `sitemap.xml`, `versions.json`, `robots.txt`, `llms.txt`, `llms-full.txt` and the pages' Markdown twins. */
   metaFile(rel: string): string | Uint8Array | undefined {
+    // Each is named with an extension: a route asked for without one (`a/b` before `a/b/index.html`) does not make them all.
+    if (!path.posix.extname(rel)) return undefined;
     this.meta ??= new Map([...metaFiles(this.site), ...llmsFiles(this.site)]);
     return this.meta.get(rel);
   }
