@@ -3,12 +3,15 @@
  * corpus of `pnpm bench`, opens a guide in Chromium and edits it again and again, and prints
  * start-up time, how long from saving the file to the browser showing the change, and the
  * server's memory along the edits. Figures, never assertions; each site is measured `--runs`
- * times in a fresh process (the machine is shared).
+ * times in a fresh process (the machine is shared). The first edit is saved as soon as the page is
+ * shown, while start-up work (rendering every page, the link check, the search index) still runs.
+ * `--checkout DIR` runs the `portal` of another checkout (before/after: run it on both); `--cold`
+ * gives each run an empty cache folder (no build or session before it).
  *
- *   pnpm bench:watch [--edits 100] [--runs 2] [--guides 1000]
+ *   pnpm bench:watch [--edits 100] [--runs 2] [--guides 1000] [--only real|corpus] [--checkout DIR] [--cold]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,7 +19,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { generateCorpus } from './bench/generate-corpus.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { edits: { type: 'string', default: '100' }, runs: { type: 'string', default: '2' }, guides: { type: 'string', default: '1000' } } });
+const { values } = parseArgs({ options: { edits: { type: 'string', default: '100' }, runs: { type: 'string', default: '2' }, guides: { type: 'string', default: '1000' }, only: { type: 'string' }, checkout: { type: 'string' }, cold: { type: 'boolean', default: false } } });
+const PORTAL = path.join(values.checkout ? path.resolve(values.checkout) : ROOT, 'packages/cli/bin/portal.js');
 const EDITS = Number(values.edits);
 const work = path.join(ROOT, '.bench');
 
@@ -32,6 +36,8 @@ interface Run {
   listeningMs: number;
   firstPageMs: number;
   warmMs: number;
+  /** Save → the browser paints the change, for the edit saved at once after the first page was shown; and whether start-up work still ran when it showed. */
+  firstEdit: { painted: number; duringStartUp: boolean };
   latencies: number[];
   /** Of each body edit, from the save: the tab starts reloading, the response has come (NaN when swapped in place), the change painted. */
   phases: { reloading: number; response: number; painted: number }[];
@@ -72,15 +78,16 @@ async function measure(site: Site, browser: Browser): Promise<Run> {
   const file = path.join(site.dir, site.guide);
   const original = readFileSync(file, 'utf8');
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(ROOT, 'packages/cli/bin/portal.js'), 'watch', '--port', '0'], { cwd: site.dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const cacheDir = values.cold ? mkdtempSync(path.join(os.tmpdir(), 'portal-bench-watch-')) : undefined;
+  const child = spawn(process.execPath, [PORTAL, 'watch', '--port', '0'], { cwd: site.dir, stdio: ['ignore', 'pipe', 'pipe'], env: cacheDir ? { ...process.env, PORTAL_CACHE_DIR: cacheDir } : process.env });
   const warm = waitFor(child, 'stderr', /✓ no warnings|\d+ warnings?\n/);
   const url = (await waitFor(child, 'stdout', /http:\/\/127\.0\.0\.1:\d+/)).trim();
   const listeningMs = performance.now() - started;
   const page = await browser.newPage();
   await page.goto(`${url}${site.route}`);
   const firstPageMs = performance.now() - started;
-  await warm;
-  const warmMs = performance.now() - started;
+  let warmed = false;
+  void warm.then(() => (warmed = true));
   await page.waitForFunction(() => ((window as unknown as { __portalLiveReload?: { events: number } }).__portalLiveReload?.events ?? 0) > 0);
 
   const phases: Run['phases'] = [];
@@ -126,6 +133,13 @@ async function measure(site: Site, browser: Browser): Promise<Run> {
     return took;
   };
 
+  // The first edit, saved at once: start-up work is still running on a cold session.
+  const firstToken = `first-edit-${Date.now()}`;
+  await saveAndSee(original.replace(/\n\n/, `\n\nThis paragraph is ${firstToken}.\n\n`), firstToken);
+  const firstEdit = { painted: phases.pop()!.painted, duringStartUp: !warmed };
+  await warm;
+  const warmMs = performance.now() - started;
+
   const rss: Run['rss'] = [[0, rssMb(child.pid!)]];
   const latencies: number[] = [];
   for (let i = 1; i <= EDITS; i++) {
@@ -143,7 +157,8 @@ async function measure(site: Site, browser: Browser): Promise<Run> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
-  return { listeningMs, firstPageMs, warmMs, latencies, phases: phases.slice(0, latencies.length), titlePainted: phases.slice(latencies.length).map((p) => p.painted), rss };
+  if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
+  return { listeningMs, firstPageMs, warmMs, firstEdit, latencies, phases: phases.slice(0, latencies.length), titlePainted: phases.slice(latencies.length).map((p) => p.painted), rss };
 }
 
 function report(site: Site, runs: Run[]): void {
@@ -153,6 +168,7 @@ function report(site: Site, runs: Run[]): void {
     console.log(
       `  run ${i + 1}: start-up ${s(run.listeningMs)} to listening, ${s(run.firstPageMs)} to the first page shown, ${s(run.warmMs)} until every page is rendered and links checked`,
     );
+    console.log(`         first edit, saved once the page showed: the browser paints it ${ms(run.firstEdit.painted)} after the save (${run.firstEdit.duringStartUp ? 'start-up work still running' : 'start-up work already done'})`);
     const painted = run.phases.map((p) => p.painted);
     console.log(`         save → the browser paints the change, ${l.length} body edits: first ${ms(painted[0]!)}, median ${ms(percentile(painted, 0.5))}, p90 ${ms(percentile(painted, 0.9))}, max ${ms(Math.max(...painted))}`);
     const reloads = run.phases.filter((p) => !Number.isNaN(p.reloading));
@@ -176,7 +192,7 @@ const corpus: Site = { name: `${values.guides}-guide corpus`, dir: corpusDir, gu
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
 try {
-  for (const site of [real, corpus]) {
+  for (const site of [real, corpus].filter((site) => !values.only || site === (values.only === 'real' ? real : corpus))) {
     const runs: Run[] = [];
     for (let i = 0; i < Number(values.runs); i++) runs.push(await measure(site, browser));
     report(site, runs);

@@ -69,7 +69,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     }
     options.onUpdate?.(result, changes);
   };
-  const watcher = new FileWatcher([...watching], handle, (error) => log(`watch error: ${(error as Error).message}\n`));
+  const watcher = new FileWatcher([...watching], handle, (error) => log(`watch error: ${(error as Error).message}\n`), () => site.foreground.touch());
   await watcher.ready;
   if (!site.errors.length) check();
 

@@ -13,6 +13,7 @@ import { DEV_CSS_PATH, DevAssets, THEME_DIR } from './dev-assets.ts';
 import { DevCompiler } from './dev-compiler.ts';
 import { DevComponents } from './dev-components.ts';
 import { DevInputs, errorDiagnostic, type DevSiteOptions } from './dev-inputs.ts';
+import { Foreground } from './foreground.ts';
 import { changedRoutes, PageKeys } from './page-keys.ts';
 import { planChanges, type ChangePlan, type FileChange, type WatchedPaths } from './plan-changes.ts';
 import { SitePages } from './site-pages.ts';
@@ -33,6 +34,8 @@ export type UpdateResult =
 export class DevSite {
   /** Errors that hold back the current sources (empty when the served site is up to date). */
   errors: Diagnostic[] = [];
+  /** Edits and requests: the background link check steps aside for them (`touch()` when a file change comes). */
+  readonly foreground = new Foreground();
   private pages?: SitePages;
   /** Bumped on every new good model, so a running link check knows it is out of date. */
   private generation = 0;
@@ -101,7 +104,7 @@ export class DevSite {
   /** Reads again what a batch of file changes touched and rebuilds; never throws (an unexpected error is reported like a broken source). */
   async update(changes: readonly FileChange[]): Promise<UpdateResult> {
     try {
-      return await this.apply(changes);
+      return await this.foreground.run(() => this.apply(changes));
     } catch (error) {
       return this.fail([errorDiagnostic(error, '')]);
     }
@@ -125,6 +128,7 @@ export class DevSite {
 
   /** A file of the served site by its output-relative path (`a/b/index.html`, `assets/…`), or undefined. */
   read(rel: string): string | Uint8Array | undefined {
+    this.foreground.touch();
     const file = this.files.get(rel);
     if (file !== undefined) return file;
     const image = this.images.bytes(rel);
@@ -149,7 +153,10 @@ export class DevSite {
       apiSource: this.inputs.api?.source,
       cwd: this.options.cwd,
       stale: () => generation !== this.generation,
+      idle: () => this.foreground.idle(),
     });
+    // Writing the compiled guides and indexing for search are long steps too: they wait for a quiet moment as well.
+    if (found) await this.foreground.idle();
     if (found) this.compiler.keepCompiled(this.inputs.guidePaths());
     // The search index is made from the pages the check rendered (not when a newer model came meanwhile: its check makes the index); until then the dialog says search is unavailable.
     const search: Diagnostic[] = [];

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import { checkSiteLinks } from '../links/check-site-links.ts';
 import { mergeLayoutLinks, type LayoutLinks, type PageLinks } from '../links/page-links.ts';
@@ -86,6 +87,8 @@ export class SitePages {
 
   /** `sitemap.xml`, `versions.json`, `robots.txt`, `llms.txt`, `llms-full.txt` and the pages' Markdown twins. */
   metaFile(rel: string): string | Uint8Array | undefined {
+    // Each is named with an extension: a route asked for without one (`a/b` before `a/b/index.html`) does not make them all.
+    if (!path.posix.extname(rel)) return undefined;
     this.meta ??= new Map([...metaFiles(this.site), ...llmsFiles(this.site)]);
     return this.meta.get(rel);
   }
@@ -106,14 +109,15 @@ export class SitePages {
   }
 
   /**
-   * Renders every page not rendered yet, a page per turn of the event loop so requests are
-   * served in between, then checks the links. Stops (undefined) when `stale()` says a newer
-   * model replaced this one.
+   * Renders every page not rendered yet, a page per turn of the event loop (or once `idle()`
+   * resolves) so requests and edits are handled in between, then checks the links. Stops
+   * (undefined) when `stale()` says a newer model replaced this one.
    */
-  async checkLinks(options: { files: () => Iterable<string>; apiSource?: string; cwd: string; stale: () => boolean }): Promise<Diagnostic[] | undefined> {
+  async checkLinks(options: { files: () => Iterable<string>; apiSource?: string; cwd: string; stale: () => boolean; idle?: () => Promise<void> }): Promise<Diagnostic[] | undefined> {
+    const idle = options.idle ?? (() => new Promise<void>((resolve) => setImmediate(resolve)));
     for (const page of allPages(this.site)) {
       if (this.rendered.has(page.route)) continue;
-      await new Promise((resolve) => setImmediate(resolve));
+      await idle();
       if (options.stale()) return undefined;
       this.render(page, false);
     }
