@@ -1,5 +1,7 @@
 /** How long background work waits after the last edit or request: a tab's request after a reload comes within it. */
 const QUIET_MS = 150;
+/** Longest a background step waits for a quiet moment: a tab or a script asking again and again never stops background work. */
+const MAX_HOLD_MS = 1000;
 
 /**
  * What a user of `portal watch` waits for (file changes, updates, requests), and a way for
@@ -29,10 +31,15 @@ export class Foreground {
     }
   }
 
-  /** Resolves on a later turn of the event loop, once no foreground work runs or came for a moment. */
+  /** Resolves on a later turn of the event loop, once no foreground work runs or came for a moment (at most `MAX_HOLD_MS` later). */
   async idle(): Promise<void> {
+    const until = performance.now() + MAX_HOLD_MS;
     await new Promise((resolve) => setImmediate(resolve));
-    for (let wait = this.waitMs(); wait > 0; wait = this.waitMs()) await new Promise((resolve) => setTimeout(resolve, wait));
+    for (let wait = this.waitMs(); wait > 0; wait = this.waitMs()) {
+      const left = until - performance.now();
+      if (left <= 0) return;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(wait, left)));
+    }
   }
 
   private waitMs(): number {

@@ -34,4 +34,16 @@ describe('background work steps aside for the foreground', () => {
     await Promise.all([background, next]);
     expect(order).toEqual(['next turns', 'background']);
   });
+
+  it('is not held back for ever by requests that keep coming', async () => {
+    const foreground = new Foreground();
+    // A tab or a script polling faster than the quiet moment: without a limit, background work never ran.
+    const polling = setInterval(() => foreground.touch(), 20);
+    foreground.touch();
+    try {
+      await expect(foreground.idle()).resolves.toBeUndefined();
+    } finally {
+      clearInterval(polling);
+    }
+  }, 10_000);
 });
