@@ -5,7 +5,9 @@
  * not what a cold build sees, so only the first counts), and prints CPU ms per page by phase.
  * Figures, not assertions. Profile with `node --cpu-prof --import tsx …`.
  *
- *   node --import tsx scripts/bench/api-page-cost.ts --openapi FILE [--pages 300] [--cwd DIR]
+ *   node --import tsx scripts/bench/api-page-cost.ts --openapi FILE [--pages 300] [--cwd DIR] [--by-language]
+ *
+ * `--by-language` times each highlighted block (which adds about 1.5 ms a page of its own).
  */
 import './production-env.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,7 +20,7 @@ import { buildSite } from '../../packages/renderer/src/site/build-site.ts';
 import { loadInputs } from '../../packages/renderer/src/steps/load-inputs.ts';
 import { loadProject } from '../../packages/renderer/src/steps/load-project.ts';
 
-const { values } = parseArgs({ options: { openapi: { type: 'string' }, pages: { type: 'string', default: '300' }, cwd: { type: 'string' } } });
+const { values } = parseArgs({ options: { openapi: { type: 'string' }, pages: { type: 'string', default: '300' }, cwd: { type: 'string' }, 'by-language': { type: 'boolean', default: false } } });
 const cwd = path.resolve(values.cwd ?? path.join(import.meta.dirname, '../../.bench/api-page-cost'));
 mkdirSync(path.join(cwd, 'content'), { recursive: true });
 writeFileSync(path.join(cwd, 'content/index.md'), '# Home\n');
@@ -43,7 +45,7 @@ const setup = await prepareRender();
 const { highlighter } = setup;
 /** CPU ms and blocks highlighted, by language (blocks already highlighted on an earlier page are not counted). */
 const byLanguage = new Map<string, { ms: number; blocks: number; lines: number }>();
-setup.highlighter = {
+if (values['by-language']) setup.highlighter = {
   supports: (lang) => highlighter.supports(lang),
   highlight(code, lang, lines) {
     const t = cpuMs();
@@ -64,6 +66,8 @@ const result = await runRenderJob(job, chosen, setup, (page) => {
 });
 const cold = cpuMs() - started;
 console.log(`${chosen.length} of ${api.length} API pages: ${(cold / chosen.length).toFixed(2)} CPU ms/page (cold highlighter), ${Math.round(bytes / chosen.length / 1024)} KB of HTML a page (markers short), ${result.diagnostics.length} messages`);
-const highlighted = [...byLanguage].sort((a, b) => b[1].ms - a[1].ms);
-console.log(`highlighting ${(highlighted.reduce((sum, [, e]) => sum + e.ms, 0) / chosen.length).toFixed(2)} CPU ms/page; by language (first use loads the grammar):`);
-for (const [lang, e] of highlighted) console.log(`  ${lang.padEnd(12)} ${Math.round(e.ms).toString().padStart(6)} ms  ${e.blocks} blocks  ${e.lines} lines`);
+if (values['by-language']) {
+  const highlighted = [...byLanguage].sort((a, b) => b[1].ms - a[1].ms);
+  console.log(`highlighting ${(highlighted.reduce((sum, [, e]) => sum + e.ms, 0) / chosen.length).toFixed(2)} CPU ms/page; by language (first use loads the grammar):`);
+  for (const [lang, e] of highlighted) console.log(`  ${lang.padEnd(12)} ${Math.round(e.ms).toString().padStart(6)} ms  ${e.blocks} blocks  ${e.lines} lines`);
+}
