@@ -51,21 +51,11 @@ function sidebarRange(html: string): [number, number] {
   return start === -1 || end === -1 ? [0, 0] : [start, end];
 }
 
-/**
- * Where `text` last occurs in `html`, found by forward searches: V8's `lastIndexOf` compares
- * backwards one character at a time (2.8 ms on a 110 KB API page, against 0.03 ms for `indexOf`).
- */
-export function lastIndexOf(html: string, text: string): number {
-  let last = -1;
-  for (let at = html.indexOf(text); at !== -1; at = html.indexOf(text, at + 1)) last = at;
-  return last;
-}
-
 /** Where the page's own content is: its links keep their Markdown positions. */
 function contentRange(html: string): [number, number] {
   const { content } = PAGE_REGIONS;
   const start = html.indexOf(content.start);
-  const end = lastIndexOf(html, content.end);
+  const end = html.lastIndexOf(content.end);
   return start === -1 || end === -1 ? [0, 0] : [start, end];
 }
 

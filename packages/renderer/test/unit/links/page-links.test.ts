@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectPageLinks, lastIndexOf } from '../../../src/links/page-links.ts';
-
-describe('lastIndexOf', () => {
-  it('finds what String.prototype.lastIndexOf finds', () => {
-    const cases: [string, string][] = [
-      ['', '</article>'],
-      ['<article>a</article>', '</article>'],
-      ['<article><article>a</article></article> tail', '</article>'],
-      ['no end here', '</article>'],
-      ['aaaa', 'aa'],
-      ['</article></article></article>', '</article>'],
-    ];
-    for (const [html, text] of cases) expect(lastIndexOf(html, text)).toBe(html.lastIndexOf(text));
-  });
-});
+import { collectPageLinks } from '../../../src/links/page-links.ts';
 
 describe('collectPageLinks', () => {
   it('takes the content to end at the last </article>', () => {
