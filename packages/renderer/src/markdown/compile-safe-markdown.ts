@@ -6,6 +6,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { HtmlMemo } from '../cache/index.ts';
 import { markdownChunks } from './markdown-chunks.ts';
+import { plainParagraph } from './plain-paragraph.ts';
 import { rehypeTableRegions } from './rehype-table-regions.ts';
 import { detectGfmFeatures, processorsByGfmFeatures, remarkGfmFeatures } from './remark-gfm-features.ts';
 
@@ -17,18 +18,25 @@ import { detectGfmFeatures, processorsByGfmFeatures, remarkGfmFeatures } from '.
  * kept for the next build in `kept` (parsing 8,500 short descriptions takes seconds).
  */
 export function createSafeMarkdown(kept = new HtmlMemo()): (markdown: string | undefined) => string {
-  // GFM constructs only where the text can hold them, as for guides: half the time on short descriptions.
-  const processorFor = processorsByGfmFeatures((gfm) => unified().use(remarkParse).use(remarkGfmFeatures, gfm).use(remarkRehype).use(rehypeSanitize).use(rehypeTableRegions).use(rehypeStringify).freeze());
+  const compile = safeMarkdownCompiler();
   const cache = new Map<string, string>();
   return (markdown) => {
     if (!markdown) return '';
     let html = cache.get(markdown);
     if (html === undefined) {
       const text = markdown;
-      // A very long text is parsed in parts (markdown-chunks.ts: micromark slows down quadratically on it).
-      html = kept.get(createHash('sha1').update(text).digest('base64url'), () => markdownChunks(text).map((part) => String(processorFor(detectGfmFeatures(part)).processSync(part))).join('\n'));
+      // A plain sentence (most descriptions) is its own HTML: not parsed, not kept.
+      html = plainParagraph(text) ?? kept.get(createHash('sha1').update(text).digest('base64url'), () => compile(text));
       cache.set(markdown, html);
     }
     return html;
   };
+}
+
+/** Markdown from an API description → safe HTML through the whole pipeline, with no cache and no shortcut. */
+export function safeMarkdownCompiler(): (markdown: string) => string {
+  // GFM constructs only where the text can hold them, as for guides: half the time on short descriptions.
+  const processorFor = processorsByGfmFeatures((gfm) => unified().use(remarkParse).use(remarkGfmFeatures, gfm).use(remarkRehype).use(rehypeSanitize).use(rehypeTableRegions).use(rehypeStringify).freeze());
+  // A very long text is parsed in parts (markdown-chunks.ts: micromark slows down quadratically on it).
+  return (text) => markdownChunks(text).map((part) => String(processorFor(detectGfmFeatures(part)).processSync(part))).join('\n');
 }

@@ -124,7 +124,9 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       {body}
     </Layout>,
   );
-  return { route: page.route, html: `<!DOCTYPE html>${preloadIslands(html, ctx.assets, ctx.sidebarFragments)}`, links, apiMentions };
+  // The doctype goes on first: React's HTML is a rope of thousands of pieces, flattened once when it is
+  // first read; a doctype added after that made a second rope and a second copy (2 ms an API page).
+  return { route: page.route, html: preloadIslands(`<!DOCTYPE html>${html}`, ctx.assets, ctx.sidebarFragments), links, apiMentions };
 }
 
 /** The islands named in some HTML, in document order. */
