@@ -93,7 +93,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return { outDir: paths.outDir, pages: rendered.pages.length, warnings: diagnostics.warnings, links, durationMs: performance.now() - started, renderWorkers: rendered.workers };
   } catch (error) {
     searching?.abort();
-    output?.discard();
+    await output?.discard();
     throw asBuildFailure(error, diagnostics);
   } finally {
     running?.stop();

@@ -18,6 +18,8 @@ export class StagedOutput {
   readonly written = new Set<string>();
   private readonly pending = new Set<Promise<void>>();
   private failed: unknown;
+  /** Set once the staged files are thrown away: later writes are refused. */
+  private discarded = false;
   /** Takes the SIGINT/SIGTERM clean-up away again. */
   private readonly release: () => void;
 
@@ -45,6 +47,7 @@ export class StagedOutput {
 
   /** The staged path of an output-relative file, its folder made. */
   private target(rel: string): string {
+    if (this.discarded) throw new Error(`"${rel}" was written after the build's output was thrown away`);
     // Every written path passes the one check: relative, and inside the output once resolved.
     const checked = confine({ roots: [this.tmpDir], target: rel, relativeOnly: true });
     if (!checked.ok || checked.abs === this.tmpDir) throw new PortalError(`refused to write "${rel}": it is not a path inside the output folder`, { file: rel, hint: 'a route or file name leads outside the output; check the slugs' });
@@ -65,6 +68,8 @@ export class StagedOutput {
    */
   async writeSoon(rel: string, content: string | Uint8Array, limit = 8): Promise<void> {
     while (this.pending.size >= limit) await Promise.race(this.pending);
+    // A page that arrives after the build failed is dropped with the rest.
+    if (this.discarded) return;
     const write: Promise<void> = writeFile(this.target(rel), content).then(
       () => void this.pending.delete(write),
       (error: unknown) => {
@@ -94,8 +99,10 @@ export class StagedOutput {
     if (hadOld) rmSync(old, { recursive: true, force: true });
   }
 
-  /** Throws the staged files away; the output folder is untouched. */
-  discard(): void {
+  /** Throws the staged files away once the writes in flight have ended (removing the folder under them could fail or leave it behind); the output folder is untouched. */
+  async discard(): Promise<void> {
+    this.discarded = true;
+    await Promise.allSettled(this.pending);
     this.release();
     rmSync(this.tmpDir, { recursive: true, force: true });
   }
