@@ -92,7 +92,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     output = undefined;
     return { outDir: paths.outDir, pages: rendered.pages.length, warnings: diagnostics.warnings, links, durationMs: performance.now() - started, renderWorkers: rendered.workers };
   } catch (error) {
-    searching?.abort();
+    await searching?.abort();
     await output?.discard();
     throw asBuildFailure(error, diagnostics);
   } finally {

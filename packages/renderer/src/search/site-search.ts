@@ -32,8 +32,8 @@ export interface BuildSearchIndex {
   written(file: string, bytes: Uint8Array): void;
   /** The index's files, once every searched page was written. */
   files(): Promise<SearchIndexFile[]>;
-  /** Stops indexing (the build failed): the indexer is closed, no page is waited for. */
-  abort(): void;
+  /** Stops indexing (the build failed): no page is waited for any more; resolves once the indexer is closed and its scratch folder removed. */
+  abort(): Promise<void>;
 }
 
 /**
@@ -63,8 +63,13 @@ export function startSearchIndex(options: { pages: readonly PageData[]; scratchI
       waiting.get(file)?.resolve(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'));
     },
     files: () => files,
-    abort() {
+    async abort() {
       for (const page of waiting.values()) page.reject(new Error('the build stopped before its search index was made'));
+      // Pagefind may be writing into the staging folder (every page was there): it ends before the folder is removed.
+      await files.then(
+        () => undefined,
+        () => undefined,
+      );
     },
   };
 }
