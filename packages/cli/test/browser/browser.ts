@@ -11,6 +11,14 @@ const ROOT = path.resolve(import.meta.dirname, '../../../..');
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
 
+/** Debian's Chromium, headless, with the flags this machine needs (no sandbox, no GPU, no network of its own). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
 /** A site (the real one unless `cwd` names a fixture), built into a temporary folder and served on loopback, with a fresh Chromium. */
 export async function startSite(options: { cwd?: string } = {}): Promise<{ base: string; browser: Browser; stop: () => Promise<void> }> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'portal-browser-'));
@@ -19,10 +27,7 @@ export async function startSite(options: { cwd?: string } = {}): Promise<{ base:
   const server: Server = createStaticServer({ dir: outDir });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   return {
     base,
     browser,
@@ -34,9 +39,9 @@ export async function startSite(options: { cwd?: string } = {}): Promise<{ base:
   };
 }
 
-/** Waits until every island of the page is hydrated. */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')));
+/** Waits until every island of the page is hydrated (within `timeout` ms when given, else Playwright's default). */
+export async function hydrated(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')), undefined, { timeout });
 }
 
 /** axe-core's source, injected into pages. */

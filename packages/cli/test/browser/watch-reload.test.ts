@@ -1,7 +1,7 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureWatch } from '../watch-helpers.ts';
-import { axeSource, CHROMIUM, hasChromium } from './browser.ts';
+import { axeSource, hasChromium, launchChromium } from './browser.ts';
 
 // Generous: the machine is shared with other builds. Nothing here asserts a duration.
 const POLL = { timeout: 20_000, interval: 50 };
@@ -25,7 +25,7 @@ async function open(route: string): Promise<Page> {
 describe.skipIf(!hasChromium)('portal watch in Chromium (issue 6)', () => {
   beforeAll(async () => {
     site = await startFixtureWatch();
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+    browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

@@ -1,10 +1,10 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { page as served, startFixtureWatch } from '../watch-helpers.ts';
-import { CHROMIUM, hasChromium } from './browser.ts';
+import { hasChromium, hydrated, launchChromium } from './browser.ts';
 
 // Generous: the machine is shared with other builds. Nothing here asserts a duration.
 const POLL = { timeout: 60_000, interval: 100 };
@@ -26,7 +26,7 @@ function keptIndex(): { file: string; written: number } | undefined {
 async function openTab(route: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${site.base}${route}`);
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')), undefined, { timeout: 60_000 });
+  await hydrated(page, 60_000);
   return page;
 }
 
@@ -54,7 +54,7 @@ async function searchHrefs(query: string): Promise<string[]> {
 describe.skipIf(!hasChromium)('search in portal watch (issue 15)', () => {
   beforeAll(async () => {
     site = await startFixtureWatch();
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+    browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
