@@ -133,9 +133,11 @@ export class DevSite {
     const image = this.images.bytes(rel);
     if (image) return image;
     const page = this.pages?.pageAt(rel);
-    // A page a tab asks for holds background work back for a moment; files (assets, the search index being made) do not.
-    if (page) this.foreground.touch();
-    if (page) return this.pages!.html(page);
+    if (page) {
+      // A page a tab asks for holds background work back for a moment; files (assets, the search index being made) do not.
+      this.foreground.touch();
+      return this.pages!.html(page);
+    }
     // static/ last: as in a build, a page or a file of portal's own wins over one of the same path.
     return this.pages?.metaFile(rel) ?? this.pages?.searchFile(rel) ?? this.staticDir.files.get(rel);
   }
