@@ -67,7 +67,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const site = await reporter.task('build site model', () => buildSite({ config, content: inputs.content, includeDrafts: options.includeDrafts ?? false, diagnostics, api: api?.site, changelog: inputs.changelog, sidebarsFile: inputs.sidebarsFile }));
     failIfErrors(diagnostics, 'building the site model');
 
-    const assets = await bundleAssets({ rootDir, config, contentDir: paths.contentDir, cwd: options.cwd, api: api && { downloadHref: api.site.downloadHref, source: api.source }, reporter, diagnostics });
+    const assets = await bundleAssets({ rootDir, config, contentDir: paths.contentDir, cwd: options.cwd, api, reporter, diagnostics });
     const staged = (output = new StagedOutput(paths.outDir));
     writeStaticDir(staged, assets);
     // Search indexes each page as it is written, while the others render.

@@ -46,13 +46,17 @@ describe.skipIf(!hasChromium)('API explorer in Chromium (issue 16)', () => {
   it('loads none of the explorer code until "Try it" is pressed, and opens from the keyboard', async () => {
     const page = await browser.newPage();
     const scripts: string[] = [];
+    const schemas: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
+      if (request.url().includes('/assets/explorer/')) schemas.push(request.url());
     });
     await page.goto(`${site.base}/api/create-note`);
     await hydrated(page);
     const before = new Set(scripts);
     expect(await page.getByRole('button', { name: 'Send' }).count()).toBe(0);
+    // The body's schema (the Note component) is in the site's shared definitions file: fetched on opening only.
+    expect(schemas).toEqual([]);
     const tryIt = page.getByRole('button', { name: 'Try it', exact: true });
     expect(await tryIt.getAttribute('aria-expanded')).toBe('false');
     await tryIt.focus();
@@ -62,6 +66,8 @@ describe.skipIf(!hasChromium)('API explorer in Chromium (issue 16)', () => {
     const loaded = scripts.filter((url) => !before.has(url));
     expect(loaded.length).toBeGreaterThan(0);
     expect(loaded.every((url) => url.includes('/assets/js/'))).toBe(true);
+    await expect.poll(() => schemas.length).toBe(1);
+    expect(schemas[0]).toMatch(/\/assets\/explorer\/schemas\.[0-9a-f]{10}\.json$/);
     await page.close();
   });
 

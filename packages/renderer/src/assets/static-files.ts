@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { ClientBundle } from './bundle-client.ts';
+import type { LoadedApi } from '../openapi/load-api.ts';
 
 /** The favicon every page links to (`/favicon.svg`). */
 function faviconSvg(): Buffer {
@@ -8,12 +9,14 @@ function faviconSvg(): Buffer {
 
 /**
  * The files a site has besides its pages, output-relative: the client bundle, the stylesheet
- * (at `cssPath`), the favicon and the downloadable API description.
+ * (at `cssPath`), the favicon, the downloadable API description and the explorer's shared schemas.
  */
-export function staticFiles(options: { client: ClientBundle; css: { path: string; text: string }; api?: { downloadHref: string; source: string } }): Map<string, string | Uint8Array> {
+export function staticFiles(options: { client: ClientBundle; css: { path: string; text: string }; api?: LoadedApi }): Map<string, string | Uint8Array> {
   const files = new Map<string, string | Uint8Array>(options.client.files);
   files.set(options.css.path, options.css.text);
-  if (options.api) files.set(options.api.downloadHref.slice(1), options.api.source);
+  const { api } = options;
+  if (api) files.set(api.site.downloadHref.slice(1), api.source);
+  if (api?.definitionsFile) files.set(api.definitionsFile.path, api.definitionsFile.text);
   files.set('favicon.svg', faviconSvg());
   return files;
 }

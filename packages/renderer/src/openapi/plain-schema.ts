@@ -24,34 +24,6 @@ function subSchemas(schema: Schema): Schema[] {
   return found;
 }
 
-/**
- * Every schema object reachable from `root`, with how many times it is reached (a cycle reaches it
- * again), and for each copy of a named schema the first copy seen that checks the same (`$ref` with
- * siblings is dereferenced into a shallow copy per use: one definition serves them all).
- */
-function countUses(root: Schema): { uses: Map<Schema, number>; canonical: Map<Schema, Schema> } {
-  const uses = new Map<Schema, number>();
-  const canonical = new Map<Schema, Schema>();
-  const named = new Map<string, Schema[]>();
-  const stack = [root];
-  while (stack.length) {
-    let schema = stack.pop()!;
-    const name = schemaName(schema);
-    if (name !== undefined && !uses.has(schema)) {
-      const copies = named.get(name) ?? [];
-      const same = copies.find((other) => sameForExplorer(other, schema));
-      if (same) {
-        canonical.set(schema, same);
-        schema = same;
-      } else named.set(name, [...copies, schema]);
-    }
-    const seen = uses.get(schema);
-    uses.set(schema, (seen ?? 0) + 1);
-    if (seen === undefined) stack.push(...subSchemas(schema));
-  }
-  return { uses, canonical };
-}
-
 /** Do two (shallow copies of a) schema give the explorer the same definition: the same kept keys, with the same values? */
 function sameForExplorer(a: Schema, b: Schema): boolean {
   // `nullable` is not copied but widens `type`.
@@ -61,52 +33,95 @@ function sameForExplorer(a: Schema, b: Schema): boolean {
 }
 
 /**
- * A JSON Schema (2020-12) without cycles, for the explorer to validate a request body as it is
- * typed. A schema used more than once (a named component, a shared or recursive one) is written
- * once under `$defs`, keyed by its component name, and `{"$ref": "#/$defs/Name"}` where it is used:
- * the props grow with the schemas a body reaches, not with how often they are reached (shared
+ * JSON Schemas (2020-12) without cycles, for the explorer to validate a request body as it is typed.
+ * A schema used more than once (a named component, a shared or recursive one) is written once in a
+ * table of definitions, keyed by its component name, and `{"$ref": "#/$defs/Name"}` where it is used:
+ * the schemas grow with the schemas the bodies reach, not with how often they are reached (shared
  * schemas copied where used gave 54 MB of props on one page of the generated bench API). Cycles stay
  * refs; the browser's validator resolves a ref when a value reaches it.
+ *
+ * One table serves every root added (`count` all of them, then `plain` each, then `definitions`):
+ * the site's operations share one, so a component is written once per site rather than once per page.
  */
-export function plainSchema(root: Schema): Plain {
-  const { uses, canonical } = countUses(root);
-  const defs = new Map<Schema, string>();
-  const taken = new Set<string>();
-  const queue: Schema[] = [];
-  const refTo = (copy: Schema): Plain => {
-    const schema = canonical.get(copy) ?? copy;
-    let key = defs.get(schema);
+export class PlainSchemas {
+  private readonly uses = new Map<Schema, number>();
+  /** For each copy of a named schema, the first copy seen that checks the same (`$ref` with siblings is dereferenced into a shallow copy per use: one definition serves them all). */
+  private readonly canonical = new Map<Schema, Schema>();
+  private readonly named = new Map<string, Schema[]>();
+  private readonly keys = new Map<Schema, string>();
+  private readonly taken = new Set<string>();
+  /** Definitions in the order they were first referred to: the same description gives the same table. */
+  private readonly queue: Schema[] = [];
+
+  /** Counts the uses of every schema reachable from `root` (a cycle reaches one again); before any `plain`. */
+  count(root: Schema): void {
+    const stack = [root];
+    while (stack.length) {
+      let schema = stack.pop()!;
+      const name = schemaName(schema);
+      if (name !== undefined && !this.uses.has(schema)) {
+        const copies = this.named.get(name) ?? [];
+        const same = copies.find((other) => sameForExplorer(other, schema));
+        if (same) {
+          this.canonical.set(schema, same);
+          schema = same;
+        } else this.named.set(name, [...copies, schema]);
+      }
+      const seen = this.uses.get(schema);
+      this.uses.set(schema, (seen ?? 0) + 1);
+      if (seen === undefined) stack.push(...subSchemas(schema));
+    }
+  }
+
+  /** `root` with its named and shared parts as refs into `definitions()`. */
+  plain(root: Schema): Plain {
+    return this.sub(root, 0) as Plain;
+  }
+
+  /** The definitions every `plain` result so far refers to, directly or through another definition. */
+  definitions(): Record<string, Plain> {
+    const table: Record<string, Plain> = {};
+    // Inlining a definition can refer to new ones: the queue grows while it is read.
+    for (let i = 0; i < this.queue.length; i++) table[this.keys.get(this.queue[i]!)!] = this.inline(this.queue[i]!, 0);
+    return table;
+  }
+
+  private refTo(copy: Schema): Plain {
+    const schema = this.canonical.get(copy) ?? copy;
+    let key = this.keys.get(schema);
     if (key === undefined) {
       const base = (schemaName(schema) ?? 'schema').replace(/[^A-Za-z0-9._-]/g, '_');
       key = base;
-      for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
-      taken.add(key);
-      queue.push(schema);
-      defs.set(schema, key);
+      for (let n = 2; this.taken.has(key); n++) key = `${base}-${n}`;
+      this.taken.add(key);
+      this.queue.push(schema);
+      this.keys.set(schema, key);
     }
     return { $ref: `#/$defs/${key}` };
-  };
-  const shared = (schema: Schema) => (uses.get(schema) ?? 0) > 1 || schemaName(schema) !== undefined;
-  const sub = (schema: Schema, depth: number): Plain | boolean => {
+  }
+
+  private sub(schema: Schema, depth: number): Plain | boolean {
     // `true`/`false` are schemas too; anything else that is not an object accepts anything.
     if (!schema || typeof schema !== 'object') return typeof schema === 'boolean' ? schema : {};
-    return shared(schema) ? refTo(schema) : depth > MAX_DEPTH ? {} : inline(schema, depth);
-  };
-  const inline = (schema: Schema, depth: number): Plain => {
+    const shared = (this.uses.get(schema) ?? 0) > 1 || schemaName(schema) !== undefined;
+    return shared ? this.refTo(schema) : depth > MAX_DEPTH ? {} : this.inline(schema, depth);
+  }
+
+  private inline(schema: Schema, depth: number): Plain {
     const out: Plain = {};
     for (const [key, value] of Object.entries(schema)) {
       if (DROPPED.has(key) || key.startsWith('x-')) continue;
       if (key === 'properties' && value && typeof value === 'object') {
         // A request does not carry read-only properties.
         const props = Object.entries(value as Record<string, Schema>).filter(([, s]) => !s?.readOnly);
-        out.properties = Object.fromEntries(props.map(([name, s]) => [name, sub(s, depth + 1)]));
+        out.properties = Object.fromEntries(props.map(([name, s]) => [name, this.sub(s, depth + 1)]));
       } else if (key === 'required' && Array.isArray(value)) {
         const props = (schema.properties ?? {}) as Record<string, Schema>;
         out.required = value.filter((name) => !props[name]?.readOnly);
       } else if (ONE_SCHEMA.has(key) && value && typeof value === 'object') {
-        out[key] = sub(value as Schema, depth + 1);
+        out[key] = this.sub(value as Schema, depth + 1);
       } else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) {
-        out[key] = value.map((s: Schema) => sub(s, depth + 1));
+        out[key] = value.map((s: Schema) => this.sub(s, depth + 1));
       } else if ((key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof value === 'boolean') {
         // OpenAPI 3.0's boolean form: the bound is `minimum`/`maximum`.
         const bound = schema[key === 'exclusiveMinimum' ? 'minimum' : 'maximum'];
@@ -121,11 +136,14 @@ export function plainSchema(root: Schema): Plain {
     }
     if (schema.nullable === true && typeof out.type === 'string') out.type = [out.type, 'null'];
     return out;
-  };
-  const top = sub(root, 0) as Plain;
-  if (!queue.length) return top;
-  const table: Record<string, Plain> = {};
-  // Definitions in the order they were first referred to: the same description gives the same props.
-  for (let i = 0; i < queue.length; i++) table[defs.get(queue[i]!)!] = inline(queue[i]!, 0);
-  return { ...top, $defs: table };
+  }
+}
+
+/** One schema on its own, its definitions under its own `$defs`. */
+export function plainSchema(root: Schema): Plain {
+  const schemas = new PlainSchemas();
+  schemas.count(root);
+  const top = schemas.plain(root);
+  const defs = schemas.definitions();
+  return Object.keys(defs).length ? { ...top, $defs: defs } : top;
 }

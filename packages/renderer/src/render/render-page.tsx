@@ -91,7 +91,7 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       const api = requireApi(ctx);
       const view = buildOperationView(page.operation, api.view);
       const headings = operationHeadings(view);
-      body = <ApiOperationPage page={page} view={view} overviewHref={api.site.overviewRoute} explorer={operationExplorer(page.operation, site.config, view.samples.length > 0)} />;
+      body = <ApiOperationPage page={page} view={view} overviewHref={api.site.overviewRoute} explorer={operationExplorer(page.operation, site.config, view.samples.length > 0, api.site.explorer)} />;
       aside = <TableOfContents headings={headings} min={site.config.tableOfContents.minHeadingLevel} max={site.config.tableOfContents.maxHeadingLevel} />;
       break;
     }

@@ -1,5 +1,6 @@
 import type { PortalConfig } from '../config/schema.ts';
 import type { ApiModel, ApiOperation } from '../openapi/api-types.ts';
+import type { ExplorerSchemaLinks } from '../openapi/explorer-props.ts';
 import type { DocSource } from '../content/types.ts';
 import type { SidebarItem } from './sidebar.ts';
 import type { ChangelogListing, ChangelogPageData, ChangelogSite } from '../changelog/pages-types.ts';
@@ -86,6 +87,8 @@ export interface ApiSite {
   sandboxUrl: string;
   /** The description file, for messages. */
   source: string;
+  /** The explorer's request-body schemas and the URL of the definitions they share (explorer turned on). */
+  explorer?: ExplorerSchemaLinks;
 }
 
 /** A doc as SPEC §3 lists it. */

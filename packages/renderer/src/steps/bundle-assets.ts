@@ -9,6 +9,7 @@ import type { PortalConfig } from '../config/schema.ts';
 import type { PageAssets } from '../render/templates/Head.tsx';
 import type { Reporter } from '../reporter.ts';
 import type { Diagnostics } from '../diagnostics.ts';
+import type { LoadedApi } from '../openapi/load-api.ts';
 
 /** The site's files besides its pages, and what a page links to of them. */
 export interface SiteAssets {
@@ -23,7 +24,7 @@ export interface SiteAssets {
 }
 
 /** Bundles the client and the site's components, and makes the one hashed stylesheet. */
-export async function bundleAssets(options: { rootDir: string; config: PortalConfig; contentDir: string; cwd: string; api?: { downloadHref: string; source: string }; reporter: Reporter; diagnostics: Diagnostics }): Promise<SiteAssets> {
+export async function bundleAssets(options: { rootDir: string; config: PortalConfig; contentDir: string; cwd: string; api?: LoadedApi; reporter: Reporter; diagnostics: Diagnostics }): Promise<SiteAssets> {
   const client = await options.reporter.task('bundle client', () => bundleClient({ contentDir: options.contentDir }));
   const site = await options.reporter.task('bundle site components', () => bundleSiteComponents({ rootDir: options.rootDir, contentDir: options.contentDir, config: options.config }));
   const siteModules = site.modules;

@@ -272,7 +272,7 @@ export class DevSite {
   /** The client bundle, stylesheet, favicon and API description as served. */
   private refreshFiles(): void {
     const api = this.pages?.site.api && this.inputs.api;
-    this.files = staticFiles({ client: this.assets.client, css: { path: DEV_CSS_PATH, text: this.assets.css }, api: api && { downloadHref: api.site.downloadHref, source: api.source } });
+    this.files = staticFiles({ client: this.assets.client, css: { path: DEV_CSS_PATH, text: this.assets.css }, api });
     for (const [rel, bytes] of this.components.islands.files) this.files.set(rel, bytes);
   }
 }

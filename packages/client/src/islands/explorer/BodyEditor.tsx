@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Field } from './Field.tsx';
 import { jsonChecker } from './json-check.ts';
+import { useBodySchema } from './schema-definitions.ts';
 import type { FormState } from './request.ts';
 import type { ExplorerProps } from './types.ts';
 
@@ -9,7 +10,8 @@ export function BodyEditor(props: { explorer: ExplorerProps; state: FormState; u
   const { explorer, state, update } = props;
   const body = explorer.body;
   const media = body?.media[state.media];
-  const check = useMemo(() => jsonChecker(media?.kind === 'json' ? media.schema : undefined), [media]);
+  const schema = useBodySchema(media?.kind === 'json' ? media.schema : undefined, explorer.definitions);
+  const check = useMemo(() => jsonChecker(schema), [schema]);
   if (!body || !media) return null;
   const id = `${explorer.id}-body`;
   const errors = media.kind === 'json' ? check(state.bodyText) : [];

@@ -64,4 +64,6 @@ export interface ExplorerProps {
   proxyUrl?: string;
   /** Id of the page's request samples, which can follow the entered values. */
   samplesId?: string;
+  /** URL of the site's shared schema definitions a body schema refers to (`#/$defs/Name`), fetched when the body editor shows. */
+  definitions?: string;
 }

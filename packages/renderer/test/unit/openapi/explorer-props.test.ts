@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiOperation, ApiSecurityScheme, Schema } from '../../../src/openapi/api-types.ts';
-import { explorerProps, type ExplorerSettings } from '../../../src/openapi/explorer-props.ts';
+import { explorerProps, explorerSchemas, type ExplorerSettings } from '../../../src/openapi/explorer-props.ts';
 import { plainSchema } from '../../../src/openapi/plain-schema.ts';
 import { jsonChecker } from '@portal/client/islands/explorer/json-check.ts';
 
@@ -41,6 +41,36 @@ describe('plainSchema', () => {
       properties: { id: { type: 'string', readOnly: true }, amount: { type: 'integer', minimum: 0, exclusiveMinimum: true, nullable: true } },
     };
     expect(plainSchema(schema)).toEqual({ type: 'object', required: ['amount'], properties: { amount: { type: ['integer', 'null'], exclusiveMinimum: 0 } } });
+  });
+});
+
+describe('explorerSchemas', () => {
+  const money: Schema = { type: 'object', required: ['amount'], properties: { amount: { type: 'integer' } }, 'x-portal-schema-name': 'Money' };
+  const body = (schema: Schema) => ({ required: true, content: [{ mediaType: 'application/json', schema, examples: [], pointer: '#' }] });
+  const refund = operation({ slug: 'create-refund', requestBody: body({ type: 'object', required: ['amount'], properties: { amount: money, reason: { type: 'string' } } }) });
+  const payment = operation({ slug: 'create-payment', requestBody: body({ type: 'object', properties: { total: money } }) });
+  const upload = operation({ slug: 'upload', requestBody: { required: true, content: [{ mediaType: 'multipart/form-data', schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } }, examples: [], pointer: '#' }] } });
+
+  it('writes a component shared by several operations once for the site, and each body refers to it', () => {
+    const schemas = explorerSchemas([refund, payment, upload]);
+    expect(schemas.definitions).toEqual({ Money: { type: 'object', required: ['amount'], properties: { amount: { type: 'integer' } } } });
+    expect(Object.keys(schemas.bodies)).toEqual(['create-refund application/json', 'create-payment application/json']);
+    expect(schemas.bodies['create-payment application/json']).toEqual({ type: 'object', properties: { total: { $ref: '#/$defs/Money' } } });
+    // A body with the table under $defs is checked as a page's explorer checks it.
+    const check = jsonChecker({ ...schemas.bodies['create-refund application/json']!, $defs: schemas.definitions });
+    expect(check('{"amount": {"amount": 5}, "reason": "late"}')).toEqual([]);
+    expect(check('{"amount": {}}')).toEqual(['/amount: Instance does not have required property "amount".']);
+  });
+
+  it('gives a page the definitions URL only when its body refers to a definition, and no $defs of its own', () => {
+    const schemas = explorerSchemas([refund, payment]);
+    const links = { bodies: schemas.bodies, href: '/assets/explorer/schemas.0123456789.json' };
+    const props = explorerProps(refund, settings, undefined, links);
+    expect(props.definitions).toBe(links.href);
+    expect(props.body?.media[0]?.schema).not.toHaveProperty('$defs');
+    const plainOnly = operation({ slug: 'ping', requestBody: body({ type: 'object', properties: { note: { type: 'string' } } }) });
+    const own = explorerSchemas([plainOnly]);
+    expect(explorerProps(plainOnly, settings, undefined, { bodies: own.bodies }).definitions).toBeUndefined();
   });
 });
 
