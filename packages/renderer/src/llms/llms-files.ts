@@ -16,34 +16,74 @@ function entryDescription(page: PageData): string {
   return (page.description ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/**
- * The files for tools and LLMs: each page's Markdown twin at `R.md`, `llms.txt` (llmstxt.org: title,
- * summary, a section per group linking the twins) and `llms-full.txt` (every listed page's Markdown).
- * Unlisted pages keep their twin but are left out of both lists; drafts are not in a build's pages.
- * `markdownOf` gives a page's twin (a build's render workers make them beside the pages).
- */
-export function llmsFiles(site: SiteModel, markdownOf: (page: PageData) => string | undefined = (page) => pageMarkdown(page, site)): Map<string, string | Uint8Array> {
-  const files = new Map<string, string | Uint8Array>();
-  const listed = new Map<string, { page: PageData; markdown: string }[]>();
+/** The pages llms.txt lists, by group (Guides, API, Changelog): those with a twin, neither unlisted nor drafts. */
+function listedPages(site: SiteModel, hasTwin: (page: PageData) => boolean): Map<string, PageData[]> {
+  const listed = new Map<string, PageData[]>();
   for (const page of site.pages) {
-    const markdown = markdownOf(page);
-    if (markdown === undefined) continue;
-    files.set(twinRoute(page.route).slice(1), markdown);
     const group = searchGroup(page);
-    if (!group || page.noindex) continue;
-    listed.set(group, [...(listed.get(group) ?? []), { page, markdown }]);
+    if (!group || page.noindex || !hasTwin(page)) continue;
+    listed.set(group, [...(listed.get(group) ?? []), page]);
   }
+  return listed;
+}
+
+/** `llms.txt` (llmstxt.org): title, summary, a section per group linking each listed page's twin with its description. */
+function llmsIndex(site: SiteModel, listed: Map<string, PageData[]>): string {
   const { config } = site;
   const sections = SEARCH_GROUPS.filter((group) => listed.has(group)).map((group) => {
-    const entries = listed.get(group)!.map(({ page }) => {
+    const entries = listed.get(group)!.map((page) => {
       const description = entryDescription(page);
       return `- [${page.title}](${absoluteUrl(twinRoute(page.route), config)})${description ? `: ${description}` : ''}`;
     });
     return `## ${SECTIONS[group]}\n\n${entries.join('\n')}\n`;
   });
-  files.set('llms.txt', `# ${config.title}\n\n> ${config.tagline}\n\n${sections.join('\n')}`);
-  const full = SEARCH_GROUPS.flatMap((group) => listed.get(group) ?? []).flatMap(({ page, markdown }, i) => [i ? '\n---\n\n' : '', `<!-- ${absoluteUrl(page.route, config)} -->\n\n`, markdown]);
-  // Bytes, not one string: every page's Markdown of a large API can pass V8's longest string (about 512 M characters).
-  files.set('llms-full.txt', Buffer.concat([`# ${config.title}\n\n> ${config.tagline}\n\n`, ...full].map((part) => Buffer.from(part))));
+  return `# ${config.title}\n\n> ${config.tagline}\n\n${sections.join('\n')}`;
+}
+
+/**
+ * `llms-full.txt` as parts, in order: every listed page's Markdown, each read through `markdownOf`
+ * when its turn comes. Parts, not one string: every page's Markdown of a large API can pass V8's
+ * longest string (about 512 M characters), and a build holds one twin at a time.
+ */
+function* llmsFullParts(site: SiteModel, listed: Map<string, PageData[]>, markdownOf: (page: PageData) => string | Uint8Array): Generator<string | Uint8Array> {
+  const { config } = site;
+  yield `# ${config.title}\n\n> ${config.tagline}\n\n`;
+  let first = true;
+  for (const page of SEARCH_GROUPS.flatMap((group) => listed.get(group) ?? [])) {
+    yield `${first ? '' : '\n---\n\n'}<!-- ${absoluteUrl(page.route, config)} -->\n\n`;
+    yield markdownOf(page);
+    first = false;
+  }
+}
+
+/** The output path of a page's Markdown twin (`R.md`). */
+export function twinFile(page: PageData): string {
+  return twinRoute(page.route).slice(1);
+}
+
+/**
+ * The files for tools and LLMs besides the twins, for a build that wrote each page's twin (`R.md`)
+ * beside the page: `llms.txt` and `llms-full.txt`, whose parts read the written twins back
+ * (`readTwin`) one at a time. Unlisted pages keep their twin but are left out of both lists; drafts
+ * are not in a build's pages.
+ */
+export function llmsLists(site: SiteModel, twins: { has: (page: PageData) => boolean; read: (page: PageData) => Uint8Array }): { index: string; full: Iterable<string | Uint8Array> } {
+  const listed = listedPages(site, twins.has);
+  return { index: llmsIndex(site, listed), full: llmsFullParts(site, listed, twins.read) };
+}
+
+/** The files for tools and LLMs made in one go (watch mode): each page's twin, `llms.txt` and `llms-full.txt`. */
+export function llmsFiles(site: SiteModel): Map<string, string | Uint8Array> {
+  const files = new Map<string, string | Uint8Array>();
+  const twins = new Map<PageData, string>();
+  for (const page of site.pages) {
+    const markdown = pageMarkdown(page, site);
+    if (markdown === undefined) continue;
+    twins.set(page, markdown);
+    files.set(twinFile(page), markdown);
+  }
+  const { index, full } = llmsLists(site, { has: (page) => twins.has(page), read: (page) => Buffer.from(twins.get(page)!) });
+  files.set('llms.txt', index);
+  files.set('llms-full.txt', Buffer.concat([...full].map((part) => (typeof part === 'string' ? Buffer.from(part) : part))));
   return files;
 }

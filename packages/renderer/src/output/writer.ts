@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PortalError } from '../diagnostics.ts';
@@ -43,6 +43,26 @@ export class StagedOutput {
   write(rel: string, content: string | Uint8Array): void {
     writeFileSync(this.target(rel), content);
     this.written.add(rel);
+  }
+
+  /** Writes one output-relative file from parts, one at a time (a file larger than a string can be). */
+  writeParts(rel: string, parts: Iterable<string | Uint8Array>): void {
+    const fd = openSync(this.target(rel), 'w');
+    try {
+      for (const part of parts) {
+        const bytes = typeof part === 'string' ? Buffer.from(part) : part;
+        for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
+      }
+    } finally {
+      closeSync(fd);
+    }
+    this.written.add(rel);
+  }
+
+  /** Reads back a file this build wrote (after `flush()` for one written by `writeSoon`). */
+  read(rel: string): Buffer {
+    if (!this.written.has(rel)) throw new Error(`"${rel}" was not written by this build`);
+    return readFileSync(this.target(rel));
   }
 
   /** The staged path of an output-relative file, its folder made. */

@@ -1,4 +1,5 @@
 import { mergeLayoutLinks } from '../links/page-links.ts';
+import { twinFile } from '../llms/llms-files.ts';
 import type { SiteModel } from '../site/types.ts';
 import { saveBuildCaches, locateBuildCaches } from '../cache/index.ts';
 import type { MdxInputs } from './mdx/guide-compiler.ts';
@@ -15,8 +16,8 @@ export interface RenderInput {
   mdx?: MdxInputs;
 }
 
-/** What the build keeps of a page once it is written: where it went, its link facts and its Markdown twin. */
-export type WrittenPage = Omit<RenderedPage, 'html' | 'fragments'>;
+/** What the build keeps of a page once it and its Markdown twin are written: where it went, its link facts, whether it has a twin. */
+export type WrittenPage = Omit<RenderedPage, 'html' | 'fragments' | 'twin'> & { hasTwin: boolean };
 
 /** Writes one page's file (output-relative path, its bytes); the renderer waits for it before it takes the next page in this thread. */
 export type WritePage = (file: string, bytes: Buffer) => void | Promise<void>;
@@ -26,7 +27,7 @@ export type RenderedSite = Omit<RenderJobResult, 'kept' | 'pages'> & { pages: Wr
 
 /** Renders a site's pages; `stop()` ends the worker threads it may have started (a build that failed early). */
 export interface Renderer {
-  /** Renders every page and hands each to `write` as soon as it is rendered (its sidebar categories spliced in), so no page's HTML is held until the end. */
+  /** Renders every page and hands each to `write` as soon as it is rendered (its sidebar categories spliced in), its Markdown twin too, so no page's HTML or twin is held until the end. */
   render(input: RenderInput, write: WritePage): Promise<RenderedSite>;
   stop(): void;
 }
@@ -47,14 +48,16 @@ export function startRenderer(options: { contentDir: string; openapiFile?: strin
       const fragments = new FragmentMarkers();
       const job = { ...input, contentDir: options.contentDir, kept, fragmentNonce: fragments.nonce };
       const written: WrittenPage[] = [];
+      const pages = allPages(input.site);
       // A page arrives with the sidebar fragments it was the first to use, and leaves as bytes.
       const writePage = (page: RenderedPage) => {
-        const { html, fragments: made, ...facts } = page;
+        const { html, fragments: made, twin, ...facts } = page;
         if (made) fragments.add(made);
-        written.push(facts);
-        return write(page.file, fragments.splice(html));
+        written.push({ ...facts, hasTwin: twin !== undefined });
+        const wrote = twin === undefined ? undefined : write(twinFile(pages[page.index]!), Buffer.from(twin));
+        const pageWrote = write(page.file, fragments.splice(html));
+        return wrote || pageWrote ? Promise.all([wrote, pageWrote]).then(() => undefined) : undefined;
       };
-      const pages = allPages(input.site);
       const indexes = pages.map((_, i) => i);
       const needed = workersFor(pages.length);
       let results: RenderJobResult[];

@@ -1,4 +1,4 @@
-import { llmsFiles } from '../llms/llms-files.ts';
+import { llmsLists, twinFile } from '../llms/llms-files.ts';
 import { pageFile } from '../render/render-pages.ts';
 import { metaFiles } from '../output/meta-files.ts';
 import type { StagedOutput } from '../output/writer.ts';
@@ -17,7 +17,7 @@ export function writeStaticDir(output: StagedOutput, assets: SiteAssets): void {
 /**
  * Writes the rest of the site into the staging folder once the pages are (`render` wrote them as
  * they came): assets, the images the pages use, the meta files (sitemap, robots, feeds), the
- * Markdown twins and llms.txt, then the search index (made from the pages as they were written). Nothing is
+ * lists of twins (llms.txt, llms-full.txt), then the search index (made from the pages as they were written). Nothing is
  * published until `output.commit()`.
  */
 export async function writeSite(output: StagedOutput, options: { site: SiteModel; rendered: RenderedSite; assets: SiteAssets; reporter: Reporter; search?: BuildSearchIndex }): Promise<void> {
@@ -26,9 +26,11 @@ export async function writeSite(output: StagedOutput, options: { site: SiteModel
   for (const [rel, data] of options.assets.files) output.write(rel, data);
   for (const [abs, rel] of rendered.images) output.write(rel, readInputFile(abs, { kind: 'asset' }));
   for (const [rel, text] of metaFiles(site)) output.write(rel, text);
-  // The twins were made beside the pages, in the render workers when there are some.
-  const twins = new Map(rendered.pages.map((page) => [page.file, page.twin]));
-  for (const [rel, text] of llmsFiles(site, (page) => twins.get(pageFile(page)))) output.write(rel, text);
+  // The twins were written beside the pages; llms-full.txt reads them back one at a time.
+  const withTwin = new Set(rendered.pages.filter((page) => page.hasTwin).map((page) => page.file));
+  const llms = llmsLists(site, { has: (page) => withTwin.has(pageFile(page)), read: (page) => output.read(twinFile(page)) });
+  output.write('llms.txt', llms.index);
+  output.writeParts('llms-full.txt', llms.full);
   const search = options.search;
   if (search) for (const file of await options.reporter.task('index for search', () => search.files())) output.write(file.path, file.content);
 }
