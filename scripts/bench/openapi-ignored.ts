@@ -38,10 +38,25 @@ export function ignoredFeatures(doc: unknown): Map<string, number> {
   return counts;
 }
 
-/** Operations and webhooks of a description (OpenAPI 3 or Swagger 2.0). */
+/** The object a local `$ref` (`#/components/pathItems/x`) names, else the value itself. */
+function followRef(doc: Obj, value: unknown): unknown {
+  for (let hops = 0; hops < 10 && isObj(value) && typeof value.$ref === 'string' && value.$ref.startsWith('#/'); hops++) {
+    let at: unknown = doc;
+    for (const part of value.$ref.slice(2).split('/')) at = isObj(at) ? at[part.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
+    value = at;
+  }
+  return value;
+}
+
+/** Operations and webhook methods of a description (OpenAPI 3 or Swagger 2.0), path items written as local `$ref`s included. */
 export function operationCount(doc: unknown): number {
   if (!isObj(doc)) return 0;
   let n = 0;
-  for (const group of [doc.paths, doc.webhooks]) for (const item of Object.values(isObj(group) ? group : {})) if (isObj(item)) n += METHODS.filter((m) => isObj(item[m])).length;
+  for (const group of [doc.paths, doc.webhooks]) {
+    for (const written of Object.values(isObj(group) ? group : {})) {
+      const item = followRef(doc, written);
+      if (isObj(item)) n += METHODS.filter((m) => isObj(followRef(doc, item[m]))).length;
+    }
+  }
   return n;
 }
