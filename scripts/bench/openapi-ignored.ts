@@ -15,33 +15,38 @@ export function ignoredFeatures(doc: unknown): Map<string, number> {
   // Shown since issue 13: x- on the root, tags, responses, schemas, servers, path items, request
   // bodies and media types; externalDocs everywhere; server variables; response links (linked to
   // their operation's page); media-type encoding; a parameter's examples map; a response header's
-  // example, examples map and x- keys. Still dropped:
-  const content = (value: unknown) => {
-    for (const [, media] of Object.entries(isObj(value) ? value : {})) {
-      if (!isObj(media) || !isObj(media.encoding)) continue;
-      for (const [, e] of Object.entries(media.encoding)) if (isObj(e)) count('x- on an encoding', xs(e));
-    }
-  };
-  for (const [, item] of Object.entries(isObj(doc.paths) ? doc.paths : {})) {
-    if (!isObj(item)) continue;
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!isObj(op)) continue;
-      if (isObj(op.requestBody)) content(op.requestBody.content);
-      for (const [, r] of Object.entries(isObj(op.responses) ? op.responses : {})) {
-        if (!isObj(r)) continue;
-        content(r.content);
-        for (const [, link] of Object.entries(isObj(r.links) ? r.links : {})) if (isObj(link)) count('x- on a link', xs(link));
-      }
+  // example, examples map and x- keys; x- on encodings and links. Still dropped:
+  const components = isObj(doc.components) ? doc.components : {};
+  const schemes = isObj(components.securitySchemes) ? components.securitySchemes : isObj(doc.securityDefinitions) ? doc.securityDefinitions : {};
+  for (const [, scheme] of Object.entries(schemes)) if (isObj(scheme)) count('x- on a security scheme', xs(scheme));
+  if (isObj(doc.info)) {
+    for (const key of ['contact', 'license'] as const) {
+      const value = doc.info[key];
+      if (isObj(value)) count(`x- on info.${key}`, xs(value));
     }
   }
   return counts;
 }
 
-/** Operations and webhooks of a description (OpenAPI 3 or Swagger 2.0). */
+/** The object a local `$ref` (`#/components/pathItems/x`) names, else the value itself. */
+function followRef(doc: Obj, value: unknown): unknown {
+  for (let hops = 0; hops < 10 && isObj(value) && typeof value.$ref === 'string' && value.$ref.startsWith('#/'); hops++) {
+    let at: unknown = doc;
+    for (const part of value.$ref.slice(2).split('/')) at = isObj(at) ? at[part.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
+    value = at;
+  }
+  return value;
+}
+
+/** Operations and webhook methods of a description (OpenAPI 3 or Swagger 2.0), path items written as local `$ref`s included. */
 export function operationCount(doc: unknown): number {
   if (!isObj(doc)) return 0;
   let n = 0;
-  for (const group of [doc.paths, doc.webhooks]) for (const item of Object.values(isObj(group) ? group : {})) if (isObj(item)) n += METHODS.filter((m) => isObj(item[m])).length;
+  for (const group of [doc.paths, doc.webhooks]) {
+    for (const written of Object.values(isObj(group) ? group : {})) {
+      const item = followRef(doc, written);
+      if (isObj(item)) n += METHODS.filter((m) => isObj(followRef(doc, item[m]))).length;
+    }
+  }
   return n;
 }

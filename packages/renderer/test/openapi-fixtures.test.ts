@@ -17,7 +17,7 @@ function buildWith(name: string, outDir = path.join(tmp, name)) {
 }
 
 /** Fixtures that build with warnings or fail, tested on their own below. */
-const WITH_MESSAGES = ['invalid', 'duplicate-slug', 'description-links', 'slug-collisions', 'lenient'];
+const WITH_MESSAGES = ['invalid', 'duplicate-slug', 'description-links', 'slug-collisions', 'lenient', 'overview-route'];
 const VALID = readdirSync(FIXTURES).filter((name) => !WITH_MESSAGES.includes(name));
 
 for (const name of VALID) {
@@ -127,5 +127,21 @@ describe('links written in the description', () => {
     const report = formatReport(result.warnings).replaceAll(/^warning \.\.\/fixtures-openapi\//gm, 'warning ');
     await expect(`${report}\n`).toMatchFileSnapshot(path.join(FIXTURES, 'description-links', 'expected', 'warnings.txt'));
     expect(result.links).toEqual({ brokenLinks: 2, brokenAnchors: 1, brokenMarkdownLinks: 0 });
+  });
+});
+
+describe('an operation whose slug is the API overview\'s route', async () => {
+  const outDir = path.join(tmp, 'overview-route');
+  const result = await buildWith('overview-route', outDir);
+  const expected = (file: string) => path.join(FIXTURES, 'overview-route', 'expected', file);
+
+  it('gets the next free page, with a warning naming it; the overview keeps its page', async () => {
+    const report = formatReport(result.warnings).replaceAll(/^warning \.\.\/fixtures-openapi\//gm, 'warning ');
+    await expect(`${report}\n`).toMatchFileSnapshot(expected('warnings.txt'));
+    expect(result.warnings).toHaveLength(1);
+    const apiFiles = listFiles(outDir).filter((f) => f.startsWith('api/'));
+    await expect(apiFiles.join('\n')).toMatchFileSnapshot(expected('files.txt'));
+    expect(readFileSync(path.join(outDir, 'api/mk-api-2/index.html'), 'utf8')).toContain('Describe the API');
+    expect(readFileSync(path.join(outDir, 'api/mk-api/index.html'), 'utf8')).toContain('/api/mk-api-2');
   });
 });

@@ -6,6 +6,12 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim
 /** A value as written in a link's parameters: strings as they are, anything else as JSON. */
 const written = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v)));
 
+/** An object's `x-*` keys, in order; undefined when it has none. */
+const xKeysOf = (o: Obj): [string, unknown][] | undefined => {
+  const keys = Object.entries(o).filter(([k]) => k.startsWith('x-'));
+  return keys.length ? keys : undefined;
+};
+
 /** Root keys portal reads or that other tools define for their own rendering; the rest are shown. */
 const READ_ROOT_EXTENSIONS = new Set(['x-tagGroups', 'x-webhooks', 'x-logo']);
 
@@ -44,6 +50,7 @@ export function encodingOf(value: unknown): ApiEncoding[] | undefined {
         explode: typeof entry.explode === 'boolean' ? entry.explode : undefined,
         allowReserved: entry.allowReserved === true ? true : undefined,
         headers: isObj(entry.headers) ? Object.keys(entry.headers) : [],
+        ...(xKeysOf(entry) ? { extensions: xKeysOf(entry) } : {}),
       };
     });
   return entries.length ? entries : undefined;
@@ -105,6 +112,7 @@ export function linksOf(value: unknown): ApiLink[] | undefined {
         description: str(link.description),
         parameters: isObj(link.parameters) ? Object.entries(link.parameters).map(([k, v]): [string, string] => [k, written(v)]) : [],
         requestBody: link.requestBody === undefined ? undefined : written(link.requestBody),
+        ...(xKeysOf(link) ? { extensions: xKeysOf(link) } : {}),
       };
     });
   return links.length ? links : undefined;

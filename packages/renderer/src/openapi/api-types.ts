@@ -38,6 +38,8 @@ export interface ApiEncoding {
   allowReserved?: boolean;
   /** Header names of a multipart part. */
   headers: string[];
+  /** The entry's `x-*` keys, in order. */
+  extensions?: [string, unknown][];
 }
 
 export interface ApiParameter {
@@ -87,6 +89,8 @@ export interface ApiLink {
   requestBody?: string;
   /** The page of the operation the link names, when its operationId or operationRef is one of the description's. */
   route?: string;
+  /** The link's `x-*` keys, in order. */
+  extensions?: [string, unknown][];
 }
 
 /** An `externalDocs` object whose URL is safe to link. */

@@ -15,7 +15,7 @@ import type {
 } from './api-types.ts';
 import { encodingOf, externalDocsOf, linksOf, resolveLinkTargets, rootExtensionsOf, serversOf } from './api-extras.ts';
 import type { LoadedOpenApi } from './load-openapi.ts';
-import { operationSlug, kebabIdentifier } from './operation-slug.ts';
+import { boundedSlug, operationSlug, kebabIdentifier } from './operation-slug.ts';
 import { plainValue } from './safe-json.ts';
 import { SCHEMA_NAME_KEY } from './schema-name.ts';
 import { toPointer } from './source-map.ts';
@@ -161,7 +161,7 @@ function readOperation(args: {
   const operationId = str(op.operationId);
   const summary = str(op.summary);
   const methods = METHODS.filter((m) => isObj(pathItem[m]));
-  const webhookSlug = kebabIdentifier(args.path) && (methods.length > 1 ? `${kebabIdentifier(args.path)}-${args.method}` : kebabIdentifier(args.path));
+  const webhookSlug = kebabIdentifier(args.path) && boundedSlug(methods.length > 1 ? `${kebabIdentifier(args.path)}-${args.method}` : kebabIdentifier(args.path));
   const slug = (args.kind === 'webhook' && webhookSlug) || operationSlug({ operationId, summary, method: args.method, path: args.path });
   const responses: ApiResponse[] = isObj(op.responses)
     ? Object.entries(op.responses)
@@ -223,7 +223,7 @@ function operationsOfPathItem(args: { kind: ApiOperation['kind']; path: string; 
 }
 
 /** Reads operations, webhooks, tags and security from a loaded description; a slug clash gets a suffix and a warning naming both. */
-export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Diagnostics }): ApiModel {
+export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Diagnostics; overviewRoute?: string }): ApiModel {
   const api = loaded.api as unknown as Obj;
   const info = isObj(api.info) ? api.info : {};
   const schemes = securitySchemesOf(api);
@@ -239,7 +239,8 @@ export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Dia
     if (isObj(item)) webhooks.push(...operationsOfPathItem({ kind: 'webhook', path: name, pathItem: item, pointer: ['webhooks', name], ctx, route: (slug) => `/api/webhooks/${slug}` }));
   }
 
-  makeRoutesUnique([...operations, ...webhooks], { file: loaded.displayPath, sourceMap: loaded.sourceMap, diagnostics: options.diagnostics });
+  const reserved = new Map<string, string>(options.overviewRoute ? [[options.overviewRoute, 'API overview']] : []);
+  makeRoutesUnique([...operations, ...webhooks], { file: loaded.displayPath, sourceMap: loaded.sourceMap, diagnostics: options.diagnostics, reserved });
   resolveLinkTargets([...operations, ...webhooks]);
 
   const declared = Array.isArray(api.tags) ? api.tags.filter(isObj) : [];

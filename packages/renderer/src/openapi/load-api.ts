@@ -25,7 +25,7 @@ export async function loadApi(options: { file: string; cwd: string; rootDir: str
   try {
     loaded = await loadOpenApi({ file: options.file, cwd: options.cwd, refs });
     for (const warning of loaded.warnings) options.diagnostics.add(warning);
-    model = buildApiModel(loaded, { diagnostics: options.diagnostics });
+    model = buildApiModel(loaded, { diagnostics: options.diagnostics, overviewRoute: apiOverviewRoute(options.config.productSlug) });
   } catch (error) {
     // Whatever a library throws on a hostile description (`Invalid URL`, a stack overflow) still names the file.
     throw error instanceof PortalError ? error : new PortalError(`cannot read the API description: ${describeThrown(error).split('\n')[0]}`, { file: path.relative(options.cwd, path.resolve(options.cwd, options.file)) || options.file, cause: error, hint: 'check the description with an OpenAPI validator; DEBUG=1 prints the stack' });

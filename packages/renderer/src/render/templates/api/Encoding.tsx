@@ -1,6 +1,7 @@
 import type { ApiEncoding } from '../../../openapi/api-types.ts';
+import { Extensions } from './Extensions.tsx';
 
-/** A form or multipart body's `encoding`: per property, its content type, style and part headers. */
+/** A form or multipart body's `encoding`: per property, its content type, style, part headers and `x-` keys. */
 export function Encoding(props: { encoding: readonly ApiEncoding[] }) {
   return (
     <div className="api-encoding">
@@ -34,6 +35,7 @@ export function Encoding(props: { encoding: readonly ApiEncoding[] }) {
                 ))}
               </>
             ) : null}
+            {e.extensions ? <Extensions extensions={e.extensions} /> : null}
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import type { ApiLink } from '../../../openapi/api-types.ts';
+import { Extensions } from './Extensions.tsx';
 
-/** A response's `links`: the operation each names and the values it passes on. */
+/** A response's `links`: the operation each names, the values it passes on and its `x-` keys. */
 export function ResponseLinks(props: { links?: readonly ApiLink[] }) {
   if (!props.links?.length) return null;
   return (
@@ -37,6 +38,7 @@ export function ResponseLinks(props: { links?: readonly ApiLink[] }) {
                 ) : null}
               </ul>
             ) : null}
+            {link.extensions ? <Extensions extensions={link.extensions} /> : null}
           </li>
         ))}
       </ul>
