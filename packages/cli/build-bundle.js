@@ -16,6 +16,8 @@ import { DIST, EXTRA_INPUTS, ROOT, describeInput } from './bin/bundle-state.js';
 const EXTERNAL = new Set(['esbuild', 'tsx', 'chokidar', 'fsevents', 'pagefind', 'shiki', '@shikijs/core', '@shikijs/engine-oniguruma', '@shikijs/engine-javascript', '@shikijs/langs', '@shikijs/themes', '@shikijs/types']);
 const SOURCE = /(^|[\\/])packages[\\/][^\\/]+[\\/]src[\\/].*\.(tsx?|js)$/;
 const tmp = `${DIST.replace(/[\\/]$/, '')}.tmp-${process.pid}`;
+/** The name the bundle gives its own file URL, from which it finds the files beside the sources. */
+const BUNDLE_URL = '__portalBundleUrl';
 
 const toPosix = (p) => p.split(path.sep).join('/');
 /** `p` as a relative module specifier from the bundle's folder. */
@@ -40,12 +42,15 @@ const portalSources = {
     b.onLoad({ filter: SOURCE }, (args) => {
       // The bundled render worker replaces the tsx entry the sources use.
       if (/[\\/]render[\\/]worker-script\.ts$/.test(args.path)) {
-        return { contents: "export const workerScript = new URL('./render-worker.mjs', import.meta.url);\n", loader: 'ts' };
+        return { contents: `export const workerScript = new URL('./render-worker-entry.mjs', ${BUNDLE_URL});\n`, loader: 'ts' };
       }
       // import.meta.url keeps naming the source file, so files beside it (theme CSS, favicon, the client's entry) are found as
       // before. Only the expression is replaced, not the words in a string ('import.meta.url' as a key of esbuild's define).
-      const url = `new URL(${JSON.stringify(fromDist(args.path))}, import.meta.url).href`;
-      const contents = readFileSync(args.path, 'utf8').replace(/(?<![\w$'"`.])import\.meta\.url(?![\w$])/g, url);
+      const url = `new URL(${JSON.stringify(fromDist(args.path))}, ${BUNDLE_URL}).href`;
+      const dir = `require('node:path').dirname(require('node:url').fileURLToPath(${url}))`;
+      const contents = readFileSync(args.path, 'utf8')
+        .replace(/(?<![\w$'"`.])import\.meta\.url(?![\w$])/g, url)
+        .replace(/(?<![\w$'"`.])import\.meta\.dirname(?![\w$])/g, dir);
       return { contents, loader: path.extname(args.path).slice(1) };
     });
   },
@@ -64,17 +69,22 @@ const result = await build({
   absWorkingDir: ROOT,
   entryPoints: { portal: 'packages/cli/src/main.ts', 'render-worker': 'packages/renderer/src/render/render-worker.ts' },
   outdir: tmp,
-  outExtension: { '.js': '.mjs' },
+  outExtension: { '.js': '.cjs' },
   bundle: true,
-  splitting: true,
-  format: 'esm',
+  // CommonJS, run by bin/code-cache.js with V8's code cache (Node 20 has none for ES modules). Dynamic
+  // imports of the portal's own modules become requires inside the one file of each entry.
+  format: 'cjs',
+  // import() in a script compiled from V8's code cache fails on Node 20 ("A dynamic import callback was
+  // not specified"): dynamic imports become requires (the external ones are ES modules without
+  // top-level await, which Node 20.19+ requires). Code that must import() belongs in a worker's source string.
+  supported: { 'dynamic-import': false },
   platform: 'node',
   target: 'node20',
   jsx: 'automatic',
   define: { PORTAL_BUNDLED_CODE_VERSION: JSON.stringify(await rendererCodeVersion()) },
   tsconfig: path.join(ROOT, 'tsconfig.json'),
-  // Bundled CommonJS dependencies call require().
-  banner: { js: "import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(import.meta.url);" },
+  // ES modules are strict; the bundle stays so. The bundle's URL stands for import.meta.url (see portalSources).
+  banner: { js: `'use strict';const ${BUNDLE_URL} = require('node:url').pathToFileURL(__filename).href;` },
   plugins: [portalSources],
   metafile: true,
   logLevel: 'warning',
@@ -83,6 +93,11 @@ const result = await build({
   // sent Node's UTF-8 decoding of 5.6 MB down its slow path): it loads in less time. Names are kept.
   minifyWhitespace: true,
 });
+// The render worker's thread starts here: it runs the bundled worker with its code cache.
+writeFileSync(
+  path.join(tmp, 'render-worker-entry.mjs'),
+  "import { fileURLToPath } from 'node:url';\nimport { runBundle } from '../bin/code-cache.js';\n\nconst worker = runBundle(fileURLToPath(new URL('./render-worker.cjs', import.meta.url)));\nworker.exports.beforeDone.push(() => worker.saveCache());\nawait worker.exports.finished;\n",
+);
 
 const sources = Object.keys(result.metafile.inputs).filter((input) => SOURCE.test(input) && !input.includes('node_modules'));
 const inputs = Object.fromEntries([...sources, ...EXTRA_INPUTS].map((rel) => [toPosix(rel), describeInput(rel)]));

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs the prebuilt bundle (dist/, written by `pnpm install`, see build-bundle.js) while it matches the
-// sources; otherwise runs the TypeScript sources directly through tsx, so `pnpm install` stays the only
+// sources (with V8's code cache, code-cache.js); otherwise runs the TypeScript sources directly through tsx, so `pnpm install` stays the only
 // set-up step and an edited source is never shadowed by an old bundle.
 import { fileURLToPath } from 'node:url';
 import { freshBundle } from './bundle-state.js';
@@ -16,5 +16,13 @@ async function loadSources() {
 }
 
 const bundle = freshBundle();
-const { main } = bundle ? await import(bundle) : await loadSources();
-process.exitCode = await main(process.argv);
+if (bundle) {
+  // The bundle runs with V8's code cache (code-cache.js); a run that had none leaves one for the next.
+  const { runBundle } = await import('./code-cache.js');
+  const cli = runBundle(fileURLToPath(bundle));
+  process.exitCode = await cli.exports.main(process.argv);
+  cli.saveCache();
+} else {
+  const { main } = await loadSources();
+  process.exitCode = await main(process.argv);
+}

@@ -1,5 +1,6 @@
 import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { bundledLanguages, bundledLanguagesInfo, createCssVariablesTheme, type LanguageRegistration } from 'shiki';
 import { createHighlighterCoreSync, type HighlighterCore } from 'shiki/core';
@@ -61,6 +62,12 @@ function highlightToHtml(highlighter: HighlighterCore, code: string, lang: strin
   return toHtml(root.children[0]!);
 }
 
+/**
+ * Oniguruma's WebAssembly from shiki's own `onig.wasm` (the same bytes as `shiki/wasm`, which decodes
+ * them from base64 and gzip first, and which a bundle compiled from V8's code cache could not import).
+ */
+const instantiateOniguruma = (imports?: WebAssembly.Imports) => WebAssembly.instantiate(readFileSync(createRequire(import.meta.url).resolve('shiki/onig.wasm')), imports);
+
 /** Where the grammars come from: shiki's own `@shikijs/langs`, one module per language (and alias). */
 const requireGrammar = createRequire(createRequire(import.meta.url).resolve('shiki'));
 
@@ -85,7 +92,7 @@ function grammarOf(id: string): LanguageRegistration[] {
  */
 export async function createCodeHighlighter(options: { cache?: HighlightCache } = {}): Promise<CodeHighlighter> {
   const cache = options.cache ?? new HighlightCache();
-  const engine = await createOnigurumaEngine(import('shiki/wasm'));
+  const engine = await createOnigurumaEngine(instantiateOniguruma);
   const highlighter = createHighlighterCoreSync({ themes: [cssVariablesTheme], langs: [], engine });
   const loaded = new Set<string>();
   const memoized = new WeakSet<object>();

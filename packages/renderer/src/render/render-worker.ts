@@ -34,14 +34,24 @@ async function* fromPool(): AsyncGenerator<number> {
   }
 }
 
-const jobMessage = next('job');
-const setup = await prepareRender((workerData as WorkerStart).kept);
-const { job } = await jobMessage;
-const started = performance.now();
-let count = 0;
-const result = await runRenderJob(job as RenderJob, fromPool(), setup, (page) => {
-  rendered.push(page);
-  count++;
-});
-if (process.env.PORTAL_TRACE) console.error(`worker ${count} pages (links read) in ${Math.round(performance.now() - started)} ms`);
-port.postMessage({ type: 'done', result: { ...result, pages: rendered } } satisfies WorkerMessage);
+/** Run before the result is posted, while the pool cannot have ended the thread (the bundle saves its code cache). */
+export const beforeDone: (() => void)[] = [];
+
+/** Prepares, waits for the job, renders pages until the pool has none left and posts the result. */
+async function work(): Promise<void> {
+  const jobMessage = next('job');
+  const setup = await prepareRender((workerData as WorkerStart).kept);
+  const { job } = await jobMessage;
+  const started = performance.now();
+  let count = 0;
+  const result = await runRenderJob(job as RenderJob, fromPool(), setup, (page) => {
+    rendered.push(page);
+    count++;
+  });
+  if (process.env.PORTAL_TRACE) console.error(`worker ${count} pages (links read) in ${Math.round(performance.now() - started)} ms`);
+  for (const hook of beforeDone) hook();
+  port.postMessage({ type: 'done', result: { ...result, pages: rendered } } satisfies WorkerMessage);
+}
+
+/** Settles when the worker has posted its result (no top-level await: the bundle runs it as CommonJS). */
+export const finished = work();

@@ -4,7 +4,7 @@ import type { SiteModel } from '../site/types.ts';
 import { saveBuildCaches, locateBuildCaches } from '../cache/index.ts';
 import type { MdxInputs } from './mdx/guide-compiler.ts';
 import { FragmentMarkers } from './fragment-markers.ts';
-import { allPages, runRenderJob, type RenderedPage, type RenderJobResult } from './render-pages.ts';
+import { allPages, prepareRender, runRenderJob, type RenderedPage, type RenderJobResult } from './render-pages.ts';
 import { estimatePages, RenderWorkers, workersFor } from './render-pool.ts';
 import type { PageAssets } from './templates/Head.tsx';
 
@@ -36,13 +36,18 @@ export interface Renderer {
  * Starts rendering a site before it is loaded: when the content folder and the description's size
  * promise a large site (`estimatePages`), its render workers start now and load the renderer, the
  * highlighter and what earlier builds kept while this thread loads the guides and the API. Small
- * sites render in this thread. What earlier builds kept (highlighted code, compiled guides, API
- * descriptions as HTML) is reused, and what this one used is kept for the next.
+ * sites render in this thread, which starts its highlighter now for the same reason. What earlier
+ * builds kept (highlighted code, compiled guides, API descriptions as HTML) is reused, and what this
+ * one used is kept for the next.
  */
 export function startRenderer(options: { contentDir: string; openapiFile?: string }): Renderer {
   const kept = locateBuildCaches(options.contentDir);
   const count = workersFor(estimatePages(options.contentDir, options.openapiFile));
   let workers = count >= 2 ? RenderWorkers.start(count, kept) : undefined;
+  // A small site renders in this thread: its highlighter starts and the kept files are read now, while
+  // the inputs load (this thread mostly waits for esbuild and the config's thread meanwhile).
+  const setup = workers ? undefined : prepareRender(kept);
+  setup?.catch(() => {}); // a failure is thrown where the setup is used; a build that fails before then never uses it
   return {
     async render(input, write) {
       const fragments = new FragmentMarkers();
@@ -62,7 +67,7 @@ export function startRenderer(options: { contentDir: string; openapiFile?: strin
       const needed = workersFor(pages.length);
       let results: RenderJobResult[];
       if (!workers && needed < 2) {
-        results = [await runRenderJob(job, indexes, undefined, writePage)];
+        results = [await runRenderJob(job, indexes, await setup, writePage)];
       } else {
         workers ??= RenderWorkers.start(needed, kept);
         // One queue for all workers, the heaviest page first (the API overview holds every schema), so
