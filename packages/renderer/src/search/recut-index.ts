@@ -1,0 +1,140 @@
+import type { SearchIndexFile } from './pagefind-index.ts';
+import { chunkHash, encodePagefind, metaHash, pagefindFile, readPagefindFile, type MetaChunk, type PackedWord, type PagefindMeta, type WordIndex } from './pagefind-format.ts';
+
+/**
+ * How large a re-cut chunk of the word index may grow, in Pagefind's own measure (each page of a
+ * word counts its locations and one; Pagefind cuts its chunks at 20,000, about 29 KB gzip, and has
+ * no option to change it). A query loads one chunk per word, so this sets most of what a first
+ * query downloads besides Pagefind's fixed files. Chosen on the 1,000-guide + 1,000-operation bench
+ * corpus (`pnpm bench:search`): see the table in recut-index's test notes and CONTRIBUTING.
+ */
+export const CHUNK_LOCATIONS = 5_000;
+
+const ENTRY = 'pagefind/pagefind-entry.json';
+
+interface Entry {
+  languages: Record<string, { hash: string }>;
+}
+
+/**
+ * The index Pagefind wrote with its word index cut again into smaller chunks: each of Pagefind's
+ * chunks is split where it grew past `size` locations, the metadata lists the new chunks (and gets
+ * a new name, which `pagefind-entry.json` gives) and every other file is kept. A query finds the
+ * same words as before: a search term loads the chunks whose range holds it, and the chunk a term
+ * falls in also holds every word of the old chunk that starts with such a term (words at the start
+ * of the next chunk are repeated there). Same files, same bytes out.
+ */
+export function recutIndex(files: readonly SearchIndexFile[], size = CHUNK_LOCATIONS): SearchIndexFile[] {
+  const entryFile = files.find((f) => f.path === ENTRY);
+  if (!entryFile) return [...files];
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  const entry = JSON.parse(Buffer.from(entryFile.content).toString('utf8')) as Entry;
+  const added: SearchIndexFile[] = [];
+  for (const [language, info] of Object.entries(entry.languages)) {
+    const metaPath = `pagefind/pagefind.${info.hash}.pf_meta`;
+    const meta = readPagefindFile(byPath.get(metaPath)!.content, metaPath) as PagefindMeta;
+    const taken = new Set<string>();
+    const chunks: MetaChunk[] = [];
+    for (const [from, to, hash] of meta[2]) {
+      const chunkPath = `pagefind/index/${hash}.pf_index`;
+      const [words] = readPagefindFile(byPath.get(chunkPath)!.content, chunkPath) as WordIndex;
+      byPath.delete(chunkPath);
+      for (const part of cutChunk({ words, from, to, size })) {
+        const cbor = encodePagefind([part.words] satisfies WordIndex);
+        const name = chunkHash(language, cbor, taken);
+        taken.add(name);
+        chunks.push([part.from, part.to, name]);
+        added.push({ path: `pagefind/index/${name}.pf_index`, content: pagefindFile(cbor) });
+      }
+    }
+    const cbor = encodePagefind([meta[0], meta[1], chunks, ...meta.slice(3)]);
+    info.hash = metaHash(language, cbor);
+    byPath.delete(metaPath);
+    added.push({ path: `pagefind/pagefind.${info.hash}.pf_meta`, content: pagefindFile(cbor) });
+  }
+  added.push({ path: ENTRY, content: Buffer.from(JSON.stringify(entry)) });
+  byPath.delete(ENTRY);
+  return [...byPath.values(), ...added].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** One chunk of a re-cut index: the range of words it answers for and the words it holds. */
+export interface CutChunk {
+  from: string;
+  to: string;
+  words: PackedWord[];
+}
+
+/**
+ * Splits one of Pagefind's chunks (its words in order, the range `from`..`to` its metadata gave)
+ * into chunks of about `size` locations. The ranges are cut as Pagefind cuts its own (the shortest
+ * prefixes that tell the last word of a chunk from the first of the next), the first starts at
+ * `from` and the last ends at `to`. A chunk also holds the words after it that start with a search
+ * term its range holds (those start with the shortest prefix of its `to` that is not before its
+ * `from`), so that a term finds in it every word of the old chunk it found before.
+ *
+ *   [abc abd | abf ac] from "a" to "ad"  →  "a".."abd" [abc abd abf] (a term "ab" is in this range), "abf".."ad" [abf ac]
+ */
+export function cutChunk(options: { words: readonly PackedWord[]; from: string; to: string; size: number }): CutChunk[] {
+  const { words } = options;
+  const groups: Array<{ start: number; end: number }> = [];
+  let start = 0;
+  let locations = 0;
+  words.forEach((word, i) => {
+    locations += weight(word);
+    if (locations >= options.size && i + 1 < words.length) {
+      groups.push({ start, end: i + 1 });
+      start = i + 1;
+      locations = 0;
+    }
+  });
+  groups.push({ start, end: words.length });
+  const ranges = groups.map((g) => ({ from: words[g.start]![0], to: words[g.end - 1]![0] }));
+  ranges[0]!.from = options.from;
+  ranges[ranges.length - 1]!.to = options.to;
+  for (let i = 0; i + 1 < ranges.length; i++) {
+    const [to, from] = prefixes(ranges[i]!.to, ranges[i + 1]!.from);
+    if (compareWords(to, ranges[i]!.from) >= 0) ranges[i]!.to = to;
+    ranges[i + 1]!.from = from;
+  }
+  return groups.map((g, i) => {
+    const { from, to } = ranges[i]!;
+    let end = g.end;
+    if (i + 1 < groups.length) {
+      const term = shortestTermReaching(from, to);
+      while (end < words.length && words[end]![0].startsWith(term)) end++;
+    }
+    return { from, to, words: words.slice(g.start, end) };
+  });
+}
+
+/** What a word weighs in a chunk, as Pagefind counts it: one per page and one per location (of its variants too). */
+function weight(word: PackedWord): number {
+  let total = 0;
+  for (const [, locs, metaLocs] of word[1]) total += locs.length + metaLocs.length + 1;
+  for (const variant of word[2] as Array<[string, PackedWord[1]]>) for (const [, locs, metaLocs] of variant[1]) total += locs.length + metaLocs.length + 1;
+  return total;
+}
+
+/** Pagefind's `get_prefixes`: `a` and `b` each cut one character past their common prefix. */
+function prefixes(a: string, b: string): [string, string] {
+  const ca = [...a];
+  const cb = [...b];
+  let common = 0;
+  while (common < ca.length && common < cb.length && ca[common] === cb[common]) common++;
+  return [ca.slice(0, common + 1).join(''), cb.slice(0, common + 1).join('')];
+}
+
+/** The shortest prefix of `to` that is not before `from`: every term in `from`..`to` that words after `to` start with starts with it. */
+function shortestTermReaching(from: string, to: string): string {
+  const chars = [...to];
+  for (let n = 1; n < chars.length; n++) {
+    const prefix = chars.slice(0, n).join('');
+    if (compareWords(prefix, from) >= 0) return prefix;
+  }
+  return to;
+}
+
+/** Orders words as Pagefind (Rust strings) does: by UTF-8 bytes, which is by code point (JavaScript's `<` compares UTF-16 units). */
+export function compareWords(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
