@@ -20,9 +20,8 @@ interface Entry {
  * The index Pagefind wrote with its word index cut again into smaller chunks: each of Pagefind's
  * chunks is split where it grew past `size` locations, the metadata lists the new chunks (and gets
  * a new name, which `pagefind-entry.json` gives) and every other file is kept. A query finds the
- * same words as before: a search term loads the chunks whose range holds it, and the chunk a term
- * falls in also holds every word of the old chunk that starts with such a term (words at the start
- * of the next chunk are repeated there). Same files, same bytes out.
+ * same words as before: a search term loads the chunks whose range holds it, which are all the new
+ * chunks of its old chunk that hold words it starts (see `cutChunk`). Same files, same bytes out.
  */
 export function recutIndex(files: readonly SearchIndexFile[], size = CHUNK_LOCATIONS): SearchIndexFile[] {
   const entryFile = files.find((f) => f.path === ENTRY);
@@ -66,13 +65,14 @@ export interface CutChunk {
 
 /**
  * Splits one of Pagefind's chunks (its words in order, the range `from`..`to` its metadata gave)
- * into chunks of about `size` locations. The ranges are cut as Pagefind cuts its own (the shortest
- * prefixes that tell the last word of a chunk from the first of the next), the first starts at
- * `from` and the last ends at `to`. A chunk also holds the words after it that start with a search
- * term its range holds (those start with the shortest prefix of its `to` that is not before its
- * `from`), so that a term finds in it every word of the old chunk it found before.
+ * into chunks of about `size` locations, each word in one chunk; a word that fills a chunk alone gets
+ * its own. A chunk's range ends at its last word and the next one's starts at the shortest prefix of
+ * its first word that tells it from that word (as Pagefind cuts); the first starts at `from`, the last ends at `to`. Then
+ * a chunk whose words start with a search term of an earlier chunk's range (Pagefind finds words by
+ * prefix) has its range start at that term (the shortest prefix of the earlier `to` that is not before
+ * the earlier `from`): ranges overlap, and a term loads every chunk of the old one that holds its words.
  *
- *   [abc abd | abf ac] from "a" to "ad"  →  "a".."abd" [abc abd abf] (a term "ab" is in this range), "abf".."ad" [abf ac]
+ *   [abc abd | abf ac] from "aa" to "ad"  →  "aa".."abd" [abc abd], "ab".."ad" [abf ac] (a term "ab" loads both; "abf" was the start)
  */
 export function cutChunk(options: { words: readonly PackedWord[]; from: string; to: string; size: number }): CutChunk[] {
   const { words } = options;
@@ -80,7 +80,14 @@ export function cutChunk(options: { words: readonly PackedWord[]; from: string; 
   let start = 0;
   let locations = 0;
   words.forEach((word, i) => {
-    locations += weight(word);
+    const own = weight(word);
+    // A word that fills a chunk alone (one on most pages) gets a chunk of its own: the words before it are not loaded with it.
+    if (own >= options.size && i > start) {
+      groups.push({ start, end: i });
+      start = i;
+      locations = 0;
+    }
+    locations += own;
     if (locations >= options.size && i + 1 < words.length) {
       groups.push({ start, end: i + 1 });
       start = i + 1;
@@ -91,20 +98,18 @@ export function cutChunk(options: { words: readonly PackedWord[]; from: string; 
   const ranges = groups.map((g) => ({ from: words[g.start]![0], to: words[g.end - 1]![0] }));
   ranges[0]!.from = options.from;
   ranges[ranges.length - 1]!.to = options.to;
-  for (let i = 0; i + 1 < ranges.length; i++) {
-    const [to, from] = prefixes(ranges[i]!.to, ranges[i + 1]!.from);
-    if (compareWords(to, ranges[i]!.from) >= 0) ranges[i]!.to = to;
-    ranges[i + 1]!.from = from;
-  }
-  return groups.map((g, i) => {
-    const { from, to } = ranges[i]!;
-    let end = g.end;
-    if (i + 1 < groups.length) {
-      const term = shortestTermReaching(from, to);
-      while (end < words.length && words[end]![0].startsWith(term)) end++;
+  // A chunk ends at its last word: cut to a prefix as Pagefind cuts its own, that word would be in no
+  // chunk's range, and the chunks below whose ranges now hold it would keep it from being looked for in all.
+  for (let i = 0; i + 1 < ranges.length; i++) ranges[i + 1]!.from = prefixes(ranges[i]!.to, ranges[i + 1]!.from)[1];
+  // A term in one chunk's range whose words go on into the next chunks loads those too: their ranges start at the shortest such term.
+  const own = ranges.map((r) => r.from);
+  for (let i = 0; i + 1 < groups.length; i++) {
+    const term = shortestTermReaching(own[i]!, ranges[i]!.to);
+    for (let next = i + 1; next < groups.length && words[groups[next]!.start]![0].startsWith(term); next++) {
+      if (compareWords(term, ranges[next]!.from) < 0) ranges[next]!.from = term;
     }
-    return { from, to, words: words.slice(g.start, end) };
-  });
+  }
+  return groups.map((g, i) => ({ ...ranges[i]!, words: words.slice(g.start, g.end) }));
 }
 
 /** What a word weighs in a chunk, as Pagefind counts it: one per page and one per location (of its variants too). */
@@ -115,7 +120,7 @@ function weight(word: PackedWord): number {
   return total;
 }
 
-/** Pagefind's `get_prefixes`: `a` and `b` each cut one character past their common prefix. */
+/** Pagefind's `get_prefixes` (index/mod.rs): `a` and `b` each cut one character past their common prefix. */
 function prefixes(a: string, b: string): [string, string] {
   const ca = [...a];
   const cb = [...b];
