@@ -1,5 +1,6 @@
 /**
- * A copy of a built site (hard links) whose search index is re-cut again from Pagefind's own files, to
+ * A copy of a built site (hard links) whose search index is re-cut again from Pagefind's own files (and
+ * its fragments renamed, as a build does), to
  * measure a chunk size without building again: `OUT` must hold an index as Pagefind wrote it (a build
  * of a checkout before the re-cut). Prints the index's chunks, bytes and the re-cut's time.
  *
@@ -8,6 +9,7 @@
 import { linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { shortenFragmentNames } from '../../packages/renderer/src/search/fragment-names.ts';
 import { CHUNK_LOCATIONS, recutIndex } from '../../packages/renderer/src/search/recut-index.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { size: { type: 'string', default: String(CHUNK_LOCATIONS) } } });
@@ -29,7 +31,7 @@ const files = readdirSync(dir, { recursive: true, withFileTypes: true })
   .filter((e) => e.isFile())
   .map((e) => ({ path: `pagefind/${path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`, content: readFileSync(path.join(e.parentPath, e.name)) }));
 const started = process.cpuUsage();
-const recut = recutIndex(files, Number(values.size));
+const recut = shortenFragmentNames(recutIndex(files, Number(values.size)));
 const cpu = process.cpuUsage(started);
 for (const file of recut) {
   mkdirSync(path.dirname(path.join(dest, file.path)), { recursive: true });

@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { describe, expect, it } from 'vitest';
 import { encodePagefind, readPagefindFile, type MetaChunk, type PackedWord, type PagefindMeta } from '../../../src/search/pagefind-format.ts';
+import { shortenFragmentNames } from '../../../src/search/fragment-names.ts';
 import { compareWords, cutChunk, recutIndex, type CutChunk } from '../../../src/search/recut-index.ts';
 
 interface IndexFile {
@@ -116,5 +117,25 @@ describe('recutIndex', () => {
     const entry = JSON.parse(Buffer.from(once.find((f) => f.path === 'pagefind/pagefind-entry.json')!.content).toString()) as { languages: { en: { hash: string } } };
     expect(once.some((f) => f.path === `pagefind/pagefind.${entry.languages.en.hash}.pf_meta`)).toBe(true);
     expect(once.filter((f) => f.path.endsWith('.pf_meta'))).toHaveLength(1);
+  });
+});
+
+describe('shortenFragmentNames', () => {
+  it('renames every fragment the metadata lists, keeping each one’s bytes, and the same index gets the same names', async () => {
+    const files = recutIndex(await pagefindFiles(pages), 20);
+    const renamed = shortenFragmentNames(files);
+    const fragments = (list: IndexFile[]) => list.filter((f) => f.path.startsWith('pagefind/fragment/'));
+    const meta = readPagefindFile(renamed.find((f) => f.path.endsWith('.pf_meta'))!.content, 'meta') as PagefindMeta;
+    const listed = (meta[1] as Array<[string]>).map((p) => `pagefind/fragment/${p[0]}.pf_fragment`);
+    expect(new Set(listed)).toEqual(new Set(fragments(renamed).map((f) => f.path)));
+    expect(listed.every((p) => /\/en_[0-9a-f]{4}[0-9a-z]+\.pf_fragment$/.test(p))).toBe(true);
+    const contents = (list: IndexFile[]) => fragments(list).map((f) => Buffer.from(f.content).toString('base64')).sort();
+    expect(contents(renamed)).toEqual(contents(files));
+    // Page n's fragment is the one Pagefind gave page n.
+    const before = readPagefindFile(files.find((f) => f.path.endsWith('.pf_meta'))!.content, 'meta') as PagefindMeta;
+    const content = (list: IndexFile[], name: string) => Buffer.from(list.find((f) => f.path === `pagefind/fragment/${name}.pf_fragment`)!.content).toString('base64');
+    (meta[1] as Array<[string]>).forEach((p, i) => expect(content(renamed, p[0])).toBe(content(files, (before[1] as Array<[string]>)[i]![0])));
+    expect(shortenFragmentNames(files).map((f) => f.path)).toEqual(renamed.map((f) => f.path));
+    expect(renamed.filter((f) => !f.path.startsWith('pagefind/fragment/') && !/\.pf_meta$|entry\.json$/.test(f.path))).toEqual(files.filter((f) => !f.path.startsWith('pagefind/fragment/') && !/\.pf_meta$|entry\.json$/.test(f.path)));
   });
 });
