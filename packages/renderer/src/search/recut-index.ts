@@ -3,10 +3,12 @@ import { chunkHash, encodePagefind, metaHash, pagefindFile, readPagefindFile, ty
 
 /**
  * How large a re-cut chunk of the word index may grow, in Pagefind's own measure (each page of a
- * word counts its locations and one; Pagefind cuts its chunks at 20,000, about 29 KB gzip, and has
- * no option to change it). A query loads one chunk per word, so this sets most of what a first
- * query downloads besides Pagefind's fixed files. Chosen on the 1,000-guide + 1,000-operation bench
- * corpus (`pnpm bench:search`): see the table in recut-index's test notes and CONTRIBUTING.
+ * word counts its locations and one; Pagefind cuts its chunks at 20,000, about 29 KB gzip, and only
+ * its undocumented PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE changes that); a word that weighs more gets a chunk of its own. Measured on the
+ * 1,000-guide + 1,000-operation bench index (scripts/bench/search-recut-copy.ts): 102 chunks became
+ * 282 at 5,000 (median 3.1 KB gzip, the metadata every query loads +1.9 KB), 353 at 3,000 (1.9 KB,
+ * +2.7 KB), 411 at 2,000 (1.6 KB, +3.4 KB); the words of a query there weigh about 25,000 each (30 KB
+ * alone), so smaller chunks saved less than the metadata they added.
  */
 export const CHUNK_LOCATIONS = 5_000;
 
@@ -72,7 +74,7 @@ export interface CutChunk {
  * prefix) has its range start at that term (the shortest prefix of the earlier `to` that is not before
  * the earlier `from`): ranges overlap, and a term loads every chunk of the old one that holds its words.
  *
- *   [abc abd | abf ac] from "aa" to "ad"  →  "aa".."abd" [abc abd], "ab".."ad" [abf ac] (a term "ab" loads both; "abf" was the start)
+ *   [abc abd | abf ac] from "aa" to "ad"  →  "aa".."abd" [abc abd], "ab".."ad" [abf ac] (a term "ab" loads both)
  */
 export function cutChunk(options: { words: readonly PackedWord[]; from: string; to: string; size: number }): CutChunk[] {
   const { words } = options;
