@@ -8,6 +8,8 @@ import { rendererCodeVersion } from '../cache/index.ts';
 import { PortalError } from '../diagnostics.ts';
 import { escapeHtml } from './operation-search-html.ts';
 import type { SearchRecord } from './search-records.ts';
+import { recutIndex } from './recut-index.ts';
+import { shortenFragmentNames } from './fragment-names.ts';
 
 /**
  * Parts of an article that are not prose: code sample tabs, heading anchor links, islands (buttons);
@@ -179,7 +181,8 @@ async function indexPages(pages: Iterable<IndexedPage> | AsyncIterable<IndexedPa
     // Pagefind writes its files itself: `getFiles()` sends them base64-encoded through its pipe, ten times slower.
     const { errors } = await index.writeFiles({ outputPath: scratch });
     if (errors.length) throw new PortalError(`Can't write the search index: ${errors.join('; ')}`);
-    return readIndexFiles(scratch);
+    // Pagefind's word index in smaller chunks and its metadata with shorter names: a first query downloads less of both.
+    return shortenFragmentNames(recutIndex(readIndexFiles(scratch)));
   } finally {
     rmSync(scratch, { recursive: true, force: true });
     await index.deleteIndex();
