@@ -1,7 +1,5 @@
 import type { SearchIndexFile } from './pagefind-index.ts';
-import { encodePagefind, metaHash, pagefindFile, pagefindFullHash, readPagefindFile, type PagefindMeta } from './pagefind-format.ts';
-
-const ENTRY = 'pagefind/pagefind-entry.json';
+import { pagefindFullHash, rewriteMetadata, type PagefindMeta } from './pagefind-format.ts';
 
 /**
  * The index with its pages' fragments renamed `<language>_<tag><n>` (n the page's number in base 36,
@@ -13,13 +11,7 @@ const ENTRY = 'pagefind/pagefind-entry.json';
  *   pagefind/fragment/en_1fa433c.pf_fragment, en_3dfd621…  →  pagefind/fragment/en_9c1e0.pf_fragment, en_9c1e1…
  */
 export function shortenFragmentNames(files: readonly SearchIndexFile[]): SearchIndexFile[] {
-  const entryFile = files.find((f) => f.path === ENTRY);
-  if (!entryFile) return [...files];
-  const byPath = new Map(files.map((f) => [f.path, f]));
-  const entry = JSON.parse(Buffer.from(entryFile.content).toString('utf8')) as { languages: Record<string, { hash: string }> };
-  for (const [language, info] of Object.entries(entry.languages)) {
-    const metaPath = `pagefind/pagefind.${info.hash}.pf_meta`;
-    const meta = readPagefindFile(byPath.get(metaPath)!.content, metaPath) as PagefindMeta;
+  return rewriteMetadata(files, (language, meta, byPath) => {
     const pages = meta[1] as Array<[hash: string, ...rest: unknown[]]>;
     // Identical pages share one fragment (Pagefind lists its hash twice), and pages in a fragment group have none of their own.
     const names = new Map<string, string>();
@@ -29,13 +21,8 @@ export function shortenFragmentNames(files: readonly SearchIndexFile[]): SearchI
     const moved = [...names].map(([hash, name]) => ({ path: fragmentPath(name), content: byPath.get(fragmentPath(hash))!.content }));
     for (const hash of names.keys()) byPath.delete(fragmentPath(hash));
     for (const file of moved) byPath.set(file.path, file);
-    const cbor = encodePagefind([meta[0], pages.map(([hash, ...rest]) => [names.get(hash) ?? hash, ...rest]), ...meta.slice(2)]);
-    info.hash = metaHash(language, cbor);
-    byPath.delete(metaPath);
-    byPath.set(`pagefind/pagefind.${info.hash}.pf_meta`, { path: `pagefind/pagefind.${info.hash}.pf_meta`, content: pagefindFile(cbor) });
-  }
-  byPath.set(ENTRY, { path: ENTRY, content: Buffer.from(JSON.stringify(entry)) });
-  return [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return [meta[0], pages.map(([hash, ...rest]) => [names.get(hash) ?? hash, ...rest]), ...meta.slice(2)] as PagefindMeta;
+  });
 }
 
 function fragmentPath(name: string): string {

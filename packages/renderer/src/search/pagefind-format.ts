@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { decode, encode } from 'cbor2';
+import type { SearchIndexFile } from './pagefind-index.ts';
 
 /**
  * Pagefind's binary index files as its 1.6.0 writes them (pagefind/src/index/index_metadata.rs,
@@ -61,4 +62,30 @@ export function chunkHash(language: string, cbor: Uint8Array, taken: ReadonlySet
 /** The name Pagefind gives the metadata of `language` (`en_1a2b3c4d5e`, found in `pagefind-entry.json`). */
 export function metaHash(language: string, cbor: Uint8Array): string {
   return `${language}_${pagefindFullHash(cbor).slice(0, language.length + 8)}`;
+}
+
+const ENTRY = 'pagefind/pagefind-entry.json';
+
+/**
+ * The index with each language's metadata replaced by what `rewrite` makes of it. `rewrite` may also
+ * add, rename or drop other files in `files` (by path). The new metadata gets its own name, which
+ * `pagefind-entry.json` then gives; the files come back sorted by path. An index without an entry
+ * file is returned as it is.
+ */
+export function rewriteMetadata(files: readonly SearchIndexFile[], rewrite: (language: string, meta: PagefindMeta, files: Map<string, SearchIndexFile>) => PagefindMeta): SearchIndexFile[] {
+  const entryFile = files.find((f) => f.path === ENTRY);
+  if (!entryFile) return [...files];
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  const entry = JSON.parse(Buffer.from(entryFile.content).toString('utf8')) as { languages: Record<string, { hash: string }> };
+  for (const [language, info] of Object.entries(entry.languages)) {
+    const metaPath = `pagefind/pagefind.${info.hash}.pf_meta`;
+    const meta = readPagefindFile(byPath.get(metaPath)!.content, metaPath) as PagefindMeta;
+    const cbor = encodePagefind(rewrite(language, meta, byPath));
+    info.hash = metaHash(language, cbor);
+    byPath.delete(metaPath);
+    const path = `pagefind/pagefind.${info.hash}.pf_meta`;
+    byPath.set(path, { path, content: pagefindFile(cbor) });
+  }
+  byPath.set(ENTRY, { path: ENTRY, content: Buffer.from(JSON.stringify(entry)) });
+  return [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

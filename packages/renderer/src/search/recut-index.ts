@@ -1,5 +1,5 @@
 import type { SearchIndexFile } from './pagefind-index.ts';
-import { chunkHash, encodePagefind, metaHash, pagefindFile, readPagefindFile, type MetaChunk, type PackedWord, type PagefindMeta, type WordIndex } from './pagefind-format.ts';
+import { chunkHash, encodePagefind, pagefindFile, readPagefindFile, rewriteMetadata, type MetaChunk, type PackedWord, type WordIndex } from './pagefind-format.ts';
 
 /**
  * How large a re-cut chunk of the word index may grow, in Pagefind's own measure (each page of a
@@ -12,12 +12,6 @@ import { chunkHash, encodePagefind, metaHash, pagefindFile, readPagefindFile, ty
  */
 export const CHUNK_LOCATIONS = 5_000;
 
-const ENTRY = 'pagefind/pagefind-entry.json';
-
-interface Entry {
-  languages: Record<string, { hash: string }>;
-}
-
 /**
  * The index Pagefind wrote with its word index cut again into smaller chunks: each of Pagefind's
  * chunks is split where it grew past `size` locations, the metadata lists the new chunks (and gets
@@ -26,16 +20,10 @@ interface Entry {
  * chunks of its old chunk that hold words it starts (see `cutChunk`). Same files, same bytes out.
  */
 export function recutIndex(files: readonly SearchIndexFile[], size = CHUNK_LOCATIONS): SearchIndexFile[] {
-  const entryFile = files.find((f) => f.path === ENTRY);
-  if (!entryFile) return [...files];
-  const byPath = new Map(files.map((f) => [f.path, f]));
-  const entry = JSON.parse(Buffer.from(entryFile.content).toString('utf8')) as Entry;
-  const added: SearchIndexFile[] = [];
-  for (const [language, info] of Object.entries(entry.languages)) {
-    const metaPath = `pagefind/pagefind.${info.hash}.pf_meta`;
-    const meta = readPagefindFile(byPath.get(metaPath)!.content, metaPath) as PagefindMeta;
+  return rewriteMetadata(files, (language, meta, byPath) => {
     const taken = new Set<string>();
     const chunks: MetaChunk[] = [];
+    const added: SearchIndexFile[] = [];
     for (const [from, to, hash] of meta[2]) {
       const chunkPath = `pagefind/index/${hash}.pf_index`;
       const [words] = readPagefindFile(byPath.get(chunkPath)!.content, chunkPath) as WordIndex;
@@ -48,14 +36,10 @@ export function recutIndex(files: readonly SearchIndexFile[], size = CHUNK_LOCAT
         added.push({ path: `pagefind/index/${name}.pf_index`, content: pagefindFile(cbor) });
       }
     }
-    const cbor = encodePagefind([meta[0], meta[1], chunks, ...meta.slice(3)]);
-    info.hash = metaHash(language, cbor);
-    byPath.delete(metaPath);
-    added.push({ path: `pagefind/pagefind.${info.hash}.pf_meta`, content: pagefindFile(cbor) });
-  }
-  added.push({ path: ENTRY, content: Buffer.from(JSON.stringify(entry)) });
-  byPath.delete(ENTRY);
-  return [...byPath.values(), ...added].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    // All old chunks are taken out before the new ones are put in: a new name may be an old one's.
+    for (const file of added) byPath.set(file.path, file);
+    return [meta[0], meta[1], chunks, ...meta.slice(3)];
+  });
 }
 
 /** One chunk of a re-cut index: the range of words it answers for and the words it holds. */
