@@ -22,6 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { generateCorpus } from './bench/generate-corpus.ts';
 import { generateOpenApi } from './bench/generate-openapi.ts';
 import { buildMiniSearchIndex, writeMiniSearchSite } from './bench/minisearch-site.ts';
+import { QUERIES } from './bench/search-queries.ts';
 import { downloadedBytes, firstQueryBytes, gzipBytes, networkQuiet, openSite, stats, timeQuery } from './bench/search-browser.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -32,9 +33,6 @@ const out = path.join(work, `search-out-${values.guides}-${values.operations}`);
 /** The build caches of warm builds (kept between runs); a cold build gets an empty folder of its own. */
 const warmCache = path.join(work, `search-cache-${values.guides}-${values.operations}`);
 const coldCache = path.join(work, `search-cache-cold`);
-
-/** Words of the corpus, prefixes, two-word queries, an operationId and a method with a path: what readers type. */
-const QUERIES = ['refund', 'payment', 'webhook signature', 'idempotency', 'merch', 'capture amount', 'sandbox', 'currency', 'payout report', 'invoice', 'mandate', 'iban', 'settle', 'recurring token', 'reconcile', 'iframe redirect', 'plugin', 'timeout retry', 'statement fee', 'balance'];
 
 function prepareCorpus(): void {
   if (existsSync(path.join(corpus, 'openapi.yml'))) return;
