@@ -14,34 +14,41 @@ export function SearchButton(_props: Record<string, never>) {
   const [open, setOpen] = useState(false);
   const [mac, setMac] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // What the reader types while the dialog's code is still loading (Ctrl+K, then typing at once) becomes its first query.
+  const typed = useRef<{ text: string; stop: () => void }>();
+  /**
+   * Opens the dialog and captures keys from this moment on (an effect would start after React's next
+   * render, and the first key typed at once was lost), until the dialog takes them or closes.
+   */
+  const openSearch = useCallback(() => {
+    if (typed.current) return; // already open
+    const capture = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      if (event.key.length === 1) buffer.text += event.key;
+      else if (event.key === 'Backspace') buffer.text = buffer.text.slice(0, -1);
+      else return;
+      event.preventDefault();
+    };
+    const buffer = { text: '', stop: () => document.removeEventListener('keydown', capture) };
+    typed.current = buffer;
+    document.addEventListener('keydown', capture);
+    setOpen(true);
+  }, []);
   useEffect(() => {
     setMac(/Mac|iPhone|iPad/.test(navigator.platform));
     const onKey = (event: KeyboardEvent) => {
       const shortcut = (event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey) && !event.altKey;
       if (shortcut || (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target))) {
         event.preventDefault();
-        setOpen(true);
+        openSearch();
       }
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-  // What the reader types while the dialog's code is still loading (Ctrl+K, then typing at once) becomes its first query.
-  const typed = useRef<{ text: string; stop: () => void }>();
-  useEffect(() => {
-    if (!open) return;
-    const capture = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
-      if (event.key.length === 1) typed.current!.text += event.key;
-      else if (event.key === 'Backspace') typed.current!.text = typed.current!.text.slice(0, -1);
-      else return;
-      event.preventDefault();
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      typed.current?.stop();
     };
-    const stop = () => document.removeEventListener('keydown', capture);
-    typed.current = { text: '', stop };
-    document.addEventListener('keydown', capture);
-    return stop;
-  }, [open]);
+  }, [openSearch]);
   /** Hands the dialog what was typed so far, and stops capturing: from now on its input has the focus. */
   const takeTyped = useCallback(() => {
     const buffer = typed.current;
@@ -49,12 +56,14 @@ export function SearchButton(_props: Record<string, never>) {
     return buffer?.text ?? '';
   }, []);
   const close = useCallback(() => {
+    typed.current?.stop();
+    typed.current = undefined;
     setOpen(false);
     button.current?.focus();
   }, []);
   return (
     <>
-      <button ref={button} type="button" className="search-button" aria-keyshortcuts="Control+K Meta+K /" onClick={() => setOpen(true)}>
+      <button ref={button} type="button" className="search-button" aria-keyshortcuts="Control+K Meta+K /" onClick={openSearch}>
         <svg className="search-button-icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
           <path d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4-1.3 1.3-4-4A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z" fill="currentColor" />
         </svg>
