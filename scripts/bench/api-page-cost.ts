@@ -39,7 +39,7 @@ const pages = allPages(site);
 const api = pages.flatMap((page, i) => (page.kind === 'api-operation' ? [i] : []));
 const chosen = api.filter((_, k) => k % Math.max(1, Math.floor(api.length / Number(values.pages))) === 0).slice(0, Number(values.pages));
 const assets = { css: '/assets/site.css', js: '/assets/site.js', preload: [], islands: {} };
-const job = { site, assets, contentDir: project.paths.contentDir, fragmentNonce: 'benchnonce' };
+const job = { site, assets, contentDir: project.paths.contentDir, fragmentMarkers: true };
 
 const setup = await prepareRender();
 const { highlighter } = setup;
@@ -62,10 +62,10 @@ if (values['by-language']) setup.highlighter = {
 let bytes = 0;
 const started = cpuMs();
 const result = await runRenderJob(job, chosen, setup, (page) => {
-  bytes += page.html.length;
+  bytes += page.bytes.byteLength;
 });
 const cold = cpuMs() - started;
-console.log(`${chosen.length} of ${api.length} API pages: ${(cold / chosen.length).toFixed(2)} CPU ms/page (cold highlighter), ${Math.round(bytes / chosen.length / 1024)} KB of HTML a page (markers short), ${result.diagnostics.length} messages`);
+console.log(`${chosen.length} of ${api.length} API pages: ${(cold / chosen.length).toFixed(2)} CPU ms/page (cold highlighter), ${Math.round(bytes / chosen.length / 1024)} KB of HTML a page, ${result.diagnostics.length} messages`);
 if (values['by-language']) {
   const highlighted = [...byLanguage].sort((a, b) => b[1].ms - a[1].ms);
   console.log(`highlighting ${(highlighted.reduce((sum, [, e]) => sum + e.ms, 0) / chosen.length).toFixed(2)} CPU ms/page; by language (first use loads the grammar):`);

@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto';
  * Prerendered sidebar categories left out of a page's HTML until it is written. A page of a large
  * site is mostly its sidebar (about 150 KB of 230 KB on the 1,000-guide corpus), the same on every
  * page: a build renders each page with a short marker where a prerendered category goes, reads the
- * page (islands, links, ids) with the markers standing for what they hold, sends the short HTML
- * from its render worker, and splices the categories back in as bytes when it writes the file.
+ * page (islands, links, ids) with the markers standing for what they hold, and splices the categories
+ * back in as bytes (each encoded once) when it makes the page's file.
  *
- * A marker is `\0<nonce>:<key>\0`, the nonce random per build: no guide, sidebar or description can
+ * A marker is `\0<nonce>:<key>\0`, the nonce random per render job: no guide, sidebar or description can
  * write one, so splicing replaces only what the build put there, and the output stays the same bytes.
  */
 export class FragmentMarkers {
@@ -15,8 +15,6 @@ export class FragmentMarkers {
   private readonly pattern: RegExp;
   private readonly scans = new Map<(text: string) => unknown[], Map<string, unknown[]>>();
   private readonly bytes = new Map<string, Buffer>();
-  /** Keys recorded since `takeNew()` last ran. */
-  private unsent: string[] = [];
 
   constructor(readonly nonce: string = newNonce()) {
     this.pattern = new RegExp(`\0${nonce}:([^\0]*)\0`, 'g');
@@ -24,21 +22,8 @@ export class FragmentMarkers {
 
   /** Records a fragment's HTML and returns the marker that stands for it in pages. */
   mark(key: string, html: string): string {
-    if (!this.html.has(key)) this.unsent.push(key);
     this.html.set(key, html);
     return `\0${this.nonce}:${key}\0`;
-  }
-
-  /** The fragments recorded since the last call, to send from a render worker with the pages that use them. */
-  takeNew(): [string, string][] {
-    const taken = this.unsent.map((key): [string, string] => [key, this.html.get(key)!]);
-    this.unsent = [];
-    return taken;
-  }
-
-  /** Adds fragments recorded elsewhere (another worker renders the same site: same keys, same HTML). */
-  add(entries: Iterable<readonly [string, string]>): void {
-    for (const [key, html] of entries) this.html.set(key, html);
   }
 
   /**

@@ -24,8 +24,8 @@ export interface RenderJob {
   kept?: BuildCacheFiles;
   /** The site's folder and bundled components, for MDX pages. */
   mdx?: MdxInputs;
-  /** The build's nonce for sidebar fragment markers: pages leave prerendered categories as markers (fragment-markers.ts). */
-  fragmentNonce?: string;
+  /** Leave prerendered sidebar categories as markers while a page is read and splice them in as bytes (fragment-markers.ts): a build. */
+  fragmentMarkers?: boolean;
 }
 
 /** A rendered page: its output file, its HTML and what the link checker needs from it (none for the not-found page). */
@@ -34,13 +34,14 @@ export interface RenderedPage {
   index: number;
   /** Output-relative path. */
   file: string;
-  /** Its HTML, with markers for the sidebar fragments when the job had a `fragmentNonce`. */
-  html: string;
+  /**
+   * The file's bytes, as written. Made where the page is rendered and each in an ArrayBuffer of its
+   * own, so a render worker hands them to the writing thread without a copy (render-worker.ts).
+   */
+  bytes: Uint8Array;
   links?: PageLinks;
-  /** Its Markdown twin (llms/page-markdown.ts), made where the page is rendered; none for kinds without one. */
-  twin?: string;
-  /** The sidebar fragments first marked while rendering this page (key, HTML): sent once, with the first page that uses them. */
-  fragments?: [string, string][];
+  /** Its Markdown twin (llms/page-markdown.ts) as UTF-8, made where the page is rendered; none for kinds without one. */
+  twin?: Uint8Array;
 }
 
 export interface RenderJobResult {
@@ -76,13 +77,19 @@ export function renderWithLinks(page: PageData, ctx: RenderContext, layout: Layo
 }
 
 /** A page's Markdown twin; a page whose twin throws keeps its HTML and is named in the error. */
-function twinOf(page: PageData, site: SiteModel, diagnostics: Diagnostics): string | undefined {
+function twinOf(page: PageData, site: SiteModel, diagnostics: Diagnostics): Uint8Array | undefined {
   try {
-    return pageMarkdown(page, site);
+    const twin = pageMarkdown(page, site);
+    return twin === undefined ? undefined : ownBuffer(Buffer.from(twin, 'utf8'));
   } catch (error) {
     diagnostics.add(pageFailure(error, page.source));
     return undefined;
   }
+}
+
+/** The same bytes in an ArrayBuffer of their own: a small Buffer is a view into Node's shared pool, which must not be transferred. */
+function ownBuffer(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
 }
 
 /** What rendering pages needs besides each page's data: the shared highlighter and compilers, assets, where messages go. */
@@ -149,7 +156,7 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
   const { caches, highlighter } = setup ?? (await prepareRender(job.kept));
   const diagnostics = new Diagnostics();
   const images = new ImageRegistry();
-  const markers = job.fragmentNonce === undefined ? undefined : new FragmentMarkers(job.fragmentNonce);
+  const markers = job.fragmentMarkers ? new FragmentMarkers() : undefined;
   const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics, compileCache: caches.guides, descriptions: caches.descriptions, mdx: job.mdx, markers });
   const pages = allPages(job.site);
   const rendered: RenderedPage[] = [];
@@ -165,9 +172,8 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
       if (process.env.DEBUG) console.error(error);
       continue;
     }
-    const done: RenderedPage = { index, file: pageFile(page), html: result.html, links: result.links, twin: twinOf(page, job.site, diagnostics) };
-    const fragments = markers?.takeNew();
-    if (fragments?.length) done.fragments = fragments;
+    const bytes = ownBuffer(markers ? markers.splice(result.html) : Buffer.from(result.html, 'utf8'));
+    const done: RenderedPage = { index, file: pageFile(page), bytes, links: result.links, twin: twinOf(page, job.site, diagnostics) };
     if (onPage) await onPage(done);
     else rendered.push(done);
   }

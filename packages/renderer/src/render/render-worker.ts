@@ -22,11 +22,16 @@ function next<T extends PoolMessage['type']>(type: T): Promise<Extract<PoolMessa
 /** Pages rendered since the worker last asked for more: they go with the request. */
 let rendered: RenderedPage[] = [];
 
+/** The pages' bytes, moved to the pool's thread rather than copied (each page's bytes have an ArrayBuffer of their own). */
+function transferred(pages: readonly RenderedPage[]): ArrayBuffer[] {
+  return pages.flatMap((page) => [page.bytes.buffer as ArrayBuffer, ...(page.twin ? [page.twin.buffer as ArrayBuffer] : [])]);
+}
+
 /** Page indexes from the pool, a batch at a time: a worker that finishes early takes more. */
 async function* fromPool(): AsyncGenerator<number> {
   for (;;) {
     const batch = next('pages');
-    port.postMessage({ type: 'next', pages: rendered } satisfies WorkerMessage);
+    port.postMessage({ type: 'next', pages: rendered } satisfies WorkerMessage, transferred(rendered));
     rendered = [];
     const { pages } = await batch;
     if (!pages.length) return;
@@ -50,7 +55,7 @@ async function work(): Promise<void> {
   });
   if (process.env.PORTAL_TRACE) console.error(`worker ${count} pages (links read) in ${Math.round(performance.now() - started)} ms`);
   for (const hook of beforeDone) hook();
-  port.postMessage({ type: 'done', result: { ...result, pages: rendered } } satisfies WorkerMessage);
+  port.postMessage({ type: 'done', result: { ...result, pages: rendered } } satisfies WorkerMessage, transferred(rendered));
 }
 
 /** Settles when the worker has posted its result (no top-level await: the bundle runs it as CommonJS). */

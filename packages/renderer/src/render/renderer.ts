@@ -3,7 +3,6 @@ import { twinFile } from '../llms/llms-files.ts';
 import type { SiteModel } from '../site/types.ts';
 import { saveBuildCaches, locateBuildCaches } from '../cache/index.ts';
 import type { MdxInputs } from './mdx/guide-compiler.ts';
-import { FragmentMarkers } from './fragment-markers.ts';
 import { allPages, prepareRender, runRenderJob, type RenderedPage, type RenderJobResult } from './render-pages.ts';
 import { estimatePages, RenderWorkers, workersFor } from './render-pool.ts';
 import type { PageAssets } from './templates/Head.tsx';
@@ -17,7 +16,7 @@ export interface RenderInput {
 }
 
 /** What the build keeps of a page once it and its Markdown twin are written: where it went, its link facts, whether it has a twin. */
-export type WrittenPage = Omit<RenderedPage, 'html' | 'fragments' | 'twin'> & { hasTwin: boolean };
+export type WrittenPage = Omit<RenderedPage, 'bytes' | 'twin'> & { hasTwin: boolean };
 
 /** Writes one page's file (output-relative path, its bytes); the renderer waits for it before it takes the next page in this thread. */
 export type WritePage = (file: string, bytes: Buffer) => void | Promise<void>;
@@ -50,17 +49,15 @@ export function startRenderer(options: { contentDir: string; openapiFile?: strin
   setup?.catch(() => {}); // a failure is thrown where the setup is used; a build that fails before then never uses it
   return {
     async render(input, write) {
-      const fragments = new FragmentMarkers();
-      const job = { ...input, contentDir: options.contentDir, kept, fragmentNonce: fragments.nonce };
+      const job = { ...input, contentDir: options.contentDir, kept, fragmentMarkers: true };
       const written: WrittenPage[] = [];
       const pages = allPages(input.site);
-      // A page arrives with the sidebar fragments it was the first to use, and leaves as bytes.
+      // A page arrives as the bytes of its file and its twin's, and is written as it is.
       const writePage = (page: RenderedPage) => {
-        const { html, fragments: made, twin, ...facts } = page;
-        if (made) fragments.add(made);
+        const { bytes, twin, ...facts } = page;
         written.push({ ...facts, hasTwin: twin !== undefined });
-        const wrote = twin === undefined ? undefined : write(twinFile(pages[page.index]!), Buffer.from(twin));
-        const pageWrote = write(page.file, fragments.splice(html));
+        const wrote = twin === undefined ? undefined : write(twinFile(pages[page.index]!), asBuffer(twin));
+        const pageWrote = write(page.file, asBuffer(bytes));
         return wrote || pageWrote ? Promise.all([wrote, pageWrote]).then(() => undefined) : undefined;
       };
       const indexes = pages.map((_, i) => i);
@@ -87,6 +84,11 @@ export function startRenderer(options: { contentDir: string; openapiFile?: strin
       workers?.stop();
     },
   };
+}
+
+/** A Buffer over the same memory (the bytes came from a render worker as a plain Uint8Array). */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** The results of several render jobs as one. */

@@ -35,20 +35,4 @@ describe('sidebar fragment markers', () => {
     const forged = `${marked}<pre>${other.mark('sidebar-docs-0', 'x')}\0${markers.nonce}\0</pre>`;
     expect(markers.join(forged)).toBe(`${markers.join(marked)}<pre>${other.mark('sidebar-docs-0', 'x')}\0${markers.nonce}\0</pre>`);
   });
-
-  it('sends its fragments to another thread and splices the same there', () => {
-    const { markers, marked, whole } = page();
-    const main = new FragmentMarkers(markers.nonce);
-    main.add(structuredClone(markers.takeNew()));
-    expect(main.splice(marked).toString('utf8')).toBe(whole);
-  });
-
-  it('sends each fragment once: with the first page that uses it', () => {
-    const { markers } = page();
-    expect(markers.takeNew().map(([key]) => key)).toEqual(['sidebar-docs-0', 'sidebar-docs-1']);
-    markers.mark('sidebar-docs-1', '<ul id="sidebar-docs-1"></ul>');
-    expect(markers.takeNew()).toEqual([]);
-    markers.mark('sidebar-api-0', '<ul id="sidebar-api-0"></ul>');
-    expect(markers.takeNew()).toEqual([['sidebar-api-0', '<ul id="sidebar-api-0"></ul>']]);
-  });
 });
