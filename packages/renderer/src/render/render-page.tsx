@@ -41,7 +41,13 @@ export interface RenderContext {
 
 export interface RenderedPage {
   route: string;
+  /** The HTML document without its island preloads (`withPreload` puts them in). */
   html: string;
+  /**
+   * `modulepreload` links for the page's islands, to go before `</head>`. Kept apart so a large page's
+   * HTML is not copied again to insert them (render-pages.ts inserts them as it encodes the page).
+   */
+  preload: string;
   /** Links written in the page's source, with positions, for the link checker. */
   links: LinkRef[];
   /** What the page's source says about the API, checked against the description with the links. */
@@ -126,20 +132,31 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
   );
   // The doctype goes on first: React's HTML is a rope of thousands of pieces, flattened once when it is
   // first read; a doctype added after that made a second rope and a second copy (2 ms an API page).
-  return { route: page.route, html: preloadIslands(`<!DOCTYPE html>${html}`, ctx.assets, ctx.sidebarFragments), links, apiMentions };
+  const document = `<!DOCTYPE html>${html}`;
+  return { route: page.route, html: document, preload: islandPreloads(document, ctx.assets, ctx.sidebarFragments), links, apiMentions };
 }
+
+/** The page as one string, its island preloads in its head. */
+export function withPreload(html: string, preload: string): string {
+  return preload ? html.replace(HEAD_END, `${preload}${HEAD_END}`) : html;
+}
+
+/** Where a page's island preloads go: before the end of its head (the first `</head>`). */
+export const HEAD_END = '</head>';
 
 /** The islands named in some HTML, in document order. */
 function islandNames(html: string): string[] {
   return Array.from(html.matchAll(/ data-island="(\w+)"/g), (match) => match[1]!);
 }
 
-/** Adds `modulepreload` links for the islands the page has (its sidebar's included), so their lazily loaded code downloads with the page. */
-function preloadIslands(html: string, assets: PageAssets, fragments: SidebarFragmentSets): string {
+/** `modulepreload` links for the islands the page has (its sidebar's included), so their lazily loaded code downloads with the page. */
+function islandPreloads(html: string, assets: PageAssets, fragments: SidebarFragmentSets): string {
   const urls = new Set<string>();
   for (const name of fragments.scan(html, islandNames)) for (const url of assets.islands[name] ?? []) urls.add(url);
-  const links = [...urls].filter((url) => !assets.preload.includes(url)).map((url) => `<link rel="modulepreload" href="${url}"/>`);
-  return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
+  return [...urls]
+    .filter((url) => !assets.preload.includes(url))
+    .map((url) => `<link rel="modulepreload" href="${url}"/>`)
+    .join('');
 }
 
 function requireApi(ctx: RenderContext) {

@@ -8,6 +8,7 @@ import { keptSearchIndex } from '../search/site-search.ts';
 import { routeToFile } from '../content/slugs.ts';
 import { metaFiles } from '../output/meta-files.ts';
 import { allPages, createRenderContext, pageFile, renderWithLinks } from '../render/render-pages.ts';
+import { withPreload } from '../render/render-page.tsx';
 import type { RenderContext } from '../render/render-page.tsx';
 import type { PageAssets } from '../render/templates/Head.tsx';
 import type { PageData, SiteModel } from '../site/types.ts';
@@ -79,8 +80,8 @@ export class SitePages {
   render(page: PageData, keepHtml: boolean): RenderedPage {
     const diagnostics = new Diagnostics();
     const layout: LayoutLinks = new Map();
-    const { html, links } = renderWithLinks(page, { ...this.ctx, diagnostics }, layout);
-    const entry: RenderedPage = { html: keepHtml ? html : undefined, links, layout, messages: diagnostics.items };
+    const { html, preload, links } = renderWithLinks(page, { ...this.ctx, diagnostics }, layout);
+    const entry: RenderedPage = { html: keepHtml ? withPreload(html, preload) : undefined, links, layout, messages: diagnostics.items };
     this.rendered.set(page.route, entry);
     return entry;
   }
