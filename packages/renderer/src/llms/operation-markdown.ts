@@ -48,5 +48,19 @@ export function operationMarkdown(options: { operation: ApiOperation; title: str
     const f = fence(curl);
     out.push('## Example request', '', `${f}bash`, curl.trimEnd(), f, '');
   }
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return joinLines(out);
+}
+
+/**
+ * The lines as one text: no run of more than one blank line, no trailing white space, one final
+ * newline. A twin can be hundreds of kilobytes: the text is made in one join, without further copies
+ * when there is nothing to collapse (each copy of a large string costs a render worker milliseconds).
+ */
+function joinLines(lines: string[]): string {
+  while (lines.length && lines.at(-1)!.trim() === '') lines.pop();
+  if (!lines.length) return '\n';
+  lines[lines.length - 1] = lines.at(-1)!.trimEnd();
+  lines.push('');
+  const text = lines.join('\n');
+  return text.includes('\n\n\n') ? text.replace(/\n{3,}/g, '\n\n') : text;
 }
