@@ -20,12 +20,13 @@ export interface LoadedApi {
 /** Loads the description and shapes what the API pages need: model, names, routes, download, explorer schemas. */
 export async function loadApi(options: { file: string; cwd: string; rootDir: string; config: PortalConfig; diagnostics: Diagnostics }): Promise<LoadedApi> {
   const refs = { roots: options.config.openapi.refRoots.map((dir) => path.resolve(options.rootDir, dir)), allowRemote: options.config.openapi.allowRemoteRefs };
+  const overviewRoute = apiOverviewRoute(options.config.productSlug);
   let loaded: Awaited<ReturnType<typeof loadOpenApi>>;
   let model: ReturnType<typeof buildApiModel>;
   try {
     loaded = await loadOpenApi({ file: options.file, cwd: options.cwd, refs });
     for (const warning of loaded.warnings) options.diagnostics.add(warning);
-    model = buildApiModel(loaded, { diagnostics: options.diagnostics, overviewRoute: apiOverviewRoute(options.config.productSlug) });
+    model = buildApiModel(loaded, { diagnostics: options.diagnostics, overviewRoute });
   } catch (error) {
     // Whatever a library throws on a hostile description (`Invalid URL`, a stack overflow) still names the file.
     throw error instanceof PortalError ? error : new PortalError(`cannot read the API description: ${describeThrown(error).split('\n')[0]}`, { file: path.relative(options.cwd, path.resolve(options.cwd, options.file)) || options.file, cause: error, hint: 'check the description with an OpenAPI validator; DEBUG=1 prints the stack' });
@@ -42,7 +43,7 @@ export async function loadApi(options: { file: string; cwd: string; rootDir: str
     site: {
       explorer: schemas && { bodies: schemas.bodies, href: definitionsPath && `/${definitionsPath}` },
       model,
-      overviewRoute: apiOverviewRoute(options.config.productSlug),
+      overviewRoute,
       downloadHref: `/${downloadPath}`,
       downloadName: path.basename(loaded.file),
       sandboxUrl: options.config.openapi.sandboxUrl,
