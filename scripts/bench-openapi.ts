@@ -111,5 +111,5 @@ for (const r of failed) {
   classes.set(key, [...(classes.get(key) ?? []), r.name]);
 }
 for (const [message, names] of [...classes].sort((a, b) => b[1].length - a[1].length)) console.log(`  ${String(names.length).padStart(4)} × ${message}  (e.g. ${names[0]})`);
-console.log('\nWhat the pages do not show (count, in how many descriptions):');
+console.log(`\nWhat the pages do not show (count, in how many descriptions):${ignored.size ? '' : ' nothing'}`);
 for (const [kind, { count, descriptions }] of [...ignored].sort((a, b) => b[1].descriptions - a[1].descriptions || a[0].localeCompare(b[0]))) console.log(`  ${kind.padEnd(24)} ${String(count).padStart(7)}  in ${descriptions}`);
