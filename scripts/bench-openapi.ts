@@ -9,6 +9,11 @@
  *
  * `--only` keeps the descriptions whose name holds the text; `--from N` starts at the N-th (1-based)
  * of the list, to resume a run or rerun a slice.
+ *
+ *   pnpm bench:openapi --scale [--ops 100,400,1200]
+ *
+ * `--scale` builds generated descriptions of those sizes instead and prints the cost per operation
+ * (scripts/bench/openapi-scale.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -20,7 +25,11 @@ import { corpusDir, installCorpus, listCorpus } from './bench/openapi-corpus.ts'
 import { ignoredFeatures, operationCount } from './bench/openapi-ignored.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { sample: { type: 'string', default: '300' }, filter: { type: 'string' }, only: { type: 'string' }, from: { type: 'string', default: '1' }, strict: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { sample: { type: 'string', default: '300' }, filter: { type: 'string' }, only: { type: 'string' }, from: { type: 'string', default: '1' }, strict: { type: 'boolean', default: false }, scale: { type: 'boolean', default: false }, ops: { type: 'string' } } });
+if (values.scale) {
+  await (await import('./bench/openapi-scale.ts')).main(values.ops ? ['--ops', values.ops] : []);
+  process.exit(0);
+}
 const { load } = createRequire(path.join(ROOT, 'packages/renderer/package.json'))('js-yaml') as { load: (text: string, options?: object) => unknown };
 
 const dir = corpusDir();
@@ -111,5 +120,5 @@ for (const r of failed) {
   classes.set(key, [...(classes.get(key) ?? []), r.name]);
 }
 for (const [message, names] of [...classes].sort((a, b) => b[1].length - a[1].length)) console.log(`  ${String(names.length).padStart(4)} × ${message}  (e.g. ${names[0]})`);
-console.log('\nWhat the pages do not show (count, in how many descriptions):');
+console.log(`\nWhat the pages do not show (count, in how many descriptions):${ignored.size ? '' : ' nothing'}`);
 for (const [kind, { count, descriptions }] of [...ignored].sort((a, b) => b[1].descriptions - a[1].descriptions || a[0].localeCompare(b[0]))) console.log(`  ${kind.padEnd(24)} ${String(count).padStart(7)}  in ${descriptions}`);

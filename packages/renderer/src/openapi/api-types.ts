@@ -118,6 +118,8 @@ export interface ApiSecurityScheme {
   bearerFormat?: string;
   flows?: Record<string, { authorizationUrl?: string; tokenUrl?: string; scopes?: Record<string, string> }>;
   openIdConnectUrl?: string;
+  /** The scheme's `x-*` keys, in order. */
+  extensions?: [string, unknown][];
 }
 
 /** Alternatives (any one will do), each a set of schemes used together. */
@@ -179,8 +181,8 @@ export interface ApiModel {
   description?: string;
   summary?: string;
   termsOfService?: string;
-  contact?: { name?: string; url?: string; email?: string };
-  license?: { name: string; url?: string };
+  contact?: { name?: string; url?: string; email?: string; extensions?: [string, unknown][] };
+  license?: { name: string; url?: string; extensions?: [string, unknown][] };
   servers: ApiServer[];
   securitySchemes: ApiSecurityScheme[];
   /** Global security: what operations use unless they say otherwise. */

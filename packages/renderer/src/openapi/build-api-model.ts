@@ -126,6 +126,7 @@ function securitySchemesOf(api: Obj): Map<string, ApiSecurityScheme> {
       bearerFormat: str(s.bearerFormat),
       flows: isObj(s.flows) ? (s.flows as ApiSecurityScheme['flows']) : undefined,
       openIdConnectUrl: str(s.openIdConnectUrl),
+      ...(extensionsOf(s).length ? { extensions: extensionsOf(s) } : {}),
     });
   }
   return schemes;
@@ -258,14 +259,14 @@ export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Dia
     groups.set(UNTAGGED, untagged);
   }
   const components = isObj(api.components) && isObj(api.components.schemas) ? api.components.schemas : {};
-  const license = isObj(info.license) ? { name: String(info.license.name ?? ''), url: safeUrl(info.license.url) } : undefined;
+  const license = isObj(info.license) ? { name: String(info.license.name ?? ''), url: safeUrl(info.license.url), ...(extensionsOf(info.license).length ? { extensions: extensionsOf(info.license) } : {}) } : undefined;
   return {
     title: str(info.title) ?? 'API',
     version: String(info.version ?? ''),
     description: str(info.description),
     summary: str(info.summary),
     termsOfService: safeUrl(info.termsOfService),
-    contact: isObj(info.contact) ? { name: str(info.contact.name), url: safeUrl(info.contact.url), email: str(info.contact.email) } : undefined,
+    contact: isObj(info.contact) ? { name: str(info.contact.name), url: safeUrl(info.contact.url), email: str(info.contact.email), ...(extensionsOf(info.contact).length ? { extensions: extensionsOf(info.contact) } : {}) } : undefined,
     license,
     servers,
     securitySchemes: [...schemes.values()],

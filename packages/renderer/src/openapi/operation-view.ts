@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
+import { CHUNKED_FROM, markdownChunks } from '../markdown/markdown-chunks.ts';
 import type { ApiEncoding, ApiMediaType, ApiOperation, ApiParameter, Schema } from './api-types.ts';
 import { callbackIds } from './callback-ids.ts';
 import { generateCodeSamples } from './code-samples.ts';
@@ -19,7 +20,7 @@ export interface ApiViewContext {
 }
 
 /** A schema node with its description rendered. */
-export type SchemaView = Omit<SchemaNode, 'children' | 'variants'> & { descriptionHtml: string; children: SchemaView[]; variants?: { keyword: string; discriminator?: string; options: { title: string; mapping: string[]; node: SchemaView }[] } };
+export type SchemaView = Omit<SchemaNode, 'children' | 'variants'> & { descriptionHtml: string; descriptionMoreHref?: string; children: SchemaView[]; variants?: { keyword: string; discriminator?: string; options: { title: string; mapping: string[]; node: SchemaView }[] } };
 
 export interface HighlightedExample {
   label: string;
@@ -57,13 +58,28 @@ function highlight(ctx: ApiViewContext, code: string, language: string): string 
   return ctx.highlighter.highlight(code, language);
 }
 
-/** A schema tree with every description rendered to safe HTML. */
-export function withHtml(node: SchemaNode, ctx: Pick<ApiViewContext, 'markdown'>): SchemaView {
+/**
+ * A named schema's description at least this long (a chapter pasted into a schema) is shown in full
+ * only where the schema is listed; every operation page that inlines the schema showed and parsed it
+ * again (a 5 MB one on a schema used by 20 operations: 133 MB of pages, 59 s).
+ */
+const LONG_DESCRIPTION = CHUNKED_FROM;
+
+/** The first part of a long description (markdown-chunks.ts), or nothing when it cannot be cut. */
+function descriptionStart(text: string): string {
+  const parts = markdownChunks(text);
+  return parts.length > 1 ? parts[0]! : '';
+}
+
+/** A schema tree with every description rendered to safe HTML; with `linkLong`, a long description of a named schema is cut to its start and links to where it is whole. */
+export function withHtml(node: SchemaNode, ctx: Pick<ApiViewContext, 'markdown'>, linkLong?: (name: string) => string): SchemaView {
+  const long = linkLong && node.refName && node.description && node.description.length >= LONG_DESCRIPTION ? linkLong(node.refName) : undefined;
   return {
     ...node,
-    descriptionHtml: ctx.markdown(node.description),
-    children: node.children.map((c) => withHtml(c, ctx)),
-    variants: node.variants ? { ...node.variants, options: node.variants.options.map((o) => ({ ...o, node: withHtml(o.node, ctx) })) } : undefined,
+    descriptionHtml: ctx.markdown(long ? descriptionStart(node.description!) : node.description),
+    ...(long ? { descriptionMoreHref: long } : {}),
+    children: node.children.map((c) => withHtml(c, ctx, linkLong)),
+    variants: node.variants ? { ...node.variants, options: node.variants.options.map((o) => ({ ...o, node: withHtml(o.node, ctx, linkLong) })) } : undefined,
   };
 }
 
@@ -78,7 +94,7 @@ function mediaViews(content: ApiMediaType[], context: 'request' | 'response', id
     const options: SchemaTreeOptions = { context, idPrefix: prefix, budget, inlineNamed: true, schemaHref: ctx.schemaHref };
     return {
       mediaType: media.mediaType,
-      schema: media.schema ? withHtml(buildSchemaTree(media.schema, options), ctx) : undefined,
+      schema: media.schema ? withHtml(buildSchemaTree(media.schema, options), ctx, ctx.schemaHref) : undefined,
       examples: examplesFor(media, context).map((ex) => ({ label: ex.label, html: highlight(ctx, ex.text, ex.language), generated: ex.generated })),
       ...(media.encoding ? { encoding: media.encoding } : {}),
       ...(media.extensions ? { extensions: media.extensions } : {}),

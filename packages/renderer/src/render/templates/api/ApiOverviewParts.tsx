@@ -73,6 +73,7 @@ export function ApiAuthentication(props: { model: ApiModel; view: OverviewView }
           <Heading level={3} id={`auth-${scheme.name}`} text={scheme.name} />
           <p className="api-auth-kind">{schemeSummary(scheme)}</p>
           {view.securityHtml[scheme.name] ? <div className="markdown" dangerouslySetInnerHTML={{ __html: view.securityHtml[scheme.name]! }} /> : null}
+          <Extensions extensions={scheme.extensions ?? []} />
         </section>
       ))}
     </section>
@@ -120,7 +121,7 @@ export function ApiSchemaList(props: { view: OverviewView }) {
   );
 }
 
-/** Contact, license and terms of service, when the description gives any. */
+/** Contact, license and terms of service, when the description gives any, with their `x-*` keys. */
 export function ApiContactAndLicense(props: { model: ApiModel }) {
   const { model } = props;
   if (!model.contact && !model.license && !model.termsOfService) return null;
@@ -131,6 +132,12 @@ export function ApiContactAndLicense(props: { model: ApiModel }) {
         {model.contact?.email ? (
           <li>
             Contact: <a href={`mailto:${model.contact.email}`}>{model.contact.name ?? model.contact.email}</a>
+            {model.contact.extensions ? <Extensions extensions={model.contact.extensions} /> : null}
+          </li>
+        ) : model.contact?.extensions ? (
+          <li>
+            {model.contact.name ? `Contact: ${model.contact.name}` : 'Contact'}
+            <Extensions extensions={model.contact.extensions} />
           </li>
         ) : null}
         {model.contact?.url ? (
@@ -138,7 +145,12 @@ export function ApiContactAndLicense(props: { model: ApiModel }) {
             Support: <a href={model.contact.url}>{model.contact.url}</a>
           </li>
         ) : null}
-        {model.license ? <li>License: {model.license.url ? <a href={model.license.url}>{model.license.name}</a> : model.license.name}</li> : null}
+        {model.license ? (
+          <li>
+            License: {model.license.url ? <a href={model.license.url}>{model.license.name}</a> : model.license.name}
+            {model.license.extensions ? <Extensions extensions={model.license.extensions} /> : null}
+          </li>
+        ) : null}
         {model.termsOfService ? (
           <li>
             <a href={model.termsOfService}>Terms of service</a>

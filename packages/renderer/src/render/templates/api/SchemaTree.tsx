@@ -70,6 +70,11 @@ function NodeDetails(props: { node: SchemaView }) {
   return (
     <>
       {node.descriptionHtml ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} /> : null}
+      {node.descriptionMoreHref ? (
+        <p className="schema-description-more">
+          <a href={node.descriptionMoreHref}>{`The whole description of ${node.refName}`}</a>
+        </p>
+      ) : null}
       {node.constraints.length ? (
         <div className="schema-constraints">
           {node.constraints.map((c) => (
