@@ -4,6 +4,8 @@ import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import { openBuildCaches, type BuildCacheFiles, type BuildCacheUses, type BuildCaches, type CompileCache, type HtmlMemo } from '../cache/index.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile-markdown.ts';
 import { createSafeMarkdown } from '../markdown/compile-safe-markdown.ts';
+import type { ApiModel } from '../openapi/api-types.ts';
+import { redocAnchorLinks } from '../openapi/redoc-anchors.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
 import type { PageData, SiteModel } from '../site/types.ts';
 import { collectPageLinks, type LayoutLinks, type PageLinks } from '../links/page-links.ts';
@@ -128,7 +130,7 @@ export function createRenderContext(options: {
     apiView: api
       ? {
           highlighter,
-          markdown: createSafeMarkdown(options.descriptions),
+          markdown: withRedocAnchors(createSafeMarkdown(options.descriptions), api.model, api.overviewRoute),
           schemaHref: (name: string) => `${api.overviewRoute}#schema-${name}`,
           sandboxUrl: api.sandboxUrl,
           nodeBudget: 250,
@@ -142,6 +144,12 @@ export function createRenderContext(options: {
     diagnostics: options.diagnostics,
     sidebarFragments: new SidebarFragmentSets(site.sidebars, options.markers),
   };
+}
+
+/** Description Markdown to HTML, with links written for Redoc's anchors pointed at portal's pages (openapi/redoc-anchors.ts). */
+function withRedocAnchors(markdown: (text: string | undefined) => string, model: ApiModel, overviewRoute: string): (text: string | undefined) => string {
+  const links = redocAnchorLinks(model, overviewRoute);
+  return (text) => links(markdown(text));
 }
 
 /** The compiler given the fingerprints of what MDX pages import, so kept pages are reused only while those hold. */
