@@ -13,6 +13,8 @@ export interface ApiViewContext {
   highlighter: CodeHighlighter;
   /** Markdown of the description → safe HTML (cached). */
   markdown: (text: string | undefined) => string;
+  /** The info description as the overview shows it, when it differs from `markdown(description)` (its headings' section ids). */
+  infoHtml?: string;
   schemaHref: (name: string) => string;
   sandboxUrl: string;
   /** Schema nodes one page may render before named schemas become links. */

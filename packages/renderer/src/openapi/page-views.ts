@@ -30,7 +30,7 @@ export function operationHeadings(view: OperationView): TocHeading[] {
 export function overviewView(api: ApiSite, ctx: ApiViewContext): OverviewView {
   const model = api.model;
   return {
-    descriptionHtml: ctx.markdown(model.description),
+    descriptionHtml: ctx.infoHtml ?? ctx.markdown(model.description),
     securityHtml: Object.fromEntries(model.securitySchemes.map((s) => [s.name, ctx.markdown(s.description)])),
     tagHtml: Object.fromEntries(model.tags.map((t) => [t.name, ctx.markdown(t.description)])),
     schemas: model.schemas.map(({ name, schema }) => {

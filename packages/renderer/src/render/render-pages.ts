@@ -5,7 +5,8 @@ import { openBuildCaches, type BuildCacheFiles, type BuildCacheUses, type BuildC
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile-markdown.ts';
 import { createSafeMarkdown } from '../markdown/compile-safe-markdown.ts';
 import type { ApiModel } from '../openapi/api-types.ts';
-import { redocAnchorLinks } from '../openapi/redoc-anchors.ts';
+import { redocAnchorLinks, withSectionIds } from '../openapi/redoc-anchors.ts';
+import type { ApiViewContext } from '../openapi/operation-view.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
 import type { PageData, SiteModel } from '../site/types.ts';
 import { collectPageLinks, type LayoutLinks, type PageLinks } from '../links/page-links.ts';
@@ -130,7 +131,7 @@ export function createRenderContext(options: {
     apiView: api
       ? {
           highlighter,
-          markdown: withRedocAnchors(createSafeMarkdown(options.descriptions), api.model, api.overviewRoute),
+          ...descriptionsWithRedocAnchors(createSafeMarkdown(options.descriptions), api.model, api.overviewRoute),
           schemaHref: (name: string) => `${api.overviewRoute}#schema-${name}`,
           sandboxUrl: api.sandboxUrl,
           nodeBudget: 250,
@@ -146,10 +147,14 @@ export function createRenderContext(options: {
   };
 }
 
-/** Description Markdown to HTML, with links written for Redoc's anchors pointed at portal's pages (openapi/redoc-anchors.ts). */
-function withRedocAnchors(markdown: (text: string | undefined) => string, model: ApiModel, overviewRoute: string): (text: string | undefined) => string {
-  const links = redocAnchorLinks(model, overviewRoute);
-  return (text) => links(markdown(text));
+/**
+ * Description Markdown to HTML with links written for Redoc's anchors pointed at portal's pages, and
+ * the info description with Redoc's section ids on its headings (openapi/redoc-anchors.ts).
+ */
+function descriptionsWithRedocAnchors(markdown: (text: string | undefined) => string, model: ApiModel, overviewRoute: string): Pick<ApiViewContext, 'markdown' | 'infoHtml'> {
+  const info = withSectionIds(markdown(model.description));
+  const links = redocAnchorLinks(model, overviewRoute, info.ids);
+  return { markdown: (text) => links(markdown(text)), infoHtml: links(info.html) };
 }
 
 /** The compiler given the fingerprints of what MDX pages import, so kept pages are reused only while those hold. */
