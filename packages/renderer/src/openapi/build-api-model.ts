@@ -271,7 +271,8 @@ export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Dia
     servers,
     securitySchemes: [...schemes.values()],
     security: securityOf(api.security, schemes),
-    tags: [...groups.values()].filter((g) => g.operations.length > 0),
+    // A declared tag without operations is a section of text (Redoc's `x-traitTag`: Introduction, Pagination, Errors): kept when it has something to show.
+    tags: [...groups.values()].filter((g) => g.operations.length > 0 || g.description || g.externalDocs || g.extensions),
     operations,
     webhooks,
     extensions: extensionsOf(info),

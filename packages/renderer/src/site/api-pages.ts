@@ -1,5 +1,6 @@
 import type { ApiModel, ApiOperation } from '../openapi/api-types.ts';
 import { callbackIds } from '../openapi/callback-ids.ts';
+import { tagHeadingId } from '../openapi/api-routes.ts';
 import { firstParagraph } from '../content/describe.ts';
 import type { SidebarItem } from './sidebar.ts';
 import type { ApiOperationPageData, ApiOverviewPageData, ApiSite, Crumb, NavLink } from './types.ts';
@@ -14,7 +15,8 @@ export function buildApiSidebar(model: ApiModel, overviewRoute: string): Sidebar
   const link = (op: ApiOperation, href = op.route): SidebarItem => ({ type: 'link', label: operationLabel(op), href, unlisted: false, method: op.method, deprecated: op.deprecated });
   const group = (label: string, items: SidebarItem[]): SidebarItem => ({ type: 'category', label, items, collapsed: false, collapsible: true, linkUnlisted: false });
   const items: SidebarItem[] = [{ type: 'link', label: 'Overview', href: overviewRoute, unlisted: false }];
-  for (const tag of model.tags) items.push(group(tag.name, tag.operations.map((op) => link(op))));
+  // A tag without operations (a section of text on the overview) is a link to it.
+  for (const tag of model.tags) items.push(tag.operations.length ? group(tag.name, tag.operations.map((op) => link(op))) : { type: 'link', label: tag.name, href: `${overviewRoute}#${tagHeadingId(tag.name)}`, unlisted: false });
   if (model.webhooks.length) items.push(group('Webhooks', model.webhooks.map((op) => link(op))));
   const callbacks = model.operations.flatMap((op) => callbackIds(op.callbacks).flatMap((ids, i) => ids.operations.map(({ operation: c, anchor }) => link({ ...c, summary: c.summary ?? `${op.callbacks[i]!.name} (${operationLabel(op)})` }, `${op.route}#${anchor}`))));
   if (callbacks.length) items.push(group('Callbacks', callbacks));

@@ -92,7 +92,7 @@ export function ApiOperationIndex(props: { model: ApiModel; view: OverviewView }
           {view.tagHtml[tag.name] ? <div className="markdown" dangerouslySetInnerHTML={{ __html: view.tagHtml[tag.name]! }} /> : null}
           <Extensions extensions={tag.extensions ?? []} />
           <ExternalDocs docs={tag.externalDocs} />
-          <OperationList operations={tag.operations} showPath />
+          {tag.operations.length ? <OperationList operations={tag.operations} showPath /> : null}
         </section>
       ))}
       {model.webhooks.length ? (
