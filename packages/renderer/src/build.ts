@@ -72,8 +72,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     writeStaticDir(staged, assets);
     // Search indexes each page as it is written, while the others render.
     const search = (searching = site.config.search ? startSearchIndex({ pages: site.pages, scratchIn: staged.tmpDir, contentDir: paths.contentDir }) : undefined);
-    const write = (file: string, bytes: Buffer) => {
-      search?.written(file, bytes);
+    const write = (file: string, bytes: Buffer, searched?: Buffer) => {
+      if (searched) search?.written(file, searched);
       return staged.writeSoon(file, bytes);
     };
     const rendered = await reporter.task(`render ${site.pages.length + 1} pages`, () => renderer.render({ site, assets: assets.page, mdx: { rootDir, modules: assets.siteModules } }, write));

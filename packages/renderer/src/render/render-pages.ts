@@ -15,6 +15,7 @@ import { SidebarFragmentSets } from './sidebar-fragments.tsx';
 import { FragmentMarkers } from './fragment-markers.ts';
 import { pageFailure } from './page-failure.ts';
 import { pageMarkdown } from '../llms/page-markdown.ts';
+import { readsRenderedHtml, searchedPart } from '../search/search-records.ts';
 import type { PageAssets } from './templates/Head.tsx';
 import { createGuideCompiler, type MdxInputs } from './mdx/guide-compiler.ts';
 
@@ -45,6 +46,8 @@ export interface RenderedPage {
   links?: PageLinks;
   /** Its Markdown twin (llms/page-markdown.ts) as UTF-8, made where the page is rendered; none for kinds without one. */
   twin?: Uint8Array;
+  /** What the search index reads of the page (search/search-records.ts `searchedPart`) as UTF-8, when the site is searched and the index reads this page's HTML. */
+  searched?: Uint8Array;
 }
 
 export interface RenderJobResult {
@@ -198,7 +201,8 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
       if (process.env.DEBUG) console.error(error);
       continue;
     }
-    const done: RenderedPage = { index, file: pageFile(page), bytes: pageBytes(result.html, result.preload, markers), links: result.links, twin: twinOf(page, job.site, diagnostics) };
+    const searched = job.site.config.search && readsRenderedHtml(page) ? ownBuffer(Buffer.from(searchedPart(result.html), 'utf8')) : undefined;
+    const done: RenderedPage = { index, file: pageFile(page), bytes: pageBytes(result.html, result.preload, markers), searched, links: result.links, twin: twinOf(page, job.site, diagnostics) };
     if (onPage) await onPage(done);
     else rendered.push(done);
   }

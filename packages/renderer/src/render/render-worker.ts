@@ -24,7 +24,7 @@ let rendered: RenderedPage[] = [];
 
 /** The pages' bytes, moved to the pool's thread rather than copied (each page's bytes have an ArrayBuffer of their own). */
 function transferred(pages: readonly RenderedPage[]): ArrayBuffer[] {
-  return pages.flatMap((page) => [page.bytes.buffer as ArrayBuffer, ...(page.twin ? [page.twin.buffer as ArrayBuffer] : [])]);
+  return pages.flatMap((page) => [page.bytes, page.twin, page.searched].flatMap((bytes) => (bytes ? [bytes.buffer as ArrayBuffer] : [])));
 }
 
 /** Page indexes from the pool, a batch at a time: a worker that finishes early takes more. */

@@ -16,10 +16,13 @@ export interface RenderInput {
 }
 
 /** What the build keeps of a page once it and its Markdown twin are written: where it went, its link facts, whether it has a twin. */
-export type WrittenPage = Omit<RenderedPage, 'bytes' | 'twin'> & { hasTwin: boolean };
+export type WrittenPage = Omit<RenderedPage, 'bytes' | 'twin' | 'searched'> & { hasTwin: boolean };
 
-/** Writes one page's file (output-relative path, its bytes); the renderer waits for it before it takes the next page in this thread. */
-export type WritePage = (file: string, bytes: Buffer) => void | Promise<void>;
+/**
+ * Writes one page's file (output-relative path, its bytes, and for a page the search index reads, the
+ * part it reads); the renderer waits for it before it takes the next page in this thread.
+ */
+export type WritePage = (file: string, bytes: Buffer, searched?: Buffer) => void | Promise<void>;
 
 /** A site's pages rendered and written, in `allPages(site)` order, with what checking their links needs. */
 export type RenderedSite = Omit<RenderJobResult, 'kept' | 'pages'> & { pages: WrittenPage[]; workers: number };
@@ -54,10 +57,10 @@ export function startRenderer(options: { contentDir: string; openapiFile?: strin
       const pages = allPages(input.site);
       // A page arrives as the bytes of its file and its twin's, and is written as it is.
       const writePage = (page: RenderedPage) => {
-        const { bytes, twin, ...facts } = page;
+        const { bytes, twin, searched, ...facts } = page;
         written.push({ ...facts, hasTwin: twin !== undefined });
         const wrote = twin === undefined ? undefined : write(twinFile(pages[page.index]!), asBuffer(twin));
-        const pageWrote = write(page.file, asBuffer(bytes));
+        const pageWrote = write(page.file, asBuffer(bytes), searched && asBuffer(searched));
         return wrote || pageWrote ? Promise.all([wrote, pageWrote]).then(() => undefined) : undefined;
       };
       const indexes = pages.map((_, i) => i);

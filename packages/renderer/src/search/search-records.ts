@@ -34,6 +34,22 @@ function isSearchable(page: PageData): boolean {
   return !('draft' in page && page.draft) && !('unlisted' in page && page.unlisted);
 }
 
+/** Whether the index reads a page's rendered HTML (searched pages but operations, which are read from the model). */
+export function readsRenderedHtml(page: PageData): boolean {
+  return page.kind !== 'api-operation' && searchGroup(page) !== undefined && isSearchable(page);
+}
+
+/**
+ * The part of a page's HTML the index reads: its `<article>` (pagefind-index.ts `indexedHtml` finds the
+ * same article in it as in the whole page), or nothing when it has none. A render worker cuts it, so the
+ * sidebar around it (most of a large site's page) is not decoded and scanned again for the index.
+ */
+export function searchedPart(html: string): string {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  return start === -1 || end < start ? '' : html.slice(start, end + '</article>'.length);
+}
+
 /** The records of every searched page, in the site's page order (the index's bytes follow this order). */
 export function searchRecords(pages: readonly PageData[]): SearchRecord[] {
   const records: SearchRecord[] = [];

@@ -28,7 +28,7 @@ function pageSlot(): PageSlot {
 
 /** A build's search index, made while its pages are written. */
 export interface BuildSearchIndex {
-  /** Gives the index a page as it is written (output-relative file, its bytes); pages that are not searched are ignored. */
+  /** Gives the index a page as it is written: its output-relative file and the part of its HTML the index reads (search-records.ts `searchedPart`), as UTF-8; pages that are not searched are ignored. */
   written(file: string, bytes: Uint8Array): void;
   /** The index's files, once every searched page was written. */
   files(): Promise<SearchIndexFile[]>;
