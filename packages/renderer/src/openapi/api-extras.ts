@@ -1,4 +1,5 @@
 import type { ApiEncoding, ApiExternalDocs, ApiLink, ApiOperation, ApiServer } from './api-types.ts';
+import { SCHEMA_NAME_KEY } from './schema-name.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -6,11 +7,16 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim
 /** A value as written in a link's parameters: strings as they are, anything else as JSON. */
 const written = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v)));
 
-/** An object's `x-*` keys, in order; undefined when it has none. */
-const xKeysOf = (o: Obj): [string, unknown][] | undefined => {
-  const keys = Object.entries(o).filter(([k]) => k.startsWith('x-'));
+/** The `x-*` keys of an object, in order (not the code samples portal reads, nor the name its loader gives a component schema). */
+export function extensionsOf(o: Obj): [string, unknown][] {
+  return Object.entries(o).filter(([k]) => k.startsWith('x-') && k !== 'x-codeSamples' && k !== 'x-code-samples' && k !== SCHEMA_NAME_KEY);
+}
+
+/** The `x-*` keys of an object, or undefined when it has none. */
+export function extensionsIfAny(o: Obj): [string, unknown][] | undefined {
+  const keys = extensionsOf(o);
   return keys.length ? keys : undefined;
-};
+}
 
 /** Root keys portal reads or that other tools define for their own rendering; the rest are shown. */
 const READ_ROOT_EXTENSIONS = new Set(['x-tagGroups', 'x-webhooks', 'x-logo']);
@@ -50,7 +56,7 @@ export function encodingOf(value: unknown): ApiEncoding[] | undefined {
         explode: typeof entry.explode === 'boolean' ? entry.explode : undefined,
         allowReserved: entry.allowReserved === true ? true : undefined,
         headers: isObj(entry.headers) ? Object.keys(entry.headers) : [],
-        ...(xKeysOf(entry) ? { extensions: xKeysOf(entry) } : {}),
+        extensions: extensionsIfAny(entry),
       };
     });
   return entries.length ? entries : undefined;
@@ -112,14 +118,14 @@ export function linksOf(value: unknown): ApiLink[] | undefined {
         description: str(link.description),
         parameters: isObj(link.parameters) ? Object.entries(link.parameters).map(([k, v]): [string, string] => [k, written(v)]) : [],
         requestBody: link.requestBody === undefined ? undefined : written(link.requestBody),
-        ...(xKeysOf(link) ? { extensions: xKeysOf(link) } : {}),
+        extensions: extensionsIfAny(link),
       };
     });
   return links.length ? links : undefined;
 }
 
 /** The root's `x-*` keys that no page shows otherwise. */
-export function rootExtensionsOf(api: Obj, extensionsOf: (o: Obj) => [string, unknown][]): [string, unknown][] | undefined {
+export function rootExtensionsOf(api: Obj): [string, unknown][] | undefined {
   const out = extensionsOf(api).filter(([k]) => !READ_ROOT_EXTENSIONS.has(k));
   return out.length ? out : undefined;
 }

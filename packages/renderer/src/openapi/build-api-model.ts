@@ -13,11 +13,10 @@ import type {
   ApiTagGroup,
   Schema,
 } from './api-types.ts';
-import { encodingOf, externalDocsOf, linksOf, resolveLinkTargets, rootExtensionsOf, serversOf } from './api-extras.ts';
+import { encodingOf, extensionsIfAny, extensionsOf, externalDocsOf, linksOf, resolveLinkTargets, rootExtensionsOf, serversOf } from './api-extras.ts';
 import type { LoadedOpenApi } from './load-openapi.ts';
 import { boundedSlug, operationSlug, kebabIdentifier } from './operation-slug.ts';
 import { plainValue } from './safe-json.ts';
-import { SCHEMA_NAME_KEY } from './schema-name.ts';
 import { toPointer } from './source-map.ts';
 import { makeRoutesUnique } from './unique-routes.ts';
 
@@ -31,12 +30,6 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim
 /** A URL from the description that is safe to link (http, https or mailto only; never `javascript:`). */
 const safeUrl = (v: unknown): string | undefined => (typeof v === 'string' && /^(https?:|mailto:)/i.test(v.trim()) ? v.trim() : undefined);
 
-/** The `x-*` keys of an object, in order. */
-export function extensionsOf(o: Obj): [string, unknown][] {
-  return Object.entries(o).filter(([k]) => k.startsWith('x-') && k !== 'x-codeSamples' && k !== 'x-code-samples' && k !== SCHEMA_NAME_KEY);
-}
-
-const nonEmpty = <T,>(list: T[]): T[] | undefined => (list.length ? list : undefined);
 
 function examplesOf(media: Obj): ApiExample[] {
   const out: ApiExample[] = [];
@@ -126,7 +119,7 @@ function securitySchemesOf(api: Obj): Map<string, ApiSecurityScheme> {
       bearerFormat: str(s.bearerFormat),
       flows: isObj(s.flows) ? (s.flows as ApiSecurityScheme['flows']) : undefined,
       openIdConnectUrl: str(s.openIdConnectUrl),
-      ...(extensionsOf(s).length ? { extensions: extensionsOf(s) } : {}),
+      extensions: extensionsIfAny(s),
     });
   }
   return schemes;
@@ -173,7 +166,7 @@ function readOperation(args: {
           headers: headersOf((r as Obj).headers),
           content: contentOf((r as Obj).content, [...pointer, 'responses', status, 'content']),
           links: linksOf((r as Obj).links),
-          extensions: nonEmpty(extensionsOf(r as Obj)),
+          extensions: extensionsIfAny(r as Obj),
         }))
     : [];
   const body = isObj(op.requestBody) ? op.requestBody : undefined;
@@ -246,7 +239,7 @@ export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Dia
 
   const declared = Array.isArray(api.tags) ? api.tags.filter(isObj) : [];
   const groups = new Map<string, ApiTagGroup>();
-  for (const tag of declared) groups.set(String(tag.name), { name: String(tag.name), description: str(tag.description), operations: [], externalDocs: externalDocsOf(tag.externalDocs), extensions: nonEmpty(extensionsOf(tag)) });
+  for (const tag of declared) groups.set(String(tag.name), { name: String(tag.name), description: str(tag.description), operations: [], externalDocs: externalDocsOf(tag.externalDocs), extensions: extensionsIfAny(tag) });
   for (const op of operations) {
     for (const tag of op.tags.length ? op.tags : [UNTAGGED]) {
       if (!groups.has(tag)) groups.set(tag, { name: tag, operations: [] });
@@ -259,14 +252,14 @@ export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Dia
     groups.set(UNTAGGED, untagged);
   }
   const components = isObj(api.components) && isObj(api.components.schemas) ? api.components.schemas : {};
-  const license = isObj(info.license) ? { name: String(info.license.name ?? ''), url: safeUrl(info.license.url), ...(extensionsOf(info.license).length ? { extensions: extensionsOf(info.license) } : {}) } : undefined;
+  const license = isObj(info.license) ? { name: String(info.license.name ?? ''), url: safeUrl(info.license.url), extensions: extensionsIfAny(info.license) } : undefined;
   return {
     title: str(info.title) ?? 'API',
     version: String(info.version ?? ''),
     description: str(info.description),
     summary: str(info.summary),
     termsOfService: safeUrl(info.termsOfService),
-    contact: isObj(info.contact) ? { name: str(info.contact.name), url: safeUrl(info.contact.url), email: str(info.contact.email), ...(extensionsOf(info.contact).length ? { extensions: extensionsOf(info.contact) } : {}) } : undefined,
+    contact: isObj(info.contact) ? { name: str(info.contact.name), url: safeUrl(info.contact.url), email: str(info.contact.email), extensions: extensionsIfAny(info.contact) } : undefined,
     license,
     servers,
     securitySchemes: [...schemes.values()],
@@ -276,7 +269,7 @@ export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Dia
     operations,
     webhooks,
     extensions: extensionsOf(info),
-    rootExtensions: rootExtensionsOf(api, extensionsOf),
+    rootExtensions: rootExtensionsOf(api),
     externalDocs: externalDocsOf(api.externalDocs),
     schemas: Object.entries(components)
       .filter(([, s]) => isObj(s))

@@ -1,6 +1,6 @@
 import { externalDocsOf } from './api-extras.ts';
 import type { ApiExternalDocs, Schema } from './api-types.ts';
-import { extensionsOf } from './build-api-model.ts';
+import { extensionsOf } from './api-extras.ts';
 import { schemaConstraints } from './schema-constraints.ts';
 import { SCHEMA_NAME_KEY, schemaName } from './schema-name.ts';
 
