@@ -39,7 +39,7 @@ const pages = allPages(site);
 const api = pages.flatMap((page, i) => (page.kind === 'api-operation' ? [i] : []));
 const chosen = api.filter((_, k) => k % Math.max(1, Math.floor(api.length / Number(values.pages))) === 0).slice(0, Number(values.pages));
 const assets = { css: '/assets/site.css', js: '/assets/site.js', preload: [], islands: {} };
-const job = { site, assets, contentDir: project.paths.contentDir, fragmentMarkers: true };
+const job = { site, assets, contentDir: project.paths.contentDir };
 
 const setup = await prepareRender();
 const { highlighter } = setup;

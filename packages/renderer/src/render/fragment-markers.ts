@@ -11,14 +11,12 @@ import { randomBytes } from 'node:crypto';
  * write one, so splicing replaces only what the build put there, and the output stays the same bytes.
  */
 export class FragmentMarkers {
+  /** Random for each instance (each render job): see above. */
+  readonly nonce = newNonce();
+  private readonly pattern = new RegExp(`\0${this.nonce}:([^\0]*)\0`, 'g');
   private readonly html = new Map<string, string>();
-  private readonly pattern: RegExp;
   private readonly scans = new Map<(text: string) => unknown[], Map<string, unknown[]>>();
   private readonly bytes = new Map<string, Buffer>();
-
-  constructor(readonly nonce: string = newNonce()) {
-    this.pattern = new RegExp(`\0${nonce}:([^\0]*)\0`, 'g');
-  }
 
   /** Records a fragment's HTML and returns the marker that stands for it in pages. */
   mark(key: string, html: string): string {

@@ -28,8 +28,6 @@ export interface RenderJob {
   kept?: BuildCacheFiles;
   /** The site's folder and bundled components, for MDX pages. */
   mdx?: MdxInputs;
-  /** Leave prerendered sidebar categories as markers while a page is read and splice them in as bytes (fragment-markers.ts): a build. */
-  fragmentMarkers?: boolean;
 }
 
 /** A rendered page: its output file, its HTML and what the link checker needs from it (none for the not-found page). */
@@ -84,15 +82,14 @@ export function renderWithLinks(page: PageData, ctx: RenderContext, layout: Layo
 }
 
 /**
- * A page's file: its HTML as UTF-8 with the island preloads before the end of its head and, with
- * `markers`, the sidebar categories spliced in. The HTML is encoded in pieces, never copied whole as
+ * A page's file: its HTML as UTF-8 with the island preloads before the end of its head and the
+ * sidebar categories spliced in. The HTML is encoded in pieces, never copied whole as
  * a string: on a 600 KB API page each such copy cost a worker about 10 ms (a new large string, two bytes a character).
  */
-function pageBytes(html: string, preload: string, markers: FragmentMarkers | undefined): Uint8Array {
-  const encode = (text: string) => (markers ? markers.splice(text) : Buffer.from(text, 'utf8'));
+function pageBytes(html: string, preload: string, markers: FragmentMarkers): Uint8Array {
   const at = preload ? html.indexOf(HEAD_END) : -1;
-  if (at === -1) return ownBuffer(encode(html));
-  return ownBuffer(Buffer.concat([encode(html.slice(0, at)), Buffer.from(preload, 'utf8'), encode(html.slice(at))]));
+  if (at === -1) return ownBuffer(markers.splice(html));
+  return ownBuffer(Buffer.concat([markers.splice(html.slice(0, at)), Buffer.from(preload, 'utf8'), markers.splice(html.slice(at))]));
 }
 
 /** A page's Markdown twin; a page whose twin throws keeps its HTML and is named in the error. */
@@ -185,7 +182,8 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
   const { caches, highlighter } = setup ?? (await prepareRender(job.kept));
   const diagnostics = new Diagnostics();
   const images = new ImageRegistry();
-  const markers = job.fragmentMarkers ? new FragmentMarkers() : undefined;
+  // Prerendered sidebar categories are markers while a page is read, spliced in as bytes (fragment-markers.ts).
+  const markers = new FragmentMarkers();
   const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics, compileCache: caches.guides, descriptions: caches.descriptions, mdx: job.mdx, markers });
   const pages = allPages(job.site);
   const rendered: RenderedPage[] = [];

@@ -52,7 +52,7 @@ export function startRenderer(options: { contentDir: string; openapiFile?: strin
   setup?.catch(() => {}); // a failure is thrown where the setup is used; a build that fails before then never uses it
   return {
     async render(input, write) {
-      const job = { ...input, contentDir: options.contentDir, kept, fragmentMarkers: true };
+      const job = { ...input, contentDir: options.contentDir, kept };
       const written: WrittenPage[] = [];
       const pages = allPages(input.site);
       // A page arrives as the bytes of its file and its twin's, and is written as it is.
