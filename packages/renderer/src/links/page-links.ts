@@ -2,7 +2,7 @@ import type { ApiMention } from '../markdown/remark-api-mentions.ts';
 import type { LinkRef } from '../markdown/context.ts';
 import { isExternal, safeDecode } from '../url.ts';
 import { extractLinks, type HtmlScan } from './extract-links.ts';
-import { PAGE_REGIONS } from './page-regions.ts';
+import { contentRange, PAGE_REGIONS } from './page-regions.ts';
 
 /** A link that needs checking, made absolute (`/route#anchor`), with where it was written when known. */
 export interface CheckableLink {
@@ -51,14 +51,6 @@ function sidebarRange(html: string): [number, number] {
   return start === -1 || end === -1 ? [0, 0] : [start, end];
 }
 
-/** Where the page's own content is: its links keep their Markdown positions. */
-function contentRange(html: string): [number, number] {
-  const { content } = PAGE_REGIONS;
-  const start = html.indexOf(content.start);
-  const end = html.lastIndexOf(content.end);
-  return start === -1 || end === -1 ? [0, 0] : [start, end];
-}
-
 /**
  * Sorts a rendered page's links: anchors on the page itself are checked here (they are the most
  * numerous), content links keep the position of the Markdown link they came from, and layout
@@ -66,6 +58,7 @@ function contentRange(html: string): [number, number] {
  */
 export function collectPageLinks(args: { html: string; route: string; file: string; sourceLinks: readonly LinkRef[]; layout: LayoutLinks; scan?: HtmlScan }): PageLinks {
   const { html, route } = args;
+  // The page's own content: its links keep their Markdown positions.
   const [start, end] = contentRange(html);
   const { hrefs, ids } = extractLinks(html, sidebarRange(html), args.scan);
   const inContent = hrefs.filter((h) => h.at >= start && h.at < end);

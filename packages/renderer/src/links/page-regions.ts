@@ -11,3 +11,11 @@ export const PAGE_REGIONS = {
   sidebar: { start: `<aside class="${SIDEBAR_CONTAINER_CLASS}"`, end: '</aside>' },
   content: { start: '<article', end: '</article>' },
 } as const;
+
+/** Where a page's own content (its `<article>`) starts and where its closing tag is in its HTML; [0, 0] when it has none. */
+export function contentRange(html: string): [number, number] {
+  const { content } = PAGE_REGIONS;
+  const start = html.indexOf(content.start);
+  const end = html.lastIndexOf(content.end);
+  return start === -1 || end === -1 ? [0, 0] : [start, end];
+}

@@ -1,3 +1,4 @@
+import { contentRange, PAGE_REGIONS } from '../links/page-regions.ts';
 import type { PageData } from '../site/types.ts';
 import { operationSearchHtml } from './operation-search-html.ts';
 
@@ -40,14 +41,13 @@ export function readsRenderedHtml(page: PageData): boolean {
 }
 
 /**
- * The part of a page's HTML the index reads: its `<article>` (pagefind-index.ts `indexedHtml` finds the
+ * The part of a page's HTML the index reads: its content region, the `<article>` (links/page-regions.ts; pagefind-index.ts `indexedHtml` finds the
  * same article in it as in the whole page), or nothing when it has none. A render worker cuts it, so the
  * sidebar around it (most of a large site's page) is not decoded and scanned again for the index.
  */
 export function searchedPart(html: string): string {
-  const start = html.indexOf('<article');
-  const end = html.lastIndexOf('</article>');
-  return start === -1 || end < start ? '' : html.slice(start, end + '</article>'.length);
+  const [start, end] = contentRange(html);
+  return end > start ? html.slice(start, end + PAGE_REGIONS.content.end.length) : '';
 }
 
 /** The records of every searched page, in the site's page order (the index's bytes follow this order). */
