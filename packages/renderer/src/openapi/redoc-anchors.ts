@@ -7,6 +7,11 @@ function looseName(name: string): string {
   return name.toLowerCase().replace(/&/g, 'and').replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
+/** A value for a double-quoted attribute. */
+function attributeValue(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
 /** `href="#operation/…"`, `href="#tag/…"`, `href="#tag/…/operation/…"` and `href="#section/…"` in sanitised HTML. */
 const REDOC_HREF = /href="#((?:operation|tag|section)\/[^"]*)"/g;
 
@@ -53,7 +58,7 @@ export function withSectionIds(html: string): InfoSections {
     if (ids.has(loose) || taken.has(id)) return whole;
     ids.set(loose, id);
     taken.add(id);
-    return `<h${level} id="${id.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${inner}</h${level}>`;
+    return `<h${level} id="${attributeValue(id)}">${inner}</h${level}>`;
   });
   return { html: withIds, ids };
 }
@@ -85,6 +90,6 @@ export function redocAnchorLinks(model: ApiModel, overviewRoute: string, section
   };
   return (html) => (html.includes('href="#') ? html.replace(REDOC_HREF, (written, anchor: string) => {
     const to = target(anchor);
-    return to === undefined ? written : `href="${to.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+    return to === undefined ? written : `href="${attributeValue(to)}"`;
   }) : html);
 }
