@@ -21,7 +21,7 @@ function itemsOf(groups: ShownGroup[]): Item[] {
 export default function SearchDialog(props: { onClose: () => void; /** What was typed while the dialog loaded: the first query. */ takeTyped?: () => string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState(() => props.takeTyped?.() ?? '');
+  const [query, setQuery] = useState('');
   // `shown` is the query the shown results belong to (`data-results-for`, which `pnpm bench:search` times).
   const { groups, shown, status, showMore } = useSearch(query);
   const [failed, setFailed] = useState(false);
@@ -35,6 +35,11 @@ export default function SearchDialog(props: { onClose: () => void; /** What was 
     if (!el) return;
     if (!el.open) el.showModal();
     input.current?.focus();
+    // Keys typed while the dialog's code loaded, and while React rendered it (a render can yield to the browser),
+    // were captured by the button until now, when the input has the focus: they become the first query. The state
+    // update of a layout effect is applied before the browser handles another event, so no key falls between.
+    const typed = props.takeTyped?.();
+    if (typed) setQuery(typed);
     // The index starts loading as the dialog opens, while the reader types.
     void loadPagefind().catch(() => setFailed(true));
     return () => el.close();
