@@ -64,11 +64,11 @@ export function useSearch(query: string): { groups: ShownGroup[]; shown: string;
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     (async () => {
       if (endsInShortWord(text)) await sleep(SHORT_QUERY_DELAY_MS);
-      const found = current() ? await findResults(text, current) : undefined;
+      const found = current() ? await findResults(text, current, TYPING_HITS) : undefined;
       if (!found) return;
-      const typing = await Promise.all(found.map((g) => loadHits(g.group, g.results.slice(0, TYPING_HITS))));
+      const typing = await Promise.all(found.map((g) => g.first));
       if (!current()) return;
-      setGroups(found.map((g, i) => ({ ...g, hits: typing[i]! })));
+      setGroups(found.map((g, i) => ({ group: g.group, results: g.results, hits: typing[i]! })));
       setShown(text);
       setStatus('done');
       await sleep(PAUSE_MS);
