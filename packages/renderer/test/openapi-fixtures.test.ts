@@ -30,11 +30,14 @@ for (const name of VALID) {
       expect(formatReport(result.warnings)).toBe('');
     });
 
-    it('writes the expected API pages', async () => {
+    it('writes the expected API pages and their Markdown twins', async () => {
       const apiFiles = listFiles(outDir).filter((f) => f.startsWith('api/'));
       await expect(apiFiles.join('\n')).toMatchFileSnapshot(expected('files.txt'));
       for (const file of apiFiles.filter((f) => f.endsWith('.html'))) {
         await expect(lines(normalize(readFileSync(path.join(outDir, file), 'utf8')))).toMatchFileSnapshot(expected(file));
+      }
+      for (const file of apiFiles.filter((f) => f.endsWith('.md'))) {
+        await expect(readFileSync(path.join(outDir, file), 'utf8')).toMatchFileSnapshot(expected(file));
       }
     });
 
