@@ -1,7 +1,9 @@
-import type { ApiOperation } from '../openapi/api-types.ts';
+import type { ApiLink, ApiOperation, ApiSecurity } from '../openapi/api-types.ts';
 import { curlSample } from '../openapi/code-samples.ts';
 import { sampleRequest } from '../openapi/sample-request.ts';
-import { schemaMarkdown, typeLabel } from './schema-markdown.ts';
+import { schemeSummary } from '../openapi/scheme-summary.ts';
+import { twinRoute } from '../site/urls.ts';
+import { oneLine, schemaMarkdown, typeLabel } from './schema-markdown.ts';
 
 /** A table cell: no pipes or line breaks. */
 function cell(text: string | undefined): string {
@@ -15,32 +17,23 @@ function fence(code: string): string {
 }
 
 /**
- * The Markdown twin of an operation page: method and path, description, parameters as a table,
- * request body and responses as schema lists, one curl sample.
+ * The Markdown twin of an operation page: method and path, description, authentication, parameters as a
+ * table, request body and responses (with their headers and links) as schema lists, callbacks, the
+ * description's `x-` keys, one curl sample. What the page shows, the twin says in text.
  */
 export function operationMarkdown(options: { operation: ApiOperation; title: string; sandboxUrl: string }): string {
   const op = options.operation;
-  const out: string[] = [`# ${options.title}`, '', `\`${op.method.toUpperCase()} ${op.path}\``, ''];
+  const out: string[] = [`# ${options.title}`, ''];
   // Each named schema is listed once in the twin; later uses refer to it.
   const listed = new Set<string>();
-  if (op.deprecated) out.push('**Deprecated.**', '');
-  if (op.operationId) out.push(`Operation ID: \`${op.operationId}\``, '');
-  if (op.description) out.push(op.description.trim(), '');
-  if (op.parameters.length) {
-    out.push('## Parameters', '', '| Name | In | Type | Required | Description |', '| --- | --- | --- | --- | --- |');
-    for (const p of op.parameters) out.push(`| \`${cell(p.name)}\` | ${p.in} | ${cell(typeLabel(p.schema))} | ${p.required ? 'yes' : 'no'} | ${cell(p.description)} |`);
-    out.push('');
-  }
-  if (op.requestBody) {
-    out.push('## Request body', '');
-    if (op.requestBody.description) out.push(op.requestBody.description.trim(), '');
-    for (const media of op.requestBody.content) out.push(`\`${media.mediaType}\`${op.requestBody.required ? ' (required)' : ''}: ${typeLabel(media.schema)}`, '', ...schemaMarkdown(media.schema, listed), '');
-  }
-  if (op.responses.length) {
-    out.push('## Responses', '');
-    for (const r of op.responses) {
-      out.push(`### ${r.status}${r.description ? ` ${r.description.replace(/\s+/g, ' ').trim()}` : ''}`, '');
-      for (const media of r.content) out.push(`\`${media.mediaType}\`: ${typeLabel(media.schema)}`, '', ...schemaMarkdown(media.schema, listed), '');
+  operationBody(out, op, listed, 2);
+  if (op.callbacks.length) {
+    out.push('## Callbacks', '');
+    for (const cb of op.callbacks) {
+      for (const callback of cb.operations) {
+        out.push(`### ${cb.name}${callback.summary ? `: ${oneLine(callback.summary)}` : ''}`, '');
+        operationBody(out, callback, listed, 4);
+      }
     }
   }
   if (op.kind === 'operation') {
@@ -49,6 +42,61 @@ export function operationMarkdown(options: { operation: ApiOperation; title: str
     out.push('## Example request', '', `${f}bash`, curl.trimEnd(), f, '');
   }
   return joinLines(out);
+}
+
+/** An operation's own parts, its sections at heading `level` (a callback's sit under its heading). */
+function operationBody(out: string[], op: ApiOperation, listed: Set<string>, level: number): void {
+  const h = '#'.repeat(level);
+  out.push(`\`${op.method.toUpperCase()} ${op.path}\``, '');
+  if (op.deprecated) out.push('**Deprecated.**', '');
+  if (op.operationId) out.push(`Operation ID: \`${op.operationId}\``, '');
+  if (op.description) out.push(op.description.trim(), '');
+  if (op.externalDocs) out.push(`See also: [${oneLine(op.externalDocs.description) || op.externalDocs.url}](${op.externalDocs.url})`, '');
+  if (op.security.length) out.push(`${h} Authorization`, '', ...securityLines(op.security), '');
+  if (op.parameters.length) {
+    out.push(`${h} Parameters`, '', '| Name | In | Type | Required | Description |', '| --- | --- | --- | --- | --- |');
+    for (const p of op.parameters) out.push(`| \`${cell(p.name)}\` | ${p.in} | ${cell(typeLabel(p.schema))} | ${p.required ? 'yes' : 'no'} | ${p.deprecated ? '**Deprecated.** ' : ''}${cell(p.description)} |`);
+    out.push('');
+  }
+  if (op.requestBody) {
+    out.push(`${h} Request body`, '');
+    if (op.requestBody.description) out.push(op.requestBody.description.trim(), '');
+    for (const media of op.requestBody.content) out.push(`\`${media.mediaType}\`${op.requestBody.required ? ' (required)' : ''}: ${typeLabel(media.schema)}`, '', ...schemaMarkdown(media.schema, listed), '');
+  }
+  if (op.responses.length) {
+    out.push(`${h} Responses`, '');
+    for (const r of op.responses) {
+      out.push(`${h}# ${r.status}${r.description ? ` ${oneLine(r.description)}` : ''}`, '');
+      for (const media of r.content) out.push(`\`${media.mediaType}\`: ${typeLabel(media.schema)}`, '', ...schemaMarkdown(media.schema, listed), '');
+      if (r.headers.length) out.push('Headers:', '', ...r.headers.map((x) => `- \`${x.name}\` (${typeLabel(x.schema)}${x.required ? ', required' : ''})${x.description ? `: ${oneLine(x.description)}` : ''}`), '');
+      if (r.links?.length) out.push('Links:', '', ...r.links.map(linkLine), '');
+    }
+  }
+  const extensions = [...(op.pathExtensions ?? []), ...op.extensions];
+  if (extensions.length) out.push(`${h} Extensions`, '', ...extensions.map(([key, value]) => `- \`${key}\`: ${extensionValue(value)}`), '');
+}
+
+/** Any one alternative will do, each a line of the schemes used together (as the page's Authorization section). */
+function securityLines(security: ApiSecurity): string[] {
+  return security.map((alternative) => {
+    if (!alternative.length) return '- No authentication';
+    const schemes = alternative.map(({ scheme, scopes }) => `\`${scheme.name}\` (${schemeSummary(scheme)}${scopes.length ? `; scopes ${scopes.join(', ')}` : ''})`);
+    return `- ${schemes.join(' and ')}`;
+  });
+}
+
+/** A response link: its name, the operation it leads to, and the values it passes. */
+function linkLine(link: ApiLink): string {
+  const target = link.operationId ?? link.operationRef ?? '';
+  const to = link.route ? `[${target}](${twinRoute(link.route)})` : `\`${target}\``;
+  const params = link.parameters.map(([name, value]) => `\`${name}\` = \`${value}\``).join(', ');
+  return `- \`${link.name}\` → ${to}${params ? ` with ${params}` : ''}${link.description ? `: ${oneLine(link.description)}` : ''}`;
+}
+
+/** An `x-` value on one line: text as written, anything else as JSON, cut past 200 characters. */
+function extensionValue(value: unknown): string {
+  const text = typeof value === 'string' ? oneLine(value) : (JSON.stringify(value) ?? String(value));
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
 /**

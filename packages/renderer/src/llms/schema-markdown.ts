@@ -17,7 +17,7 @@ const MAX_LINES = 600;
 const MAX_ENUM_VALUES = 12;
 
 /** One line of text: Markdown line breaks inside a description would break the list. */
-function oneLine(text: string | undefined): string {
+export function oneLine(text: string | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 

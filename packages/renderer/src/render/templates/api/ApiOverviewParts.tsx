@@ -6,7 +6,7 @@ import { Heading } from '../Heading.tsx';
 import { Extensions } from './Extensions.tsx';
 import { ExternalDocs } from './ExternalDocs.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
-import { schemeSummary } from './Security.tsx';
+import { schemeSummary } from '../../../openapi/scheme-summary.ts';
 import { ServerList } from './ServerList.tsx';
 
 /** Links to operations with their method and, for paths, the path template. */
