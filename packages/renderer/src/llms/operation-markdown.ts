@@ -2,7 +2,6 @@ import type { ApiLink, ApiOperation, ApiSecurity } from '../openapi/api-types.ts
 import { curlSample } from '../openapi/code-samples.ts';
 import { sampleRequest } from '../openapi/sample-request.ts';
 import { schemeSummary } from '../openapi/scheme-summary.ts';
-import { twinRoute } from '../site/urls.ts';
 import { oneLine, schemaMarkdown, typeLabel } from './schema-markdown.ts';
 
 /** A table cell: no pipes or line breaks. */
@@ -21,18 +20,18 @@ function fence(code: string): string {
  * table, request body and responses (with their headers and links) as schema lists, callbacks, the
  * description's `x-` keys, one curl sample. What the page shows, the twin says in text.
  */
-export function operationMarkdown(options: { operation: ApiOperation; title: string; sandboxUrl: string }): string {
+export function operationMarkdown(options: { operation: ApiOperation; title: string; sandboxUrl: string; /** The URL of a route's twin. */ twinHref: (route: string) => string }): string {
   const op = options.operation;
   const out: string[] = [`# ${options.title}`, ''];
   // Each named schema is listed once in the twin; later uses refer to it.
   const listed = new Set<string>();
-  operationBody(out, op, listed, 2);
+  operationBody(out, op, listed, 2, options.twinHref);
   if (op.callbacks.length) {
     out.push('## Callbacks', '');
     for (const cb of op.callbacks) {
       for (const callback of cb.operations) {
         out.push(`### ${cb.name}${callback.summary ? `: ${oneLine(callback.summary)}` : ''}`, '');
-        operationBody(out, callback, listed, 4);
+        operationBody(out, callback, listed, 4, options.twinHref);
       }
     }
   }
@@ -45,7 +44,7 @@ export function operationMarkdown(options: { operation: ApiOperation; title: str
 }
 
 /** An operation's own parts, its sections at heading `level` (a callback's sit under its heading). */
-function operationBody(out: string[], op: ApiOperation, listed: Set<string>, level: number): void {
+function operationBody(out: string[], op: ApiOperation, listed: Set<string>, level: number, twinHref: (route: string) => string): void {
   const h = '#'.repeat(level);
   out.push(`\`${op.method.toUpperCase()} ${op.path}\``, '');
   if (op.deprecated) out.push('**Deprecated.**', '');
@@ -69,7 +68,7 @@ function operationBody(out: string[], op: ApiOperation, listed: Set<string>, lev
       out.push(`${h}# ${r.status}${r.description ? ` ${oneLine(r.description)}` : ''}`, '');
       for (const media of r.content) out.push(`\`${media.mediaType}\`: ${typeLabel(media.schema)}`, '', ...schemaMarkdown(media.schema, listed), '');
       if (r.headers.length) out.push('Headers:', '', ...r.headers.map((x) => `- \`${x.name}\` (${typeLabel(x.schema)}${x.required ? ', required' : ''})${x.description ? `: ${oneLine(x.description)}` : ''}`), '');
-      if (r.links?.length) out.push('Links:', '', ...r.links.map(linkLine), '');
+      if (r.links?.length) out.push('Links:', '', ...r.links.map((link) => linkLine(link, twinHref)), '');
     }
   }
   const extensions = [...(op.pathExtensions ?? []), ...op.extensions];
@@ -86,15 +85,15 @@ function securityLines(security: ApiSecurity): string[] {
 }
 
 /** A response link: its name, the operation it leads to, and the values it passes. */
-function linkLine(link: ApiLink): string {
+function linkLine(link: ApiLink, twinHref: (route: string) => string): string {
   const target = link.operationId ?? link.operationRef ?? '';
-  const to = link.route ? `[${target}](${twinRoute(link.route)})` : `\`${target}\``;
+  const to = link.route ? `[${target}](${twinHref(link.route)})` : `\`${target}\``;
   const params = link.parameters.map(([name, value]) => `\`${name}\` = \`${value}\``).join(', ');
   return `- \`${link.name}\` → ${to}${params ? ` with ${params}` : ''}${link.description ? `: ${oneLine(link.description)}` : ''}`;
 }
 
 /** An `x-` value on one line: text as written, anything else as JSON, cut past 200 characters. */
-function extensionValue(value: unknown): string {
+export function extensionValue(value: unknown): string {
   const text = typeof value === 'string' ? oneLine(value) : (JSON.stringify(value) ?? String(value));
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }

@@ -5,6 +5,7 @@ import type { PageData, SiteModel } from '../site/types.ts';
 import { compilesAsMdx, type MarkdownFormat } from '../markdown/mdx/mdx-format.ts';
 import { mdxTwinMarkdown } from './mdx-twin.ts';
 import { siteRootOf } from './mdx-twin-partials.ts';
+import { apiOverviewMarkdown } from './api-overview-markdown.ts';
 import { operationMarkdown } from './operation-markdown.ts';
 
 /**
@@ -34,14 +35,9 @@ export function pageMarkdown(page: PageData, site: SiteModel): string | undefine
       return `# ${page.post.title}\n\n${page.post.date}\n\n${body.replace(/^#\s[^\n]*\n+/, '')}\n`;
     }
     case 'api-operation':
-      return site.api ? operationMarkdown({ operation: page.operation, title: page.title, sandboxUrl: site.api.sandboxUrl }) : undefined;
-    case 'api-overview': {
-      const api = site.api;
-      if (!api) return undefined;
-      const tags = api.model.tags.map((tag) => [`## ${tag.name}`, '', ...(tag.description ? [tag.description.trim(), ''] : []), ...tag.operations.map((op) => `- ${link(`${op.method.toUpperCase()} ${op.path}`, op.route)}${op.summary ? `: ${op.summary}` : ''}`), ''].join('\n'));
-      const servers = api.model.servers.map((s) => `- ${s.url}${s.description ? `: ${s.description}` : ''}`);
-      return `# ${page.title}\n\n${api.model.description ? `${api.model.description.trim()}\n\n` : ''}Version ${api.model.version}. Description file: ${absoluteUrl(api.downloadHref, site.config)}\n\n${servers.length ? `## Servers\n\n${servers.join('\n')}\n\n` : ''}${tags.join('\n')}`.trimEnd() + '\n';
-    }
+      return site.api ? operationMarkdown({ operation: page.operation, title: page.title, sandboxUrl: site.api.sandboxUrl, twinHref: (route) => absoluteUrl(twinRoute(route), site.config) }) : undefined;
+    case 'api-overview':
+      return site.api ? apiOverviewMarkdown({ api: site.api, title: page.title, twinHref: (route) => absoluteUrl(twinRoute(route), site.config), fileHref: absoluteUrl(site.api.downloadHref, site.config) }) : undefined;
     default:
       return undefined;
   }
