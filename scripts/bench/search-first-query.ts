@@ -6,7 +6,8 @@
  *
  *   node --import tsx scripts/bench/search-first-query.ts OUT_BEFORE OUT_AFTER […] [--at-once] [--no-latency]
  *
- * `--at-once` leaves out the paced typing (half the time); `--no-latency` the latency.
+ * `--at-once` leaves out the paced typing (half the time); `--no-latency` the latency; `--latency-only`
+ * the downloads (then `--rounds N` measures the latency N times, alternating between the sites).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -33,13 +34,13 @@ function kinds(byKind: Record<string, number>) {
   return { search, index, fragments, fixed: search - index - fragments };
 }
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'at-once': { type: 'boolean', default: false }, 'no-latency': { type: 'boolean', default: false } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'at-once': { type: 'boolean', default: false }, 'no-latency': { type: 'boolean', default: false }, 'latency-only': { type: 'boolean', default: false }, rounds: { type: 'string', default: '1' } } });
 const dirs = positionals.map((d) => path.resolve(d));
 console.log(`node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}; ${dirs.map((d) => path.basename(d)).join(' | ')}; KB gzip: total (fixed + index + fragments)`);
 const sites = await Promise.all(dirs.map((dir) => openSite(dir)));
 try {
   const totals = dirs.map(() => ({ fast: [] as number[], paced: [] as number[] }));
-  for (const query of QUERIES) {
+  for (const query of values['latency-only'] ? [] : QUERIES) {
     const cells: string[] = [];
     for (const [i, dir] of dirs.entries()) {
       const common = { browser: sites[i]!.browser, base: sites[i]!.base, dir, route: '/', open: openSearch, input: INPUT, results: RESULTS, query };
@@ -52,20 +53,26 @@ try {
     }
     console.log(`"${query}": ${cells.join(' | ')}`);
   }
-  for (const [i, dir] of dirs.entries()) {
+  for (const [i, dir] of values['latency-only'] ? [] : dirs.entries()) {
     const fit = (list: number[]) => `${list.filter((b) => b <= BUDGET).length} of ${list.length}`;
     console.log(`${path.basename(dir)}: typed at once median ${kb(stats(totals[i]!.fast).median)} KB, max ${kb(Math.max(...totals[i]!.fast))} KB, ${fit(totals[i]!.fast)} within 150 KB; paced median ${kb(stats(totals[i]!.paced).median)} KB, max ${kb(Math.max(...totals[i]!.paced))} KB, ${fit(totals[i]!.paced)}`);
   }
   // Keystroke → results once the index is loaded: one page per site, the queries after the first.
-  for (const [i, dir] of values['no-latency'] ? [] : dirs.entries()) {
+  const rounds = values['no-latency'] ? 0 : Number(values.rounds);
+  for (const [i, dir] of Array.from({ length: rounds }, () => [...dirs.entries()]).flat()) {
     const page = await (await sites[i]!.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     await page.goto(`${sites[i]!.base}/`);
     await openSearch(page);
     await timeQuery(page, INPUT, RESULTS, QUERIES[0]!);
+    // The page's main-thread busy time over the queries: what the typing cost, less sensitive than the latency to a loaded machine.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const busy = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')!.value;
+    const busyBefore = await busy();
     const times: number[] = [];
     for (const query of QUERIES.slice(1)) times.push(await timeQuery(page, INPUT, RESULTS, query));
     const { median, p95 } = stats(times);
-    console.log(`${path.basename(dir)}: keystroke → results median ${median.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms [${times.length} queries, load ${os.loadavg()[0]!.toFixed(1)}]`);
+    console.log(`${path.basename(dir)}: keystroke → results median ${median.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, main thread busy ${(await busy() - busyBefore).toFixed(1)} s [${times.length} queries, load ${os.loadavg()[0]!.toFixed(1)}]`);
     await page.context().close();
   }
 } finally {
