@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { build, BuildFailure } from '../src/build.ts';
 import { formatReport } from '../src/diagnostics.ts';
 import { lines, listFiles, normalize } from './expected-output.ts';
@@ -129,7 +129,7 @@ describe('links written in the description', () => {
     const result = await buildWith('description-links');
     const report = formatReport(result.warnings).replaceAll(/^warning \.\.\/fixtures-openapi\//gm, 'warning ');
     await expect(`${report}\n`).toMatchFileSnapshot(path.join(FIXTURES, 'description-links', 'expected', 'warnings.txt'));
-    expect(result.links).toEqual({ brokenLinks: 2, brokenAnchors: 1, brokenMarkdownLinks: 0 });
+    expect(result.links).toEqual({ brokenLinks: 2, brokenAnchors: 2, brokenMarkdownLinks: 0 });
   });
 });
 
@@ -146,5 +146,33 @@ describe('an operation whose slug is the API overview\'s route', async () => {
     await expect(apiFiles.join('\n')).toMatchFileSnapshot(expected('files.txt'));
     expect(readFileSync(path.join(outDir, 'api/mk-api-2/index.html'), 'utf8')).toContain('Describe the API');
     expect(readFileSync(path.join(outDir, 'api/mk-api/index.html'), 'utf8')).toContain('/api/mk-api-2');
+  });
+});
+
+describe('headings in descriptions (issue 13)', () => {
+  const name = 'description-headings';
+  const apiPages = (outDir: string) => new Map(listFiles(outDir).filter((f) => f.startsWith('api/') && f.endsWith('.html')).map((f) => [f, readFileSync(path.join(outDir, f), 'utf8')]));
+
+  it('get ids unique on their page, the same built cold and warm, so links to them resolve', async () => {
+    // Cold, then warm: the compiled descriptions are kept by their text, their headings' ids are the page's.
+    const cacheDir = mkdtempSync(path.join(tmp, 'cache-'));
+    vi.stubEnv('PORTAL_CACHE_DIR', cacheDir);
+    try {
+      const cold = await buildWith(name, path.join(tmp, `${name}-cold`));
+      expect(readdirSync(cacheDir).some((file) => file.startsWith('descriptions-'))).toBe(true);
+      const warm = await buildWith(name, path.join(tmp, `${name}-warm`));
+      expect(formatReport([...cold.warnings, ...warm.warnings])).toBe('');
+      const pages = apiPages(path.join(tmp, `${name}-cold`));
+      expect(apiPages(path.join(tmp, `${name}-warm`))).toEqual(pages);
+      for (const [file, html] of pages) {
+        const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+        expect(ids.filter((id, i) => ids.indexOf(id) !== i), file).toEqual([]);
+      }
+      // One schema description on two pages: its heading steps aside for the operation page's own Authorization section.
+      expect(pages.get('api/mk-api/index.html')).toContain('<h2 id="authorization" class="anchor-heading">Authorization<a href="#authorization"');
+      expect(pages.get('api/create-payment/index.html')).toContain('<h2 id="authorization-1" class="anchor-heading">Authorization<a href="#authorization-1"');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -137,6 +137,20 @@ describe.skipIf(!hasChromium)('reader behaviours in Chromium', () => {
     await context.close();
   });
 
+  it("scrolls to a description's heading by its GitHub anchor and by its own # link, below the navbar (issue 13)", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 700 } });
+    // `## Rate limits` of the info description also has Redoc's id (section/Rate-limits); `#rate-limits` is GitHub's.
+    const page = await open(context, '/api/mk-api#rate-limits');
+    const headingTop = (name: string) => page.getByRole('heading', { name }).evaluate((h) => h.getBoundingClientRect().top - document.querySelector('.navbar')!.getBoundingClientRect().bottom);
+    await expect.poll(() => headingTop('Rate limits')).toBeGreaterThanOrEqual(0);
+    expect(await headingTop('Rate limits')).toBeLessThan(48);
+    await page.getByRole('link', { name: 'Direct link to Idempotency' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#idempotency');
+    await expect.poll(() => headingTop('Idempotency')).toBeGreaterThanOrEqual(0);
+    expect(await headingTop('Idempotency')).toBeLessThan(48);
+    await context.close();
+  });
+
   it('collapses a category at once under prefers-reduced-motion, and with a height-based animation otherwise', async () => {
     const reduced = await browser.newContext({ reducedMotion: 'reduce' });
     const still = await open(reduced, '/guides/custom-api/refunds');

@@ -42,7 +42,12 @@ export function extractLinks(html: string, skipLinks: readonly [number, number] 
     if ((tag === 'a') !== (attribute === 'href')) continue;
     hrefs.push({ url: decodeEntities(match[3] ?? match[4] ?? match[5] ?? ''), image: tag === 'img', at: match.index });
   }
-  return { hrefs, ids: [...scan(html, idAttributes), ...scan(html, anchorNames)] };
+  return { hrefs, ids: pageIds(html, scan) };
+}
+
+/** Every `id` and `<a name>` of a page's HTML, read through `scan`: the anchors it offers. */
+export function pageIds(html: string, scan: HtmlScan = (text, read) => read(text)): string[] {
+  return [...scan(html, idAttributes), ...scan(html, anchorNames)];
 }
 
 /**

@@ -1,15 +1,11 @@
 import { safeDecode } from '../url.ts';
 import { tagHeadingId } from './api-routes.ts';
 import type { ApiModel } from './api-types.ts';
+import { attributeValue, headingText } from './html-text.ts';
 
 /** A name as Redoc's anchors may spell it (`Route Optimization API`, `Route-Optimization-API`, `A & B`, `A-and-B`): letters and digits, lower case, `&` as `and`. */
 function looseName(name: string): string {
   return name.toLowerCase().replace(/&/g, 'and').replace(/[^\p{L}\p{N}]+/gu, '');
-}
-
-/** A value for a double-quoted attribute. */
-function attributeValue(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
 /** `href="#operation/…"`, `href="#tag/…"`, `href="#tag/…/operation/…"` and `href="#section/…"` in sanitised HTML. */
@@ -18,16 +14,6 @@ const REDOC_HREF = /href="#((?:operation|tag|section)\/[^"]*)"/g;
 /** Redoc's slug of a heading: `Getting Started` → `Getting-Started`, `&` as `and`, other punctuation dropped. */
 function redocSlug(text: string): string {
   return text.replace(/&/g, ' and ').replace(/[^\p{L}\p{N}\s_-]+/gu, '').trim().replace(/\s+/g, '-').replace(/-{2,}/g, '-');
-}
-
-/** The text of a heading's HTML: tags dropped, character references decoded (hast-util-to-html writes `&` as `&#x26;`). */
-function headingText(html: string): string {
-  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-  return html.replace(/<[^>]*>/g, '').replace(/&(?:#x([0-9a-f]+)|#(\d+)|(\w+));/gi, (whole, hex?: string, dec?: string, name?: string) => {
-    const code = hex ? parseInt(hex, 16) : dec ? Number(dec) : undefined;
-    if (code !== undefined) return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    return named[name!.toLowerCase()] ?? whole;
-  });
 }
 
 /** The info description as the overview shows it, its headings given Redoc's section ids, and those ids by loose path. */

@@ -24,6 +24,7 @@ import { BlogSidebar } from './templates/changelog/BlogSidebar.tsx';
 import { ChangelogListPage } from './templates/changelog/ChangelogListPage.tsx';
 import { ChangelogPostPage } from './templates/changelog/ChangelogPostPage.tsx';
 import { operationExplorer } from '../openapi/explorer-props.ts';
+import { withDescriptionHeadingIds } from '../openapi/description-heading-ids.ts';
 
 export interface RenderContext {
   site: SiteModel;
@@ -132,7 +133,9 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
   );
   // The doctype goes on first: React's HTML is a rope of thousands of pieces, flattened once when it is
   // first read; a doctype added after that made a second rope and a second copy (2 ms an API page).
-  const document = `<!DOCTYPE html>${html}`;
+  const whole = `<!DOCTYPE html>${html}`;
+  // An API page's description headings get their ids once the page is whole: unique among all its ids.
+  const document = page.kind === 'api-operation' || page.kind === 'api-overview' ? withDescriptionHeadingIds(whole, (text, read) => ctx.sidebarFragments.scan(text, read)) : whole;
   return { route: page.route, html: document, preload: islandPreloads(document, ctx.assets, ctx.sidebarFragments), links, apiMentions };
 }
 

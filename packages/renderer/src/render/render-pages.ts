@@ -6,6 +6,7 @@ import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compi
 import { createSafeMarkdown } from '../markdown/compile-safe-markdown.ts';
 import type { ApiModel } from '../openapi/api-types.ts';
 import { redocAnchorLinks, withSectionIds } from '../openapi/redoc-anchors.ts';
+import { markDescriptionHeadings } from '../openapi/description-heading-ids.ts';
 import type { ApiViewContext } from '../openapi/operation-view.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
 import type { PageData, SiteModel } from '../site/types.ts';
@@ -149,12 +150,13 @@ export function createRenderContext(options: {
 
 /**
  * Description Markdown to HTML with links written for Redoc's anchors pointed at portal's pages, and
- * the info description with Redoc's section ids on its headings (openapi/redoc-anchors.ts).
+ * the info description with Redoc's section ids on its headings (openapi/redoc-anchors.ts). Headings are
+ * marked for the ids each page gives them (openapi/description-heading-ids.ts, after the compile's cache).
  */
 function descriptionsWithRedocAnchors(markdown: (text: string | undefined) => string, model: ApiModel, overviewRoute: string): Pick<ApiViewContext, 'markdown' | 'infoHtml'> {
   const info = withSectionIds(markdown(model.description));
   const links = redocAnchorLinks(model, overviewRoute, info.ids);
-  return { markdown: (text) => links(markdown(text)), infoHtml: links(info.html) };
+  return { markdown: (text) => markDescriptionHeadings(links(markdown(text))), infoHtml: markDescriptionHeadings(links(info.html)) };
 }
 
 /** The compiler given the fingerprints of what MDX pages import, so kept pages are reused only while those hold. */

@@ -1,0 +1,14 @@
+/** A value for a double-quoted attribute. */
+export function attributeValue(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/** The text of a heading's HTML: tags dropped, character references decoded (hast-util-to-html writes `&` as `&#x26;`). */
+export function headingText(html: string): string {
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+  return html.replace(/<[^>]*>/g, '').replace(/&(?:#x([0-9a-f]+)|#(\d+)|(\w+));/gi, (whole, hex?: string, dec?: string, name?: string) => {
+    const code = hex ? parseInt(hex, 16) : dec ? Number(dec) : undefined;
+    if (code !== undefined) return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    return named[name!.toLowerCase()] ?? whole;
+  });
+}
