@@ -16,11 +16,29 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   return previous[b.length]!;
 }
 
-/** The candidate nearest to `wanted`, if one is close enough to be what the writer meant. */
-export function nearest(wanted: string, candidates: Iterable<string>): string | undefined {
+/**
+ * How many comparisons suggestions may still make: a budget shared by the guesses of one check (see
+ * `nearest`). Each comparison costs the product of the two lengths at most.
+ */
+export interface SuggestionBudget {
+  cells: number;
+}
+
+/**
+ * The candidate nearest to `wanted`, if one is close enough to be what the writer meant. With a
+ * `budget`, the comparisons stop once it is spent, and the nearest found so far is the guess: a page
+ * with thousands of broken anchors among tens of thousands of ids would otherwise take minutes to
+ * check (each guess compares with every id), for suggestions. The order is the candidates', so the
+ * same input gives the same guesses.
+ */
+export function nearest(wanted: string, candidates: Iterable<string>, budget?: SuggestionBudget): string | undefined {
   let best: string | undefined;
   let bestDistance = Math.max(3, Math.floor(wanted.length / 3));
   for (const candidate of candidates) {
+    if (budget) {
+      if (budget.cells <= 0) return best;
+      budget.cells -= Math.max(1, wanted.length * candidate.length);
+    }
     const distance = editDistance(wanted, candidate, bestDistance);
     if (distance < bestDistance || (distance === bestDistance && best === undefined)) {
       best = candidate;
