@@ -33,16 +33,17 @@ describe('a named schema whose description is a long document', async () => {
   it('is whole on the overview, with the info description', () => {
     expect(result.warnings).toEqual([]);
     const overview = page('api/mk-api');
-    expect(overview).toContain('info section 200</h2>');
+    // A description's heading ends with its # link (description-heading-ids.ts).
+    expect(overview).toContain('info section 200<a href="#');
     expect(overview).toContain('<li>second point of 200</li>');
-    expect(overview).toContain('schema section 200</h2>');
+    expect(overview).toContain('schema section 200<a href="#');
   });
 
   it('shows its start on each operation page that uses the schema, with a link to the whole', () => {
     for (const route of ['api/get-thing-1', 'api/get-thing-2']) {
       const html = page(route);
-      expect(html).toContain('schema section 1</h2>');
-      expect(html).not.toContain('schema section 200</h2>');
+      expect(html).toContain('schema section 1<a href="#');
+      expect(html).not.toContain('schema section 200<');
       expect(html).toMatch(/<a href="\/api\/mk-api#schema-Thing">The whole description of Thing<\/a>/);
     }
   });
