@@ -1,17 +1,7 @@
-import type { ApiExternalDocs } from '../openapi/api-types.ts';
 import { schemeSummary } from '../openapi/scheme-summary.ts';
 import type { ApiSite } from '../site/types.ts';
-import { extensionValue } from './operation-markdown.ts';
+import { extensionLines, joinLines, seeAlso } from './api-markdown-parts.ts';
 import { oneLine } from './schema-markdown.ts';
-
-/** `x-` keys as a list under `title` (nothing when there are none). */
-function extensionLines(extensions: [string, unknown][] | undefined, title = 'Extensions:'): string[] {
-  return extensions?.length ? [title, '', ...extensions.map(([key, value]) => `- \`${key}\`: ${extensionValue(value)}`), ''] : [];
-}
-
-function seeAlso(docs: ApiExternalDocs | undefined): string[] {
-  return docs ? [`See also: [${oneLine(docs.description) || docs.url}](${docs.url})`, ''] : [];
-}
 
 /**
  * The Markdown twin of the API overview: the description, version, contact, licence and terms, servers
@@ -27,9 +17,9 @@ export function apiOverviewMarkdown(options: { api: ApiSite; title: string; twin
   const contact = model.contact;
   if (contact) {
     const ways = [contact.email ? `<${contact.email}>` : '', contact.url ?? ''].filter(Boolean).join(', ');
-    out.push(`Contact: ${[contact.name, ways].filter(Boolean).join(', ')}`, '', ...extensionLines(contact.extensions));
+    out.push(`Contact: ${[contact.name, ways].filter(Boolean).join(', ')}`, '', ...extensionLines(contact.extensions, 'Extensions:'));
   }
-  if (model.license) out.push(`License: ${model.license.url ? `[${model.license.name}](${model.license.url})` : model.license.name}`, '', ...extensionLines(model.license.extensions));
+  if (model.license) out.push(`License: ${model.license.url ? `[${model.license.name}](${model.license.url})` : model.license.name}`, '', ...extensionLines(model.license.extensions, 'Extensions:'));
   if (model.termsOfService) out.push(`Terms of service: ${model.termsOfService}`, '');
   out.push(...seeAlso(model.externalDocs));
   if (model.servers.length) {
@@ -51,7 +41,7 @@ export function apiOverviewMarkdown(options: { api: ApiSite; title: string; twin
       }
       if (scheme.flows) out.push('');
       if (scheme.openIdConnectUrl) out.push(`OpenID Connect discovery: ${scheme.openIdConnectUrl}`, '');
-      out.push(...extensionLines(scheme.extensions));
+      out.push(...extensionLines(scheme.extensions, 'Extensions:'));
     }
   }
   for (const tag of model.tags) {
@@ -60,8 +50,8 @@ export function apiOverviewMarkdown(options: { api: ApiSite; title: string; twin
     out.push(...seeAlso(tag.externalDocs));
     for (const op of tag.operations) out.push(`- [${op.method.toUpperCase()} ${op.path}](${options.twinHref(op.route)})${op.summary ? `: ${oneLine(op.summary)}` : ''}`);
     if (tag.operations.length) out.push('');
-    out.push(...extensionLines(tag.extensions));
+    out.push(...extensionLines(tag.extensions, 'Extensions:'));
   }
   out.push(...extensionLines(model.rootExtensions, '## Extensions'));
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return joinLines(out);
 }

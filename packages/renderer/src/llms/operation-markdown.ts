@@ -2,11 +2,12 @@ import type { ApiLink, ApiOperation, ApiSecurity } from '../openapi/api-types.ts
 import { curlSample } from '../openapi/code-samples.ts';
 import { sampleRequest } from '../openapi/sample-request.ts';
 import { schemeSummary } from '../openapi/scheme-summary.ts';
+import { extensionLines, joinLines, seeAlso } from './api-markdown-parts.ts';
 import { oneLine, schemaMarkdown, typeLabel } from './schema-markdown.ts';
 
-/** A table cell: no pipes or line breaks. */
+/** A table cell: one line, its pipes escaped. */
 function cell(text: string | undefined): string {
-  return (text ?? '').replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
+  return oneLine(text).replace(/\|/g, '\\|');
 }
 
 /** A fence longer than any backtick run in `code`. */
@@ -50,7 +51,7 @@ function operationBody(out: string[], op: ApiOperation, listed: Set<string>, lev
   if (op.deprecated) out.push('**Deprecated.**', '');
   if (op.operationId) out.push(`Operation ID: \`${op.operationId}\``, '');
   if (op.description) out.push(op.description.trim(), '');
-  if (op.externalDocs) out.push(`See also: [${oneLine(op.externalDocs.description) || op.externalDocs.url}](${op.externalDocs.url})`, '');
+  out.push(...seeAlso(op.externalDocs));
   if (op.security.length) out.push(`${h} Authorization`, '', ...securityLines(op.security), '');
   if (op.parameters.length) {
     out.push(`${h} Parameters`, '', '| Name | In | Type | Required | Description |', '| --- | --- | --- | --- | --- |');
@@ -71,8 +72,7 @@ function operationBody(out: string[], op: ApiOperation, listed: Set<string>, lev
       if (r.links?.length) out.push('Links:', '', ...r.links.map((link) => linkLine(link, twinHref)), '');
     }
   }
-  const extensions = [...(op.pathExtensions ?? []), ...op.extensions];
-  if (extensions.length) out.push(`${h} Extensions`, '', ...extensions.map(([key, value]) => `- \`${key}\`: ${extensionValue(value)}`), '');
+  out.push(...extensionLines([...(op.pathExtensions ?? []), ...op.extensions], `${h} Extensions`));
 }
 
 /** Any one alternative will do, each a line of the schemes used together (as the page's Authorization section). */
@@ -90,24 +90,4 @@ function linkLine(link: ApiLink, twinHref: (route: string) => string): string {
   const to = link.route ? `[${target}](${twinHref(link.route)})` : `\`${target}\``;
   const params = link.parameters.map(([name, value]) => `\`${name}\` = \`${value}\``).join(', ');
   return `- \`${link.name}\` → ${to}${params ? ` with ${params}` : ''}${link.description ? `: ${oneLine(link.description)}` : ''}`;
-}
-
-/** An `x-` value on one line: text as written, anything else as JSON, cut past 200 characters. */
-export function extensionValue(value: unknown): string {
-  const text = typeof value === 'string' ? oneLine(value) : (JSON.stringify(value) ?? String(value));
-  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
-}
-
-/**
- * The lines as one text: no run of more than one blank line, no trailing white space, one final
- * newline. A twin can be hundreds of kilobytes: the text is made in one join, without further copies
- * when there is nothing to collapse (each copy of a large string costs a render worker milliseconds).
- */
-function joinLines(lines: string[]): string {
-  while (lines.length && lines.at(-1)!.trim() === '') lines.pop();
-  if (!lines.length) return '\n';
-  lines[lines.length - 1] = lines.at(-1)!.trimEnd();
-  lines.push('');
-  const text = lines.join('\n');
-  return text.includes('\n\n\n') ? text.replace(/\n{3,}/g, '\n\n') : text;
 }

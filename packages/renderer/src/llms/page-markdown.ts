@@ -21,7 +21,8 @@ export function guideMarkdown(doc: DocSource, format: MarkdownFormat = 'md', con
 
 /** The Markdown twin of a page, or undefined for kinds that have none (the not-found page). */
 export function pageMarkdown(page: PageData, site: SiteModel): string | undefined {
-  const link = (label: string, route: string) => `[${label}](${absoluteUrl(twinRoute(route), site.config)})`;
+  const twinHref = (route: string) => absoluteUrl(twinRoute(route), site.config);
+  const link = (label: string, route: string) => `[${label}](${twinHref(route)})`;
   switch (page.kind) {
     case 'doc':
       return guideMarkdown(page.doc, site.config.markdown?.format ?? 'mdx', site.config.contentDir);
@@ -35,9 +36,9 @@ export function pageMarkdown(page: PageData, site: SiteModel): string | undefine
       return `# ${page.post.title}\n\n${page.post.date}\n\n${body.replace(/^#\s[^\n]*\n+/, '')}\n`;
     }
     case 'api-operation':
-      return site.api ? operationMarkdown({ operation: page.operation, title: page.title, sandboxUrl: site.api.sandboxUrl, twinHref: (route) => absoluteUrl(twinRoute(route), site.config) }) : undefined;
+      return site.api ? operationMarkdown({ operation: page.operation, title: page.title, sandboxUrl: site.api.sandboxUrl, twinHref }) : undefined;
     case 'api-overview':
-      return site.api ? apiOverviewMarkdown({ api: site.api, title: page.title, twinHref: (route) => absoluteUrl(twinRoute(route), site.config), fileHref: absoluteUrl(site.api.downloadHref, site.config) }) : undefined;
+      return site.api ? apiOverviewMarkdown({ api: site.api, title: page.title, twinHref, fileHref: absoluteUrl(site.api.downloadHref, site.config) }) : undefined;
     default:
       return undefined;
   }
