@@ -5,7 +5,8 @@ import { nearest, type SuggestionBudget } from '../suggest.ts';
 
 /**
  * Comparison cells (characters of one string times the other's) the "did you mean" guesses of one link check may
- * use: about 0.3 s on this project's 2-core machine. Enough for every guess of a real site's broken links.
+ * use. A check that spends all of them stays under a second (3,000 broken anchors among a 2 MB description's
+ * headings: 0.94 s for the whole check, against 85 s unbounded); a real site's guesses use a small part of it.
  */
 const SUGGESTION_CELLS = 50_000_000;
 
@@ -65,7 +66,7 @@ class LinkChecker {
   private readonly ids = new Map<string, Set<string>>();
   /** The nearest candidate of each broken target, remembered: the same broken target tends to repeat. */
   private readonly guesses = new Map<string, string | undefined>();
-  /** What the guesses of this check may still compare (suggest.ts): about a second of suggestions at most. */
+  /** What the guesses of this check may still compare (suggest.ts). */
   private readonly budget: SuggestionBudget = { cells: SUGGESTION_CELLS };
   /** A link written once in a shared source (an API schema's description) shows on many pages: one report. */
   private readonly reported = new Set<string>();
