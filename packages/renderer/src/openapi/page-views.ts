@@ -2,6 +2,7 @@ import type { TocHeading } from '../markdown/compile-markdown.ts';
 import { tagHeadingId } from './api-routes.ts';
 import type { ApiSite } from '../site/types.ts';
 import { withHtml, type ApiViewContext, type OperationView, type SchemaView } from './operation-view.ts';
+import { sectionHeadings } from './redoc-anchors.ts';
 import { buildSchemaTree } from './schema-tree.ts';
 
 /** What the overview page shows besides the model: rendered descriptions and schema trees. */
@@ -44,7 +45,8 @@ export function overviewView(api: ApiSite, ctx: ApiViewContext): OverviewView {
 /** The TOC of the overview page. */
 export function overviewHeadings(api: ApiSite, view: OverviewView): TocHeading[] {
   const model = api.model;
-  const headings: TocHeading[] = [];
+  // The info description comes first on the page, and its sections first in its table of contents.
+  const headings: TocHeading[] = sectionHeadings(view.descriptionHtml);
   if (model.servers.length) headings.push({ depth: 2, id: 'servers', text: 'Servers' });
   if (model.securitySchemes.length) {
     headings.push({ depth: 2, id: 'authentication', text: 'Authentication' });

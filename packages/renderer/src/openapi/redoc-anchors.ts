@@ -1,3 +1,4 @@
+import type { TocHeading } from '../markdown/compile-markdown.ts';
 import { safeDecode } from '../url.ts';
 import { tagHeadingId } from './api-routes.ts';
 import type { ApiModel } from './api-types.ts';
@@ -47,6 +48,21 @@ export function withSectionIds(html: string): InfoSections {
     return `<h${level} id="${attributeValue(id)}">${inner}</h${level}>`;
   });
   return { html: withIds, ids };
+}
+
+/** A section heading of the info description's HTML (`withSectionIds`): level, Redoc id (as an attribute), inner HTML. */
+const SECTION_HEADING = /<h([12]) id="(section\/[^"]*)"[^>]*>([\s\S]*?)<\/h\1>/g;
+
+/**
+ * The info description's sections as entries of the overview's table of contents, as Redoc and
+ * Scalar list them in their navigation: each heading that has a Redoc section id, a top-level section
+ * (`section/Authentication`) at depth 2 and one under it (`section/Authentication/API-keys`) at depth 3.
+ */
+export function sectionHeadings(html: string): TocHeading[] {
+  return Array.from(html.matchAll(SECTION_HEADING), (match) => {
+    const id = headingText(match[2]!);
+    return { depth: id.split('/').length === 2 ? 2 : 3, id, text: headingText(match[3]!).trim() };
+  });
 }
 
 /**
