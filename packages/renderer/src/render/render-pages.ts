@@ -6,6 +6,7 @@ import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compi
 import { createSafeMarkdown } from '../markdown/compile-safe-markdown.ts';
 import type { ApiModel } from '../openapi/api-types.ts';
 import { redocAnchorLinks, withSectionIds } from '../openapi/redoc-anchors.ts';
+import { schemaNameLinks } from '../openapi/schema-name-links.ts';
 import { markDescriptionHeadings } from '../openapi/description-heading-ids.ts';
 import type { ApiViewContext } from '../openapi/operation-view.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
@@ -127,13 +128,14 @@ export function createRenderContext(options: {
 }): RenderContext {
   const { site, highlighter } = options;
   const api = site.api;
+  const schemaHref = (name: string) => `${api!.overviewRoute}#schema-${name}`;
   const guides = createGuideCompiler({ site, contentDir: options.contentDir, highlighter, markdown: createMarkdownCompiler({ highlighter }), mdx: options.mdx });
   return {
     apiView: api
       ? {
           highlighter,
-          ...descriptionsWithRedocAnchors(createSafeMarkdown(options.descriptions), api.model, api.overviewRoute),
-          schemaHref: (name: string) => `${api.overviewRoute}#schema-${name}`,
+          ...descriptionsWithRedocAnchors(createSafeMarkdown(options.descriptions), api.model, api.overviewRoute, schemaHref),
+          schemaHref,
           sandboxUrl: api.sandboxUrl,
           nodeBudget: 250,
         }
@@ -150,12 +152,15 @@ export function createRenderContext(options: {
 
 /**
  * Description Markdown to HTML with links written for Redoc's anchors pointed at portal's pages, and
- * the info description with Redoc's section ids on its headings (openapi/redoc-anchors.ts). Headings are
+ * the info description with Redoc's section ids on its headings (openapi/redoc-anchors.ts); links to
+ * a schema by its name or pointer go to the schema (openapi/schema-name-links.ts). Headings are
  * marked for the ids each page gives them (openapi/description-heading-ids.ts, after the compile's cache).
  */
-function descriptionsWithRedocAnchors(markdown: (text: string | undefined) => string, model: ApiModel, overviewRoute: string): Pick<ApiViewContext, 'markdown' | 'infoHtml'> {
+function descriptionsWithRedocAnchors(markdown: (text: string | undefined) => string, model: ApiModel, overviewRoute: string, schemaHref: (name: string) => string): Pick<ApiViewContext, 'markdown' | 'infoHtml'> {
   const info = withSectionIds(markdown(model.description));
-  const links = redocAnchorLinks(model, overviewRoute, info.ids);
+  const redoc = redocAnchorLinks(model, overviewRoute, info.ids);
+  const schemas = schemaNameLinks(model, schemaHref);
+  const links = (html: string) => schemas(redoc(html));
   return { markdown: (text) => markDescriptionHeadings(links(markdown(text))), infoHtml: markDescriptionHeadings(links(info.html)) };
 }
 
