@@ -31,6 +31,7 @@ describe('issue 14: a Docusaurus project shows no MDX as text', async () => {
     expect(text).not.toMatch(/^\s*(import|export) /m);
     expect(text).not.toMatch(/<[A-Z][A-Za-z]*|<\/?[a-z]+[ >]/);
     expect(text).not.toContain('{/*');
+    expect(text).not.toMatch(/<!--|-->|prettier-ignore|inline HTML comment/);
   });
 
   it('renders the site component, its CSS module, the global component and the partial with its props', () => {

@@ -8,6 +8,9 @@ function stripEmphasis(text: string): string {
     .replace(/(?<!\w)_(?=\S)(.+?)(?<=\S)_(?!\w)/g, '$1');
 }
 
+/** HTML's comments and MDX's (braces around a JavaScript block comment). */
+const COMMENT = /<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}/g;
+
 /** A description for pages without one: the first paragraph of the Markdown, as plain text, cut at 160 characters. */
 export function firstParagraph(markdown: string): string | undefined {
   let inFence = false;
@@ -44,9 +47,9 @@ export function firstParagraph(markdown: string): string | undefined {
     .join(' ')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    // Inline code keeps its text as is; elsewhere only real emphasis and strikethrough marks go.
+    // Inline code keeps its text as is; elsewhere comments (HTML's, MDX's) and only real emphasis and strikethrough marks go.
     .split(/(`[^`]*`)/)
-    .map((part, i) => (i % 2 ? part.slice(1, -1) : stripEmphasis(part)))
+    .map((part, i) => (i % 2 ? part.slice(1, -1) : stripEmphasis(part.replace(COMMENT, ''))))
     .join('')
     .replace(/\s+/g, ' ')
     .trim();

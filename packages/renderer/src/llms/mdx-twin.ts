@@ -13,6 +13,7 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { admonitionTitleToLabel, DEFAULT_TITLES, remarkContainerDirectives } from '../markdown/remark-admonitions.ts';
 import { detectGfmFeatures, remarkGfmFeatures } from '../markdown/remark-gfm-features.ts';
+import { remarkMdxHtmlComments } from '../markdown/mdx/remark-mdx-html-comments.ts';
 import { literalProps, partialImports, partialSource, partialText, propRead, type PartialImports, type TwinSource } from './mdx-twin-partials.ts';
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
@@ -174,6 +175,7 @@ function twinProcessor(text: string) {
   return unified()
     .use(remarkParse)
     .use(remarkMdx)
+    .use(remarkMdxHtmlComments)
     .use(remarkGfmFeatures, detectGfmFeatures(text))
     .use(remarkContainerDirectives)
     .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-' })

@@ -30,6 +30,7 @@ import { remarkUnknownDirectives } from '../remark-unknown-directives.ts';
 import { ComponentError, nameComponentMap, nameComponents } from './component-errors.ts';
 import { loadSiteModule, sitePackage } from './load-site-module.ts';
 import { rehypeRawForMdx } from './rehype-raw-for-mdx.ts';
+import { remarkMdxHtmlComments } from './remark-mdx-html-comments.ts';
 import { remarkMdxComponents } from './remark-mdx-components.ts';
 import { remarkMdxImports, type MdxImport } from './remark-mdx-imports.ts';
 import { isImageModule, isMarkdownModule, isSiteSpecifier, refusedSpecifier, resolveSiteImport } from './site-imports.ts';
@@ -108,7 +109,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
   const processorFor = processorsByGfmFeatures((gfm) =>
     createProcessor({
       outputFormat: 'function-body',
-      remarkPlugins: [remarkDepthLimit, [remarkGfmFeatures, gfm], remarkContainerDirectives, remarkAdmonitions, remarkUnknownDirectives, remarkLinks, remarkApiMentions, remarkMdxImports, [remarkMdxComponents, { globals: () => new Set(Object.keys(globalComponents())) }]],
+      remarkPlugins: [remarkMdxHtmlComments, remarkDepthLimit, [remarkGfmFeatures, gfm], remarkContainerDirectives, remarkAdmonitions, remarkUnknownDirectives, remarkLinks, remarkApiMentions, remarkMdxImports, [remarkMdxComponents, { globals: () => new Set(Object.keys(globalComponents())) }]],
       rehypePlugins: [rehypeSlug, rehypeHeadingLinks, [rehypeShiki, { highlighter: options.highlighter }], ...(gfm.table ? [rehypeTableRegions] : []), ...(gfm.taskList ? [rehypeTaskListLabels] : []), rehypeRawForMdx],
     }),
   );

@@ -60,4 +60,8 @@ describe('firstParagraph', () => {
     expect(firstParagraph('Set `api_key` to your snake_case key, not `__init__` or `a*b*c`.')).toBe('Set api_key to your snake_case key, not __init__ or a*b*c.');
     expect(firstParagraph('Use __bold__, _italic_ and **strong** words in my_var_name.')).toBe('Use bold, italic and strong words in my_var_name.');
   });
+
+  it('leaves out HTML and MDX comments, but not the text of inline code', () => {
+    expect(firstParagraph('Pay by card. <!-- TODO: wallets --> Refunds {/* later */} follow. Write `<!-- x -->` in HTML.')).toBe('Pay by card. Refunds follow. Write <!-- x --> in HTML.');
+  });
 });
