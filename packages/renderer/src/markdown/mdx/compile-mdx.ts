@@ -137,7 +137,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
       return missing();
     }
     const fromFile = path.join(ctx.absDir, path.basename(ctx.relPath));
-    const { file, outside, refused: leaves } = resolveSiteImport({ spec: imp.spec, fromFile, rootDir: options.rootDir });
+    const { file, outside, refused: leaves } = resolveSiteImport({ spec: imp.spec, fromFile, rootDir: options.rootDir, roots: options.modules.roots });
     if (!file) {
       fail(ctx, text, outside ? `import "${imp.spec}" is refused: ${leaves ?? "it leaves the site's folder"}` : `cannot resolve import "${imp.spec}"`, where, outside ? `imports stay inside ${options.rootDir}` : 'no such file (tried .tsx, .ts, .jsx, .js, .mdx, .md and /index); `@site/` is the folder of portal.config.ts');
       return missing();

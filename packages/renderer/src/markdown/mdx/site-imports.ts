@@ -6,11 +6,32 @@ import { confine, describeRefusal } from '../../safety/confine.ts';
 const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.mdx', '.md'];
 
 /**
- * Is `abs` inside the site's folder, as written and after symlinks are followed? The check every
- * import of a page or a site component passes before it is read (safety/confine.ts).
+ * The folders a site's pages and components may import from: the config's folder, and the content
+ * folder when it lies outside it (a Docusaurus project whose docs are `../docs` beside `website/`
+ * imports `docs/components/…` from its pages).
  */
-export function insideSite(abs: string, rootDir: string): boolean {
-  return abs !== path.resolve(rootDir) && confine({ roots: [rootDir], target: abs }).ok;
+export function siteRoots(rootDir: string, contentDir: string): string[] {
+  const root = path.resolve(rootDir);
+  const content = path.resolve(contentDir);
+  return content === root || confine({ roots: [root], target: content }).ok ? [root] : [root, content];
+}
+
+/** The deepest folder that holds all of `dirs` (esbuild's base for files of several roots). */
+export function commonFolder(dirs: readonly string[]): string {
+  let base = path.resolve(dirs[0]!);
+  for (const dir of dirs.slice(1)) {
+    while (base !== path.dirname(base) && /^\.\.(?:[\\/]|$)/.test(path.relative(base, path.resolve(dir)))) base = path.dirname(base);
+  }
+  return base;
+}
+
+/**
+ * Is `abs` inside one of the site's folders (`siteRoots`), as written and after symlinks are
+ * followed? The check every import of a page or a site component passes before it is read (safety/confine.ts).
+ */
+export function insideSite(abs: string, roots: readonly string[]): boolean {
+  const resolved = path.resolve(abs);
+  return !roots.some((root) => path.resolve(root) === resolved) && confine({ roots, target: abs }).ok;
 }
 
 /** Is `spec` an import of the site's own files (`@site/…`, `./…`, `../…`)? */
@@ -32,20 +53,21 @@ export function refusedSpecifier(spec: string): string | undefined {
 
 /**
  * The file an import of the site names, with Docusaurus's rules: `@site/` is the site's folder
- * (the config's), other paths are relative to the importing file; the extension and `/index` may
+ * (the config's), other paths are relative to the importing file and stay in `roots` (default: the site's folder); the extension and `/index` may
  * be left out. Undefined when nothing is there; `refused` says why a path that leaves the site's
  * folder (as written, or through a symlink) is refused.
  */
-export function resolveSiteImport(options: { spec: string; fromFile: string; rootDir: string }): { file?: string; outside: boolean; refused?: string } {
+export function resolveSiteImport(options: { spec: string; fromFile: string; rootDir: string; roots?: readonly string[] }): { file?: string; outside: boolean; refused?: string } {
   const { spec, rootDir } = options;
+  const roots = options.roots ?? [rootDir];
   const target = spec.startsWith('@site/') ? spec.slice('@site/'.length) : spec;
   const from = spec.startsWith('@site/') ? rootDir : path.dirname(options.fromFile);
-  const base = confine({ roots: [rootDir], from, target });
+  const base = confine({ roots, from, target });
   if (!base.ok && base.reason !== 'symlink') return { outside: true, refused: describeRefusal(base.reason, "the site's folder") };
   const abs = base.abs ?? path.resolve(from, target);
   for (const candidate of [...EXTENSIONS.map((ext) => abs + ext), ...EXTENSIONS.slice(1, 5).map((ext) => path.join(abs, `index${ext}`))]) {
     if (!statSync(candidate, { throwIfNoEntry: false })?.isFile()) continue;
-    const checked = confine({ roots: [rootDir], target: candidate });
+    const checked = confine({ roots, target: candidate });
     if (!checked.ok) return { outside: true, refused: describeRefusal(checked.reason, "the site's folder") };
     return { file: candidate, outside: false };
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build, type BuildResult, type Message, type Metafile, type OutputFile } from 'esbuild';
 import { codeFrame, Diagnostics, type Diagnostic } from '../../diagnostics.ts';
 import { clientModuleCheck } from './client-modules.ts';
-import { insideSite } from './site-imports.ts';
+import { commonFolder, siteRoots } from './site-imports.ts';
 import { siteResolver, tooLarge } from './site-resolver.ts';
 
 /** The site's own components, bundled once per build for Node: code by source file, and their CSS. */
@@ -23,6 +23,8 @@ export interface SiteModules {
   clientModules?: string[];
   /** Each client module's browser chunk (bundle-site-islands.ts), by source path. */
   islands?: Record<string, SiteIslandChunk>;
+  /** The folders pages and components may import from (`siteRoots`; the site's folder when not given). */
+  roots?: string[];
 }
 
 /** A client module as the browser loads it: its island name (`data-island`) and its chunk's URL. */
@@ -71,12 +73,12 @@ function uniqueCss(outputs: string[]): string {
 }
 
 /** One esbuild run over `entries`: its outputs, or the messages it failed with. */
-async function bundle(rootDir: string, entries: string[], isClientModule: ((file: string) => Promise<boolean>) | undefined, onCss: (css: string) => void): Promise<BuildResult<{ write: false; metafile: true }> | { failed: Message[] }> {
+async function bundle(site: { rootDir: string; roots: string[]; base: string }, entries: string[], isClientModule: ((file: string) => Promise<boolean>) | undefined, onCss: (css: string) => void): Promise<BuildResult<{ write: false; metafile: true }> | { failed: Message[] }> {
   return build({
     entryPoints: entries,
-    absWorkingDir: rootDir,
-    outbase: rootDir,
-    outdir: path.join(rootDir, '.portal-components'),
+    absWorkingDir: site.base,
+    outbase: site.base,
+    outdir: path.join(site.base, '.portal-components'),
     bundle: true,
     write: false,
     metafile: true,
@@ -90,21 +92,24 @@ async function bundle(rootDir: string, entries: string[], isClientModule: ((file
     external: PROVIDED,
     loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.svg': 'dataurl', '.webp': 'dataurl' },
     logLevel: 'silent',
-    plugins: [siteResolver({ rootDir, cssModules: 'css', isClientModule, onCss })],
+    plugins: [siteResolver({ rootDir: site.rootDir, roots: site.roots, cssModules: 'css', isClientModule, onCss })],
   }).catch((error: { errors?: Message[] }) => ({ failed: error.errors ?? [] }));
 }
 
 /**
- * Bundles the site's components (every script under `src/` and the content folder) with esbuild
+ * Bundles the site's components (every script under `src/` and the content folder, which may lie outside the site's folder) with esbuild
  * for Node, before the pages render: React, the theme modules and the site's packages stay external, images become data
  * URLs, CSS and CSS modules are collected for the stylesheet. A component that does not bundle is
  * an error of the pages that import it (`failed`).
  */
 export async function bundleSiteModules(options: { rootDir: string; contentDir: string }): Promise<SiteModules> {
   const { rootDir } = options;
+  const roots = siteRoots(rootDir, options.contentDir);
+  // esbuild names files relative to one folder: the one that holds every root.
+  const site = { rootDir, roots, base: commonFolder(roots) };
   const found = new Set<string>();
   sourcesUnder(path.join(rootDir, 'src'), found);
-  if (insideSite(options.contentDir, rootDir) || options.contentDir === rootDir) sourcesUnder(options.contentDir, found);
+  sourcesUnder(options.contentDir, found);
   const failed: Record<string, Diagnostic[]> = {};
   for (const file of found) {
     const large = tooLarge(file);
@@ -114,7 +119,7 @@ export async function bundleSiteModules(options: { rootDir: string; contentDir: 
   }
   const entries = [...found].sort();
   const mdxComponents = entries.find((f) => /^src[\\/]theme[\\/]MDXComponents\.[jt]sx?$/.test(path.relative(rootDir, f)));
-  if (!entries.length) return { codes: {}, css: '', hash: Object.keys(failed).length ? 'failed' : 'none', ...(Object.keys(failed).length ? { failed } : {}) };
+  if (!entries.length) return { roots, codes: {}, css: '', hash: Object.keys(failed).length ? 'failed' : 'none', ...(Object.keys(failed).length ? { failed } : {}) };
   // One build for all; when one component does not bundle (a package the site did not install),
   // each is bundled alone so the others still work, and the failures wait for a page to import them.
   const isClientModule = clientModuleCheck();
@@ -129,16 +134,16 @@ export async function bundleSiteModules(options: { rootDir: string; contentDir: 
   const css: string[] = [];
   const onCss = (text: string) => css.push(text);
   for (const group of groups) {
-    const whole = await bundle(rootDir, group.entries, group.isClientModule, onCss);
+    const whole = await bundle(site, group.entries, group.isClientModule, onCss);
     if (!('failed' in whole)) results.push({ entry: group.entries[0]!, result: whole });
-    else results.push(...(await Promise.all(group.entries.map(async (entry) => ({ entry, result: await bundle(rootDir, [entry], group.isClientModule, onCss) })))));
+    else results.push(...(await Promise.all(group.entries.map(async (entry) => ({ entry, result: await bundle(site, [entry], group.isClientModule, onCss) })))));
   }
   const outputs: OutputFile[] = [];
   const outputsMeta: Metafile['outputs'] = {};
   results.forEach(({ entry, result }) => {
     if ('failed' in result) {
       const messages = new Diagnostics();
-      for (const message of result.failed) report(message, rootDir, messages);
+      for (const message of result.failed) report(message, site.base, messages);
       failed[entry] = messages.items;
     } else {
       outputs.push(...result.outputFiles);
@@ -148,13 +153,13 @@ export async function bundleSiteModules(options: { rootDir: string; contentDir: 
   const result = { outputFiles: outputs, metafile: { outputs: outputsMeta } };
   const codes: Record<string, string> = {};
   for (const file of [...result.outputFiles].sort((a, b) => a.path.localeCompare(b.path))) {
-    const entry = result.metafile.outputs[path.relative(rootDir, file.path).split(path.sep).join('/')]?.entryPoint;
+    const entry = result.metafile.outputs[path.relative(site.base, file.path).split(path.sep).join('/')]?.entryPoint;
     if (file.path.endsWith('.css')) css.push(file.text);
-    else if (entry) codes[path.resolve(rootDir, entry)] = file.text;
+    else if (entry) codes[path.resolve(site.base, entry)] = file.text;
   }
   const styles = uniqueCss(css);
   const clientModules: string[] = [];
   for (const entry of entries) if (codes[entry] !== undefined && (await isClientModule(entry))) clientModules.push(entry);
   const hash = createHash('sha1').update(JSON.stringify(codes)).update(styles).update(JSON.stringify(failed)).digest('hex');
-  return { codes, css: styles, hash, mdxComponents, ...(Object.keys(failed).length ? { failed } : {}), ...(clientModules.length ? { clientModules } : {}) };
+  return { roots, codes, css: styles, hash, mdxComponents, ...(Object.keys(failed).length ? { failed } : {}), ...(clientModules.length ? { clientModules } : {}) };
 }

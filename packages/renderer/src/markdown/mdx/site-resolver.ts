@@ -39,7 +39,7 @@ function cssModuleName(file: string, rootDir: string): string {
  * "styles_3f9a1c_button" }`) and its CSS. Alone, so no other copy of it in the same bundle renames
  * its classes (esbuild numbers a second copy's names: `styles_3f9a1c_button2`).
  */
-async function buildCssModule(file: string, rootDir: string): Promise<{ js: string; css: string }> {
+async function buildCssModule(file: string, rootDir: string, roots: readonly string[]): Promise<{ js: string; css: string }> {
   const result = await build({
     stdin: { contents: `import names from ${JSON.stringify(file)};\nexport default names;\n`, resolveDir: rootDir, loader: 'js' },
     bundle: true,
@@ -47,7 +47,7 @@ async function buildCssModule(file: string, rootDir: string): Promise<{ js: stri
     format: 'esm',
     outdir: path.join(rootDir, '.portal-css-names'),
     logLevel: 'silent',
-    plugins: [siteResolver({ rootDir, cssModules: 'raw' })],
+    plugins: [siteResolver({ rootDir, roots, cssModules: 'raw' })],
   });
   return { js: result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? 'export default {};', css: result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '' };
 }
@@ -61,6 +61,8 @@ export interface SiteResolverOptions {
   cssModules?: 'css' | 'names' | 'raw';
   /** Receives each CSS module's CSS (with `cssModules: 'css'`). */
   onCss?: (css: string) => void;
+  /** The folders imports may reach (`siteRoots`; default: `rootDir`). */
+  roots?: readonly string[];
   /** When set, an import of a client module from another module becomes an external `portal-island:` reference (the server bundle). */
   isClientModule?: (file: string) => Promise<boolean>;
 }
@@ -72,6 +74,7 @@ export interface SiteResolverOptions {
  */
 export function siteResolver(options: SiteResolverOptions): Plugin {
   const { rootDir } = options;
+  const roots = options.roots ?? [rootDir];
   return {
     name: 'portal-site-resolver',
     setup(b) {
@@ -81,10 +84,10 @@ export function siteResolver(options: SiteResolverOptions): Plugin {
         const site = args.path.startsWith('@site/');
         const spec = site ? `./${args.path.slice('@site/'.length)}` : args.path;
         const resolveDir = site ? rootDir : args.resolveDir;
-        if (spec.startsWith('.') && !insideSite(path.resolve(resolveDir, spec), rootDir)) return { errors: [{ text: `"${args.path}" leaves the site's folder` }] };
+        if (spec.startsWith('.') && !insideSite(path.resolve(resolveDir, spec), roots)) return { errors: [{ text: `"${args.path}" leaves the site's folder` }] };
         const result = await b.resolve(spec, { kind: args.kind, resolveDir, importer: args.importer, pluginData: 'inner' });
         if (result.errors.length || result.external || !result.path) return result.errors.length ? { errors: result.errors } : undefined;
-        if (!insideSite(result.path, rootDir)) return { errors: [{ text: `"${args.path}" resolves outside the site's folder; a component may import only files of the site and its node_modules` }] };
+        if (!insideSite(result.path, roots)) return { errors: [{ text: `"${args.path}" resolves outside the site's folder; a component may import only files of the site and its node_modules` }] };
         const large = tooLarge(result.path);
         if (large) return { errors: [{ text: large }] };
         if (CSS_MODULE.test(result.path)) return { path: cssModuleName(result.path, rootDir), namespace: CSS_NAMESPACE, pluginData: result.path };
@@ -94,7 +97,7 @@ export function siteResolver(options: SiteResolverOptions): Plugin {
       b.onLoad({ filter: /.*/, namespace: CSS_NAMESPACE }, async (args) => {
         const file = args.pluginData as string;
         if (options.cssModules === 'raw') return { contents: readFileSync(file, 'utf8'), loader: 'local-css', resolveDir: path.dirname(file), watchFiles: [file] };
-        const built = await buildCssModule(file, rootDir);
+        const built = await buildCssModule(file, rootDir, roots);
         if (options.cssModules === 'css') options.onCss?.(built.css);
         return { contents: built.js, loader: 'js', resolveDir: path.dirname(file) };
       });
