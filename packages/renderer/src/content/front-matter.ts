@@ -28,6 +28,13 @@ export const frontMatterSchema = z.looseObject({
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
   displayed_sidebar: z.union([z.string().min(1), z.null()]).optional(),
   custom_edit_url: z.union([z.string().min(1), z.null()]).optional(),
+  hide_title: z.boolean().optional(),
+  pagination_label: z.string().min(1).optional(),
+  // Accepted as Docusaurus accepts them, with nothing to show: a React key of the sidebar item, the
+  // last update (portal shows none), and whether number prefixes are parsed (see `readDoc`).
+  sidebar_key: z.string().min(1).optional(),
+  last_update: z.strictObject({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }).optional(),
+  parse_number_prefixes: z.boolean().optional(),
 });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;

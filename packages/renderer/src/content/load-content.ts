@@ -82,7 +82,7 @@ function readDir(options: LoadContentOptions, relDir: string, dirName: string, i
   return node;
 }
 
-/** First `# Heading` of the body, used as the title when front matter has none (and then removed from the body). */
+/** First `# Heading` of the body: the page's heading, and its title when front matter has none (removed from the body, shown by the template). */
 export function takeLeadingH1(body: string): { title?: string; body: string } {
   const match = /^\s*#\s+(.+?)\s*#*\s*$/m.exec(body);
   if (!match || body.slice(0, match.index).trim() !== '') return { body };
@@ -110,13 +110,16 @@ function readDoc(args: { options: LoadContentOptions; file: string; relDir: stri
   const parsed = parseFrontMatter(source, displayPath, options.diagnostics);
   const fm = parsed.frontMatter;
   const base = fileName.replace(/\.mdx?$/i, '');
-  const stripped = stripNumberPrefix(base);
+  // `parse_number_prefixes: false` keeps `01-intro` as the name (and gives no position).
+  const stripped = fm.parse_number_prefixes === false ? { name: base, position: undefined } : stripNumberPrefix(base);
   const dirRoute = joinRoute(...idSegments);
   const isFolderIndex = isIndexFileName(stripped.name, args.folderName);
   const local = fm.slug !== undefined ? slugRoute(fm.slug, dirRoute, { file: displayPath, line: parsed.keyLines.slug }) : isFolderIndex || (relDir === '' && stripped.name.toLowerCase() === 'index') ? dirRoute : joinRoute(dirRoute, stripped.name);
   const route = joinRoute(options.routeBase ?? '/', local);
-  const lead = fm.title === undefined ? takeLeadingH1(parsed.body) : { body: parsed.body, title: undefined };
+  // A leading `# …` is the page's heading whether or not front matter has a title (Docusaurus's content title): shown once, never twice.
+  const lead = takeLeadingH1(parsed.body);
   const title = fm.title ?? lead.title ?? stripped.name;
+  const sidebarLabel = fm.sidebar_label ?? title;
   return {
     id: [...idSegments, fm.id ?? stripped.name].join('/'),
     file,
@@ -124,7 +127,9 @@ function readDoc(args: { options: LoadContentOptions; file: string; relDir: stri
     displayPath,
     route,
     title,
-    sidebarLabel: fm.sidebar_label ?? title,
+    heading: lead.title ?? (fm.hide_title ? undefined : title),
+    sidebarLabel,
+    paginationLabel: fm.pagination_label ?? sidebarLabel,
     position: fm.sidebar_position ?? stripped.position,
     frontMatter: fm,
     body: lead.body,

@@ -14,7 +14,14 @@ export interface DocSource {
   displayPath: string;
   route: string;
   title: string;
+  /**
+   * The heading the page shows, as Docusaurus shows it: the Markdown's own leading `# …` (taken out of
+   * `body`), else the title unless front matter says `hide_title`; undefined when none shows.
+   */
+  heading?: string;
   sidebarLabel: string;
+  /** `pagination_label`, else the sidebar label: the text of links to it in other pages' previous/next buttons. */
+  paginationLabel: string;
   /** `sidebar_position`, else the file name's number prefix. */
   position?: number;
   frontMatter: FrontMatter;

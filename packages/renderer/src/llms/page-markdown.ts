@@ -15,7 +15,8 @@ import { operationMarkdown } from './operation-markdown.ts';
 export function guideMarkdown(doc: DocSource, format: MarkdownFormat = 'md', contentDirSetting?: string): string {
   const source = contentDirSetting === undefined ? undefined : { file: doc.file, rootDir: siteRootOf(doc, contentDirSetting) };
   const body = (compilesAsMdx(doc.relPath, format, doc.body) ? mdxTwinMarkdown(doc.body, source) : doc.body).trim();
-  const titled = /^#\s/.test(body) ? body : `# ${doc.title}\n\n${body}`;
+  // The heading the page shows (a leading `# …` is taken out of the body), or its title when it shows none.
+  const titled = /^#\s/.test(body) ? body : `# ${doc.heading ?? doc.title}\n\n${body}`;
   return `${titled}\n`;
 }
 

@@ -185,6 +185,8 @@ function docNavigation(options: BuildSiteOptions, docsById: Map<string, DocSourc
   const orders = new Map(Object.entries(docSidebars).map(([name, items]) => [name, flattenSidebar(items)]));
   const indexes = new Map([...orders].map(([name, links]) => [name, new Map(links.map((link, i) => [link.href, i]))]));
   const sidebarOfDoc = new Map<string, string | undefined>();
+  // A guide's `pagination_label` names it in its neighbours' previous/next buttons.
+  const paginationLabels = new Map([...docsById.values()].filter((doc) => doc.frontMatter.pagination_label !== undefined).map((doc) => [doc.route, doc.paginationLabel]));
 
   /** The sidebar a page shows: `displayed_sidebar`, else the first that links to it (every page, without a sidebars file). */
   const sidebarOf = (route: string, doc?: DocSource): string | undefined => {
@@ -201,7 +203,7 @@ function docNavigation(options: BuildSiteOptions, docsById: Map<string, DocSourc
     const at = indexes.get(sidebar)?.get(route);
     if (at === undefined) return undefined;
     const link = orders.get(sidebar)![at + step];
-    return link ? { label: link.label, href: link.href } : undefined;
+    return link ? { label: paginationLabels.get(link.href) ?? link.label, href: link.href } : undefined;
   };
   const override = (ref: string | null | undefined, fallback: NavLink | undefined, doc: DocSource, key: string): NavLink | undefined => {
     if (ref === undefined) return fallback;
@@ -211,7 +213,7 @@ function docNavigation(options: BuildSiteOptions, docsById: Map<string, DocSourc
       diagnostics.warn(`\`${key}\` points to an unknown doc id "${ref}"`, { file: doc.displayPath, line: doc.frontMatterLines[key] ?? 1 }, 'use the id of another guide, e.g. guides/custom-api/refunds');
       return fallback;
     }
-    return { label: target.sidebarLabel, href: target.route };
+    return { label: target.paginationLabel, href: target.route };
   };
   return { docSidebars, docsSidebar: docSidebars.docs ?? [], generatedIndexes: context.generatedIndexes, order: orders.get('docs') ?? [], sidebarOf, sidebarOfDoc, neighbour, override };
 }

@@ -63,9 +63,11 @@ export function DocPage(props: { page: DocPageData; html: string }) {
       <Breadcrumbs crumbs={page.breadcrumbs} />
       <article className="doc">
         <StatusBanner page={page} />
-        <header>
-          <h1>{page.title}</h1>
-        </header>
+        {page.doc.heading === undefined ? null : (
+          <header>
+            <h1>{page.doc.heading}</h1>
+          </header>
+        )}
         <div className="markdown" dangerouslySetInnerHTML={{ __html: props.html }} />
         <DocFooter page={page} />
       </article>

@@ -59,10 +59,27 @@ describe('loadContent', () => {
       'content/c-page.md': 'No heading here.\n\n# Late heading\n',
     });
     expect(docs.get('a.md')!.title).toBe('From front matter');
-    expect(docs.get('a.md')!.body).toContain('# Ignored heading');
+    // As Docusaurus shows it: the Markdown's own heading, once (the title stays the page's <title>).
+    expect(docs.get('a.md')!.heading).toBe('Ignored heading');
+    expect(docs.get('a.md')!.body).not.toContain('# Ignored heading');
     expect(docs.get('02-b.md')!.title).toBe('From the heading');
     expect(docs.get('02-b.md')!.body).not.toContain('From the heading');
     expect(docs.get('c-page.md')!.title).toBe('c-page');
+    expect(docs.get('c-page.md')!.heading).toBe('c-page');
+  });
+
+  it('honours hide_title, pagination_label and parse_number_prefixes as Docusaurus does', () => {
+    const { docs } = load({
+      'content/01-hidden.md': md({ title: 'Hidden', hide_title: true, pagination_label: 'Short', parse_number_prefixes: false }, 'Text.\n'),
+      'content/kept.md': md({ title: 'Kept', hide_title: true }, '# Own heading\n\nText.\n'),
+    });
+    const hidden = docs.get('01-hidden.md')!;
+    expect(hidden.heading).toBeUndefined();
+    expect(hidden.paginationLabel).toBe('Short');
+    expect(hidden.route).toBe('/01-hidden');
+    expect(hidden.position).toBeUndefined();
+    // hide_title hides only a title from front matter, never the Markdown's own heading.
+    expect(docs.get('kept.md')!.heading).toBe('Own heading');
   });
 
   it('removes the leading h1 without moving the lines after it', () => {
