@@ -100,4 +100,18 @@ describe.skipIf(!hasChromium)("the site's 'use client' components in Chromium", 
     expect(new Set(siteChunks.map((p) => p.replace(/\.[A-Z0-9]+\.js$/, '')))).toEqual(new Set(['/assets/js/site/index', '/assets/js/site/LocalTime', '/assets/js/site/Toolbar', '/assets/js/site/chunk']));
     await close();
   });
+
+  it("reads and changes the page's query through @docusaurus/router, without hydration errors", async () => {
+    const { page, errors, close } = await open('/filter?filter=cards');
+    await hydrated(page);
+    // The server knows no query: the first render says "all", the hydrated one the query's value.
+    await expect.poll(() => page.locator('[data-filter]').textContent()).toBe('Showing: cards');
+    await page.getByRole('button', { name: 'Show refunds' }).click();
+    await expect.poll(() => page.locator('[data-filter]').textContent()).toBe('Showing: refunds');
+    expect(new URL(page.url()).search).toBe('?filter=refunds');
+    await page.goBack();
+    await expect.poll(() => page.locator('[data-filter]').textContent()).toBe('Showing: cards');
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

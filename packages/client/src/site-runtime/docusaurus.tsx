@@ -1,5 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
+export { Head, interpolate, Interpolate, translate, Translate } from './docusaurus-text.tsx';
+
 /**
  * Docusaurus's modules as a hydrated site component sees them in the browser; the server's are in
  * renderer/src/markdown/mdx/theme/docusaurus-hooks.tsx and render the same first HTML, so hydration matches.
@@ -63,3 +65,57 @@ export function useColorMode() {
 
 /** `@docusaurus/ExecutionEnvironment`: in the browser. */
 export const ExecutionEnvironment = { canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: true, canUseViewport: true };
+
+/** The page's location: its path while hydrating (as the server rendered it), then the query and hash too, kept current. */
+function currentLocation(hydrated: boolean) {
+  return { pathname: location.pathname, search: hydrated ? location.search : '', hash: hydrated ? location.hash : '', state: hydrated ? (history.state as unknown) : undefined };
+}
+
+/** Components that read the location, told when `useHistory().push` or the browser changes it. */
+const listeners = new Set<() => void>();
+addEventListener('popstate', () => listeners.forEach((listener) => listener()));
+
+/** `@docusaurus/router`'s `useLocation`. */
+export function useLocation() {
+  const hydrated = useIsBrowser();
+  const [, changed] = useState(0);
+  useEffect(() => {
+    const listener = () => changed((n) => n + 1);
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  }, []);
+  return currentLocation(hydrated);
+}
+
+/** Goes to `to`: a change of query or hash stays on the page (components re-read the location), another page is loaded. */
+function go(to: string | { pathname?: string; search?: string; hash?: string }, replace: boolean): void {
+  const href = typeof to === 'string' ? to : `${to.pathname ?? location.pathname}${to.search ?? ''}${to.hash ?? ''}`;
+  const url = new URL(href, location.href);
+  if (url.origin !== location.origin || url.pathname !== location.pathname) {
+    location[replace ? 'replace' : 'assign'](url.href);
+    return;
+  }
+  history[replace ? 'replaceState' : 'pushState'](history.state, '', url.href);
+  listeners.forEach((listener) => listener());
+}
+
+/** `@docusaurus/router`'s `useHistory`. */
+export function useHistory() {
+  const location = useLocation();
+  return {
+    location,
+    length: history.length,
+    action: 'PUSH',
+    push: (to: Parameters<typeof go>[0]) => go(to, false),
+    replace: (to: Parameters<typeof go>[0]) => go(to, true),
+    go: (n: number) => history.go(n),
+    goBack: () => history.back(),
+    goForward: () => history.forward(),
+    listen: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    block: () => () => undefined,
+    createHref: (to: { pathname?: string } | string) => (typeof to === 'string' ? to : (to.pathname ?? '')),
+  };
+}

@@ -34,6 +34,10 @@ const DOCUSAURUS: Record<string, string> = {
   '@docusaurus/useDocusaurusContext': 'export { useDocusaurusContext as default } from SHIMS;',
   '@docusaurus/theme-common': 'export { useColorMode } from SHIMS;',
   '@docusaurus/ExecutionEnvironment': 'export { ExecutionEnvironment as default } from SHIMS;',
+  '@docusaurus/router': 'export { useLocation, useHistory } from SHIMS;',
+  '@docusaurus/Head': 'export { Head as default } from SHIMS;',
+  '@docusaurus/Translate': 'export { Translate as default, translate } from SHIMS;',
+  '@docusaurus/Interpolate': 'export { Interpolate as default, interpolate } from SHIMS;',
 };
 
 /** React from the page, Docusaurus's modules from portal's browser versions; what the browser cannot have is an error naming it. */
@@ -46,6 +50,8 @@ function browserRuntime(): Plugin {
         if (SHARED.has(args.path)) return { path: args.path, namespace: 'portal-react' };
         if (Object.hasOwn(DOCUSAURUS, args.path)) return { path: args.path, namespace: 'portal-docusaurus' };
         if (args.path === DOCUSAURUS_SHIMS) return { path: DOCUSAURUS_SHIMS };
+        // The shims' own modules (docusaurus-text.tsx) sit beside them, outside the site.
+        if (args.importer === DOCUSAURUS_SHIMS && args.path.startsWith('./')) return { path: path.resolve(path.dirname(DOCUSAURUS_SHIMS), args.path) };
         if (/^(@theme|@theme-original|@docusaurus)\/|^react-dom\/server|^react\//.test(args.path)) {
           return { errors: [{ text: `"${args.path}" is not available to a component that runs in the browser ('use client'); portal gives it react, react-dom and ${Object.keys(DOCUSAURUS).join(', ')}` }] };
         }

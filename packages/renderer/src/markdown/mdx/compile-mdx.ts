@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import rehypeSlug from 'rehype-slug';
 import { VFile } from 'vfile';
 import type { PortalConfig } from '../../config/schema.ts';
-import { codeFrame } from '../../diagnostics.ts';
+import { codeFrame, formatLocation } from '../../diagnostics.ts';
 import { MdxPage, type DocCard, type TocItem } from './theme/page-context.tsx';
 import { defaultMdxComponents, knownNames, themeModules, type ModuleExports } from './theme/registry.ts';
 import { IslandPropError } from './theme/island-props.ts';
@@ -79,7 +79,11 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     if (known) return known;
     const chunk = options.modules.islands?.[file];
     const exports = siteModule(file);
-    if (!chunk || !exports) throw new Error(`${path.relative(options.rootDir, file)} starts with 'use client' but has no browser bundle (its errors are listed above)`);
+    if (!chunk || !exports) {
+      // Imported by another component, it is not one of the page's imports, whose bundle errors the page lists: name the first here.
+      const why = options.modules.failed?.[file]?.[0];
+      throw new Error(`${path.relative(options.rootDir, file)} starts with 'use client' but has no browser bundle${why ? `: ${formatLocation(why)} ${why.message}` : ''}`);
+    }
     const reference = islandsOf(exports, chunk);
     references.set(file, reference);
     return reference;
@@ -244,7 +248,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     try {
       const Content = page.exports.default as ComponentType;
       // The site's components run here: an endless loop in one fails this page instead of hanging the build.
-      const html = withinTime(() => renderToString(React.createElement(MdxPage.Provider, { value: { config: options.config, highlighter: options.highlighter, toc: page.toc, cards } }, React.createElement(Content))));
+      const html = withinTime(() => renderToString(React.createElement(MdxPage.Provider, { value: { config: options.config, highlighter: options.highlighter, toc: page.toc, cards, pathname: input.routeOfFile(input.relPath) ?? '/' } }, React.createElement(Content))));
       return { html, headings, links: ctx.links, apiMentions: ctx.apiMentions };
     } catch (error) {
       if (error instanceof TimeLimitExceeded) {

@@ -56,3 +56,18 @@ export function useIsBrowser(): boolean {
 
 /** `@docusaurus/ExecutionEnvironment`: the server has no DOM. */
 export const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };
+
+/** `@docusaurus/router`'s `useLocation`: the page's route; a static page has no query or hash on the server. */
+export function useLocation() {
+  const { pathname } = useMdxPage();
+  return { pathname, search: '', hash: '', state: undefined };
+}
+
+/** `@docusaurus/router`'s `useHistory`: the server cannot navigate; the location is the page's. */
+export function useHistory() {
+  const location = useLocation();
+  const none = () => undefined;
+  return { location, length: 1, action: 'POP', push: none, replace: none, go: none, goBack: none, goForward: none, listen: () => none, block: () => none, createHref: (to: { pathname?: string } | string) => (typeof to === 'string' ? to : (to.pathname ?? '')) };
+}
+
+export { Head, interpolate, Interpolate, translate, Translate } from '@portal/client/site-runtime/docusaurus-text.tsx';

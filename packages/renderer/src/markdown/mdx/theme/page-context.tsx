@@ -23,6 +23,8 @@ export interface MdxPageContext {
   toc: TocItem[];
   /** The pages of the category the doc belongs to. */
   cards: DocCard[];
+  /** The page's route (`useLocation().pathname`). */
+  pathname: string;
 }
 
 export const MdxPage = createContext<MdxPageContext | undefined>(undefined);

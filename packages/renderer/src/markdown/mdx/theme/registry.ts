@@ -3,7 +3,7 @@ import { Admonition } from './Admonition.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { Details } from './Details.tsx';
 import { DocCardList } from './DocCardList.tsx';
-import { BrowserOnly, ExecutionEnvironment, Link, useBaseUrl, useBaseUrlUtils, useColorMode, useDocusaurusContext, useIsBrowser } from './docusaurus-hooks.tsx';
+import { BrowserOnly, ExecutionEnvironment, Head, interpolate, Interpolate, Link, translate, Translate, useBaseUrl, useBaseUrlUtils, useColorMode, useDocusaurusContext, useHistory, useIsBrowser, useLocation } from './docusaurus-hooks.tsx';
 import { TabItem, Tabs } from './Tabs.tsx';
 import { TOCInline } from './TOCInline.tsx';
 
@@ -39,6 +39,10 @@ export const themeModules: Record<string, ModuleExports> = {
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/theme-common': { useColorMode },
+  '@docusaurus/router': { useLocation, useHistory },
+  '@docusaurus/Head': { default: Head },
+  '@docusaurus/Translate': { default: Translate, translate },
+  '@docusaurus/Interpolate': { default: Interpolate, interpolate },
 };
 
 /** Is `spec` one of portal's theme modules? */

@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build } from '../../../../src/build.ts';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'portal-docusaurus-modules-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe("site components use Docusaurus's router, Head, Translate and Interpolate", () => {
+  it('render with the page route, the messages and no head tags of their own', async () => {
+    const files: Record<string, string> = {
+      'portal.config.ts': "export default { contentDir: 'docs' };\n",
+      'src/components/Where.jsx': [
+        "import { useLocation, useHistory } from '@docusaurus/router';",
+        "import Head from '@docusaurus/Head';",
+        "import Translate, { translate } from '@docusaurus/Translate';",
+        "import Interpolate from '@docusaurus/Interpolate';",
+        'export default function Where() {',
+        '  const location = useLocation();',
+        '  const history = useHistory();',
+        '  return (<div className="where">',
+        '    <Head><title>Ignored</title></Head>',
+        '    <p className="path">{location.pathname}|{location.search}|{history.location.pathname}</p>',
+        '    <p className="msg"><Translate id="x" values={{ n: 3 }}>{"You have {n} keys"}</Translate></p>',
+        "    <p className=\"fn\">{translate({ id: 'y', message: 'Hello {who}' }, { who: 'merchant' })}</p>",
+        '    <p className="interp"><Interpolate values={{ link: <a href="/docs/intro">intro</a> }}>{"Read the {link}."}</Interpolate></p>',
+        '  </div>);',
+        '}',
+        '',
+      ].join('\n'),
+      'docs/guides/where.mdx': "import Where from '@site/src/components/Where';\n\n# Where\n\n<Where />\n",
+      'docs/intro.md': '# Intro\n\nText.\n',
+    };
+    const dir = path.join(tmp, 'site');
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      writeFileSync(path.join(dir, rel), text);
+    }
+    await build({ cwd: dir, outDir: path.join(dir, 'build') });
+    // React's separators between adjacent texts are left out of the comparison.
+    const html = readFileSync(path.join(dir, 'build', 'guides', 'where', 'index.html'), 'utf8').replaceAll('<!-- -->', '');
+    expect(html).toContain('<p class="path">/guides/where||/guides/where</p>');
+    expect(html).toContain('<p class="msg">You have 3 keys</p>');
+    expect(html).toContain('<p class="fn">Hello merchant</p>');
+    expect(html).toContain('<p class="interp">Read the <a href="/docs/intro">intro</a>.</p>');
+    expect(html).not.toContain('Ignored');
+  });
+});
