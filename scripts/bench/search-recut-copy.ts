@@ -1,18 +1,22 @@
 /**
  * A copy of a built site (hard links) whose search index is re-cut again from Pagefind's own files (and
- * its fragments renamed, as a build does), to
- * measure a chunk size without building again: `OUT` must hold an index as Pagefind wrote it (a build
- * of a checkout before the re-cut). Prints the index's chunks, bytes and the re-cut's time.
+ * its fragments renamed, as a build does), to measure a chunk size or a cap of locations a page
+ * (`--cap K`, cap-locations.ts; none by default) without building again. `OUT` holds an index as
+ * Pagefind wrote it (a build of a checkout before the re-cut), or with `--merge` one already re-cut: its
+ * chunks are then joined and cut again at Pagefind's own 20,000 locations first, so that the cap and
+ * the re-cut start from chunks like Pagefind's. Prints the index's chunks, bytes and the re-cut's CPU time.
  *
- *   node --import tsx scripts/bench/search-recut-copy.ts OUT DEST [--size 5000]
+ *   node --import tsx scripts/bench/search-recut-copy.ts OUT DEST [--size 5000] [--cap 8] [--merge]
  */
 import { linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { shortenFragmentNames } from '../../packages/renderer/src/search/fragment-names.ts';
-import { CHUNK_LOCATIONS, recutIndex } from '../../packages/renderer/src/search/recut-index.ts';
+import { chunkHash, encodePagefind, pagefindFile, readPagefindFile, rewriteMetadata, type MetaChunk, type PackedWord, type WordIndex } from '../../packages/renderer/src/search/pagefind-format.ts';
+import type { SearchIndexFile } from '../../packages/renderer/src/search/pagefind-index.ts';
+import { CHUNK_LOCATIONS, compareWords, cutChunk, recutIndex } from '../../packages/renderer/src/search/recut-index.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { size: { type: 'string', default: String(CHUNK_LOCATIONS) } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { size: { type: 'string', default: String(CHUNK_LOCATIONS) }, cap: { type: 'string' }, merge: { type: 'boolean', default: false } } });
 const [out, dest] = positionals.map((p) => path.resolve(p));
 if (!out || !dest) throw new Error('usage: search-recut-copy.ts OUT DEST [--size N]');
 rmSync(dest, { recursive: true, force: true });
@@ -26,12 +30,36 @@ for (const entry of readdirSync(out, { recursive: true, withFileTypes: true, enc
     linkSync(path.join(out, rel), path.join(dest, rel));
   }
 }
+/** The index with its chunks joined and cut again as Pagefind cuts them (about 20,000 locations each). */
+function asPagefindCut(files: readonly SearchIndexFile[]): SearchIndexFile[] {
+  return rewriteMetadata(files, (language, meta, byPath) => {
+    const words: PackedWord[] = [];
+    for (const [, , hash] of meta[2]) {
+      const chunkPath = `pagefind/index/${hash}.pf_index`;
+      words.push(...(readPagefindFile(byPath.get(chunkPath)!.content, chunkPath) as WordIndex)[0]);
+      byPath.delete(chunkPath);
+    }
+    words.sort((a, b) => compareWords(a[0], b[0]));
+    const taken = new Set<string>();
+    const chunks: MetaChunk[] = [];
+    for (const part of cutChunk({ words, from: meta[2][0]![0], to: meta[2].at(-1)![1], size: 20_000 })) {
+      const cbor = encodePagefind([part.words] satisfies WordIndex);
+      const name = chunkHash(language, cbor, taken);
+      taken.add(name);
+      chunks.push([part.from, part.to, name]);
+      byPath.set(`pagefind/index/${name}.pf_index`, { path: `pagefind/index/${name}.pf_index`, content: pagefindFile(cbor) });
+    }
+    return [meta[0], meta[1], chunks, ...meta.slice(3)];
+  });
+}
+
 const dir = path.join(out, 'pagefind');
-const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+const read = readdirSync(dir, { recursive: true, withFileTypes: true })
   .filter((e) => e.isFile())
   .map((e) => ({ path: `pagefind/${path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`, content: readFileSync(path.join(e.parentPath, e.name)) }));
+const files = values.merge ? asPagefindCut(read) : read;
 const started = process.cpuUsage();
-const recut = shortenFragmentNames(recutIndex(files, Number(values.size)));
+const recut = shortenFragmentNames(recutIndex(files, Number(values.size), values.cap ? Number(values.cap) : Number.POSITIVE_INFINITY));
 const cpu = process.cpuUsage(started);
 for (const file of recut) {
   mkdirSync(path.dirname(path.join(dest, file.path)), { recursive: true });
@@ -39,4 +67,4 @@ for (const file of recut) {
 }
 const chunks = (list: Array<{ path: string; content: Uint8Array }>) => list.filter((f) => f.path.startsWith('pagefind/index/'));
 const kb = (list: Array<{ path: string; content: Uint8Array }>) => `${(list.reduce((s, f) => s + f.content.length, 0) / 1024).toFixed(0)} KB`;
-console.log(`size ${values.size}: ${chunks(files).length} → ${chunks(recut).length} chunks, index ${kb(chunks(files))} → ${kb(chunks(recut))}, all of pagefind/ ${kb(files)} → ${kb(recut)}; re-cut CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms`);
+console.log(`size ${values.size}, cap ${values.cap ?? 'none'}: ${chunks(files).length} → ${chunks(recut).length} chunks, index ${kb(chunks(files))} → ${kb(chunks(recut))}, all of pagefind/ ${kb(files)} → ${kb(recut)}; re-cut CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms`);
