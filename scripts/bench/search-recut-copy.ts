@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { shortenFragmentNames } from '../../packages/renderer/src/search/fragment-names.ts';
 import { chunkHash, encodePagefind, pagefindFile, readPagefindFile, rewriteMetadata, type MetaChunk, type PackedWord, type WordIndex } from '../../packages/renderer/src/search/pagefind-format.ts';
 import type { SearchIndexFile } from '../../packages/renderer/src/search/pagefind-index.ts';
-import { CHUNK_LOCATIONS, compareWords, cutChunk, recutIndex } from '../../packages/renderer/src/search/recut-index.ts';
+import { CHUNK_LOCATIONS, compareWords, recutIndex } from '../../packages/renderer/src/search/recut-index.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { size: { type: 'string', default: String(CHUNK_LOCATIONS) }, cap: { type: 'string' }, merge: { type: 'boolean', default: false } } });
 const [out, dest] = positionals.map((p) => path.resolve(p));
@@ -40,17 +40,39 @@ function asPagefindCut(files: readonly SearchIndexFile[]): SearchIndexFile[] {
       byPath.delete(chunkPath);
     }
     words.sort((a, b) => compareWords(a[0], b[0]));
+    // Pagefind's `chunk_index` and `chunk_meta` (index/mod.rs): a chunk ends once it holds 20,000 (locations and one a page); ranges meet at the words' shortest distinct prefixes.
+    const parts: PackedWord[][] = [[]];
+    let weight = 0;
+    for (const word of words) {
+      parts.at(-1)!.push(word);
+      weight += word[1].reduce((sum, p) => sum + p[1].length + 1, 0);
+      if (weight >= 20_000) {
+        parts.push([]);
+        weight = 0;
+      }
+    }
+    if (!parts.at(-1)!.length) parts.pop();
+    const ranges = parts.map((part) => ({ from: part[0]![0], to: part.at(-1)![0] }));
+    for (let i = 0; i + 1 < ranges.length; i++) [ranges[i]!.to, ranges[i + 1]!.from] = prefixes(ranges[i]!.to, ranges[i + 1]!.from);
     const taken = new Set<string>();
     const chunks: MetaChunk[] = [];
-    for (const part of cutChunk({ words, from: meta[2][0]![0], to: meta[2].at(-1)![1], size: 20_000 })) {
-      const cbor = encodePagefind([part.words] satisfies WordIndex);
+    for (const [i, part] of parts.entries()) {
+      const cbor = encodePagefind([part] satisfies WordIndex);
       const name = chunkHash(language, cbor, taken);
       taken.add(name);
-      chunks.push([part.from, part.to, name]);
+      chunks.push([ranges[i]!.from, ranges[i]!.to, name]);
       byPath.set(`pagefind/index/${name}.pf_index`, { path: `pagefind/index/${name}.pf_index`, content: pagefindFile(cbor) });
     }
     return [meta[0], meta[1], chunks, ...meta.slice(3)];
   });
+}
+
+/** Pagefind's `get_prefixes`: `a` and `b` each cut one character past their common prefix. */
+function prefixes(a: string, b: string): [string, string] {
+  const [ca, cb] = [[...a], [...b]];
+  let common = 0;
+  while (common < ca.length && common < cb.length && ca[common] === cb[common]) common++;
+  return [ca.slice(0, common + 1).join(''), cb.slice(0, common + 1).join('')];
 }
 
 const dir = path.join(out, 'pagefind');

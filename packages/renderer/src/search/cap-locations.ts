@@ -6,8 +6,11 @@ import type { PackedPage, PackedWord, PagefindMeta } from './pagefind-format.ts'
  * How many locations of a word a page keeps in the index at most, besides those with a raised weight
  * (headings, the title, the record's terms), which it keeps all of. Pagefind lists every location of
  * a word on every page; a query's words weigh about 25,000 locations each on the 1,000-guide +
- * 1,000-operation bench, so a two-word first query downloaded more than 150 KB gzip. Figures in
- * recut-index.ts's comment on `CHUNK_LOCATIONS`.
+ * 1,000-operation bench, so a two-word first query downloaded more than 150 KB gzip. Measured there
+ * (scripts/bench/search-recut-copy.ts --merge --cap K, search-first-query.ts --at-once): the word index
+ * 3,013 KB → 1,763 KB at 8 (1,323 KB at 4), a first query median 136.5 → 123.0 KB gzip (117.3 at 4),
+ * the largest 202.7 → 146.8 KB (143.3), 14 → 20 of the 20 queries within 150 KB (20 at 4). At 8 every
+ * page's weight sum fits (no kept location needs more than 255); at 4, six word-pages' do not.
  */
 export const PAGE_LOCATIONS = 8;
 
