@@ -8,9 +8,10 @@ import type { PackedPage, PackedWord, PagefindMeta } from './pagefind-format.ts'
  * a word on every page; a query's words weigh about 25,000 locations each on the 1,000-guide +
  * 1,000-operation bench, so a two-word first query downloaded more than 150 KB gzip. Measured there
  * (scripts/bench/search-recut-copy.ts --merge --cap K, search-first-query.ts --at-once): the word index
- * 3,013 KB → 1,763 KB at 8 (1,323 KB at 4), a first query median 136.5 → 123.0 KB gzip (117.3 at 4),
- * the largest 202.7 → 146.8 KB (143.3), 14 → 20 of the 20 queries within 150 KB (20 at 4). At 8 every
- * page's weight sum fits (no kept location needs more than 255); at 4, six word-pages' do not.
+ * 3,013 KB → 2,073 KB at 8, a first query median 136.5 → 125.7 KB gzip, the largest 213.1 → 155.4 KB
+ * (its hits' fragments: 25 KB), 14 → 19 of the 20 queries within 150 KB; the re-cut's CPU 2.2 → 2.8 s.
+ * In Chromium (search-results-diff.ts --first-only, 54 queries and prefixes) the heading a hit shows
+ * never changed; excerpts did (fewer matches marked), and the hits or their order of 7.
  */
 export const PAGE_LOCATIONS = 8;
 
@@ -34,7 +35,9 @@ const MAX_WEIGHT = 255;
  * (the headings that matched) are the same and the excerpt still centres on matched words. Same words,
  * same locations out.
  *
- *   limit 2, sections at 0 and 10; page [-25, 3, 4, 5, 12, 13, -169, 1]  →  [-61, 3, 12, -169, 1] (five of 24 shared by two: 60 and 60)
+ * Locations are deltas within each weight's run (`[-25, 3, 1, 1, 7, 1, -169, 1]` is 3, 4, 5, 12, 13 at 24 and 1 at 168).
+ *
+ *   limit 2, sections at 0 and 10; page [-25, 3, 1, 1, 7, 1, -169, 1]  →  [-61, 3, 9, -169, 1] (five of 24 shared by two: 60 and 60)
  */
 export function locationCap(files: ReadonlyMap<string, SearchIndexFile>, meta: PagefindMeta, limit: number): (words: PackedWord[]) => PackedWord[] {
   const sections = new Map<number, number[]>();
@@ -60,9 +63,16 @@ export function locationCap(files: ReadonlyMap<string, SearchIndexFile>, meta: P
 export function capPage(locs: readonly number[], limit: number, sections: () => readonly number[]): number[] {
   const all: Array<{ weight: number; location: number }> = [];
   let weight = START_WEIGHT;
+  // Each weight's locations are deltas from the one before, from 0 after its weight's marker.
+  let last = 0;
   for (const n of locs) {
-    if (n < 0) weight = Math.min(255, -n - 1);
-    else all.push({ weight, location: n });
+    if (n < 0) {
+      weight = Math.min(255, -n - 1);
+      last = 0;
+    } else {
+      last += n;
+      all.push({ weight, location: last });
+    }
   }
   const plain = all.filter((l) => l.weight <= PLAIN_WEIGHT).sort((a, b) => a.location - b.location);
   if (plain.length <= limit) return [...locs];
@@ -86,12 +96,17 @@ export function capPage(locs: readonly number[], limit: number, sections: () => 
   const total = plain.reduce((sum, l) => sum + l.weight, 0);
   const share = Math.floor(total / keptPlain.length);
   const shared = keptPlain.map((l, i) => ({ weight: Math.min(MAX_WEIGHT, share + (i < total % keptPlain.length ? 1 : 0)), location: l.location }));
-  // Each weight's locations together, by location (as Pagefind writes them), each change of weight marked as it marks it.
+  // Each weight's locations together, by location, as deltas after their weight's marker (as Pagefind writes them).
   const out: number[] = [];
   weight = START_WEIGHT;
-  for (const l of [...shared.sort((a, b) => a.weight - b.weight || a.location - b.location), ...all.filter((l) => l.weight > PLAIN_WEIGHT)]) {
-    if (l.weight !== weight) out.push(-l.weight - 1);
-    out.push(l.location);
+  last = 0;
+  for (const l of [...shared, ...all.filter((l) => l.weight > PLAIN_WEIGHT)].sort((a, b) => a.weight - b.weight || a.location - b.location)) {
+    if (l.weight !== weight || out.length === 0) {
+      out.push(-l.weight - 1);
+      last = 0;
+    }
+    out.push(l.location - last);
+    last = l.location;
     weight = l.weight;
   }
   return out;

@@ -10,7 +10,7 @@ import { chunkHash, encodePagefind, pagefindFile, readPagefindFile, rewriteMetad
  * 282 at 5,000 (median 3.1 KB gzip, the metadata every query loads +1.9 KB), 353 at 3,000 (1.9 KB,
  * +2.7 KB), 411 at 2,000 (1.6 KB, +3.4 KB); the words of a query there weigh about 25,000 each (30 KB
  * alone), so smaller chunks saved less than the metadata they added. With 8 locations a word a page
- * (`PAGE_LOCATIONS`) the same size gives 282 chunks of 1,763 KB in all (3,013 KB before), a query's word about 15 KB.
+ * (`PAGE_LOCATIONS`) the same size gives 282 chunks of 2,073 KB in all (3,013 KB before), a query's word about 20 KB.
  */
 export const CHUNK_LOCATIONS = 5_000;
 

@@ -47,15 +47,29 @@ function words(files: IndexFile[]): Map<string, Map<number, Array<[number, numbe
       for (const [delta, locs] of pages) {
         number += delta;
         let weight = 25;
+        // Deltas within each weight's run, from 0 after its marker.
+        let last = 0;
         const kept: Array<[number, number]> = [];
-        for (const n of locs) if (n < 0) weight = Math.min(255, -n - 1);
-        else kept.push([weight, n]);
+        for (const n of locs) {
+          if (n < 0) {
+            weight = Math.min(255, -n - 1);
+            last = 0;
+          } else kept.push([weight, (last += n)]);
+        }
         byPage.set(number, kept);
       }
       all.set(word, byPage);
     }
   }
   return all;
+}
+
+/** The words of a page's fragment (what the reader's locations count), lower case, without punctuation. */
+function contentWords(files: IndexFile[], pageNumber: number): string[] {
+  const meta = readPagefindFile(files.find((f) => f.path.endsWith('.pf_meta'))!.content, 'meta') as PagefindMeta;
+  const hash = (meta[1][pageNumber] as [string])[0];
+  const fragment = JSON.parse(gunzipSync(files.find((f) => f.path === `pagefind/fragment/${hash}.pf_fragment`)!.content).subarray(12).toString()) as { content: string };
+  return fragment.content.split(/\s+/).map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''));
 }
 
 /** The section headings (Pagefind's sub-results) that a page's locations fall in, by its fragment's anchors. */
@@ -68,7 +82,7 @@ function headings(files: IndexFile[], pageNumber: number, locations: number[]): 
 }
 
 describe('recutIndex with a cap of locations a page (cap-locations.ts)', () => {
-  it('finds the same pages for every word, keeps at most the cap of plain locations, every heading location and the weight sum, and every section a word matched in', async () => {
+  it('finds the same pages for every word, keeps at most the cap of plain locations, every heading location, the weight sum, where the words stand and the first section a word matched in', async () => {
     const files = await pagefindFiles();
     const capped = recutIndex(files, Number.POSITIVE_INFINITY, LIMIT);
     const [before, after] = [words(files), words(capped)];
@@ -84,7 +98,14 @@ describe('recutIndex with a cap of locations a page (cap-locations.ts)', () => {
         expect(now.length - raised.length, `${word} on page ${n}: plain locations`).toBeLessThanOrEqual(LIMIT);
         // Pagefind ranks by the sum of the weights: the kept locations carry the dropped ones'.
         expect(now.reduce((s, [w]) => s + w, 0), `${word} on page ${n}: weight`).toBe(locs.reduce((s, [w]) => s + w, 0));
-        expect(headings(capped, n, now.map(([, l]) => l)), `${word} on page ${n}: sections`).toEqual(headings(files, n, locs.map(([, l]) => l)));
+        // The sections matched are the page's, as many as the cap allows, and the first (the heading the dialog shows) is the same.
+        const [sectionsNow, sectionsBefore] = [headings(capped, n, now.map(([, l]) => l)), headings(files, n, locs.map(([, l]) => l))];
+        expect(sectionsBefore, `${word} on page ${n}: sections`).toEqual(expect.arrayContaining(sectionsNow));
+        expect(sectionsNow.length, `${word} on page ${n}: sections`).toBeGreaterThanOrEqual(Math.min(sectionsBefore.length, LIMIT));
+        expect(headings(capped, n, [Math.min(...now.map(([, l]) => l))]), `${word} on page ${n}: first section`).toEqual(headings(files, n, [Math.min(...locs.map(([, l]) => l))]));
+        // Every location kept still points at the word in the page's text (its stem starts the word there).
+        const text = contentWords(capped, n);
+        for (const [w, l] of now) if (w <= 24) expect(text[l], `${word} on page ${n} at ${l}`).toMatch(new RegExp(`^${word}`));
         if (now.length < locs.length) cut++;
       }
     }
@@ -103,9 +124,10 @@ describe('recutIndex with a cap of locations a page (cap-locations.ts)', () => {
 
 describe('capPage', () => {
   it('keeps raised locations, then the first of each section not covered, then the earliest, sharing the weight', () => {
-    expect(capPage([-25, 3, 4, 5, 12, 13, -169, 1], 2, () => [0, 10])).toEqual([-61, 3, 12, -169, 1]);
+    // Locations are deltas within each weight's run: 3, 4, 5, 12, 13 at 24, then 1 at 168.
+    expect(capPage([-25, 3, 1, 1, 7, 1, -169, 1], 2, () => [0, 10])).toEqual([-61, 3, 9, -169, 1]);
     // 24 × 6 + 12 = 156 over three kept: 52 each.
-    expect(capPage([-25, 3, 4, 5, 12, 13, 14, -13, 7, -169, 1], 3, () => [0, 10])).toEqual([-53, 3, 4, 12, -169, 1]);
-    expect(capPage([-25, 3, 4], 2, () => [])).toEqual([-25, 3, 4]);
+    expect(capPage([-25, 3, 1, 1, 7, 1, 1, -13, 7, -169, 1], 3, () => [0, 10])).toEqual([-53, 3, 1, 8, -169, 1]);
+    expect(capPage([-25, 3, 1], 2, () => [])).toEqual([-25, 3, 1]);
   });
 });
