@@ -8,7 +8,8 @@ import { rendererCodeVersion } from '../cache/index.ts';
 import { PortalError } from '../diagnostics.ts';
 import { escapeHtml } from './operation-search-html.ts';
 import type { SearchRecord } from './search-records.ts';
-import { recutIndex } from './recut-index.ts';
+import { CHUNK_LOCATIONS, recutIndex } from './recut-index.ts';
+import { PAGE_LOCATIONS } from './cap-locations.ts';
 import { shortenFragmentNames } from './fragment-names.ts';
 
 /**
@@ -181,8 +182,8 @@ async function indexPages(pages: Iterable<IndexedPage> | AsyncIterable<IndexedPa
     // Pagefind writes its files itself: `getFiles()` sends them base64-encoded through its pipe, ten times slower.
     const { errors } = await index.writeFiles({ outputPath: scratch });
     if (errors.length) throw new PortalError(`Can't write the search index: ${errors.join('; ')}`);
-    // Pagefind's word index in smaller chunks and its metadata with shorter names: a first query downloads less of both.
-    return shortenFragmentNames(recutIndex(readIndexFiles(scratch)));
+    // Pagefind's word index with fewer locations a page, in smaller chunks, and its metadata with shorter names: a first query downloads less of all.
+    return shortenFragmentNames(recutIndex(readIndexFiles(scratch), CHUNK_LOCATIONS, PAGE_LOCATIONS));
   } finally {
     rmSync(scratch, { recursive: true, force: true });
     await index.deleteIndex();

@@ -1,4 +1,5 @@
 import type { SearchIndexFile } from './pagefind-index.ts';
+import { locationCap } from './cap-locations.ts';
 import { chunkHash, encodePagefind, pagefindFile, readPagefindFile, rewriteMetadata, type MetaChunk, type PackedWord, type WordIndex } from './pagefind-format.ts';
 
 /**
@@ -8,7 +9,8 @@ import { chunkHash, encodePagefind, pagefindFile, readPagefindFile, rewriteMetad
  * 1,000-guide + 1,000-operation bench index (scripts/bench/search-recut-copy.ts): 102 chunks became
  * 282 at 5,000 (median 3.1 KB gzip, the metadata every query loads +1.9 KB), 353 at 3,000 (1.9 KB,
  * +2.7 KB), 411 at 2,000 (1.6 KB, +3.4 KB); the words of a query there weigh about 25,000 each (30 KB
- * alone), so smaller chunks saved less than the metadata they added.
+ * alone), so smaller chunks saved less than the metadata they added. With 8 locations a word a page
+ * (`PAGE_LOCATIONS`) the same size gives 282 chunks of 2,073 KB in all (3,013 KB before), a query's word about 20 KB.
  */
 export const CHUNK_LOCATIONS = 5_000;
 
@@ -17,10 +19,12 @@ export const CHUNK_LOCATIONS = 5_000;
  * chunks is split where it grew past `size` locations, the metadata lists the new chunks (and gets
  * a new name, which `pagefind-entry.json` gives) and every other file is kept. A query finds the
  * same words as before: a search term loads the chunks whose range holds it, which are all the new
- * chunks of its old chunk that hold words it starts (see `cutChunk`). Same files, same bytes out.
+ * chunks of its old chunk that hold words it starts (see `cutChunk`). With `locations`, each word keeps
+ * that many locations a page at most before it is cut (`locationCap`). Same files, same bytes out.
  */
-export function recutIndex(files: readonly SearchIndexFile[], size = CHUNK_LOCATIONS): SearchIndexFile[] {
+export function recutIndex(files: readonly SearchIndexFile[], size = CHUNK_LOCATIONS, locations = Number.POSITIVE_INFINITY): SearchIndexFile[] {
   return rewriteMetadata(files, (language, meta, byPath) => {
+    const cap = Number.isFinite(locations) ? locationCap(byPath, meta, locations) : (words: PackedWord[]) => words;
     const taken = new Set<string>();
     const chunks: MetaChunk[] = [];
     const added: SearchIndexFile[] = [];
@@ -28,7 +32,7 @@ export function recutIndex(files: readonly SearchIndexFile[], size = CHUNK_LOCAT
       const chunkPath = `pagefind/index/${hash}.pf_index`;
       const [words] = readPagefindFile(byPath.get(chunkPath)!.content, chunkPath) as WordIndex;
       byPath.delete(chunkPath);
-      for (const part of cutChunk({ words, from, to, size })) {
+      for (const part of cutChunk({ words: cap(words), from, to, size })) {
         const cbor = encodePagefind([part.words] satisfies WordIndex);
         const name = chunkHash(language, cbor, taken);
         taken.add(name);
