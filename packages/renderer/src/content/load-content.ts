@@ -82,10 +82,11 @@ function readDir(options: LoadContentOptions, relDir: string, dirName: string, i
   return node;
 }
 
-/** First `# Heading` of the body: the page's heading, and its title when front matter has none (removed from the body, shown by the template). */
+/** First `# Heading` of the body (after MDX imports at most): the page's heading, and its title when front matter has none (removed from the body, shown by the template). */
 export function takeLeadingH1(body: string): { title?: string; body: string } {
   const match = /^\s*#\s+(.+?)\s*#*\s*$/m.exec(body);
-  if (!match || body.slice(0, match.index).trim() !== '') return { body };
+  // Only MDX's one-line `import`/`export` statements may come first (Docusaurus skips them too).
+  if (!match || body.slice(0, match.index).split('\n').some((line) => line.trim() !== '' && !/^(import|export)\s/.test(line))) return { body };
   const title = match[1]!;
   // Remove the heading but keep every newline of the match, so line numbers stay true.
   return { title, body: `${body.slice(0, match.index)}${match[0].replace(/[^\n]/g, '')}${body.slice(match.index + match[0].length)}` };

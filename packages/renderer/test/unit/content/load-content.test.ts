@@ -82,6 +82,16 @@ describe('loadContent', () => {
     expect(docs.get('kept.md')!.heading).toBe('Own heading');
   });
 
+  it('takes the leading # heading after MDX imports, but not after text', () => {
+    const { docs } = load({
+      'content/a.mdx': md({ title: 'Front' }, "import Note from './Note';\nexport const x = 1;\n\n# After imports\n\nText.\n"),
+      'content/b.md': 'Some text.\n\n# Not a title\n',
+    });
+    expect(docs.get('a.mdx')!.heading).toBe('After imports');
+    expect(docs.get('a.mdx')!.body).not.toContain('# After imports');
+    expect(docs.get('b.md')!.heading).toBe('b');
+  });
+
   it('removes the leading h1 without moving the lines after it', () => {
     const { docs } = load({ 'content/b.md': '# Plain\n\nText on line 3.\n' });
     const doc = docs.get('b.md')!;
