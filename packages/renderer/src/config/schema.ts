@@ -9,6 +9,12 @@ const navbarItem = z.strictObject({
   activeBasePath: z.string().startsWith('/').optional(),
 });
 
+/** A path of the site's own files (`img/logo.svg`, `/img/logo.svg`): never a URL, so a page loads nothing from elsewhere. */
+const sitePath = z
+  .string()
+  .min(1)
+  .refine((value) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(value), 'a path of the static folder, not a URL');
+
 const announcementBar = z.strictObject({
   id: z.string().min(1),
   /** Inline HTML shown in the bar (links allowed). */
@@ -48,6 +54,14 @@ export const configSchema = z.strictObject({
     .strictObject({
       hideOnScroll: z.boolean().default(false),
       items: z.array(navbarItem).default([]),
+      /** The site's logo beside its title (Docusaurus's `navbar.logo`): a file of the static folder, another for dark mode. */
+      logo: z
+        .strictObject({
+          src: sitePath,
+          srcDark: sitePath.optional(),
+          alt: z.string().default(''),
+        })
+        .optional(),
     })
     .default({ hideOnScroll: false, items: [] }),
   colorMode: z

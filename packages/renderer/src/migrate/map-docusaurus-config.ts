@@ -112,7 +112,13 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
     hideOnScroll: navbar.hideOnScroll === true,
     items: navbarItems(navbar.items, base, blogBase, args.firstRouteOf, notCarried),
   };
-  if (navbar.logo !== undefined) notCarried.push('navbar.logo');
+  // portal's logo is a file of the site (a URL would make every page load from elsewhere).
+  const logo: Json = isObject(navbar.logo) ? navbar.logo : {};
+  const sitePath = (v: unknown) => (str(v) && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(str(v)!) ? str(v) : undefined);
+  if (sitePath(logo.src)) {
+    (config.navbar as Json).logo = { src: sitePath(logo.src)!, ...(sitePath(logo.srcDark) ? { srcDark: sitePath(logo.srcDark)! } : {}), alt: str(logo.alt) ?? '' };
+    for (const key of ['href', 'width', 'height', 'target', 'className', 'style']) if (logo[key] !== undefined) notCarried.push(`navbar.logo.${key}`);
+  } else if (navbar.logo !== undefined) notCarried.push('navbar.logo');
   if (str(navbar.title) && str(navbar.title) !== config.title) notCarried.push(`navbar.title "${str(navbar.title)}" (the navbar shows the site title)`);
 
   const footer: Json = isObject(theme.footer) ? theme.footer : {};

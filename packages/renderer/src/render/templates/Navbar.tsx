@@ -13,6 +13,29 @@ export function activeItem(items: readonly NavbarItem[], route: string): NavbarI
   return best;
 }
 
+/** `img/logo.svg` → `/img/logo.svg`: the static folder is served at the site's root. */
+const rooted = (src: string) => (src.startsWith('/') ? src : `/${src}`);
+
+/** The site's logo (one per colour mode when it has a dark one), or portal's mark. */
+function NavbarLogo(props: { logo: PortalConfig['navbar']['logo'] }) {
+  const { logo } = props;
+  if (!logo) {
+    return (
+      <svg className="navbar-logo" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
+        <rect width="32" height="32" rx="8" fill="currentColor" />
+        <path d="M8 22V10h3.2l4.8 6.4 4.8-6.4H24v12h-3v-7.6l-5 6.4-5-6.4V22Z" fill="var(--logo-ink)" />
+      </svg>
+    );
+  }
+  if (!logo.srcDark) return <img className="navbar-logo navbar-logo-image" src={rooted(logo.src)} alt={logo.alt} height={28} />;
+  return (
+    <>
+      <img className="navbar-logo navbar-logo-image navbar-logo-light" src={rooted(logo.src)} alt={logo.alt} height={28} />
+      <img className="navbar-logo navbar-logo-image navbar-logo-dark" src={rooted(logo.srcDark)} alt={logo.alt} height={28} />
+    </>
+  );
+}
+
 export function Navbar(props: { config: PortalConfig; items: NavbarItem[]; route?: string; hasSidebar: boolean }) {
   const active = props.route === undefined ? undefined : activeItem(props.items, props.route);
   return (
@@ -20,10 +43,7 @@ export function Navbar(props: { config: PortalConfig; items: NavbarItem[]; route
       <nav className="navbar-inner" aria-label="Main">
         {props.hasSidebar ? <Island name="SidebarDrawerButton" as="span" className="navbar-menu-island" props={{ drawerId: 'sidebar-drawer' }} /> : null}
         <a className="navbar-brand" href="/">
-          <svg className="navbar-logo" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
-            <rect width="32" height="32" rx="8" fill="currentColor" />
-            <path d="M8 22V10h3.2l4.8 6.4 4.8-6.4H24v12h-3v-7.6l-5 6.4-5-6.4V22Z" fill="var(--logo-ink)" />
-          </svg>
+          <NavbarLogo logo={props.config.navbar.logo} />
           <span className="navbar-title">{props.config.title}</span>
         </a>
         <ul className="navbar-items">

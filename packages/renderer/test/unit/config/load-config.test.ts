@@ -67,6 +67,11 @@ describe('validateConfig errors', () => {
     expect(configError({ navbar: { hideOnScroll: 'yes' } }).message).toMatchInlineSnapshot(`"\`navbar.hideOnScroll\` must be a boolean, got a string ("yes")"`);
   });
 
+  it('takes a navbar logo from the static folder, never from a URL', () => {
+    expect(configError({ navbar: { logo: { src: 'https://cdn.example/logo.svg' } } }).message).toContain('a path of the static folder, not a URL');
+    expect(configError({ navbar: { logo: { src: 'img/logo.svg', srcDark: '//cdn.example/dark.svg' } } }).message).toContain('a path of the static folder, not a URL');
+  });
+
   it('lists the allowed values of an enum', () => {
     expect(configError({ onBrokenLinks: 'explode' }).message).toMatchInlineSnapshot(`"\`onBrokenLinks\` must be one of "ignore", "warn", "throw", got a string ("explode")"`);
   });
