@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { normalizeRoute } from '../safety/routes.ts';
+import { isExternal } from '../url.ts';
 
 const severity = z.enum(['ignore', 'warn', 'throw']);
 
@@ -9,11 +11,20 @@ const navbarItem = z.strictObject({
   activeBasePath: z.string().startsWith('/').optional(),
 });
 
-/** A path of the site's own files (`img/logo.svg`, `/img/logo.svg`): never a URL, so a page loads nothing from elsewhere. */
+/**
+ * A path of the site's own files (`img/logo.svg`, `/img/logo.svg`) as the route it is served at
+ * (`/img/logo.svg`, safety/routes.ts): never a URL, so a page loads nothing from elsewhere.
+ */
 const sitePath = z
   .string()
   .min(1)
-  .refine((value) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(value), 'a path of the static folder, not a URL');
+  .refine((value) => !isExternal(value), 'a path of the static folder, not a URL')
+  .transform((value, ctx) => {
+    const checked = normalizeRoute(value);
+    if (checked.ok) return checked.route;
+    ctx.addIssue({ code: 'custom', message: `not a path of the static folder: ${checked.reason}` });
+    return z.NEVER;
+  });
 
 const announcementBar = z.strictObject({
   id: z.string().min(1),

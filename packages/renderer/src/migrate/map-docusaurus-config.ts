@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { PortalConfigInput } from '../config/schema.ts';
+import { isExternal } from '../url.ts';
 
 /** A Docusaurus config as evaluated: plain data, functions as `{ "[function]": name }`. */
 type Json = Record<string, unknown>;
@@ -114,7 +115,7 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   };
   // portal's logo is a file of the site (a URL would make every page load from elsewhere).
   const logo: Json = isObject(navbar.logo) ? navbar.logo : {};
-  const sitePath = (v: unknown) => (str(v) && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(str(v)!) ? str(v) : undefined);
+  const sitePath = (v: unknown) => (str(v) && !isExternal(str(v)!) ? str(v) : undefined);
   if (sitePath(logo.src)) {
     (config.navbar as Json).logo = { src: sitePath(logo.src)!, ...(sitePath(logo.srcDark) ? { srcDark: sitePath(logo.srcDark)! } : {}), alt: str(logo.alt) ?? '' };
     for (const key of ['href', 'width', 'height', 'target', 'className', 'style']) if (logo[key] !== undefined) notCarried.push(`navbar.logo.${key}`);

@@ -12,3 +12,15 @@ export function headingText(html: string): string {
     return named[name!.toLowerCase()] ?? whole;
   });
 }
+
+/**
+ * Sanitised HTML with each link `pattern` finds (its first group: the anchor of an `href="#…"`, as
+ * written) pointed where `target` says; a link `target` gives nothing for is left as written.
+ */
+export function retargetAnchorLinks(html: string, pattern: RegExp, target: (anchor: string) => string | undefined): string {
+  if (!html.includes('href="#')) return html;
+  return html.replace(pattern, (written, anchor: string) => {
+    const to = target(anchor);
+    return to === undefined ? written : `href="${attributeValue(to)}"`;
+  });
+}

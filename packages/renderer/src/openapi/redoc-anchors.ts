@@ -2,7 +2,7 @@ import type { TocHeading } from '../markdown/compile-markdown.ts';
 import { safeDecode } from '../url.ts';
 import { tagHeadingId } from './api-routes.ts';
 import type { ApiModel } from './api-types.ts';
-import { attributeValue, headingText } from './html-text.ts';
+import { attributeValue, headingText, retargetAnchorLinks } from './html-text.ts';
 
 /** A name as Redoc's anchors may spell it (`Route Optimization API`, `Route-Optimization-API`, `A & B`, `A-and-B`): letters and digits, lower case, `&` as `and`. */
 function looseName(name: string): string {
@@ -90,8 +90,5 @@ export function redocAnchorLinks(model: ApiModel, overviewRoute: string, section
     if (parts.length === 4 && parts[2] === 'operation') return operations.get(parts[3]!);
     return parts.length === 2 ? tags.get(looseName(parts[1]!)) : undefined;
   };
-  return (html) => (html.includes('href="#') ? html.replace(REDOC_HREF, (written, anchor: string) => {
-    const to = target(anchor);
-    return to === undefined ? written : `href="${attributeValue(to)}"`;
-  }) : html);
+  return (html) => retargetAnchorLinks(html, REDOC_HREF, target);
 }

@@ -1,6 +1,6 @@
 import { safeDecode } from '../url.ts';
 import type { ApiModel } from './api-types.ts';
-import { attributeValue } from './html-text.ts';
+import { retargetAnchorLinks } from './html-text.ts';
 
 /** A link to an anchor of its own page in sanitised HTML: `href="#…"`. */
 const ANCHOR_HREF = /href="#([^"]+)"/g;
@@ -25,8 +25,5 @@ export function schemaNameLinks(model: ApiModel, schemaHref: (name: string) => s
     const name = pointer ? pointer[1]!.replace(/~1/g, '/').replace(/~0/g, '~') : decoded;
     return names.has(name) ? schemaHref(name) : undefined;
   };
-  return (html) => (html.includes('href="#') ? html.replace(ANCHOR_HREF, (written, anchor: string) => {
-    const to = target(anchor);
-    return to === undefined ? written : `href="${attributeValue(to)}"`;
-  }) : html);
+  return (html) => retargetAnchorLinks(html, ANCHOR_HREF, target);
 }

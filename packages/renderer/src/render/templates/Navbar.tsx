@@ -13,10 +13,7 @@ export function activeItem(items: readonly NavbarItem[], route: string): NavbarI
   return best;
 }
 
-/** `img/logo.svg` → `/img/logo.svg`: the static folder is served at the site's root. */
-const rooted = (src: string) => (src.startsWith('/') ? src : `/${src}`);
-
-/** The site's logo (one per colour mode when it has a dark one), or portal's mark. */
+/** The site's logo (one per colour mode when it has a dark one; the config gives their routes), or portal's mark. */
 function NavbarLogo(props: { logo: PortalConfig['navbar']['logo'] }) {
   const { logo } = props;
   if (!logo) {
@@ -27,11 +24,11 @@ function NavbarLogo(props: { logo: PortalConfig['navbar']['logo'] }) {
       </svg>
     );
   }
-  if (!logo.srcDark) return <img className="navbar-logo navbar-logo-image" src={rooted(logo.src)} alt={logo.alt} height={28} />;
+  if (!logo.srcDark) return <img className="navbar-logo navbar-logo-image" src={logo.src} alt={logo.alt} height={28} />;
   return (
     <>
-      <img className="navbar-logo navbar-logo-image navbar-logo-light" src={rooted(logo.src)} alt={logo.alt} height={28} />
-      <img className="navbar-logo navbar-logo-image navbar-logo-dark" src={rooted(logo.srcDark)} alt={logo.alt} height={28} />
+      <img className="navbar-logo navbar-logo-image navbar-logo-light" src={logo.src} alt={logo.alt} height={28} />
+      <img className="navbar-logo navbar-logo-image navbar-logo-dark" src={logo.srcDark} alt={logo.alt} height={28} />
     </>
   );
 }

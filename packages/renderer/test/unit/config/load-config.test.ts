@@ -70,6 +70,7 @@ describe('validateConfig errors', () => {
   it('takes a navbar logo from the static folder, never from a URL', () => {
     expect(configError({ navbar: { logo: { src: 'https://cdn.example/logo.svg' } } }).message).toContain('a path of the static folder, not a URL');
     expect(configError({ navbar: { logo: { src: 'img/logo.svg', srcDark: '//cdn.example/dark.svg' } } }).message).toContain('a path of the static folder, not a URL');
+    expect(configError({ navbar: { logo: { src: '../../etc/passwd.svg' } } }).message).toContain('not a path of the static folder: it leads outside the site');
   });
 
   it('lists the allowed values of an enum', () => {
