@@ -1,6 +1,5 @@
-import { gunzipSync } from 'node:zlib';
 import type { SearchIndexFile } from './pagefind-index.ts';
-import type { PackedPage, PackedWord, PagefindMeta } from './pagefind-format.ts';
+import { fragmentPath, readPagefindFragment, type PackedPage, type PackedWord, type PagefindMeta } from './pagefind-format.ts';
 
 /**
  * How many locations of a word a page keeps in the index at most, besides those with a raised weight
@@ -131,9 +130,10 @@ function sectionOf(location: number, starts: readonly number[]): number {
  */
 function anchorLocations(files: ReadonlyMap<string, SearchIndexFile>, meta: PagefindMeta, page: number): number[] {
   const [hash] = meta[1][page] as [string, ...unknown[]];
-  const file = files.get(`pagefind/fragment/${hash}.pf_fragment`);
+  const path = fragmentPath(hash);
+  const file = files.get(path);
   if (!file) return [];
-  const fragment = JSON.parse(gunzipSync(file.content).subarray('pagefind_dcd'.length).toString('utf8')) as { anchors?: Array<{ element?: string; title?: string; text?: string; location: number }> };
+  const fragment = readPagefindFragment(file.content, path) as { anchors?: Array<{ element?: string; title?: string; text?: string; location: number }> };
   const shown = (a: { element?: string; title?: string; text?: string }) => Boolean(a.title && /\S/.test(a.title)) || (/h\d/i.test(a.element ?? '') && Boolean(a.text && /\S/.test(a.text)));
   return (fragment.anchors ?? [])
     .filter(shown)

@@ -1,5 +1,5 @@
 import type { SearchIndexFile } from './pagefind-index.ts';
-import { pagefindFullHash, rewriteMetadata, type PagefindMeta } from './pagefind-format.ts';
+import { fragmentPath, pagefindFullHash, rewriteMetadata, type PagefindMeta } from './pagefind-format.ts';
 
 /**
  * The index with its pages' fragments renamed `<language>_<tag><n>` (n the page's number in base 36,
@@ -23,8 +23,4 @@ export function shortenFragmentNames(files: readonly SearchIndexFile[]): SearchI
     for (const file of moved) byPath.set(file.path, file);
     return [meta[0], pages.map(([hash, ...rest]) => [names.get(hash) ?? hash, ...rest]), ...meta.slice(2)] as PagefindMeta;
   });
-}
-
-function fragmentPath(name: string): string {
-  return `pagefind/fragment/${name}.pf_fragment`;
 }

@@ -28,9 +28,24 @@ export type WordIndex = [words: PackedWord[]];
 
 /** The CBOR of one of Pagefind's files (`.pf_meta`, `.pf_index`, `.pf_filter`), checked for its signature. */
 export function readPagefindFile(file: Uint8Array, name: string): unknown {
+  return decode(signedPayload(file, name, 'index files'));
+}
+
+/** What follows the signature in one of Pagefind's gzipped files. */
+function signedPayload(file: Uint8Array, name: string, kind: string): Buffer {
   const raw = gunzipSync(file);
-  if (!raw.subarray(0, SIGNATURE.length).equals(SIGNATURE)) throw new Error(`${name} is not one of Pagefind's index files (no signature)`);
-  return decode(raw.subarray(SIGNATURE.length));
+  if (!raw.subarray(0, SIGNATURE.length).equals(SIGNATURE)) throw new Error(`${name} is not one of Pagefind's ${kind} (no signature)`);
+  return raw.subarray(SIGNATURE.length);
+}
+
+/** Where the fragment of a page (named in the metadata's page list) is: `pagefind/fragment/<name>.pf_fragment`. */
+export function fragmentPath(name: string): string {
+  return `pagefind/fragment/${name}.pf_fragment`;
+}
+
+/** The JSON of one of Pagefind's page fragments (gzip of the signature then JSON), checked for its signature. */
+export function readPagefindFragment(file: Uint8Array, name: string): unknown {
+  return JSON.parse(signedPayload(file, name, 'fragments').toString('utf8'));
 }
 
 /** The CBOR of `value` as Pagefind encodes its structs (arrays of fields, shortest integers): what `readPagefindFile` decodes back. */
