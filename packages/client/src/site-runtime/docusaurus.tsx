@@ -75,15 +75,17 @@ function currentLocation(hydrated: boolean) {
 const listeners = new Set<() => void>();
 addEventListener('popstate', () => listeners.forEach((listener) => listener()));
 
+/** Tells `listener` of each change of the location until the function it returns is called. */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 /** `@docusaurus/router`'s `useLocation`. */
 export function useLocation() {
   const hydrated = useIsBrowser();
   const [, changed] = useState(0);
-  useEffect(() => {
-    const listener = () => changed((n) => n + 1);
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  }, []);
+  useEffect(() => subscribe(() => changed((n) => n + 1)), []);
   return currentLocation(hydrated);
 }
 
@@ -111,10 +113,7 @@ export function useHistory() {
     go: (n: number) => history.go(n),
     goBack: () => history.back(),
     goForward: () => history.forward(),
-    listen: (listener: () => void) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    listen: subscribe,
     block: () => () => undefined,
     createHref: (to: { pathname?: string } | string) => (typeof to === 'string' ? to : (to.pathname ?? '')),
   };
