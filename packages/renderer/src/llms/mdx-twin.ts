@@ -14,6 +14,7 @@ import { unified } from 'unified';
 import { admonitionTitleToLabel, DEFAULT_TITLES, remarkContainerDirectives } from '../markdown/remark-admonitions.ts';
 import { detectGfmFeatures, remarkGfmFeatures } from '../markdown/remark-gfm-features.ts';
 import { remarkMdxHtmlComments } from '../markdown/mdx/remark-mdx-html-comments.ts';
+import { shownCode } from './twin-code-blocks.ts';
 import { literalProps, partialImports, partialSource, partialText, propRead, type PartialImports, type TwinSource } from './mdx-twin-partials.ts';
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
@@ -68,7 +69,8 @@ function fromJsx(node: Jsx, ctx: TwinContext): RootContent[] {
     case 'CodeBlock': {
       const value = literalText(node.children as Node[]);
       if (value === undefined) return children();
-      return [{ type: 'code', lang: attribute(node, 'language') ?? null, meta: attribute(node, 'title') ? `title="${attribute(node, 'title')}"` : null, value: value.replace(/^\n|\n$/g, '') } as Code];
+      const code = { lang: attribute(node, 'language') ?? null, meta: attribute(node, 'metastring') ?? null, value: value.replace(/^\n|\n$/g, '') };
+      return [{ type: 'code', lang: code.lang, meta: attribute(node, 'title') ? `title="${attribute(node, 'title')}"` : null, value: shownCode(code) } as Code];
     }
     case 'details':
     case 'Details': {
@@ -114,6 +116,8 @@ function convert(nodes: readonly RootContent[], ctx: TwinContext): RootContent[]
     switch (node.type as string) {
       case 'mdxjsEsm':
         return [];
+      case 'code':
+        return [{ ...(node as Code), value: shownCode(node as Code) }];
       case 'mdxFlowExpression':
       case 'mdxTextExpression': {
         // In a partial, `{props.topic}` is the text the page gave it.

@@ -3,7 +3,7 @@ import { copyButtonHtml } from '../islands/CopyButtonIsland.tsx';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { parseCodeMeta } from './code-meta.ts';
+import { codeBlockView, lineNumbersReset } from './code-meta.ts';
 import { report } from './file-messages.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 
@@ -34,20 +34,26 @@ export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> = ({ 
     const className = (code.properties.className as string[] | undefined) ?? [];
     const lang = className.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text';
     if (!highlighter.supports(lang)) report(file, `unknown code block language "${lang}", shown as plain text`, node.position, 'use a language shiki knows (e.g. bash, json, php, java, csharp), or `text` for plain code');
-    const text = toString(code).replace(/\n$/, '');
-    const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta, text.split('\n').length);
-    if (meta.outOfRange) report(file, `line range {${meta.outOfRange}} is outside the code block, which has ${text.split('\n').length} lines`, node.position, 'mark lines that the block has, counting from 1: {1,3-5}');
+    const written = toString(code).replace(/\n$/, '');
+    const view = codeBlockView(written, lang, (code.data as { meta?: string } | undefined)?.meta);
+    if (view.outOfRange) report(file, `line range {${view.outOfRange}} is outside the code block, which has ${written.split('\n').length} lines`, node.position, 'mark lines that the block has, counting from 1: {1,3-5}');
+    if (view.unclosedStart !== undefined) report(file, `"highlight-start" on line ${view.unclosedStart} of the code block has no "highlight-end", so it marks no line`, node.position, 'close it with a `highlight-end` comment on its own line');
     // shiki already gives the <pre> tabindex="0", so keyboard users can scroll it.
-    const pre: ElementContent = { type: 'raw', value: highlighter.highlight(text, lang, meta.highlightLines) };
+    const pre: ElementContent = { type: 'raw', value: highlighter.highlight(view.code, lang, view.highlightLines) };
     const children: ElementContent[] = [];
-    if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: meta.title }] });
+    if (view.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: view.title }] });
     children.push(pre, { type: 'raw', value: copyButtonHtml() });
     parent.children[index] = {
       type: 'element',
       tagName: 'div',
-      properties: { className: ['code-block'], dataLanguage: lang },
+      properties: { className: view.lineNumbersStart === undefined ? ['code-block'] : ['code-block', 'code-block-line-numbers'], dataLanguage: lang, ...withReset(lineNumbersReset(view.lineNumbersStart)) },
       children,
     };
     return SKIP;
   });
 };
+
+/** A hast `style` property holding `counterReset`, when there is one. */
+function withReset(counterReset: string | undefined): { style?: string } {
+  return counterReset === undefined ? {} : { style: `counter-reset:${counterReset}` };
+}

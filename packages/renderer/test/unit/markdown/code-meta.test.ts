@@ -38,3 +38,12 @@ describe('parseCodeMeta', () => {
     expect(parseCodeMeta('{1}').title).toBeUndefined();
   });
 });
+
+describe('parseCodeMeta: showLineNumbers', () => {
+  it('numbers from 1, or from the given line', () => {
+    expect(parseCodeMeta('showLineNumbers').lineNumbersStart).toBe(1);
+    expect(parseCodeMeta('title="a.js" showLineNumbers=12 {2}').lineNumbersStart).toBe(12);
+    expect(parseCodeMeta('title="a.js"').lineNumbersStart).toBeUndefined();
+    expect(parseCodeMeta('showLineNumbersNot').lineNumbersStart).toBeUndefined();
+  });
+});

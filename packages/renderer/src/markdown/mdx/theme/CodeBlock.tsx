@@ -1,4 +1,5 @@
 import { Children, type ReactNode } from 'react';
+import { codeBlockView, lineNumbersReset } from '../../code-meta.ts';
 import { useMdxPage } from './page-context.tsx';
 import { CopyButtonIsland } from '../../../islands/CopyButtonIsland.tsx';
 
@@ -9,30 +10,23 @@ function textOf(children: ReactNode): string {
     .join('');
 }
 
-/** Line numbers of `metastring`-style ranges, e.g. `1,4-6`. */
-function linesOf(ranges: string | undefined): number[] {
-  const lines: number[] = [];
-  for (const part of (ranges ?? '').split(',')) {
-    const [from, to] = part.split('-').map((n) => Number.parseInt(n, 10));
-    if (from === undefined || Number.isNaN(from)) continue;
-    for (let line = from; line <= (to === undefined || Number.isNaN(to) ? from : to); line++) lines.push(line);
-  }
-  return lines;
-}
-
-/** `@theme/CodeBlock`: highlighted by shiki on the server, with a title, line numbers and marked lines. */
-export function CodeBlock(props: { children?: ReactNode; language?: string; className?: string; title?: ReactNode; showLineNumbers?: boolean; metastring?: string }) {
+/** `@theme/CodeBlock`: highlighted by shiki on the server, with a title, line numbers and marked lines (`{1,4-6}` in `metastring`, or the code's magic comments). */
+export function CodeBlock(props: { children?: ReactNode; language?: string; className?: string; title?: ReactNode; showLineNumbers?: boolean | number; metastring?: string }) {
   const { highlighter } = useMdxPage();
   const fromClass = props.className?.split(/\s+/).find((c) => c.startsWith('language-'))?.slice('language-'.length);
   const requested = props.language ?? fromClass ?? 'text';
   const lang = highlighter.supports(requested) ? requested : 'text';
-  const marked = new Set(linesOf(/\{([\d,\s-]+)\}/.exec(props.metastring ?? '')?.[1]));
-  const html = highlighter.highlight(textOf(props.children).replace(/\n$/, ''), lang, marked);
+  const view = codeBlockView(textOf(props.children).replace(/\n$/, ''), requested, props.metastring);
+  const html = highlighter.highlight(view.code, lang, view.highlightLines);
+  // As in Docusaurus, a `title="…"` in the metastring wins over the prop, and the prop over the metastring's `showLineNumbers`.
+  const title = view.title ?? props.title;
+  const lineNumbersStart = typeof props.showLineNumbers === 'number' ? props.showLineNumbers : props.showLineNumbers === false ? undefined : props.showLineNumbers ? 1 : view.lineNumbersStart;
   return (
-    <div className={props.showLineNumbers ? 'code-block code-block-line-numbers' : 'code-block'} data-language={lang}>
-      {props.title ? <div className="code-block-title">{props.title}</div> : null}
+    <div className={lineNumbersStart === undefined ? 'code-block' : 'code-block code-block-line-numbers'} data-language={lang} style={{ counterReset: lineNumbersReset(lineNumbersStart) }}>
+      {title ? <div className="code-block-title">{title}</div> : null}
       <div className="code-block-body" dangerouslySetInnerHTML={{ __html: html }} />
       <CopyButtonIsland />
     </div>
   );
 }
+
