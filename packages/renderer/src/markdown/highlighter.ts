@@ -9,8 +9,21 @@ import { HighlightCache } from '../cache/index.ts';
 import { memoizeLines, type LineTokenizer } from './line-memo.ts';
 import { tokensToHtml } from './tokens-to-html.ts';
 
-/** Fence languages that mean "no highlighting" and are not worth a warning. */
-const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '']);
+/** Fence languages that mean "no highlighting" and are not worth a warning (`output`, `ascii`: Docusaurus projects write them for program output and diagrams). */
+const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '', 'output', 'ascii']);
+
+/**
+ * Names Docusaurus's highlighter (Prism) knows that shiki ships under another name, so a migrated
+ * project's code is highlighted (and not warned about) as it was.
+ */
+const PRISM_NAMES: Record<string, string> = { objectivec: 'objective-c', svg: 'xml', gradle: 'groovy', vbnet: 'vb', nasm: 'asm', env: 'dotenv', ndjson: 'jsonl', django: 'jinja', jinja2: 'jinja', ejs: 'html', http2: 'http' };
+
+/** The shiki language a fence's language names (lower case, Prism's names mapped), or `text`. */
+function shikiLanguage(lang: string): string {
+  const lower = lang.toLowerCase();
+  const id = Object.hasOwn(PRISM_NAMES, lower) ? PRISM_NAMES[lower]! : lower;
+  return isBundledLanguage(id) ? id : 'text';
+}
 
 export interface CodeHighlighter {
   /** Is this fence language known (one shiki ships, or plain text)? */
@@ -120,9 +133,9 @@ export async function createCodeHighlighter(options: { cache?: HighlightCache } 
     return highlighter;
   };
   return {
-    supports: (lang) => PLAIN.has(lang.toLowerCase()) || isBundledLanguage(lang.toLowerCase()),
+    supports: (lang) => PLAIN.has(lang.toLowerCase()) || shikiLanguage(lang) !== 'text',
     highlight(code, lang, highlightLines) {
-      const id = isBundledLanguage(lang.toLowerCase()) ? lang.toLowerCase() : 'text';
+      const id = shikiLanguage(lang);
       return cache.get({ lang: id, code, lines: [...(highlightLines ?? [])].join(',') }, () => highlightToHtml(withLanguage(id), code, id, highlightLines));
     },
   };

@@ -17,6 +17,13 @@ describe('createCodeHighlighter', () => {
     expect(tokens(highlighter.highlight('<p class="x">hi</p>', 'html'))).toContain('string-expression');
   });
 
+  it("highlights Prism's names for languages shiki names otherwise, as Docusaurus projects write them", async () => {
+    const highlighter = await createCodeHighlighter();
+    for (const lang of ['objectivec', 'gradle', 'svg', 'output', 'ascii']) expect(highlighter.supports(lang), lang).toBe(true);
+    expect(highlighter.highlight('def x = 1', 'gradle')).toBe(highlighter.highlight('def x = 1', 'groovy'));
+    expect(tokens(highlighter.highlight('@interface Pay : NSObject', 'objectivec'))).toContain('keyword');
+  });
+
   it('highlights code embedded in Markdown the same whatever was highlighted before', async () => {
     const block = '# Pay\n\n```js\nconst amount = 1200;\n```\n';
     const fresh = await createCodeHighlighter();
