@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { decode, encode } from 'cbor2';
+import { decode, encode } from 'cborg';
 import type { SearchIndexFile } from './pagefind-index.ts';
 
 /**
