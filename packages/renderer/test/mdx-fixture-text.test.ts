@@ -22,7 +22,7 @@ describe('issue 14: a Docusaurus project shows no MDX as text', async () => {
   };
 
   it('builds every guide of the fixture', () => {
-    expect(pages).toEqual(['guides/setup/index.html', 'guides/webhooks/index.html', 'index.html']);
+    expect(pages).toEqual(['guides/code-blocks/index.html', 'guides/setup/index.html', 'guides/webhooks/index.html', 'index.html']);
   });
 
   it.each(['guides/setup/index.html', 'guides/webhooks/index.html', 'index.html'])('%s has no import line, JSX tag or comment in its text', (file) => {

@@ -6,6 +6,7 @@ import { parseFrontMatter } from './front-matter.ts';
 import { readInputText } from '../safety/read-input.ts';
 import { normalizeRoute } from '../safety/routes.ts';
 import { readTagsFile } from './tags-file.ts';
+import { splitHeadingId } from '../markdown/heading-ids.ts';
 import { compareFileNames, isIndexFileName, joinRoute, stripNumberPrefix } from './slugs.ts';
 import type { ContentDir, DocSource } from './types.ts';
 
@@ -87,7 +88,8 @@ export function takeLeadingH1(body: string): { title?: string; body: string } {
   const match = /^\s*#\s+(.+?)\s*#*\s*$/m.exec(body);
   // Only MDX's one-line `import`/`export` statements may come first (Docusaurus skips them too).
   if (!match || body.slice(0, match.index).split('\n').some((line) => line.trim() !== '' && !/^(import|export)\s/.test(line))) return { body };
-  const title = match[1]!;
+  // An explicit id (`# Refunds {#refunds}`) is not part of the title.
+  const title = splitHeadingId(match[1]!).text.trim();
   // Remove the heading but keep every newline of the match, so line numbers stay true.
   return { title, body: `${body.slice(0, match.index)}${match[0].replace(/[^\n]/g, '')}${body.slice(match.index + match[0].length)}` };
 }

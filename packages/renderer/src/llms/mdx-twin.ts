@@ -11,8 +11,10 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { admonitionTitleToLabel, DEFAULT_TITLES, remarkContainerDirectives } from '../markdown/remark-admonitions.ts';
+import { DEFAULT_TITLES, remarkContainerDirectives } from '../markdown/remark-admonitions.ts';
 import { detectGfmFeatures, remarkGfmFeatures } from '../markdown/remark-gfm-features.ts';
+import { remarkHeadingIds } from '../markdown/heading-ids.ts';
+import { mdxText } from '../markdown/mdx/mdx-text.ts';
 import { remarkMdxHtmlComments } from '../markdown/mdx/remark-mdx-html-comments.ts';
 import { shownCode } from './twin-code-blocks.ts';
 import { literalProps, partialImports, partialSource, partialText, propRead, type PartialImports, type TwinSource } from './mdx-twin-partials.ts';
@@ -103,7 +105,7 @@ function inlinePartial(file: string, node: Jsx, ctx: TwinContext): RootContent[]
   if (text === undefined) return [];
   const source = partialSource(file, ctx.source!);
   try {
-    const tree = ctx.parse(admonitionTitleToLabel(text));
+    const tree = ctx.parse(mdxText(text));
     return convert(tree.children, { ...ctx, partials: partialImports(tree, source), props: literalProps(node), source, stack: [...ctx.stack, file] });
   } catch {
     return [];
@@ -180,6 +182,7 @@ function twinProcessor(text: string) {
     .use(remarkParse)
     .use(remarkMdx)
     .use(remarkMdxHtmlComments)
+    .use(remarkHeadingIds)
     .use(remarkGfmFeatures, detectGfmFeatures(text))
     .use(remarkContainerDirectives)
     .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-' })
@@ -198,7 +201,7 @@ function twinProcessor(text: string) {
  * A body that is not valid MDX is returned as written.
  */
 export function mdxTwinMarkdown(body: string, source?: TwinSource): string {
-  const text = admonitionTitleToLabel(body);
+  const text = mdxText(body);
   const processor = twinProcessor(text);
   try {
     const parse = (markdown: string) => {

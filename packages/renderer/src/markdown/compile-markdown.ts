@@ -7,6 +7,7 @@ import { VFile } from 'vfile';
 import type { CompileContext, LinkRef } from './context.ts';
 import { reportFileMessages } from './file-messages.ts';
 import type { CodeHighlighter } from './highlighter.ts';
+import { remarkHeadingIds } from './heading-ids.ts';
 import { rehypeHeadingLinks } from './rehype-heading-links.ts';
 import { rehypeShiki } from './rehype-shiki.ts';
 import { rehypeTableRegions } from './rehype-table-regions.ts';
@@ -42,6 +43,7 @@ function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures): Proces
   return unified()
     .use(remarkParse)
     .use(remarkDepthLimit)
+    .use(remarkHeadingIds)
     .use(remarkGfmFeatures, gfm)
     .use(remarkContainerDirectives)
     .use(remarkAdmonitions)

@@ -21,7 +21,9 @@ import { rehypeHeadingLinks } from '../rehype-heading-links.ts';
 import { rehypeShiki } from '../rehype-shiki.ts';
 import { rehypeTableRegions } from '../rehype-table-regions.ts';
 import { rehypeTaskListLabels } from '../rehype-task-list-labels.ts';
-import { admonitionTitleToLabel, remarkAdmonitions, remarkContainerDirectives } from '../remark-admonitions.ts';
+import { remarkAdmonitions, remarkContainerDirectives } from '../remark-admonitions.ts';
+import { remarkHeadingIds } from '../heading-ids.ts';
+import { mdxText } from './mdx-text.ts';
 import { detectGfmFeatures, processorsByGfmFeatures, remarkGfmFeatures } from '../remark-gfm-features.ts';
 import { remarkApiMentions, type ApiMention } from '../remark-api-mentions.ts';
 import { remarkLinks } from '../remark-links.ts';
@@ -113,7 +115,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
   const processorFor = processorsByGfmFeatures((gfm) =>
     createProcessor({
       outputFormat: 'function-body',
-      remarkPlugins: [remarkMdxHtmlComments, remarkDepthLimit, [remarkGfmFeatures, gfm], remarkContainerDirectives, remarkAdmonitions, remarkUnknownDirectives, remarkLinks, remarkApiMentions, remarkMdxImports, [remarkMdxComponents, { globals: () => new Set(Object.keys(globalComponents())) }]],
+      remarkPlugins: [remarkMdxHtmlComments, remarkDepthLimit, remarkHeadingIds, [remarkGfmFeatures, gfm], remarkContainerDirectives, remarkAdmonitions, remarkUnknownDirectives, remarkLinks, remarkApiMentions, remarkMdxImports, [remarkMdxComponents, { globals: () => new Set(Object.keys(globalComponents())) }]],
       rehypePlugins: [rehypeSlug, rehypeHeadingLinks, [rehypeShiki, { highlighter: options.highlighter }], ...(gfm.table ? [rehypeTableRegions] : []), ...(gfm.taskList ? [rehypeTaskListLabels] : []), rehypeRawForMdx],
     }),
   );
@@ -167,7 +169,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
       // A partial outside the content folder keeps its images inside the site's folder.
       const relPath = path.relative(options.contentDir, file).split(path.sep).join('/');
       const sub: Ctx = { ...ctx, relPath, displayPath, absDir: path.dirname(file), ...(relPath.startsWith('../') ? { assetRoot: options.rootDir } : {}) };
-      return nameComponents(evaluate(partial, sub, [...stack, file])?.exports ?? { default: Missing }, imp.locals, memo);
+      return nameComponents(evaluate(mdxText(partial), sub, [...stack, file])?.exports ?? { default: Missing }, imp.locals, memo);
     }
     ctx.dependency?.(SITE_COMPONENTS);
     const failed = options.modules.failed?.[file];
@@ -238,7 +240,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     // The same limits as Markdown: a page nested too deep is an error naming it, on any thread's stack.
     checkMarkdownLimits(source, input.displayPath);
     // `:::caution Title` (Docusaurus's older syntax) reads as `:::caution[Title]`, as in Markdown pages.
-    const markdown = admonitionTitleToLabel(source);
+    const markdown = mdxText(source);
     const ctx: Ctx = { ...input, links: [], apiMentions: [] };
     const cards = options.cardsOf(input.relPath);
     input.dependency?.(`cards:${input.relPath}`);

@@ -6,6 +6,11 @@ import { mdxTwinMarkdown } from '../../../src/llms/mdx-twin.ts';
 const FIXTURE = path.resolve(import.meta.dirname, '../../fixtures/docusaurus-mdx/docs');
 
 describe('mdxTwinMarkdown: an MDX guide as Markdown for its twin (issue 14)', () => {
+  it("drops a heading's explicit {#id} and the magic comments of its code", () => {
+    const body = ['## Refunds {#refunds}', '', '```js', '// highlight-next-line', 'refund();', '```', ''].join('\n');
+    expect(mdxTwinMarkdown(body)).toBe(['## Refunds', '', '```js', 'refund();', '```', ''].join('\n'));
+  });
+
   it('renders Tabs as labelled sections, admonitions as blockquotes, CodeBlock as a fence and components as their text', () => {
     const body = [
       "import Tabs from '@theme/Tabs';",

@@ -1,0 +1,67 @@
+import type { Heading, Root, Text } from 'mdast';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+
+/**
+ * Docusaurus's explicit heading ids: `## Partial refunds {#refund-part}` is a heading "Partial
+ * refunds" whose anchor is `#refund-part` instead of its slug. An id is letters, digits, `-`, `_`,
+ * `.` or `:` (what a URL fragment carries without escaping).
+ */
+const TRAILING_ID = /[ \t]*\{#([\w.:-]+)\}[ \t]*$/;
+
+/** An ATX heading line (in a blockquote or indented up to 3 spaces too) whose text ends with `{#id}`. */
+const HEADING_WITH_ID = /^((?:>[ \t]?)*[ \t]{0,3}#{1,6}[ \t].*?)\{#([\w.:-]+)\}([ \t]*\r?)$/;
+const FENCE_LINE = /^(?:>[ \t]?)*[ \t]*(`{3,}|~{3,})/;
+
+/**
+ * A heading's text and its explicit id, when it ends with one: `Partial refunds {#refund-part}` → `{ text: 'Partial refunds', id: 'refund-part' }`.
+ */
+export function splitHeadingId(text: string): { text: string; id?: string } {
+  const match = TRAILING_ID.exec(text);
+  return match ? { text: text.slice(0, match.index), id: match[1]! } : { text };
+}
+
+/**
+ * MDX reads `{#id}` as a JavaScript expression (a syntax error): at the end of a heading line,
+ * outside code fences, it is escaped to `\{#id\}` first, as Docusaurus does before compiling, so that
+ * the heading's text ends with `{#id}` for `remarkHeadingIds`. Only those lines change, and only after their text.
+ */
+export function escapeHeadingIds(markdown: string): string {
+  if (!markdown.includes('{#')) return markdown;
+  let fence: string | undefined;
+  let changed = false;
+  const lines = markdown.split('\n').map((line) => {
+    const opener = FENCE_LINE.exec(line)?.[1];
+    if (fence) {
+      if (opener && opener[0] === fence[0] && opener.length >= fence.length) fence = undefined;
+      return line;
+    }
+    if (opener) {
+      fence = opener;
+      return line;
+    }
+    const match = HEADING_WITH_ID.exec(line);
+    if (!match) return line;
+    changed = true;
+    return `${match[1]}\\{#${match[2]}\\}${match[3]}`;
+  });
+  return changed ? lines.join('\n') : markdown;
+}
+
+/** `text` (code fences already taken out) without its headings' `{#id}`s: for telling whether MDX would read it as Markdown does. */
+export function withoutHeadingIds(text: string): string {
+  return text.includes('{#') ? text.replace(new RegExp(HEADING_WITH_ID.source, 'gm'), '$1$3') : text;
+}
+
+/** Takes a heading's trailing `{#id}` out of its text and gives the heading that id (rehype-slug then leaves it as it is). */
+export const remarkHeadingIds: Plugin<[], Root> = () => (tree) => {
+  visit(tree, 'heading', (heading: Heading) => {
+    const last = heading.children[heading.children.length - 1];
+    if (last?.type !== 'text') return;
+    const { text, id } = splitHeadingId((last as Text).value);
+    if (id === undefined) return;
+    (last as Text).value = text.replace(/[ \t]+$/, '');
+    if (!(last as Text).value) heading.children.pop();
+    heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties as Record<string, unknown> | undefined), id } };
+  });
+};
