@@ -58,7 +58,7 @@ const LANGUAGES: readonly LanguageSpec[] = freeze([
   freeze({ language: 'csharp', label: 'C#', highlight: 'csharp', target: 'csharp', client: 'httpclient' }),
   freeze({ language: 'go', label: 'Go', highlight: 'go', target: 'go', client: 'native' }),
   freeze({ language: 'nodejs', label: 'Node.js', highlight: 'javascript', target: 'javascript', client: 'fetch', adapt: escapeFormDataForJs, fixUp: escapeJsonBodyForJs }),
-  freeze({ language: 'ruby', label: 'Ruby', highlight: 'ruby', target: 'ruby', client: 'native' }),
+  freeze({ language: 'ruby', label: 'Ruby', highlight: 'ruby', target: 'ruby', client: 'native', fixUp: quoteBodyForRuby }),
   freeze({ language: 'php', label: 'PHP', highlight: 'php', target: 'php', client: 'guzzle', fixUp: addGuzzleMultipartComma }),
   freeze({ language: 'java', label: 'Java', highlight: 'java', target: 'java', client: 'unirest' }),
   freeze({ language: 'powershell', label: 'PowerShell', highlight: 'powershell', target: 'powershell', client: 'restmethod', adapt: quoteForPowershell }),
@@ -263,6 +263,20 @@ function escapeJsonBodyForJs(source: string, request: PreparedRequest): string {
   if (!json.includes('\\')) return source;
   const written = `body: '${json.replace(/\\?'/g, "\\'")}'`; // exactly what stringify-object 3.3.0 writes
   return source.replace(written, () => `body: '${jsSingleQuoted(json)}'`);
+}
+
+/**
+ * The native Ruby client writes the body as a "…" literal (JSON's escaping), in which `#{…}`, `#@x` and
+ * `#$x` interpolate: a body holding them sent something else. It is written as a '…' literal instead,
+ * where only `\\` and `\'` are escapes (and JSON needs no backslash before every quote, which also
+ * made the line about three times slower to highlight); a body with control characters other than
+ * newlines stays "…", its `#` escaped.
+ */
+function quoteBodyForRuby(source: string, request: PreparedRequest): string {
+  const text = request.postData.text;
+  if (!text) return source;
+  const literal = /[\x00-\x09\x0b-\x1f\x7f]/.test(text) ? JSON.stringify(text).replace(/#(?=[{@$])/g, '\\#') : `'${text.replace(/[\\']/g, (c: string) => `\\${c}`)}'`;
+  return source.replace(`request.body = ${JSON.stringify(text)}`, () => `request.body = ${literal}`);
 }
 
 /** The guzzle client leaves out the comma between the `'multipart'` array and `'headers'`. */

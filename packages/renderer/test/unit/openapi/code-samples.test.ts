@@ -189,6 +189,16 @@ describe('generateCodeSamples', () => {
     });
   });
 
+  it("writes Ruby's JSON body as a '…' literal, so that #{…} in it is not interpolated", () => {
+    const example = { note: "Tom's #{order} costs #$5", path: 'C:\\orders\\' };
+    const samples = generateCodeSamples({ method: 'POST', url: `${SERVER}/v1/orders`, query: [], headers: [], body: { mediaType: 'application/json', example } });
+    const line = sample(samples, 'ruby').source.split('\n').find((l) => l.startsWith('request.body = '))!;
+    const literal = /^request\.body = '((?:[^'\\]|\\.)*)'$/.exec(line)?.[1];
+    expect(literal, line).toBeDefined();
+    // Ruby's single quotes: \\ is a backslash and \' a quote, nothing else is an escape.
+    expect(JSON.parse(literal!.replace(/\\([\\'])/g, '$1'))).toEqual(example);
+  });
+
   it('sends an XML body as text', () => {
     const xml = '<?xml version="1.0" encoding="UTF-8"?>\n<Statement date="2024-05-31"><Total>1250</Total></Statement>';
     const samples = generateCodeSamples({
