@@ -98,37 +98,36 @@ function grammarOf(id: string): LanguageRegistration[] {
  * loaded the first time a block that is not in the cache needs it (synchronously, from its module
  * in `@shikijs/langs`): a build whose code is all cached loads no grammar (about 0.15 s a thread).
  *
- * A grammar that highlights code of other languages when they are loaded (Markdown's fences, Vue's
- * blocks: shiki's "lazily embedded" languages) is loaded after all of them, so what it gives never
- * depends on which blocks came first (loading Markdown brings 57 grammars, 0.85 s, once).
+ * Each language has a highlighter of its own, holding its grammar, the grammars it embeds and the
+ * languages it embeds lazily (Markdown's fences, Vue's blocks), loaded before it: what a block gives
+ * depends on its language alone, never on which blocks came first. The languages an embedded grammar
+ * embeds lazily are not loaded: Ruby embeds HAML, which embeds Markdown lazily, and loading Markdown
+ * brings 57 grammars (Ruby's first block took 1.3 s; 0.2-0.7 s without them).
  * Patterns run on Oniguruma's WebAssembly, as in VS Code; only its start is asynchronous.
  */
 export async function createCodeHighlighter(options: { cache?: HighlightCache } = {}): Promise<CodeHighlighter> {
   const cache = options.cache ?? new HighlightCache();
   const engine = await createOnigurumaEngine(instantiateOniguruma);
-  const highlighter = createHighlighterCoreSync({ themes: [cssVariablesTheme], langs: [], engine });
-  const loaded = new Set<string>();
-  const memoized = new WeakSet<object>();
-  /** Loads a language after every language it may embed lazily (`loaded` guards against cycles). */
-  const load = (id: string): void => {
-    if (loaded.has(id)) return;
-    loaded.add(id);
-    const grammars = grammarOf(id);
-    for (const grammar of grammars) for (const lazy of grammar.embeddedLangsLazy ?? []) {
-      const lazyId = languageIds.get(lazy);
-      if (lazyId) load(lazyId);
-    }
-    highlighter.loadLanguageSync(grammars);
-  };
-  /** The highlighter with `lang` loaded, its grammar remembering the lines it tokenized. */
+  // One instance a language is the design here (shiki warns from ten on, for a highlighter made again and again).
+  const create = () => createHighlighterCoreSync({ themes: [cssVariablesTheme], langs: [], engine, warnings: false });
+  const plain = create();
+  const highlighters = new Map<string, HighlighterCore>();
+  /** The highlighter of `lang`, its grammar loaded and remembering the lines it tokenized. */
   const withLanguage = (lang: string): HighlighterCore => {
     const id = languageIds.get(lang);
-    if (!id) return highlighter;
-    load(id);
-    const grammar = highlighter.getLanguage(id);
-    if (!memoized.has(grammar)) {
-      memoizeLines(grammar as unknown as LineTokenizer);
-      memoized.add(grammar);
+    if (!id) return plain;
+    let highlighter = highlighters.get(id);
+    if (!highlighter) {
+      highlighter = create();
+      const own = grammarOf(id);
+      const lazy = new Set(own.filter((grammar) => grammar.name === id).flatMap((grammar) => grammar.embeddedLangsLazy ?? []));
+      for (const name of lazy) {
+        const lazyId = languageIds.get(name);
+        if (lazyId && lazyId !== id) highlighter.loadLanguageSync(grammarOf(lazyId));
+      }
+      highlighter.loadLanguageSync(own);
+      memoizeLines(highlighter.getLanguage(id) as unknown as LineTokenizer);
+      highlighters.set(id, highlighter);
     }
     return highlighter;
   };
