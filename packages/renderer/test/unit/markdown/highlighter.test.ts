@@ -35,6 +35,17 @@ describe('createCodeHighlighter', () => {
     expect(tokens(first)).toContain('keyword');
   });
 
+  it('highlights a language whose embedded grammars embed others lazily the same whatever came before', async () => {
+    // Ruby embeds HAML, which embeds Markdown lazily: a heredoc of HAML with a :markdown filter.
+    const ruby = 'page = <<~HAML\n  %p Hello\n  :markdown\n    # Title\nHAML\nputs page';
+    const fresh = await createCodeHighlighter();
+    const first = fresh.highlight(ruby, 'ruby');
+    const used = await createCodeHighlighter();
+    used.highlight('# Pay\n\n```ruby\nputs 1\n```', 'md');
+    used.highlight('%p Hi', 'haml');
+    expect(used.highlight(ruby, 'ruby')).toBe(first);
+  });
+
   it('shows an unknown language as plain text, and reports it as unknown', async () => {
     const highlighter = await createCodeHighlighter();
     expect(highlighter.supports('merchantscript')).toBe(false);
