@@ -51,6 +51,17 @@ describe('hang: unbounded costs are bounded', () => {
     expect(html.match(/class="line highlighted"/g)).toHaveLength(2);
   });
 
+  it.concurrent('a heading or a code line of 400,000 spaces before an id or a magic comment builds', async () => {
+    const spaces = ' '.repeat(400_000);
+    const dir = projects.make('long-whitespace', {
+      'content/ids.md': `# Ids\n\n## A${spaces}b {#b}\n\n## C${spaces}{#c}\n\n\`\`\`js\n//${spaces}highlight-next-line${spaces}x\nconst a = 1;\n\`\`\`\n`,
+    });
+    const run = await runPortal(dir, ['build']);
+    expect(run.hung).toBe(false);
+    expect(run.code).toBe(0);
+    expect(readFileSync(path.join(dir, 'build/ids/index.html'), 'utf8')).toMatch(/<h2 id="b"[^>]*>A {400000}b</);
+  });
+
   it.concurrent('a YAML alias bomb in the description fails fast', async () => {
     const description = `openapi: 3.0.0\ninfo: {title: x, version: "1"}\npaths: {}\n${aliasBomb('x-')}\n`;
     const dir = projects.make('description-bomb', { 'mk-openapi/openapi.yml': description });

@@ -7,7 +7,7 @@ import { visit } from 'unist-util-visit';
  * refunds" whose anchor is `#refund-part` instead of its slug. An id is letters, digits, `-`, `_`,
  * `.` or `:` (what a URL fragment carries without escaping).
  */
-const TRAILING_ID = /[ \t]*\{#([\w.:-]+)\}[ \t]*$/;
+const TRAILING_ID = /\{#([\w.:-]+)\}[ \t]*$/;
 
 /** An ATX heading line (in a blockquote or indented up to 3 spaces too) whose text ends with `{#id}`. */
 const HEADING_WITH_ID = /^((?:>[ \t]?)*[ \t]{0,3}#{1,6}[ \t].*?)\{#([\w.:-]+)\}([ \t]*\r?)$/;
@@ -17,8 +17,9 @@ const FENCE_LINE = /^(?:>[ \t]?)*[ \t]*(`{3,}|~{3,})/;
  * A heading's text and its explicit id, when it ends with one: `Partial refunds {#refund-part}` → `{ text: 'Partial refunds', id: 'refund-part' }`.
  */
 export function splitHeadingId(text: string): { text: string; id?: string } {
-  const match = TRAILING_ID.exec(text);
-  return match ? { text: text.slice(0, match.index), id: match[1]! } : { text };
+  // Found from its `{#` (a pattern starting with white space would try every run of it: quadratic).
+  const match = text.includes('{#') ? TRAILING_ID.exec(text) : null;
+  return match ? { text: text.slice(0, match.index).trimEnd(), id: match[1]! } : { text };
 }
 
 /**
@@ -60,7 +61,7 @@ export const remarkHeadingIds: Plugin<[], Root> = () => (tree) => {
     if (last?.type !== 'text') return;
     const { text, id } = splitHeadingId((last as Text).value);
     if (id === undefined) return;
-    (last as Text).value = text.replace(/[ \t]+$/, '');
+    (last as Text).value = text.trimEnd();
     if (!(last as Text).value) heading.children.pop();
     heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties as Record<string, unknown> | undefined), id } };
   });

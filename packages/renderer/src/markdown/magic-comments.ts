@@ -65,7 +65,8 @@ function directivePattern(lang: string): RegExp {
   const key = syntaxes === COMMON ? '' : lang;
   let pattern = patterns.get(key);
   if (!pattern) {
-    const alternatives = syntaxes.map(([open, close]) => `${open}\\s*(${DIRECTIVES.join('|')})\\s*${close}`);
+    // No two `\s*` may meet (one before a closing that is empty and the one before `$`): a line of spaces that fails would try every split of them.
+    const alternatives = syntaxes.map(([open, close]) => `${open}\\s*(${DIRECTIVES.join('|')})${close ? `\\s*${close}` : ''}`);
     pattern = new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`);
     patterns.set(key, pattern);
   }
