@@ -1,4 +1,5 @@
 import { withoutHeadingIds } from '../heading-ids.ts';
+import { hasMdxCodeBlocks } from './mdx-code-blocks.ts';
 import { FENCED_CODE } from '../remark-gfm-features.ts';
 
 /**
@@ -19,11 +20,12 @@ const CODE_SPAN = /(`+)[^`][\s\S]*?\1/g;
 
 /**
  * Does MDX read this text exactly as Markdown does? MDX differs only where the text has JSX or HTML
- * (`<`), an expression (`{`, but a heading's `{#id}`) outside code, an `import`/`export` line, or an indented line (MDX has
+ * (`<`), an expression (`{`, but a heading's `{#id}`) outside code, an `mdx-code-block` fence, an `import`/`export` line, or an indented line (MDX has
  * no indented code): without any of them the tree is the same, so the page takes the plain
  * Markdown path, several times cheaper than compiling and running it as MDX. Errs towards MDX.
  */
 export function readsAsMarkdown(text: string): boolean {
+  if (hasMdxCodeBlocks(text)) return false;
   // A heading's `{#id}` is read the same way on both paths (heading-ids.ts).
   const outsideFences = withoutHeadingIds(text.replace(FENCED_CODE, ''));
   if (/^(?:\t| {4})|^(?:import|export)\b/m.test(outsideFences)) return false;
