@@ -1,6 +1,7 @@
 import type { Heading, Root, Text } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
+import { rewriteOutsideFences } from './outside-fences.ts';
 
 /**
  * Docusaurus's explicit heading ids: `## Partial refunds {#refund-part}` is a heading "Partial
@@ -11,7 +12,6 @@ const TRAILING_ID = /\{#([\w.:-]+)\}[ \t]*$/;
 
 /** An ATX heading line (in a blockquote or indented up to 3 spaces too) whose text ends with `{#id}`. */
 const HEADING_WITH_ID = /^((?:>[ \t]?)*[ \t]{0,3}#{1,6}[ \t].*?)\{#([\w.:-]+)\}([ \t]*\r?)$/;
-const FENCE_LINE = /^(?:>[ \t]?)*[ \t]*(`{3,}|~{3,})/;
 
 /**
  * A heading's text and its explicit id, when it ends with one: `Partial refunds {#refund-part}` → `{ text: 'Partial refunds', id: 'refund-part' }`.
@@ -29,24 +29,10 @@ export function splitHeadingId(text: string): { text: string; id?: string } {
  */
 export function escapeHeadingIds(markdown: string): string {
   if (!markdown.includes('{#')) return markdown;
-  let fence: string | undefined;
-  let changed = false;
-  const lines = markdown.split('\n').map((line) => {
-    const opener = FENCE_LINE.exec(line)?.[1];
-    if (fence) {
-      if (opener && opener[0] === fence[0] && opener.length >= fence.length) fence = undefined;
-      return line;
-    }
-    if (opener) {
-      fence = opener;
-      return line;
-    }
+  return rewriteOutsideFences(markdown, (line) => {
     const match = HEADING_WITH_ID.exec(line);
-    if (!match) return line;
-    changed = true;
-    return `${match[1]}\\{#${match[2]}\\}${match[3]}`;
+    return match ? `${match[1]}\\{#${match[2]}\\}${match[3]}` : undefined;
   });
-  return changed ? lines.join('\n') : markdown;
 }
 
 /** `text` (code fences already taken out) without its headings' `{#id}`s: for telling whether MDX would read it as Markdown does. */

@@ -4,6 +4,7 @@ import { directive } from 'micromark-extension-directive';
 import { toString } from 'mdast-util-to-string';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
+import { rewriteOutsideFences } from './outside-fences.ts';
 
 /** Every admonition type Docusaurus knows: the one list the parser and the unknown-`:::foo` warning read. */
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'secondary', 'success'] as const;
@@ -40,7 +41,6 @@ function isAdmonition(name: string): name is AdmonitionType {
 }
 
 const TITLE_LINE = new RegExp(`^((?:> *)*[ \\t]*:{3,}(?:${ADMONITION_TYPES.join('|')}))[ \\t]+(\\S.*?)[ \\t]*$`);
-const FENCE_LINE = /^(?:> *)*[ \t]*(`{3,}|~{3,})/;
 
 /**
  * Docusaurus's legacy title syntax `:::note Your title` as the directive label `:::note[Your title]`
@@ -49,24 +49,11 @@ const FENCE_LINE = /^(?:> *)*[ \t]*(`{3,}|~{3,})/;
  */
 export function admonitionTitleToLabel(markdown: string): string {
   if (!markdown.includes(':::')) return markdown;
-  let fence: string | undefined;
-  let changed = false;
-  const lines = markdown.split('\n').map((line) => {
-    const opener = FENCE_LINE.exec(line)?.[1];
-    if (fence) {
-      if (opener && opener[0] === fence[0] && opener.length >= fence.length) fence = undefined;
-      return line;
-    }
-    if (opener) {
-      fence = opener;
-      return line;
-    }
+  return rewriteOutsideFences(markdown, (line) => {
     const match = TITLE_LINE.exec(line.replace(/\r$/, ''));
-    if (!match || match[2]!.startsWith('[') || match[2]!.startsWith('{')) return line;
-    changed = true;
+    if (!match || match[2]!.startsWith('[') || match[2]!.startsWith('{')) return undefined;
     return `${match[1]}[${match[2]}]${line.endsWith('\r') ? '\r' : ''}`;
   });
-  return changed ? lines.join('\n') : markdown;
 }
 
 /**
