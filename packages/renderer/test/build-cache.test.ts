@@ -74,3 +74,34 @@ describe('building a site again', () => {
     expect(page('payments/refunds')).toContain('POISONED BY THE TEST');
   });
 });
+
+describe('building an MDX site again after its packages changed', () => {
+  let site: string;
+  const install = (version: string) => {
+    const dir = path.join(site, 'node_modules', 'fake-embed');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'package.json'), '{ "name": "fake-embed", "version": "1.0.0", "main": "index.js" }\n');
+    writeFileSync(path.join(dir, 'index.js'), `const React = require('react');\nmodule.exports = function Embed(props) { return React.createElement('iframe', { title: '${version} ' + props.id }); };\n`);
+  };
+  beforeAll(() => {
+    site = mkdtempSync(path.join(os.tmpdir(), 'portal-build-cache-packages-'));
+    writeFileSync(path.join(site, 'package.json'), '{ "private": true }\n');
+    writeFileSync(path.join(site, 'portal.config.ts'), "export default { title: 'Packages' };\n");
+    mkdirSync(path.join(site, 'content'));
+    mkdirSync(path.join(site, 'src', 'components'), { recursive: true });
+    writeFileSync(path.join(site, 'src', 'components', 'Video.jsx'), "import Embed from 'fake-embed';\nexport default function Video(props) { return <div className=\"video\"><Embed {...props} /></div>; }\n");
+    writeFileSync(path.join(site, 'content', 'index.mdx'), "---\ntitle: Home\n---\nimport Video from '@site/src/components/Video';\nimport Embed from 'fake-embed';\n\n<Video id=\"component\" />\n\n<Embed id=\"page\" />\n");
+  });
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+  const home = () => readFileSync(path.join(site, 'build', 'index.html'), 'utf8');
+
+  // A new version of an installed package is a new fingerprint as well; within one process Node keeps
+  // the module it loaded first, so that is checked with the CLI, a process a build.
+  it('builds once a package the pages and components import is installed, though the failed build was kept', async () => {
+    await expect(build({ cwd: site })).rejects.toThrow();
+    install('v1');
+    await build({ cwd: site });
+    expect(home()).toContain('<iframe title="v1 component">');
+    expect(home()).toContain('<iframe title="v1 page">');
+  });
+});

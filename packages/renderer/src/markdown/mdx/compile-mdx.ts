@@ -30,7 +30,7 @@ import { remarkLinks } from '../remark-links.ts';
 import { checkMarkdownLimits, remarkDepthLimit } from '../markdown-limits.ts';
 import { remarkUnknownDirectives } from '../remark-unknown-directives.ts';
 import { ComponentError, nameComponentMap, nameComponents } from './component-errors.ts';
-import { loadSiteModule, sitePackage } from './load-site-module.ts';
+import { asImported, loadSiteModule, packageDependency, sitePackage } from './load-site-module.ts';
 import { rehypeRawForMdx } from './rehype-raw-for-mdx.ts';
 import { remarkMdxHtmlComments } from './remark-mdx-html-comments.ts';
 import { remarkMdxComponents } from './remark-mdx-components.ts';
@@ -137,8 +137,10 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     }
     if (!isSiteSpecifier(imp.spec)) {
       ctx.dependency?.(SITE_COMPONENTS);
+      // Installing the package (or another version of it) compiles the page again: its kept HTML or error is not reused.
+      ctx.dependency?.(packageDependency(imp.spec));
       const pkg = imp.spec.startsWith('@theme') || imp.spec.startsWith('@docusaurus/') ? undefined : loadPackage(imp.spec);
-      if (pkg !== undefined) return nameComponents(pkg as ModuleExports, imp.locals, memo);
+      if (pkg !== undefined) return nameComponents(asImported(pkg), imp.locals, memo);
       fail(ctx, text, `unknown import "${imp.spec}"`, where, `portal provides ${knownNames([])}; the site's own files are imported with @site/… or a relative path, and its packages come from its node_modules`);
       return missing();
     }

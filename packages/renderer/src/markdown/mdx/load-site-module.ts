@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import Module, { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import * as React from 'react';
@@ -18,6 +20,39 @@ export function sitePackage(spec: string, rootDir: string): unknown {
     return undefined;
   }
   return withPortalReact(() => require(spec));
+}
+
+/**
+ * A package's exports as an `import` of it sees them, as webpack (Docusaurus) and esbuild give them:
+ * a CommonJS package (`module.exports = Embed`) is its default export, its properties its named
+ * ones; a package compiled from ES modules (`__esModule`) is taken as it is.
+ */
+export function asImported(value: unknown): ModuleExports {
+  const isObject = value !== null && (typeof value === 'object' || typeof value === 'function');
+  if (isObject && (value as { __esModule?: unknown }).__esModule) return value as ModuleExports;
+  const named = isObject ? Object.fromEntries(Object.keys(value).map((key) => [key, (value as Record<string, unknown>)[key]])) : {};
+  return { ...named, default: value };
+}
+
+/** The dependency key of a page's import of package `spec`: a page kept by the build cache is compiled again when the package it imports appears, goes or changes. */
+export function packageDependency(spec: string): string {
+  return `package:${spec}`;
+}
+
+/**
+ * The fingerprint of the package a `packageDependency` key names, as the site's node_modules hold it
+ * now: the file it resolves to and a hash of that file; undefined when the site has no such package.
+ */
+export function packageFingerprint(key: string, rootDir: string): string | undefined {
+  if (!key.startsWith('package:')) return undefined;
+  const spec = key.slice('package:'.length);
+  if (refusedSpecifier(spec) || isBuiltin(spec)) return undefined;
+  try {
+    const file = createRequire(path.join(rootDir, 'package.json')).resolve(spec);
+    return `${file} ${createHash('sha1').update(readFileSync(file)).digest('hex')}`;
+  } catch {
+    return undefined;
+  }
 }
 
 /** React as portal renders it: a site package must use this copy, not one in the site's node_modules. */

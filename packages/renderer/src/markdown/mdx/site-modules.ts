@@ -6,6 +6,7 @@ import { codeFrame, Diagnostics, type Diagnostic } from '../../diagnostics.ts';
 import { clientModuleCheck } from './client-modules.ts';
 import { commonFolder, siteRoots } from './site-imports.ts';
 import { siteResolver, tooLarge } from './site-resolver.ts';
+import { packageDependency, packageFingerprint } from './load-site-module.ts';
 
 /** The site's own components, bundled once per build for Node: code by source file, and their CSS. */
 export interface SiteModules {
@@ -38,6 +39,12 @@ const SOURCE = /\.(jsx?|tsx?)$/;
 const SKIP_DIRS = new Set(['node_modules', 'build', 'dist']);
 /** Provided by portal when a bundled component runs (see load-site-module.ts). */
 export const PROVIDED = ['react', 'react/*', 'react-dom', 'react-dom/*', '@theme/*', '@theme-original/*', '@docusaurus/*'];
+
+/** Is an import left outside the bundle a package of the site's node_modules (not one portal provides, nor a file or a client module's reference)? */
+function isSitePackage(spec: string): boolean {
+  if (spec.startsWith('.') || spec.startsWith('/') || spec.includes(':')) return false;
+  return !PROVIDED.some((pattern) => (pattern.endsWith('/*') ? spec.startsWith(pattern.slice(0, -1)) : spec === pattern));
+}
 
 /** Component sources under `dir`, sorted (test files and type declarations left out). */
 function sourcesUnder(dir: string, found: Set<string>): void {
@@ -160,6 +167,9 @@ export async function bundleSiteModules(options: { rootDir: string; contentDir: 
   const styles = uniqueCss(css);
   const clientModules: string[] = [];
   for (const entry of entries) if (codes[entry] !== undefined && (await isClientModule(entry))) clientModules.push(entry);
-  const hash = createHash('sha1').update(JSON.stringify(codes)).update(styles).update(JSON.stringify(failed)).digest('hex');
+  // The packages the components import stay outside the bundle: installing one (or another version) changes the hash too, so pages kept by the build cache are made again.
+  const packages = [...new Set(Object.values(outputsMeta).flatMap((output) => output.imports.filter((i) => i.external && isSitePackage(i.path)).map((i) => i.path)))].sort();
+  const installed = packages.map((spec) => [spec, packageFingerprint(packageDependency(spec), rootDir) ?? null]);
+  const hash = createHash('sha1').update(JSON.stringify(codes)).update(styles).update(JSON.stringify(failed)).update(JSON.stringify(installed)).digest('hex');
   return { roots, codes, css: styles, hash, mdxComponents, ...(Object.keys(failed).length ? { failed } : {}), ...(clientModules.length ? { clientModules } : {}) };
 }

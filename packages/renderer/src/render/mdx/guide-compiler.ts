@@ -5,6 +5,7 @@ import type { MarkdownCompiler } from '../../markdown/compile-markdown.ts';
 import type { CodeHighlighter } from '../../markdown/highlighter.ts';
 import { createMdxCompiler } from '../../markdown/mdx/compile-mdx.ts';
 import { compilesAsMdx } from '../../markdown/mdx/mdx-format.ts';
+import { packageFingerprint } from '../../markdown/mdx/load-site-module.ts';
 import type { SiteModules } from '../../markdown/mdx/site-modules.ts';
 import type { SidebarItem } from '../../site/sidebar.ts';
 import type { SiteModel } from '../../site/types.ts';
@@ -43,12 +44,14 @@ export function createGuideCompiler(options: { site: SiteModel; contentDir: stri
     const route = site.routeOfFile.get(relPath);
     return (route && cardsAround(site.sidebars.docs, route)) || [];
   };
-  const mdx = createMdxCompiler({ highlighter: options.highlighter, config: site.config, rootDir: options.mdx?.rootDir ?? path.dirname(options.contentDir), contentDir: options.contentDir, modules, cardsOf });
+  const rootDir = options.mdx?.rootDir ?? path.dirname(options.contentDir);
+  const mdx = createMdxCompiler({ highlighter: options.highlighter, config: site.config, rootDir, contentDir: options.contentDir, modules, cardsOf });
   return {
     compile: (text, ctx) => (compilesAsMdx(ctx.relPath, format, text) ? mdx(text, ctx) : options.markdown(text, ctx)),
     dependency: (key) => {
       if (key === 'site-components') return modules.hash;
       if (key.startsWith('cards:')) return JSON.stringify(cardsOf(key.slice('cards:'.length)));
+      if (key.startsWith('package:')) return packageFingerprint(key, rootDir);
       try {
         return createHash('sha1').update(readInputFile(key, { kind: 'text' })).digest('hex');
       } catch {
