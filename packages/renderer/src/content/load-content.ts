@@ -117,7 +117,8 @@ function readDoc(args: { options: LoadContentOptions; file: string; relDir: stri
   const stripped = fm.parse_number_prefixes === false ? { name: base, position: undefined } : stripNumberPrefix(base);
   const dirRoute = joinRoute(...idSegments);
   const isFolderIndex = isIndexFileName(stripped.name, args.folderName);
-  const local = fm.slug !== undefined ? slugRoute(fm.slug, dirRoute, { file: displayPath, line: parsed.keyLines.slug }) : isFolderIndex || (relDir === '' && stripped.name.toLowerCase() === 'index') ? dirRoute : joinRoute(dirRoute, stripped.name);
+  // As in Docusaurus: a slug wins, a folder's index is the folder, and any other page is named by its front matter `id`, else its file.
+  const local = fm.slug !== undefined ? slugRoute(fm.slug, dirRoute, { file: displayPath, line: parsed.keyLines.slug }) : isFolderIndex || (relDir === '' && stripped.name.toLowerCase() === 'index') ? dirRoute : joinRoute(dirRoute, fm.id ?? stripped.name);
   const route = joinRoute(options.routeBase ?? '/', local);
   // A leading `# …` is the page's heading whether or not front matter has a title (Docusaurus's content title): shown once, never twice.
   const lead = takeLeadingH1(parsed.body);

@@ -126,7 +126,8 @@ describe('loadContent', () => {
     });
     expect(docs.get('guides/a.md')!.route).toBe('/elsewhere/a');
     expect(docs.get('guides/b.md')!.route).toBe('/guides/relative-b');
-    expect(docs.get('guides/c.md')).toMatchObject({ id: 'guides/custom-id', route: '/guides/c' });
+    // As in Docusaurus, a page without a slug is named by its id.
+    expect(docs.get('guides/c.md')).toMatchObject({ id: 'guides/custom-id', route: '/guides/custom-id' });
   });
 
   it('routes index, README and folder-named files to their folder and marks them as folder indexes', () => {
