@@ -52,6 +52,8 @@ const config = {
       logo: { alt: 'Acme', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: '/docs' },
       items: [
         { type: 'docSidebar', sidebarId: 'tutorial', position: 'left', label: 'Tutorial' },
+        { type: 'doc', docId: 'basics/index', label: 'Basics' },
+        { type: 'doc', docId: 'basics/first-steps', label: 'First steps' },
         { href: 'https://github.com/acme', label: 'GitHub', position: 'right' },
       ],
     },
@@ -75,6 +77,8 @@ describe('portal migrate docusaurus', () => {
     'src/theme/MDXComponents.js': 'export default {};\n',
     'guides/intro.md': '---\ntags: [start]\n---\n\n# Introduction\n\n:::caution Read first\nCareful.\n:::\n',
     'guides/basics/setup.md': '# Set-up\n\nSee the [introduction](../intro.md).\n',
+    'guides/basics/index.md': '# Basics\n\nThe basics.\n',
+    'guides/basics/01-steps.md': '---\nid: first-steps\n---\n\n# First steps\n\nStart here.\n',
   });
   const elsewhere = write(path.join(tmp, 'elsewhere'), {});
   const migrated = portal(tmp, 'migrate', 'docusaurus', 'acme');
@@ -89,6 +93,9 @@ describe('portal migrate docusaurus', () => {
     expect(config).toContain('editUrl: "https://github.com/acme/site/tree/main/"');
     expect(config).toContain('sidebarPath: "sidebars.js"');
     expect(config).toMatch(/label: "Tutorial",\s*to: "\/docs\/intro"/);
+    // A doc item goes to its page's route: a folder's index is the folder, an id in front matter names the page.
+    expect(config).toMatch(/label: "Basics",\s*to: "\/docs\/basics"\s*\}/);
+    expect(config).toMatch(/label: "First steps",\s*to: "\/docs\/basics\/first-steps"/);
     expect(config).toMatch(/style: "light",\s*copyright: "Copyright © 2025 Acme"/);
     expect(config).toContain('defaultMode: "dark"');
     expect(config).toContain('id: "v2"');

@@ -44,7 +44,16 @@ function severity(value: unknown): 'ignore' | 'warn' | 'throw' | undefined {
 }
 
 /** Navbar items: routes carry over (doc and docSidebar items become routes); external links, dropdowns and widgets are reported. */
-function navbarItems(items: unknown, base: string, blogBase: string | undefined, firstRouteOf: (sidebarId: string) => string | undefined, notCarried: string[]) {
+/** The routes of the project's docs, as portal will build them: a sidebar's first page, a doc's page by its id. */
+export interface DocRoutes {
+  firstRouteOf(sidebarId: string): string | undefined;
+  routeOfDoc(docId: string): string | undefined;
+}
+
+/** For a project whose docs could not be read: every route falls back to what the config says. */
+export const NO_DOC_ROUTES: DocRoutes = { firstRouteOf: () => undefined, routeOfDoc: () => undefined };
+
+function navbarItems(items: unknown, base: string, blogBase: string | undefined, docs: DocRoutes, notCarried: string[]) {
   const out: { label: string; to: string; activeBasePath?: string }[] = [];
   for (const item of Array.isArray(items) ? items : []) {
     if (!isObject(item)) continue;
@@ -53,8 +62,9 @@ function navbarItems(items: unknown, base: string, blogBase: string | undefined,
     const docRoute = (id: string) => path.posix.join(base, id);
     let to: string | undefined;
     if ((type === 'default' || type === 'link') && str(item.to)) to = str(item.to)!.startsWith('/') ? str(item.to) : `/${str(item.to)}`;
-    else if (type === 'doc' && str(item.docId)) to = docRoute(str(item.docId)!);
-    else if (type === 'docSidebar') to = firstRouteOf(str(item.sidebarId) ?? '') ?? base;
+    // A doc's route is its page's (`usage/index` is `/usage`, an id in front matter renames it), else the id under the docs' base.
+    else if (type === 'doc' && str(item.docId)) to = docs.routeOfDoc(str(item.docId)!) ?? docRoute(str(item.docId)!);
+    else if (type === 'docSidebar') to = docs.firstRouteOf(str(item.sidebarId) ?? '') ?? base;
     if (to && blogBase && (to === blogBase || to.startsWith(`${blogBase}/`))) {
       notCarried.push(`navbar item "${label}" (${to}): the blog is not carried over`);
     } else if (to && label) {
@@ -69,9 +79,9 @@ function navbarItems(items: unknown, base: string, blogBase: string | undefined,
 
 /**
  * Maps an evaluated `docusaurus.config.(js|ts)` to a portal config and lists what does not carry
- * over. `firstRouteOf` gives the route of a sidebar's first page (for `docSidebar` navbar items).
+ * over. `docs` gives the route of a sidebar's first page (for `docSidebar` navbar items) and of a doc (for `doc` items).
  */
-export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; firstRouteOf: (sidebarId: string) => string | undefined }): MappedConfig {
+export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; docs: DocRoutes }): MappedConfig {
   const { projectDir } = args;
   const source: Json = isObject(args.value) ? args.value : {};
   const theme: Json = isObject(source.themeConfig) ? source.themeConfig : {};
@@ -111,7 +121,7 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   const navbar: Json = isObject(theme.navbar) ? theme.navbar : {};
   config.navbar = {
     hideOnScroll: navbar.hideOnScroll === true,
-    items: navbarItems(navbar.items, base, blogBase, args.firstRouteOf, notCarried),
+    items: navbarItems(navbar.items, base, blogBase, args.docs, notCarried),
   };
   // portal's logo is a file of the site (a URL would make every page load from elsewhere).
   const logo: Json = isObject(navbar.logo) ? navbar.logo : {};

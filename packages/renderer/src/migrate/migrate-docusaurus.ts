@@ -7,7 +7,7 @@ import { allDocs, loadContent } from '../content/load-content.ts';
 import { Diagnostics, PortalError } from '../diagnostics.ts';
 import { createSidebarContext, flattenSidebar } from '../site/sidebar.ts';
 import { sidebarsFromFile, type SidebarsFile } from '../site/sidebars-file.ts';
-import { mapDocusaurusConfig } from './map-docusaurus-config.ts';
+import { mapDocusaurusConfig, NO_DOC_ROUTES, type DocRoutes } from './map-docusaurus-config.ts';
 
 export interface MigrateResult {
   /** The portal config written. */
@@ -29,7 +29,7 @@ const NOT_SWIZZLED = /^MDXComponents(\.|\/)/;
  * The route of each sidebar's first page, as the build will make it (the content read, the sidebars
  * file converted); nothing when the docs cannot be read yet.
  */
-function firstRoutes(args: { projectDir: string; cwd: string; config: PortalConfigInput; sidebarsFile?: SidebarsFile }): (sidebarId: string) => string | undefined {
+function docRoutes(args: { projectDir: string; cwd: string; config: PortalConfigInput; sidebarsFile?: SidebarsFile }): DocRoutes {
   const diagnostics = new Diagnostics();
   const routeBase = args.config.docs?.routeBasePath ?? '/';
   try {
@@ -37,9 +37,9 @@ function firstRoutes(args: { projectDir: string; cwd: string; config: PortalConf
     const docsById = new Map(allDocs(root).filter((d) => !d.draft).map((d) => [d.id, d]));
     const context = createSidebarContext({ root, docsById, diagnostics, routeBase });
     const sidebars = args.sidebarsFile ? sidebarsFromFile({ sidebarsFile: args.sidebarsFile, context, docsById, root, diagnostics }) : new Map([['docs', context.dirItems(root, true).items]]);
-    return (id) => flattenSidebar(sidebars.get(id) ?? [])[0]?.href;
+    return { firstRouteOf: (id) => flattenSidebar(sidebars.get(id) ?? [])[0]?.href, routeOfDoc: (id) => docsById.get(id)?.route };
   } catch {
-    return () => undefined;
+    return NO_DOC_ROUTES;
   }
 }
 
@@ -76,7 +76,7 @@ export async function migrateDocusaurus(options: { projectDir: string; cwd: stri
   const evaluated = await evaluateModule({ file: sourceFile, cwd: options.cwd, what: 'the Docusaurus config', timeoutMs: options.timeoutMs });
   const stubbed = new Set(evaluated.stubbed);
   // The docs and sidebars are read only to point docSidebar navbar items at their first page.
-  const firstMapping = mapDocusaurusConfig({ value: evaluated.value, projectDir, firstRouteOf: () => undefined });
+  const firstMapping = mapDocusaurusConfig({ value: evaluated.value, projectDir, docs: NO_DOC_ROUTES });
   const sidebarPath = firstMapping.config.docs?.sidebarPath;
   let sidebarsFile: SidebarsFile | undefined;
   if (sidebarPath && existsSync(path.join(projectDir, sidebarPath))) {
@@ -84,8 +84,8 @@ export async function migrateDocusaurus(options: { projectDir: string; cwd: stri
     for (const id of read.stubbed) stubbed.add(id);
     sidebarsFile = { file: sidebarPath, value: read.value };
   }
-  const firstRouteOf = firstRoutes({ projectDir, cwd: options.cwd, config: firstMapping.config, sidebarsFile });
-  const { config, notCarried } = mapDocusaurusConfig({ value: evaluated.value, projectDir, firstRouteOf });
+  const docs = docRoutes({ projectDir, cwd: options.cwd, config: firstMapping.config, sidebarsFile });
+  const { config, notCarried } = mapDocusaurusConfig({ value: evaluated.value, projectDir, docs });
   const themeFiles = swizzled(projectDir);
   if (themeFiles.length) notCarried.push(`swizzled theme components in src/theme/: ${themeFiles.join(', ')}`);
   if (stubbed.size) notCarried.push(`not installed, stubbed while reading the config: ${[...stubbed].sort().join(', ')}`);
