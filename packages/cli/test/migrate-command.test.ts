@@ -75,6 +75,8 @@ describe('portal migrate docusaurus', () => {
     'static/img/logo-dark.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
     'src/theme/Footer/index.js': 'export default function Footer() { return null; }\n',
     'src/theme/MDXComponents.js': 'export default {};\n',
+    'src/pages/index.js': 'export default function Home() { return null; }\n',
+    'src/pages/styles.module.css': '.hero {}\n',
     'guides/intro.md': '---\ntags: [start]\n---\n\n# Introduction\n\n:::caution Read first\nCareful.\n:::\n',
     'guides/basics/setup.md': '# Set-up\n\nSee the [introduction](../intro.md).\n',
     'guides/basics/index.md': '# Basics\n\nThe basics.\n',
@@ -108,6 +110,7 @@ describe('portal migrate docusaurus', () => {
     expect(migrated.stdout).toContain('plugin docusaurus-lunr-search');
     expect(migrated.stdout).toContain('navbar item "GitHub" (link to https://github.com/acme)');
     expect(migrated.stdout).toContain('theme.customCss');
+    expect(migrated.stdout).toContain('pages in src/pages/: index.js (portal builds the docs');
     expect(migrated.stdout).toContain('navbar.logo.href');
     expect(migrated.stdout).toContain('swizzled theme components in src/theme/: Footer/index.js');
     expect(migrated.stdout).not.toContain('MDXComponents');

@@ -43,15 +43,24 @@ function docRoutes(args: { projectDir: string; cwd: string; config: PortalConfig
   }
 }
 
+/** The files under `src/<folder>/` of the project, relative to it, sorted. */
+function filesUnder(projectDir: string, folder: string): string[] {
+  const dir = path.join(projectDir, 'src', folder);
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
+}
+
 /** Swizzled theme components: files under src/theme/ other than MDXComponents. */
 function swizzled(projectDir: string): string[] {
-  const themeDir = path.join(projectDir, 'src', 'theme');
-  if (!existsSync(themeDir)) return [];
-  return (readdirSync(themeDir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(themeDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .filter((rel) => !NOT_SWIZZLED.test(rel))
-    .sort();
+  return filesUnder(projectDir, 'theme').filter((rel) => !NOT_SWIZZLED.test(rel));
+}
+
+/** The site's own pages (Docusaurus's pages plugin): src/pages/ files that are pages, not their styles or private `_` files. */
+function sitePages(projectDir: string): string[] {
+  return filesUnder(projectDir, 'pages').filter((rel) => /\.(jsx?|tsx?|mdx?)$/.test(rel) && !rel.split('/').some((part) => part.startsWith('_')));
 }
 
 /** The config as TypeScript: JSON with plain keys unquoted (a string value never starts a line). */
@@ -88,6 +97,8 @@ export async function migrateDocusaurus(options: { projectDir: string; cwd: stri
   const { config, notCarried } = mapDocusaurusConfig({ value: evaluated.value, projectDir, docs });
   const themeFiles = swizzled(projectDir);
   if (themeFiles.length) notCarried.push(`swizzled theme components in src/theme/: ${themeFiles.join(', ')}`);
+  const pages = sitePages(projectDir);
+  if (pages.length) notCarried.push(`pages in src/pages/: ${pages.join(', ')} (portal builds the docs, the changelog and the API reference; without a guide at / the home lists the docs)`);
   if (stubbed.size) notCarried.push(`not installed, stubbed while reading the config: ${[...stubbed].sort().join(', ')}`);
   writeFileSync(configFile, configSource(config, name));
   return { configFile, sourceFile, config, notCarried, stubbed: [...stubbed].sort() };

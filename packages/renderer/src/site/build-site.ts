@@ -87,6 +87,8 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
   const pages: PageData[] = [];
   const docsByRoute = new Map<string, DocSource>();
   for (const doc of docs) {
+    // A second guide of an id is already an error (`indexDocs`); it would claim the same route again.
+    if (docsById.get(doc.id) !== doc) continue;
     routes.claim(doc.route, doc.displayPath);
     docsByRoute.set(doc.route, doc);
     pages.push(docPage(doc, { config, nav, tags: tags.tagsOfDoc.get(doc.id) }));
@@ -96,8 +98,8 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
     pages.push(categoryPage(index, { docsSidebar: nav.docSidebars[sidebar] ?? nav.docsSidebar, docsByRoute, neighbour: (route, step) => nav.neighbour(route, step, sidebar), claim: routes.claim, sidebar }));
   }
   pages.push(...tagPages(tags, routes.claim));
-  if (!routes.has('/') && config.docs.routeBasePath !== '/') {
-    // A Docusaurus site's home is a React page of its own; without a guide at `/`, the home lists the docs sidebar.
+  if (!routes.has('/')) {
+    // A Docusaurus site's home is a React page of its own (src/pages/index.js, which portal does not build): without a guide at `/`, the home lists the docs sidebar.
     routes.claim('/', 'home');
     pages.push({ kind: 'category', route: '/', title: config.title, description: config.tagline, noindex: false, sidebar: 'docs', breadcrumbs: [], source: 'home', cards: cardsOf(nav.docsSidebar, docsByRoute) });
   }

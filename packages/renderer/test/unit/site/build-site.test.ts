@@ -205,6 +205,12 @@ describe('buildSite options and front matter', () => {
     expect(diagnostics.errors.map((e) => e.message)).toEqual([`two pages have the route /x-list: ${path.join('content', 'list.md')} and ${path.join('content', 'x', '_category_.json')}`]);
   });
 
+  it('makes a home that lists the docs when no guide is at /, as a Docusaurus site whose home is a React page', () => {
+    const { model, diagnostics } = site({ 'content/a.md': md({ title: 'A' }), 'content/b/c.md': md({ title: 'C' }) });
+    expect(diagnostics.errors).toEqual([]);
+    expect(model.pages.find((p) => p.route === '/')).toMatchObject({ kind: 'category', source: 'home' });
+  });
+
   it('reports two guides with the same id', () => {
     const { diagnostics } = site({ 'content/a.md': md({ title: 'A', id: 'same' }), 'content/same.md': md({ title: 'S' }) });
     expect(diagnostics.errors.map((e) => e.message)).toEqual([`two guides have the id "same": ${path.join('content', 'a.md')} and ${path.join('content', 'same.md')}`]);
