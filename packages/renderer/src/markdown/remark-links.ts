@@ -59,7 +59,9 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
     if (/\.mdx?$/i.test(pathPart)) {
       const decoded = safeDecode(pathPart);
       const target = decoded.startsWith('/') ? decoded.slice(1) : path.posix.normalize(path.posix.join(path.posix.dirname(ctx.relPath), decoded));
-      const route = ctx.routeOfFile(target);
+      // As in Docusaurus, `api/store.md` (neither `./` nor `../`) is looked for beside the page, then from the content folder.
+      const bare = !/^\.{1,2}\//.test(decoded) && !decoded.startsWith('/');
+      const route = ctx.routeOfFile(target) ?? (bare ? ctx.routeOfFile(path.posix.normalize(decoded)) : undefined);
       if (route) node.url = route + suffix;
       ctx.links.push({ raw, resolved: route ? route + suffix : raw, kind: 'markdown-file', line: where.line, column: where.column });
       return;

@@ -240,6 +240,11 @@ describe('links and images', () => {
     ]);
   });
 
+  it('looks for a bare Markdown link (no ./ or ../) beside the page, then from the content folder, as Docusaurus does', () => {
+    const { html } = compile('[beside](other.md) [from the root](guides/other.md) [home](index.md) [not bare](./guides/other.md)\n');
+    expect(html).toBe('<p><a href="/guides/other">beside</a> <a href="/guides/other">from the root</a> <a href="/">home</a> <a href="./guides/other.md">not bare</a></p>');
+  });
+
   it('leaves a link to an unknown Markdown file as written, but records it', () => {
     const { html, links } = compile('[gone](./missing.md)\n');
     expect(html).toBe('<p><a href="./missing.md">gone</a></p>');
