@@ -35,6 +35,7 @@ const config = {
   baseUrl: '/',
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
+  markdown: { format: 'detect' },
   presets: [
     [
       'classic',
@@ -78,7 +79,7 @@ describe('portal migrate docusaurus', () => {
     'src/pages/index.js': 'export default function Home() { return null; }\n',
     'src/pages/styles.module.css': '.hero {}\n',
     'guides/intro.md': '---\ntags: [start]\n---\n\n# Introduction\n\n:::caution Read first\nCareful.\n:::\n',
-    'guides/basics/setup.md': '# Set-up\n\nSee the [introduction](../intro.md).\n',
+    'guides/basics/setup.md': '# Set-up\n\nSee the [introduction](../intro.md). Returns <code>{ id: string }</code> when x <= 3.\n',
     'guides/basics/index.md': '# Basics\n\nThe basics.\n',
     'guides/basics/01-steps.md': '---\nid: first-steps\n---\n\n# First steps\n\nStart here.\n',
   });
@@ -102,6 +103,7 @@ describe('portal migrate docusaurus', () => {
     expect(config).toContain('defaultMode: "dark"');
     expect(config).toContain('id: "v2"');
     expect(config).toContain('onBrokenLinks: "throw"');
+    expect(config).toMatch(/markdown: \{\s*format: "detect"\s*\}/);
     expect(config).toMatch(/logo: \{\s*src: "img\/logo.svg",\s*srcDark: "img\/logo-dark.svg",\s*alt: "Acme"\s*\}/);
   });
 
@@ -135,7 +137,10 @@ describe('portal migrate docusaurus', () => {
     expect(intro).toContain('href="https://github.com/acme/site/tree/main/guides/intro.md"');
     expect(intro).toContain('href="/docs/tags/start"');
     expect(readFileSync(path.join(elsewhere, 'site/docs/tags/start/index.html'), 'utf8')).toContain('1 doc tagged with &quot;start&quot;');
-    expect(readFileSync(path.join(elsewhere, 'site/docs/basics/setup/index.html'), 'utf8')).toContain('href="/docs/intro"');
+    const setup = readFileSync(path.join(elsewhere, 'site/docs/basics/setup/index.html'), 'utf8');
+    expect(setup).toContain('href="/docs/intro"');
+    // `markdown.format: 'detect'` carried over: a .md file's braces and `<=` are text, not MDX.
+    expect(setup).toContain('Returns <code>{ id: string }</code> when x &#x3C;= 3.');
     expect(readFileSync(path.join(elsewhere, 'site/index.html'), 'utf8')).toContain('<h1>Acme Docs</h1>');
     // The site's logo, one per colour mode, from its static folder.
     expect(intro).toContain('<img class="navbar-logo navbar-logo-image navbar-logo-light" src="/img/logo.svg" alt="Acme" height="28"/>');

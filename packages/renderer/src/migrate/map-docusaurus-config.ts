@@ -173,6 +173,8 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
 
   const markdown: Json = isObject(source.markdown) ? source.markdown : {};
   const hooks: Json = isObject(markdown.hooks) ? markdown.hooks : {};
+  // Which guides are MDX: with `detect`, a `.md` file's `<` and `{` are plain text.
+  if (markdown.format === 'mdx' || markdown.format === 'md' || markdown.format === 'detect') config.markdown = { format: markdown.format };
   config.onBrokenLinks = severity(source.onBrokenLinks) ?? 'throw';
   config.onBrokenMarkdownLinks = severity(hooks.onBrokenMarkdownLinks ?? source.onBrokenMarkdownLinks) ?? 'warn';
   config.onBrokenAnchors = severity(source.onBrokenAnchors) ?? 'warn';
