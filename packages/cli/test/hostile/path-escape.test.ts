@@ -49,7 +49,7 @@ describe.concurrent('hostile input: path escape', () => {
     expect(escapes(p, run)).toEqual([]);
   });
 
-  it('refuses a guide image outside the content folder, as written or through a symlink, and copies nothing', { timeout }, async () => {
+  it('refuses a guide image outside the content folder and the site\'s folder, as written or through a symlink, and copies nothing', { timeout }, async () => {
     const p = project(
       {
         'content/guide.md': '---\ntitle: A guide\n---\n\n![passwd](../../../../../../../../etc/passwd)\n\n![canary](../../outside/canary.txt)\n\n![link](./img/link.png)\n',
@@ -62,10 +62,10 @@ describe.concurrent('hostile input: path escape', () => {
     const run = await runPortal(p, ['build']);
     expect(run.timedOut).toBe(false);
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/content\/guide\.md:5:1: image "\.\.\/(\.\.\/)+etc\/passwd" is refused: it leads outside the content folder/);
+    expect(run.stderr).toMatch(/content\/guide\.md:5:1: image "\.\.\/(\.\.\/)+etc\/passwd" is refused: it leads outside the content folder and the site's folder/);
     expect(run.stderr).toMatch(/content\/guide\.md:7:1: image "\.\.\/\.\.\/outside\/canary\.txt" is refused/);
-    expect(run.stderr).toMatch(/content\/guide\.md:9:1: image "\.\/img\/link\.png" is refused: it is a symbolic link that leads outside the content folder/);
-    expect(run.stderr).toContain('hint: keep images inside the content folder');
+    expect(run.stderr).toMatch(/content\/guide\.md:9:1: image "\.\/img\/link\.png" is refused: it is a symbolic link that leads outside the content folder and the site's folder/);
+    expect(run.stderr).toContain("hint: keep images inside the content folder and the site's folder");
     expect(existsSync(path.join(p.project, 'build'))).toBe(false);
     expect(escapes(p, run)).toEqual([]);
   });

@@ -30,6 +30,8 @@ export interface CompileContext {
   dependency?: (key: string) => string | undefined;
   /** The folder a page's images must stay inside, when it is not the content folder (a changelog post's folder, the site's for a partial). */
   assetRoot?: string;
+  /** The site's folder (portal.config.ts's): a guide's images may also come from there (`../static/img/x.png`), as in Docusaurus. */
+  siteDir?: string;
   /** Filled by the plugins. */
   links: LinkRef[];
 }

@@ -43,9 +43,11 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
       // A file outside the content folder (`../…`) names its own root, or keeps its images beside it.
       const outside = ctx.relPath.startsWith('../');
       const contentDir = ctx.assetRoot ?? (outside ? ctx.absDir : path.resolve(ctx.absDir, ...path.posix.dirname(ctx.relPath).split('/').filter((s) => s !== '.').map(() => '..')));
-      const checked = confine({ roots: [contentDir], from: ctx.absDir, target: safeDecode(pathPart) });
+      const siteDir = ctx.assetRoot ? undefined : ctx.siteDir;
+      const checked = confine({ roots: siteDir ? [contentDir, siteDir] : [contentDir], from: ctx.absDir, target: safeDecode(pathPart) });
       if (!checked.ok) {
-        report(file, `image "${raw}" is refused: ${describeRefusal(checked.reason, ctx.assetRoot ? 'its folder' : 'the content folder')}`, node.position, `keep images inside ${ctx.assetRoot ? 'the folder of the page (the changelog folder for a post)' : 'the content folder'}, e.g. beside the guide in img/`, 'error');
+        const allowed = ctx.assetRoot ? 'its folder' : siteDir ? "the content folder and the site's folder" : 'the content folder';
+        report(file, `image "${raw}" is refused: ${describeRefusal(checked.reason, allowed)}`, node.position, `keep images inside ${ctx.assetRoot ? 'the folder of the page (the changelog folder for a post)' : allowed}, e.g. beside the guide in img/`, 'error');
         return;
       }
       const abs = checked.abs;

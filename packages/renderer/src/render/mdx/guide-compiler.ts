@@ -47,7 +47,11 @@ export function createGuideCompiler(options: { site: SiteModel; contentDir: stri
   const rootDir = options.mdx?.rootDir ?? path.dirname(options.contentDir);
   const mdx = createMdxCompiler({ highlighter: options.highlighter, config: site.config, rootDir, contentDir: options.contentDir, modules, cardsOf });
   return {
-    compile: (text, ctx) => (compilesAsMdx(ctx.relPath, format, text) ? mdx(text, ctx) : options.markdown(text, ctx)),
+    // A guide's images may come from the site's folder too (Docusaurus's `../static/img/x.png`).
+    compile: (text, input) => {
+      const ctx = { ...input, siteDir: rootDir };
+      return compilesAsMdx(ctx.relPath, format, text) ? mdx(text, ctx) : options.markdown(text, ctx);
+    },
     dependency: (key) => {
       if (key === 'site-components') return modules.hash;
       if (key.startsWith('cards:')) return JSON.stringify(cardsOf(key.slice('cards:'.length)));
