@@ -81,6 +81,7 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
         addAsset: ctx.addAsset,
         diagnostics: ctx.diagnostics,
         rawHtml: site.config.markdown.rawHtml,
+        format: site.config.markdown.format,
       });
       links = compiled.links;
       apiMentions = compiled.apiMentions;

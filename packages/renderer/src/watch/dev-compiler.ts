@@ -35,7 +35,7 @@ export class DevCompiler {
   /** What a guide's compilation depends on besides its text (asked of the memo before compiling). */
   compileInputs(site: SiteModel, page: DocPageData) {
     const { doc } = page;
-    return { relPath: doc.relPath, displayPath: doc.displayPath, absDir: path.dirname(doc.file), routeOfFile: (rel: string) => site.routeOfFile.get(rel), addAsset: this.images.url, rawHtml: site.config.markdown.rawHtml };
+    return { relPath: doc.relPath, displayPath: doc.displayPath, absDir: path.dirname(doc.file), routeOfFile: (rel: string) => site.routeOfFile.get(rel), addAsset: this.images.url, rawHtml: site.config.markdown.rawHtml, format: site.config.markdown.format };
   }
 
   /**

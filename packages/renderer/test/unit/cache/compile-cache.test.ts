@@ -15,11 +15,11 @@ describe('CompileCache (compiled Markdown kept across builds)', () => {
   const newFile = () => path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-compile-cache-')), 'cache', 'markdown.jsonl');
 
   /** One build: compiles `guides` ([relPath, text]) through the cache in `file`, then keeps it. */
-  function build(file: string, guides: [string, string][], options: { identity?: string; diagnostics?: Diagnostics } = {}) {
+  function build(file: string, guides: [string, string][], options: { identity?: string; diagnostics?: Diagnostics; format?: 'mdx' | 'detect' | 'md' } = {}) {
     const fake = fakeCompiler();
     const cache = CompileCache.read(file, options.identity ?? 'id');
     const compile = cache.wrap(fake.compile);
-    const results = guides.map(([rel, text]) => compile(text, input(options.diagnostics, rel)));
+    const results = guides.map(([rel, text]) => compile(text, { ...input(options.diagnostics, rel), format: options.format }));
     writeEntries(file, options.identity ?? 'id', [cache.use()]);
     return { results, runs: fake.runs() };
   }
@@ -47,6 +47,13 @@ describe('CompileCache (compiled Markdown kept across builds)', () => {
     expect(build(file, [['a.md', 'new text']], { identity: 'another portal' }).runs).toBe(1);
     expect(build(file, [['a.md', 'new text']]).runs).toBe(1);
     expect(build(file, [['a.md', 'new text']]).runs).toBe(0);
+  });
+
+  it("compiles again when the site's markdown.format changed (a .md guide is MDX or not)", () => {
+    const file = newFile();
+    build(file, [['a.md', 'x <= 3']], { format: 'mdx' });
+    expect(build(file, [['a.md', 'x <= 3']], { format: 'detect' }).runs).toBe(1);
+    expect(build(file, [['a.md', 'x <= 3']], { format: 'detect' }).runs).toBe(0);
   });
 
   it('compiles a guide whose entry is cut short, and starts empty from a broken file', () => {
