@@ -148,6 +148,18 @@ describe('portal migrate docusaurus', () => {
     expect(readFileSync(path.join(elsewhere, 'site/img/logo-dark.svg'), 'utf8')).toContain('<svg');
   });
 
+  it("finds a TypeScript sidebars file that require.resolve names without its extension, as Docusaurus's loader does", () => {
+    const ts = write(path.join(tmp, 'ts-sidebars'), {
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars') } }]] };\n",
+      'sidebars.ts': "export default { docs: ['intro'] };\n",
+      'docs/intro.md': '# Intro\n',
+    });
+    const run = portal(tmp, 'migrate', 'docusaurus', 'ts-sidebars');
+    expect(run.code).toBe(0);
+    expect(readFileSync(path.join(ts, 'portal.config.ts'), 'utf8')).toContain('sidebarPath: "sidebars.ts"');
+    expect(run.stdout).not.toContain('./sidebars');
+  });
+
   it('names the folder when it holds no Docusaurus config', () => {
     const run = portal(tmp, 'migrate', 'docusaurus', 'elsewhere');
     expect(run.code).toBe(1);

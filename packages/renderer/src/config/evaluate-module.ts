@@ -38,7 +38,14 @@ function runtimeRequire(url: string): string {
   return `import { createRequire as __portalCreateRequire } from 'node:module';
 const __portalStubbed = (globalThis.__portalStubbed ??= []);
 const __portalTolerant = (globalThis.__portalTolerant = (base) => Object.assign((id) => { try { return base(id); } catch (error) { if (error?.code !== 'MODULE_NOT_FOUND') throw error; __portalStubbed.push(id); return (() => { const module = {}; ${STUB_SOURCE}; return module.exports; })(); } }, {
-  resolve: (id, options) => { try { return base.resolve(id, options); } catch { __portalStubbed.push(id); return id; } },
+  // A relative TypeScript file named without its extension (\`require.resolve('./sidebars')\` for sidebars.ts) is found, as Docusaurus's loader finds it.
+  resolve: (id, options) => {
+    for (const ext of /^\\.\\.?\\//.test(id) ? ['', '.ts', '.mts', '.cts'] : ['']) {
+      try { return base.resolve(id + ext, options); } catch {}
+    }
+    __portalStubbed.push(id);
+    return id;
+  },
 }));
 const require = __portalTolerant(__portalCreateRequire(${JSON.stringify(url)}));
 // CommonJS in a "type": "module" package (Docusaurus reads it all the same): its module.exports is the value.
