@@ -43,4 +43,20 @@ describe('issue 14: a Docusaurus project shows no MDX as text', async () => {
     const css = listFiles(outDir).find((f) => f.endsWith('.css'))!;
     expect(readFileSync(path.join(outDir, css), 'utf8')).toMatch(/\.styles_[0-9a-f]{6}_figure \{/);
   });
+
+  it('gives a heading the id it names ({#rotate}) and reads an mdx-code-block fence as the MDX it holds', () => {
+    const setup = readFileSync(path.join(outDir, 'guides/setup/index.html'), 'utf8');
+    expect(setup).toMatch(/<h2 id="rotate" class="anchor-heading">Rotate the key<a href="#rotate"/);
+    expect(setup).toContain('<a href="#rotate" class="toc-link">Rotate the key</a>');
+    expect(textOf('guides/setup/index.html')).not.toContain('{#');
+    const webhooks = readFileSync(path.join(outDir, 'guides/webhooks/index.html'), 'utf8');
+    expect(webhooks).toContain('<p class="admonition-heading">Kept out of view</p><div class="admonition-content"><p>An <code>mdx-code-block</code> fence holds MDX');
+    expect(webhooks).not.toContain('data-language="mdx-code-block"');
+  });
+
+  it('renders @theme/Heading with its id and # link, and @theme/ThemedImage as one image per colour mode', () => {
+    const webhooks = readFileSync(path.join(outDir, 'guides/webhooks/index.html'), 'utf8');
+    expect(webhooks).toContain('<h2 id="event-types" class="anchor-heading">Event <code>types</code><a href="#event-types" class="hash-link" aria-label="Direct link to Event types" title="Direct link to Event types">#</a></h2>');
+    expect(webhooks).toContain('<img src="/img/flow-light.svg" alt="Event flow" class="themed-image themed-image-light"/><img src="/img/flow-dark.svg" alt="Event flow" class="themed-image themed-image-dark"/>');
+  });
 });

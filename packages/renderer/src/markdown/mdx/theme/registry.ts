@@ -3,8 +3,10 @@ import { Admonition } from './Admonition.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { Details } from './Details.tsx';
 import { DocCardList } from './DocCardList.tsx';
+import { Heading } from './Heading.tsx';
 import { BrowserOnly, ExecutionEnvironment, Head, interpolate, Interpolate, Link, translate, Translate, useBaseUrl, useBaseUrlUtils, useColorMode, useDocusaurusContext, useHistory, useIsBrowser, useLocation } from './docusaurus-hooks.tsx';
 import { TabItem, Tabs } from './Tabs.tsx';
+import { ThemedImage } from './ThemedImage.tsx';
 import { TOCInline } from './TOCInline.tsx';
 
 /** A module an MDX page or a site component can import: its named exports and `default`. */
@@ -30,6 +32,8 @@ export const themeModules: Record<string, ModuleExports> = {
   '@theme/Details': { default: Details },
   '@theme/DocCardList': { default: DocCardList },
   '@theme/TOCInline': { default: TOCInline },
+  '@theme/Heading': { default: Heading },
+  '@theme/ThemedImage': { default: ThemedImage },
   '@theme/MDXComponents': { default: defaultMdxComponents },
   '@theme-original/MDXComponents': { default: defaultMdxComponents },
   '@docusaurus/Link': { default: Link },
