@@ -106,9 +106,22 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
   /** Every page's components: the registry's defaults, then the site's `src/theme/MDXComponents`. */
   const globalComponents = (): Record<string, unknown> => {
     if (globals) return globals;
-    const site = options.modules.mdxComponents ? (siteModule(options.modules.mdxComponents)?.default as Record<string, unknown> | undefined) : undefined;
+    let site: Record<string, unknown> | undefined;
+    try {
+      site = options.modules.mdxComponents ? (siteModule(options.modules.mdxComponents)?.default as Record<string, unknown> | undefined) : undefined;
+    } catch (error) {
+      // Every MDX page names it (mdxComponentsFailure); the pages compile with the registry's defaults meanwhile.
+      mdxComponentsError = (error as Error).message;
+    }
     globals = nameComponentMap({ ...defaultMdxComponents, ...site }, memo);
     return globals;
+  };
+  let mdxComponentsError: string | undefined;
+  /** The site's MDXComponents did not load: an error of each MDX page, naming that file rather than the page's syntax. */
+  const mdxComponentsFailure = (ctx: Ctx, text: string): void => {
+    if (mdxComponentsError === undefined) return;
+    const file = path.relative(process.cwd(), options.modules.mdxComponents!);
+    fail(ctx, text, `the site's ${file}, which gives every MDX page its components, failed to load: ${mdxComponentsError}`, {}, `fix ${file} or the modules it imports`);
   };
   // One processor per set of GFM constructs a page can use, as for Markdown (the footnote and
   // autolink extensions alone double micromark's time).
@@ -247,6 +260,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     const cards = options.cardsOf(input.relPath);
     input.dependency?.(`cards:${input.relPath}`);
     const page = evaluate(markdown, ctx, []);
+    mdxComponentsFailure(ctx, markdown);
     const headings = (page?.toc ?? []).map((h) => ({ depth: h.level, id: h.id, text: h.value }));
     if (!page) return { html: '', headings, links: ctx.links, apiMentions: ctx.apiMentions };
     try {

@@ -50,6 +50,15 @@ describe('MDX errors name the file, line, column and give a hint', () => {
     expect(error!.hint).toContain('{/* … */}');
   });
 
+  it("the site's MDXComponents failing to load names that file, not the page's syntax", async () => {
+    const errors = await errorsOf('mdx-components', {
+      'src/theme/MDXComponents.js': "import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';\nexport default { Docs: () => useAllDocsData() };\n",
+      'docs/index.mdx': '# Hi\n\n<p>MDX</p>\n',
+    });
+    expect(errors.map((e) => e.message)).toEqual([expect.stringMatching(/^the site's .*src[\\/]theme[\\/]MDXComponents\.js, which gives every MDX page its components, failed to load: "@docusaurus\/plugin-content-docs\/client" is not available to site components/)]);
+    expect(errors[0]).toMatchObject({ file: expect.stringMatching(/docs[\\/]index\.mdx$/), hint: expect.stringMatching(/^fix .*src[\\/]theme[\\/]MDXComponents\.js/) });
+  });
+
   it('a component that throws while rendering names the page and the component', async () => {
     const [error] = await errorsOf('throws', {
       'src/components/Broken.jsx': "export default function Broken() { throw new Error('no data'); }\n",
