@@ -45,6 +45,36 @@ describe.concurrent('hostile input: MDX and site components', () => {
     expect(escapes(p, run)).toEqual([]);
   });
 
+  it('refuses raw-loader imports that leave the site (../, a symlink, a package) with file:line:col, and reads none', { timeout }, async () => {
+    const p = project(
+      {
+        'content/guide.md': null,
+        'content/guide.mdx': [
+          '---',
+          'title: A guide',
+          '---',
+          "import Passwd from '!!raw-loader!../../../../../../etc/passwd';",
+          "import Canary from '!!raw-loader!../../outside/canary.txt';",
+          "import Linked from '!!raw-loader!./linked.txt';",
+          "import Pkg from '!!raw-loader!some-package/secret.txt';",
+          '',
+          '<pre>{Passwd}{Canary}{Linked}{Pkg}</pre>',
+          '',
+        ].join('\n'),
+      },
+      ({ project, canary }) => symlinkSync(canary, path.join(project, 'content/linked.txt')),
+    );
+    const run = await runPortal(p, ['build']);
+    expect(run.timedOut).toBe(false);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/content\/guide\.mdx:4:1: import "!!raw-loader!(\.\.\/)+etc\/passwd" is refused: it leads outside the site's folder/);
+    expect(run.stderr).toMatch(/content\/guide\.mdx:5:1: import "!!raw-loader!\.\.\/\.\.\/outside\/canary\.txt" is refused: it leads outside/);
+    expect(run.stderr).toMatch(/content\/guide\.mdx:6:1: import "!!raw-loader!\.\/linked\.txt" is refused: it is a symbolic link that leads outside/);
+    expect(run.stderr).toMatch(/content\/guide\.mdx:7:1: import "!!raw-loader!some-package\/secret\.txt" is refused: raw-loader reads the site's own files/);
+    expect(existsSync(path.join(p.project, 'build'))).toBe(false);
+    expect(escapes(p, run)).toEqual([]);
+  });
+
   it('refuses a site component that imports a file outside the site, or one over the size limit', { timeout }, async () => {
     const p = project(
       {

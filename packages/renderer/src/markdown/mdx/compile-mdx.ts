@@ -35,7 +35,7 @@ import { rehypeRawForMdx } from './rehype-raw-for-mdx.ts';
 import { remarkMdxHtmlComments } from './remark-mdx-html-comments.ts';
 import { remarkMdxComponents } from './remark-mdx-components.ts';
 import { remarkMdxImports, type MdxImport } from './remark-mdx-imports.ts';
-import { isImageModule, isMarkdownModule, isSiteSpecifier, refusedSpecifier, resolveSiteImport } from './site-imports.ts';
+import { isImageModule, isMarkdownModule, isSiteSpecifier, rawLoaderTarget, refusedSpecifier, resolveSiteImport } from './site-imports.ts';
 import { readInputText } from '../../safety/read-input.ts';
 import { TimeLimitExceeded, withinTime } from '../../safety/time-limit.ts';
 import type { SiteModules } from './site-modules.ts';
@@ -143,6 +143,8 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     const theme = themeModules[imp.spec];
     if (theme) return nameComponents(theme, imp.locals, memo);
     if (imp.spec === 'react') return { ...React, default: React };
+    const raw = rawLoaderTarget(imp.spec);
+    if (raw !== undefined) return rawText(raw, imp, ctx, text);
     const refused = refusedSpecifier(imp.spec);
     if (refused) {
       fail(ctx, text, `import "${imp.spec}" is refused: ${refused}`, where, "import the site's own files with @site/… or a relative path that stays inside the site's folder, and packages by name from its node_modules");
@@ -201,6 +203,32 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
       fail(ctx, text, `component module "${imp.spec}" failed to load: ${(error as Error).message}`, where, `fix ${path.relative(process.cwd(), file)}`);
     }
     return missing();
+  };
+
+  /**
+   * `import text from '!!raw-loader!./file'`: the text of a file of the site (read under the same
+   * rules as every import: inside the site's folder, no symlink out of it, a size limit).
+   */
+  const rawText = (target: string, imp: MdxImport, ctx: Ctx, text: string): ModuleExports => {
+    const where = { line: imp.line, column: imp.column };
+    const missing = { default: '' };
+    if (!isSiteSpecifier(target)) {
+      fail(ctx, text, `import "${imp.spec}" is refused: raw-loader reads the site's own files`, where, 'name the file with @site/… or a path relative to the page');
+      return missing;
+    }
+    const fromFile = path.join(ctx.absDir, path.basename(ctx.relPath));
+    const { file, outside, refused } = resolveSiteImport({ spec: target, fromFile, rootDir: options.rootDir, roots: options.modules.roots });
+    if (!file) {
+      fail(ctx, text, outside ? `import "${imp.spec}" is refused: ${refused ?? "it leaves the site's folder"}` : `cannot resolve import "${imp.spec}"`, where, outside ? `imports stay inside ${options.rootDir}` : `no such file: ${target}`);
+      return missing;
+    }
+    ctx.dependency?.(file);
+    try {
+      return { default: readInputText(file, { kind: 'text', display: path.relative(process.cwd(), file) }) };
+    } catch (error) {
+      fail(ctx, text, `import "${imp.spec}" cannot be read: ${(error as Error).message}`, where, (error as { hint?: string }).hint ?? 'check the file');
+      return missing;
+    }
   };
 
   /** Compiles and runs one MDX file: its exports (`default` is the content) and headings. */

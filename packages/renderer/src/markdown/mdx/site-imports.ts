@@ -39,6 +39,11 @@ export function isSiteSpecifier(spec: string): boolean {
   return spec.startsWith('@site/') || spec === '.' || spec === '..' || spec.startsWith('./') || spec.startsWith('../');
 }
 
+/** The file of Docusaurus's `!!raw-loader!./file` import (its text is the default export), or undefined for any other import. */
+export function rawLoaderTarget(spec: string): string | undefined {
+  return /^!{0,2}raw-loader!(.*)$/s.exec(spec)?.[1];
+}
+
 /**
  * Why an import that is neither the site's file nor a package name is refused (an absolute path,
  * a URL: `http:`, `file:`, `data:`), or undefined for one that may be looked up.

@@ -47,3 +47,39 @@ describe("site components use Docusaurus's router, Head, Translate and Interpola
     expect(html).not.toContain('Ignored');
   });
 });
+
+describe("Docusaurus's raw-loader imports", () => {
+  it('give the text of a file of the site, from a relative path and from @site/', async () => {
+    const files: Record<string, string> = {
+      'portal.config.ts': "export default { contentDir: 'docs' };\n",
+      'code-examples/app.go': 'package main\n\nfunc main() {}\n',
+      'docs/guides/snippet.txt': 'plain <text> & more\n',
+      'docs/guides/raw.mdx': [
+        "import CodeBlock from '@theme/CodeBlock';",
+        "import app from '!!raw-loader!../../code-examples/app.go';",
+        "import snippet from '!!raw-loader!./snippet.txt';",
+        "import same from '!raw-loader!@site/code-examples/app.go';",
+        '',
+        '# Raw',
+        '',
+        '<CodeBlock language="text" title="app.go">{app}</CodeBlock>',
+        '',
+        '<p className="snippet">{snippet}</p>',
+        '',
+        '<p className="same">{String(same === app)}</p>',
+        '',
+      ].join('\n'),
+    };
+    const dir = path.join(tmp, 'raw');
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      writeFileSync(path.join(dir, rel), text);
+    }
+    await build({ cwd: dir, outDir: path.join(dir, 'build') });
+    const html = readFileSync(path.join(dir, 'build', 'guides', 'raw', 'index.html'), 'utf8');
+    expect(html).toContain('<span>package main</span>');
+    expect(html).toContain('<span>func main() {}</span>');
+    expect(html).toContain('<p class="snippet">plain &lt;text&gt; &amp; more\n</p>');
+    expect(html).toContain('<p class="same">true</p>');
+  });
+});
