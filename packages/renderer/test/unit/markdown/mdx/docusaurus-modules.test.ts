@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../../../src/build.ts';
+import { removeTree, writeTree } from '../../content-tree.ts';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'portal-docusaurus-modules-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -48,9 +49,12 @@ describe("site components use Docusaurus's router, Head, Translate and Interpola
   });
 });
 
+const trees: string[] = [];
+afterAll(() => trees.forEach(removeTree));
+
 describe("Docusaurus's raw-loader imports", () => {
   it('give the text of a file of the site, from a relative path and from @site/', async () => {
-    const files: Record<string, string> = {
+    const dir = writeTree({
       'portal.config.ts': "export default { contentDir: 'docs' };\n",
       'code-examples/app.go': 'package main\n\nfunc main() {}\n',
       'docs/guides/snippet.txt': 'plain <text> & more\n',
@@ -69,12 +73,8 @@ describe("Docusaurus's raw-loader imports", () => {
         '<p className="same">{String(same === app)}</p>',
         '',
       ].join('\n'),
-    };
-    const dir = path.join(tmp, 'raw');
-    for (const [rel, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-      writeFileSync(path.join(dir, rel), text);
-    }
+    });
+    trees.push(dir);
     await build({ cwd: dir, outDir: path.join(dir, 'build') });
     const html = readFileSync(path.join(dir, 'build', 'guides', 'raw', 'index.html'), 'utf8');
     expect(html).toContain('<span>package main</span>');
