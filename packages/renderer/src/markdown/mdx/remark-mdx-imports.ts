@@ -2,6 +2,7 @@ import type { Program, Statement, VariableDeclaration } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
 
 /** An `import` of an MDX page, where it was written. */
 export interface MdxImport {
@@ -49,10 +50,10 @@ function tocExport(): MdxjsEsm {
 export const remarkMdxImports: Plugin<[], Root> = () => (tree, file) => {
   const imports: MdxImport[] = [];
   const bindings: string[] = [];
-  for (const node of tree.children) {
-    if (node.type !== 'mdxjsEsm') continue;
-    const program = (node as MdxjsEsm).data?.estree as Program | undefined;
-    if (!program) continue;
+  // Inside JSX too (`<TabItem>` holding an `import`, as unwrapped mdx-code-block fences do): MDX hoists every one.
+  visit(tree, 'mdxjsEsm', (node: MdxjsEsm) => {
+    const program = node.data?.estree as Program | undefined;
+    if (!program) return;
     program.body = program.body.map((statement): Statement | Program['body'][number] => {
       if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
         const d = statement.declaration;
@@ -92,7 +93,7 @@ export const remarkMdxImports: Plugin<[], Root> = () => (tree, file) => {
       };
       return declaration;
     });
-  }
+  });
   // Docusaurus gives every page a `toc` export (for `<TOCInline toc={toc} />`); portal passes the headings in.
   if (!bindings.includes('toc')) tree.children.unshift(tocExport());
   file.data.mdxImports = imports;

@@ -73,6 +73,8 @@ describe("Docusaurus's raw-loader imports", () => {
         '<p className="same">{String(same === app)}</p>',
         '',
       ].join('\n'),
+      // An import inside JSX, as ory's docs write them in mdx-code-block fences within <TabItem>s.
+      'docs/guides/nested.mdx': ['# Nested', '', '<div>', '', "import inner from '!!raw-loader!./snippet.txt'", '', '<p className="inner">{inner}</p>', '', '</div>', ''].join('\n'),
     });
     trees.push(dir);
     await build({ cwd: dir, outDir: path.join(dir, 'build') });
@@ -81,5 +83,6 @@ describe("Docusaurus's raw-loader imports", () => {
     expect(html).toContain('<span>func main() {}</span>');
     expect(html).toContain('<p class="snippet">plain &lt;text&gt; &amp; more\n</p>');
     expect(html).toContain('<p class="same">true</p>');
+    expect(readFileSync(path.join(dir, 'build', 'guides', 'nested', 'index.html'), 'utf8')).toContain('<p class="inner">plain &lt;text&gt; &amp; more\n</p>');
   });
 });
