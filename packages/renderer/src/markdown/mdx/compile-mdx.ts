@@ -35,7 +35,7 @@ import { rehypeRawForMdx } from './rehype-raw-for-mdx.ts';
 import { remarkMdxHtmlComments } from './remark-mdx-html-comments.ts';
 import { remarkMdxComponents } from './remark-mdx-components.ts';
 import { remarkMdxImports, type MdxImport } from './remark-mdx-imports.ts';
-import { isImageModule, isMarkdownModule, isSiteSpecifier, rawLoaderTarget, refusedSpecifier, resolveSiteImport } from './site-imports.ts';
+import { isImageModule, isMarkdownModule, isSiteSpecifier, rawLoaderTarget, refusedSpecifier, resolveSiteImport, siteThemeSpecifier } from './site-imports.ts';
 import { readInputText } from '../../safety/read-input.ts';
 import { TimeLimitExceeded, withinTime } from '../../safety/time-limit.ts';
 import type { SiteModules } from './site-modules.ts';
@@ -145,22 +145,23 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     if (imp.spec === 'react') return { ...React, default: React };
     const raw = rawLoaderTarget(imp.spec);
     if (raw !== undefined) return rawText(raw, imp, ctx, text);
-    const refused = refusedSpecifier(imp.spec);
+    const spec = siteThemeSpecifier(imp.spec, options.rootDir) ?? imp.spec;
+    const refused = refusedSpecifier(spec);
     if (refused) {
       fail(ctx, text, `import "${imp.spec}" is refused: ${refused}`, where, "import the site's own files with @site/… or a relative path that stays inside the site's folder, and packages by name from its node_modules");
       return missing();
     }
-    if (!isSiteSpecifier(imp.spec)) {
+    if (!isSiteSpecifier(spec)) {
       ctx.dependency?.(SITE_COMPONENTS);
       // Installing the package (or another version of it) compiles the page again: its kept HTML or error is not reused.
       ctx.dependency?.(packageDependency(imp.spec));
       const pkg = imp.spec.startsWith('@theme') || imp.spec.startsWith('@docusaurus/') ? undefined : loadPackage(imp.spec);
       if (pkg !== undefined) return nameComponents(asImported(pkg), imp.locals, memo);
-      fail(ctx, text, `unknown import "${imp.spec}"`, where, `portal provides ${knownNames([])}; the site's own files are imported with @site/… or a relative path, and its packages come from its node_modules`);
+      fail(ctx, text, `unknown import "${imp.spec}"`, where, `portal provides ${knownNames([])}; another @theme/X is the site's own src/theme/X; the site's own files are imported with @site/… or a relative path, and its packages come from its node_modules`);
       return missing();
     }
     const fromFile = path.join(ctx.absDir, path.basename(ctx.relPath));
-    const { file, outside, refused: leaves } = resolveSiteImport({ spec: imp.spec, fromFile, rootDir: options.rootDir, roots: options.modules.roots });
+    const { file, outside, refused: leaves } = resolveSiteImport({ spec, fromFile, rootDir: options.rootDir, roots: options.modules.roots });
     if (!file) {
       fail(ctx, text, outside ? `import "${imp.spec}" is refused: ${leaves ?? "it leaves the site's folder"}` : `cannot resolve import "${imp.spec}"`, where, outside ? `imports stay inside ${options.rootDir}` : 'no such file (tried .tsx, .ts, .jsx, .js, .mdx, .md and /index); `@site/` is the folder of portal.config.ts');
       return missing();

@@ -39,6 +39,18 @@ export function isSiteSpecifier(spec: string): boolean {
   return spec.startsWith('@site/') || spec === '.' || spec === '..' || spec.startsWith('./') || spec.startsWith('../');
 }
 
+/**
+ * A theme component portal does not provide that the site does, as Docusaurus resolves it:
+ * `@theme/CodeFromRemote` → `@site/src/theme/CodeFromRemote` when that file exists (portal's own
+ * theme components are not replaced: see the registry).
+ */
+export function siteThemeSpecifier(spec: string, rootDir: string): string | undefined {
+  const name = /^@theme\/([\w-]+(?:\/[\w-]+)*)$/.exec(spec)?.[1];
+  if (!name) return undefined;
+  const site = `@site/src/theme/${name}`;
+  return resolveSiteImport({ spec: site, fromFile: rootDir, rootDir }).file ? site : undefined;
+}
+
 /** The file of Docusaurus's `!!raw-loader!./file` import (its text is the default export), or undefined for any other import. */
 export function rawLoaderTarget(spec: string): string | undefined {
   return /^!{0,2}raw-loader!(.*)$/s.exec(spec)?.[1];

@@ -86,3 +86,20 @@ describe("Docusaurus's raw-loader imports", () => {
     expect(readFileSync(path.join(dir, 'build', 'guides', 'nested', 'index.html'), 'utf8')).toContain('<p class="inner">plain &lt;text&gt; &amp; more\n</p>');
   });
 });
+
+describe("a theme component portal does not provide, from the site's src/theme/", () => {
+  it('is imported by its @theme/ name, as in Docusaurus; portal keeps its own Tabs', async () => {
+    const dir = writeTree({
+      'portal.config.ts': "export default { contentDir: 'docs' };\n",
+      'src/theme/Callout/index.jsx': 'export default function Callout(props) {\n  return <aside className="callout">{props.children}</aside>;\n}\n',
+      'src/theme/Tabs/index.jsx': 'export default function Tabs() {\n  return <p>swizzled</p>;\n}\n',
+      'docs/page.mdx': "import Callout from '@theme/Callout';\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Page\n\n<Callout>Read this.</Callout>\n\n<Tabs><TabItem value=\"a\" label=\"A\">Tab A</TabItem></Tabs>\n",
+    });
+    trees.push(dir);
+    await build({ cwd: dir, outDir: path.join(dir, 'build') });
+    const html = readFileSync(path.join(dir, 'build', 'page', 'index.html'), 'utf8');
+    expect(html).toContain('<aside class="callout">Read this.</aside>');
+    expect(html).toContain('data-island="DocTabs"');
+    expect(html).not.toContain('swizzled');
+  });
+});
