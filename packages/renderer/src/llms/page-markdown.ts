@@ -5,6 +5,7 @@ import type { PageData, SiteModel } from '../site/types.ts';
 import { compilesAsMdx, type MarkdownFormat } from '../markdown/mdx/mdx-format.ts';
 import { mdxTwinMarkdown } from './mdx-twin.ts';
 import { withoutMagicComments } from './twin-code-blocks.ts';
+import { dropHeadingIds } from '../markdown/heading-ids.ts';
 import { siteRootOf } from './mdx-twin-partials.ts';
 import { apiOverviewMarkdown } from './api-overview-markdown.ts';
 import { operationMarkdown } from './operation-markdown.ts';
@@ -15,7 +16,7 @@ import { operationMarkdown } from './operation-markdown.ts';
  */
 export function guideMarkdown(doc: DocSource, format: MarkdownFormat = 'md', contentDirSetting?: string): string {
   const source = contentDirSetting === undefined ? undefined : { file: doc.file, rootDir: siteRootOf(doc, contentDirSetting) };
-  const body = (compilesAsMdx(doc.relPath, format, doc.body) ? mdxTwinMarkdown(doc.body, source) : withoutMagicComments(doc.body)).trim();
+  const body = (compilesAsMdx(doc.relPath, format, doc.body) ? mdxTwinMarkdown(doc.body, source) : dropHeadingIds(withoutMagicComments(doc.body))).trim();
   // The heading the page shows (a leading `# …` is taken out of the body), or its title when it shows none.
   const titled = /^#\s/.test(body) ? body : `# ${doc.heading ?? doc.title}\n\n${body}`;
   return `${titled}\n`;

@@ -35,6 +35,15 @@ export function escapeHeadingIds(markdown: string): string {
   });
 }
 
+/** The Markdown with its headings' `{#id}`s taken out (code fences kept as they are): for a guide's Markdown twin, whose readers see the heading's text. */
+export function dropHeadingIds(markdown: string): string {
+  if (!markdown.includes('{#')) return markdown;
+  return rewriteOutsideFences(markdown, (line) => {
+    const match = HEADING_WITH_ID.exec(line);
+    return match ? `${match[1]!.trimEnd()}${match[3]}` : undefined;
+  });
+}
+
 /** `text` (code fences already taken out) without its headings' `{#id}`s: for telling whether MDX would read it as Markdown does. */
 export function withoutHeadingIds(text: string): string {
   return text.includes('{#') ? text.replace(new RegExp(HEADING_WITH_ID.source, 'gm'), '$1$3') : text;

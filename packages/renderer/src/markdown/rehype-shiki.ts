@@ -32,11 +32,15 @@ export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> = ({ 
     const code = node.children[0];
     if (!code || code.type !== 'element' || code.tagName !== 'code') return;
     const className = (code.properties.className as string[] | undefined) ?? [];
-    const lang = className.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text';
+    const written = className.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text';
+    // A fence with options but no language (```title="Jenkinsfile") reads them as its meta, as plain text.
+    const optionsOnly = written.includes('=');
+    const lang = optionsOnly ? 'text' : written;
     if (!highlighter.supports(lang)) report(file, `unknown code block language "${lang}", shown as plain text`, node.position, 'use a language shiki knows (e.g. bash, json, php, java, csharp), or `text` for plain code');
-    const written = toString(code).replace(/\n$/, '');
-    const view = codeBlockView(written, lang, (code.data as { meta?: string } | undefined)?.meta);
-    if (view.outOfRange) report(file, `line range {${view.outOfRange}} is outside the code block, which has ${written.split('\n').length} lines`, node.position, 'mark lines that the block has, counting from 1: {1,3-5}');
+    const text = toString(code).replace(/\n$/, '');
+    const meta = (code.data as { meta?: string } | undefined)?.meta;
+    const view = codeBlockView(text, lang, optionsOnly ? [written, meta].filter(Boolean).join(' ') : meta);
+    if (view.outOfRange) report(file, `line range {${view.outOfRange}} is outside the code block, which has ${text.split('\n').length} lines`, node.position, 'mark lines that the block has, counting from 1: {1,3-5}');
     if (view.unclosedStart !== undefined) report(file, `"highlight-start" on line ${view.unclosedStart} of the code block has no "highlight-end", so it marks no line`, node.position, 'close it with a `highlight-end` comment on its own line');
     // shiki already gives the <pre> tabindex="0", so keyboard users can scroll it.
     const pre: ElementContent = { type: 'raw', value: highlighter.highlight(view.code, lang, view.highlightLines) };

@@ -240,6 +240,13 @@ describe('links and images', () => {
     ]);
   });
 
+  it('reads a fence of options without a language (```title="Jenkinsfile") as plain text with its title, without a warning', () => {
+    const { html, diagnostics } = compile('```title="Jenkinsfile"\npipeline {}\n```\n');
+    expect(diagnostics.items).toEqual([]);
+    expect(html).toContain('<div class="code-block-title">Jenkinsfile</div>');
+    expect(html).toContain('data-language="text"');
+  });
+
   it('looks for a bare Markdown link (no ./ or ../) beside the page, then from the content folder, as Docusaurus does', () => {
     const { html } = compile('[beside](other.md) [from the root](guides/other.md) [home](index.md) [not bare](./guides/other.md)\n');
     expect(html).toBe('<p><a href="/guides/other">beside</a> <a href="/guides/other">from the root</a> <a href="/">home</a> <a href="./guides/other.md">not bare</a></p>');

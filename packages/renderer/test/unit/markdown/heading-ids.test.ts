@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHeadingIds, splitHeadingId, withoutHeadingIds } from '../../../src/markdown/heading-ids.ts';
+import { dropHeadingIds, escapeHeadingIds, splitHeadingId, withoutHeadingIds } from '../../../src/markdown/heading-ids.ts';
 import { takeLeadingH1 } from '../../../src/content/load-content.ts';
 import { readsAsMarkdown } from '../../../src/markdown/mdx/mdx-format.ts';
 
@@ -21,6 +21,10 @@ describe('explicit heading ids ({#id})', () => {
     expect(readsAsMarkdown('## Refunds {#refunds}\n\nText.\n')).toBe(true);
     expect(withoutHeadingIds('## Refunds {#refunds}\nText {x}')).toBe('## Refunds \nText {x}');
     expect(readsAsMarkdown('Text {#refunds}\n')).toBe(false);
+  });
+
+  it("drops the ids from a Markdown twin's headings, not from its code", () => {
+    expect(dropHeadingIds('## Refunds {#refunds}\n\n```md\n## Kept {#kept}\n```\n')).toBe('## Refunds\n\n```md\n## Kept {#kept}\n```\n');
   });
 
   it("keeps the id out of the page's title", () => {
