@@ -54,6 +54,13 @@ describe('issue 14: a Docusaurus project shows no MDX as text', async () => {
     expect(webhooks).not.toContain('data-language="mdx-code-block"');
   });
 
+  it("leaves a page's <head> out of its article", () => {
+    const webhooks = readFileSync(path.join(outDir, 'guides/webhooks/index.html'), 'utf8');
+    expect(webhooks.match(/<head>/g)).toHaveLength(1);
+    expect(webhooks).not.toContain('Webhooks at Acme');
+    expect(readFileSync(path.join(outDir, 'guides/webhooks.md'), 'utf8')).not.toContain('Webhooks at Acme');
+  });
+
   it('renders @theme/Heading with its id and # link, and @theme/ThemedImage as one image per colour mode', () => {
     const webhooks = readFileSync(path.join(outDir, 'guides/webhooks/index.html'), 'utf8');
     expect(webhooks).toContain('<h2 id="event-types" class="anchor-heading">Event <code>types</code><a href="#event-types" class="hash-link" aria-label="Direct link to Event types" title="Direct link to Event types">#</a></h2>');

@@ -86,6 +86,9 @@ function fromJsx(node: Jsx, ctx: TwinContext): RootContent[] {
       const text = toString({ type: 'root', children: children() } as Root);
       return to ? [{ type: 'link', url: to, children: [{ type: 'text', value: text }] }] : children();
     }
+    case 'head':
+      // The page's head tags (Docusaurus's `<head>`): not part of its text.
+      return [];
     case 'br':
       return flow ? [] : [{ type: 'break' }];
     case 'img': {

@@ -33,6 +33,7 @@ import { ComponentError, nameComponentMap, nameComponents } from './component-er
 import { asImported, loadSiteModule, packageDependency, sitePackage } from './load-site-module.ts';
 import { rehypeRawForMdx } from './rehype-raw-for-mdx.ts';
 import { remarkMdxHtmlComments } from './remark-mdx-html-comments.ts';
+import { remarkMdxHead } from './remark-mdx-head.ts';
 import { remarkMdxComponents } from './remark-mdx-components.ts';
 import { remarkMdxImports, type MdxImport } from './remark-mdx-imports.ts';
 import { isImageModule, isMarkdownModule, isSiteSpecifier, rawLoaderTarget, refusedSpecifier, resolveSiteImport, siteThemeSpecifier } from './site-imports.ts';
@@ -128,7 +129,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
   const processorFor = processorsByGfmFeatures((gfm) =>
     createProcessor({
       outputFormat: 'function-body',
-      remarkPlugins: [remarkMdxHtmlComments, remarkDepthLimit, remarkHeadingIds, [remarkGfmFeatures, gfm], remarkContainerDirectives, remarkAdmonitions, remarkUnknownDirectives, remarkLinks, remarkApiMentions, remarkMdxImports, [remarkMdxComponents, { globals: () => new Set(Object.keys(globalComponents())) }]],
+      remarkPlugins: [remarkMdxHtmlComments, remarkMdxHead, remarkDepthLimit, remarkHeadingIds, [remarkGfmFeatures, gfm], remarkContainerDirectives, remarkAdmonitions, remarkUnknownDirectives, remarkLinks, remarkApiMentions, remarkMdxImports, [remarkMdxComponents, { globals: () => new Set(Object.keys(globalComponents())) }]],
       rehypePlugins: [rehypeSlug, rehypeHeadingLinks, [rehypeShiki, { highlighter: options.highlighter }], ...(gfm.table ? [rehypeTableRegions] : []), ...(gfm.taskList ? [rehypeTaskListLabels] : []), rehypeRawForMdx],
     }),
   );
