@@ -52,7 +52,7 @@ export function withoutHeadingIds(text: string): string {
 /** Takes a heading's trailing `{#id}` out of its text and gives the heading that id (rehype-slug then leaves it as it is). */
 export const remarkHeadingIds: Plugin<[], Root> = () => (tree, file) => {
   // Most texts (every API description goes through here) have no `{#`: their tree is not walked.
-  if (!String(file.value).includes('{#')) return;
+  if (file.value !== undefined && !String(file.value).includes('{#')) return;
   visit(tree, 'heading', (heading: Heading) => {
     const last = heading.children[heading.children.length - 1];
     if (last?.type !== 'text') return;
