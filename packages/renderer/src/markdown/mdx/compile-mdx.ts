@@ -154,9 +154,11 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     }
     if (!isSiteSpecifier(spec)) {
       ctx.dependency?.(SITE_COMPONENTS);
+      // `@theme/…` and `@docusaurus/…` are portal's (or the site's src/theme/): never looked for in node_modules.
+      const isPackage = !imp.spec.startsWith('@theme') && !imp.spec.startsWith('@docusaurus/');
       // Installing the package (or another version of it) compiles the page again: its kept HTML or error is not reused.
-      ctx.dependency?.(packageDependency(imp.spec));
-      const pkg = imp.spec.startsWith('@theme') || imp.spec.startsWith('@docusaurus/') ? undefined : loadPackage(imp.spec);
+      if (isPackage) ctx.dependency?.(packageDependency(imp.spec));
+      const pkg = isPackage ? loadPackage(imp.spec) : undefined;
       if (pkg !== undefined) return nameComponents(asImported(pkg), imp.locals, memo);
       fail(ctx, text, `unknown import "${imp.spec}"`, where, `portal provides ${knownNames([])}; another @theme/X is the site's own src/theme/X; the site's own files are imported with @site/… or a relative path, and its packages come from its node_modules`);
       return missing();

@@ -9,17 +9,22 @@ import { themeModules, type ModuleExports } from './theme/registry.ts';
 import { refusedSpecifier } from './site-imports.ts';
 import { CLIENT_REFERENCE } from './site-resolver.ts';
 
-/** A package of the site, loaded from the site's own node_modules (undefined when it has none by that name). */
-export function sitePackage(spec: string, rootDir: string): unknown {
+/** Where the site's package `spec` is: the file Node resolves it to from the site's folder, and the `require` that loads it; undefined when the site has none by that name. */
+function resolveSitePackage(spec: string, rootDir: string): { file: string; require: NodeJS.Require } | undefined {
   // Never a file by absolute path, a URL or one of Node's modules (a component renders in the browser too).
   if (refusedSpecifier(spec) || isBuiltin(spec)) return undefined;
   const require = createRequire(path.join(rootDir, 'package.json'));
   try {
-    require.resolve(spec);
+    return { file: require.resolve(spec), require };
   } catch {
     return undefined;
   }
-  return withPortalReact(() => require(spec));
+}
+
+/** A package of the site, loaded from the site's own node_modules (undefined when it has none by that name). */
+export function sitePackage(spec: string, rootDir: string): unknown {
+  const found = resolveSitePackage(spec, rootDir);
+  return found && withPortalReact(() => found.require(spec));
 }
 
 /**
@@ -34,22 +39,27 @@ export function asImported(value: unknown): ModuleExports {
   return { ...named, default: value };
 }
 
+const PACKAGE_KEY = 'package:';
+
 /** The dependency key of a page's import of package `spec`: a page kept by the build cache is compiled again when the package it imports appears, goes or changes. */
 export function packageDependency(spec: string): string {
-  return `package:${spec}`;
+  return `${PACKAGE_KEY}${spec}`;
+}
+
+/** The package a `packageDependency` key names, or undefined for another key. */
+export function packageOfDependency(key: string): string | undefined {
+  return key.startsWith(PACKAGE_KEY) ? key.slice(PACKAGE_KEY.length) : undefined;
 }
 
 /**
- * The fingerprint of the package a `packageDependency` key names, as the site's node_modules hold it
- * now: the file it resolves to and a hash of that file; undefined when the site has no such package.
+ * The fingerprint of the site's package `spec` as its node_modules hold it now: the file it
+ * resolves to and a hash of that file; undefined when the site has no such package.
  */
-export function packageFingerprint(key: string, rootDir: string): string | undefined {
-  if (!key.startsWith('package:')) return undefined;
-  const spec = key.slice('package:'.length);
-  if (refusedSpecifier(spec) || isBuiltin(spec)) return undefined;
+export function packageFingerprint(spec: string, rootDir: string): string | undefined {
+  const found = resolveSitePackage(spec, rootDir);
+  if (!found) return undefined;
   try {
-    const file = createRequire(path.join(rootDir, 'package.json')).resolve(spec);
-    return `${file} ${createHash('sha1').update(readFileSync(file)).digest('hex')}`;
+    return `${found.file} ${createHash('sha1').update(readFileSync(found.file)).digest('hex')}`;
   } catch {
     return undefined;
   }

@@ -6,7 +6,7 @@ import { codeFrame, Diagnostics, type Diagnostic } from '../../diagnostics.ts';
 import { clientModuleCheck } from './client-modules.ts';
 import { commonFolder, siteRoots } from './site-imports.ts';
 import { siteResolver, tooLarge } from './site-resolver.ts';
-import { packageDependency, packageFingerprint } from './load-site-module.ts';
+import { packageFingerprint } from './load-site-module.ts';
 
 /** The site's own components, bundled once per build for Node: code by source file, and their CSS. */
 export interface SiteModules {
@@ -169,7 +169,7 @@ export async function bundleSiteModules(options: { rootDir: string; contentDir: 
   for (const entry of entries) if (codes[entry] !== undefined && (await isClientModule(entry))) clientModules.push(entry);
   // The packages the components import stay outside the bundle: installing one (or another version) changes the hash too, so pages kept by the build cache are made again.
   const packages = [...new Set(Object.values(outputsMeta).flatMap((output) => output.imports.filter((i) => i.external && isSitePackage(i.path)).map((i) => i.path)))].sort();
-  const installed = packages.map((spec) => [spec, packageFingerprint(packageDependency(spec), rootDir) ?? null]);
+  const installed = packages.map((spec) => [spec, packageFingerprint(spec, rootDir) ?? null]);
   const hash = createHash('sha1').update(JSON.stringify(codes)).update(styles).update(JSON.stringify(failed)).update(JSON.stringify(installed)).digest('hex');
   return { roots, codes, css: styles, hash, mdxComponents, ...(Object.keys(failed).length ? { failed } : {}), ...(clientModules.length ? { clientModules } : {}) };
 }

@@ -5,7 +5,7 @@ import type { MarkdownCompiler } from '../../markdown/compile-markdown.ts';
 import type { CodeHighlighter } from '../../markdown/highlighter.ts';
 import { createMdxCompiler } from '../../markdown/mdx/compile-mdx.ts';
 import { compilesAsMdx } from '../../markdown/mdx/mdx-format.ts';
-import { packageFingerprint } from '../../markdown/mdx/load-site-module.ts';
+import { packageFingerprint, packageOfDependency } from '../../markdown/mdx/load-site-module.ts';
 import type { SiteModules } from '../../markdown/mdx/site-modules.ts';
 import type { SidebarItem } from '../../site/sidebar.ts';
 import type { SiteModel } from '../../site/types.ts';
@@ -55,7 +55,8 @@ export function createGuideCompiler(options: { site: SiteModel; contentDir: stri
     dependency: (key) => {
       if (key === 'site-components') return modules.hash;
       if (key.startsWith('cards:')) return JSON.stringify(cardsOf(key.slice('cards:'.length)));
-      if (key.startsWith('package:')) return packageFingerprint(key, rootDir);
+      const spec = packageOfDependency(key);
+      if (spec !== undefined) return packageFingerprint(spec, rootDir);
       try {
         return createHash('sha1').update(readInputFile(key, { kind: 'text' })).digest('hex');
       } catch {
