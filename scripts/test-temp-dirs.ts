@@ -1,0 +1,18 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * vitest global setup: one fresh folder for this run, removed afterwards. PORTAL_CACHE_DIR (the build
+ * caches) points into it, so one bad run cannot poison the next, and so does TMPDIR, so every temporary
+ * folder a test makes (os.tmpdir(), Chromium's profiles) goes with it.
+ */
+export default function setup(): () => void {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const cache = path.join(root, 'cache');
+  const tmp = path.join(root, 'tmp');
+  mkdirSync(tmp);
+  process.env['PORTAL_CACHE_DIR'] = cache;
+  process.env['TMPDIR'] = tmp;
+  return () => rmSync(root, { recursive: true, force: true });
+}
