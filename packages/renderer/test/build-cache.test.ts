@@ -105,3 +105,37 @@ describe('building an MDX site again after its packages changed', () => {
     expect(home()).toContain('<iframe title="v1 page">');
   });
 });
+
+describe("an MDX guide's Markdown twin, kept with its compile", () => {
+  let site: string;
+  const twin = () => readFileSync(path.join(site, 'build', 'setup.md'), 'utf8');
+  const cacheFile = () => {
+    const dir = path.join(site, 'node_modules/.cache/portal');
+    return path.join(dir, readdirSync(dir).find((name) => name.startsWith('markdown-'))!);
+  };
+  beforeAll(() => {
+    site = mkdtempSync(path.join(os.tmpdir(), 'portal-twin-cache-'));
+    writeFileSync(path.join(site, 'package.json'), '{ "private": true }\n');
+    writeFileSync(path.join(site, 'portal.config.ts'), "export default { title: 'Twin Portal', url: 'https://twin.example' };\n");
+    mkdirSync(path.join(site, 'content'), { recursive: true });
+    writeFileSync(path.join(site, 'content', 'index.md'), '---\ntitle: Home\n---\n\nRead [setup](./setup.mdx).\n');
+    writeFileSync(path.join(site, 'content', 'setup.mdx'), "---\ntitle: Setup\n---\nimport Steps from './_steps.mdx';\n\n# Setup\n\n<Steps />\n");
+    writeFileSync(path.join(site, 'content', '_steps.mdx'), "import Keys from './_keys.md';\n\n1. Install the module.\n\n<Keys />\n");
+    writeFileSync(path.join(site, 'content', '_keys.md'), 'Paste the sandbox key.\n');
+  });
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+  it('is reused while the guide and the partials it imports are unchanged, and made again when a nested partial changes', async () => {
+    await build({ cwd: site });
+    expect(twin()).toContain('Paste the sandbox key.');
+    // What the next build gives comes from the kept twin.
+    writeFileSync(cacheFile(), readFileSync(cacheFile(), 'utf8').replaceAll('Paste the sandbox key.', 'KEPT TWIN'));
+    await build({ cwd: site });
+    expect(twin()).toContain('KEPT TWIN');
+    writeFileSync(path.join(site, 'content', '_keys.md'), 'Paste the live key.\n');
+    await build({ cwd: site });
+    expect(twin()).toContain('Paste the live key.');
+    expect(twin()).not.toContain('KEPT TWIN');
+    expect(readFileSync(path.join(site, 'build', 'setup', 'index.html'), 'utf8')).toContain('Paste the live key.');
+  });
+});

@@ -9,6 +9,8 @@ interface StoredCompile extends CompileRecord {
   key: string;
   /** The highlight cache entries of its code blocks, kept as long as the guide is. */
   highlights?: string[];
+  /** Its Markdown twin (an MDX guide's), under the key of what it was made from. */
+  twin?: { key: string; markdown: string };
 }
 
 const sha1 = (text: string): string => createHash('sha1').update(text).digest('hex');
@@ -29,6 +31,8 @@ export class CompileCache {
   private readonly made = new Map<string, StoredCompile>();
   /** Guides this build rendered. */
   private readonly used = new Set<string>();
+  /** Guides whose kept entry this build found up to date (read again for their twin, rather than held). */
+  private readonly reused = new Set<string>();
 
   constructor(
     private readonly codeVersion: string,
@@ -51,6 +55,7 @@ export class CompileCache {
       const stored = this.made.get(id) ?? (parseEntry(this.earlier.get(id)) as StoredCompile | undefined);
       if (stored?.key === key && dependenciesHold(stored, ctx)) {
         this.highlights?.retain(stored.highlights ?? []);
+        if (!this.made.has(id)) this.reused.add(id);
         return reuse(stored, ctx.diagnostics);
       }
       const made = () => compileTracked(compile, markdown, ctx);
@@ -58,6 +63,24 @@ export class CompileCache {
       this.made.set(id, { key, ...record, highlights: keys });
       return record.result;
     };
+  }
+
+  /**
+   * The Markdown twin of the guide at `relPath` (compiled just before, through `wrap`), kept with its
+   * entry under `key` (a hash of what the twin is made from besides the files the guide imports): an
+   * MDX guide's twin is parsed again from its text, about as long as a compile of Markdown. The files
+   * it imports are the compile's dependencies, so a kept twin is used only while its compile is:
+   * an edited partial compiles the guide again, and its twin is made again with it. A guide whose
+   * compile failed has no entry, and its twin is made each time.
+   */
+  twin(relPath: string, key: string, make: () => string): string {
+    const id = sha1(relPath);
+    const entry = this.made.get(id) ?? (this.reused.has(id) ? (parseEntry(this.earlier.get(id)) as StoredCompile | undefined) : undefined);
+    if (!entry) return make();
+    if (entry.twin?.key === key) return entry.twin.markdown;
+    const markdown = make();
+    this.made.set(id, { ...entry, twin: { key, markdown } });
+    return markdown;
   }
 
   /** Forgets the guides not in `relPaths` (watch: guides deleted during the session). */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DocSource } from '../content/types.ts';
 import { twinRoute } from '../site/urls.ts';
 import { absoluteUrl } from '../url.ts';
@@ -11,24 +12,33 @@ import { apiOverviewMarkdown } from './api-overview-markdown.ts';
 import { operationMarkdown } from './operation-markdown.ts';
 
 /**
- * A guide as Markdown: its title and the body as written, front matter removed; an MDX guide's
- * constructs (imports, Tabs, components, admonitions) rendered to Markdown (mdx-twin.ts).
+ * Where MDX guides' twins may be kept between builds (the compile cache, compile-cache.ts): the twin of
+ * the guide at `relPath`, made by `make` unless one is kept under `key`.
  */
-export function guideMarkdown(doc: DocSource, format: MarkdownFormat = 'md', contentDirSetting?: string): string {
+export type KeptTwins = { twin(relPath: string, key: string, make: () => string): string };
+
+/**
+ * A guide as Markdown: its title and the body as written, front matter removed; an MDX guide's
+ * constructs (imports, Tabs, components, admonitions) rendered to Markdown (mdx-twin.ts), kept in
+ * `kept` when given.
+ */
+export function guideMarkdown(doc: DocSource, format: MarkdownFormat = 'md', contentDirSetting?: string, kept?: KeptTwins): string {
   const source = contentDirSetting === undefined ? undefined : { file: doc.file, rootDir: siteRootOf(doc, contentDirSetting) };
-  const body = (compilesAsMdx(doc.relPath, format, doc.body) ? mdxTwinMarkdown(doc.body, source) : dropHeadingIds(withoutMagicComments(doc.body))).trim();
+  const mdxTwin = () => mdxTwinMarkdown(doc.body, source);
+  const key = () => createHash('sha1').update(`${source?.file ?? ''}\u0000${source?.rootDir ?? ''}\u0000${doc.body}`).digest('hex');
+  const body = (compilesAsMdx(doc.relPath, format, doc.body) ? (kept ? kept.twin(doc.relPath, key(), mdxTwin) : mdxTwin()) : dropHeadingIds(withoutMagicComments(doc.body))).trim();
   // The heading the page shows (a leading `# …` is taken out of the body), or its title when it shows none.
   const titled = /^#\s/.test(body) ? body : `# ${doc.heading ?? doc.title}\n\n${body}`;
   return `${titled}\n`;
 }
 
-/** The Markdown twin of a page, or undefined for kinds that have none (the not-found page). */
-export function pageMarkdown(page: PageData, site: SiteModel): string | undefined {
+/** The Markdown twin of a page, or undefined for kinds that have none (the not-found page); an MDX guide's kept in `kept` when given. */
+export function pageMarkdown(page: PageData, site: SiteModel, kept?: KeptTwins): string | undefined {
   const twinHref = (route: string) => absoluteUrl(twinRoute(route), site.config);
   const link = (label: string, route: string) => `[${label}](${twinHref(route)})`;
   switch (page.kind) {
     case 'doc':
-      return guideMarkdown(page.doc, site.config.markdown?.format ?? 'mdx', site.config.contentDir);
+      return guideMarkdown(page.doc, site.config.markdown?.format ?? 'mdx', site.config.contentDir, kept);
     case 'category': {
       const items = page.cards.map((card) => `- ${link(card.label, card.href)}${card.description ? `: ${card.description}` : ''}`);
       return `# ${page.title}\n\n${page.description ? `${page.description}\n\n` : ''}${items.join('\n')}\n`;

@@ -94,10 +94,10 @@ function pageBytes(html: string, preload: string, markers: FragmentMarkers): Uin
   return ownBuffer(Buffer.concat([markers.splice(html.slice(0, at)), Buffer.from(preload, 'utf8'), markers.splice(html.slice(at))]));
 }
 
-/** A page's Markdown twin; a page whose twin throws keeps its HTML and is named in the error. */
-function twinOf(page: PageData, site: SiteModel, diagnostics: Diagnostics): Uint8Array | undefined {
+/** A page's Markdown twin (an MDX guide's kept with its compile); a page whose twin throws keeps its HTML and is named in the error. */
+function twinOf(page: PageData, site: SiteModel, diagnostics: Diagnostics, kept: CompileCache | undefined): Uint8Array | undefined {
   try {
-    const twin = pageMarkdown(page, site);
+    const twin = pageMarkdown(page, site, kept);
     return twin === undefined ? undefined : ownBuffer(Buffer.from(twin, 'utf8'));
   } catch (error) {
     diagnostics.add(pageFailure(error, page.source));
@@ -207,7 +207,7 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
       continue;
     }
     const searched = job.site.config.search && readsRenderedHtml(page) ? ownBuffer(Buffer.from(searchedPart(result.html), 'utf8')) : undefined;
-    const done: RenderedPage = { index, file: pageFile(page), bytes: pageBytes(result.html, result.preload, markers), searched, links: result.links, twin: twinOf(page, job.site, diagnostics) };
+    const done: RenderedPage = { index, file: pageFile(page), bytes: pageBytes(result.html, result.preload, markers), searched, links: result.links, twin: twinOf(page, job.site, diagnostics, caches.guides) };
     if (onPage) await onPage(done);
     else rendered.push(done);
   }
