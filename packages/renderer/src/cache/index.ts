@@ -4,7 +4,7 @@
  * the two version stamps they are kept under. Code outside `cache/` imports from here.
  *
  * - `highlight-<site>.jsonl` (highlight-cache.ts): each code block's HTML;
- * - `markdown-<site>.jsonl` (compile-cache.ts): each guide's compiled Markdown;
+ * - `markdown-<site>.jsonl` (compile-cache.ts): each guide's compiled Markdown (and an MDX guide's twin);
  * - `descriptions-<site>.jsonl`: API descriptions as HTML (html-memo.ts);
  * - `openapi-<file>.json` (schema-verdict.ts): the last description text that passed the schema check;
  * - `client-<site>.json` (client-bundle-cache.ts): the client bundle and the sha1 of each file it was made from;
