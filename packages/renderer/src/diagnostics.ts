@@ -93,7 +93,7 @@ export function formatDiagnostic(d: Diagnostic): string {
 /** All diagnostics grouped by file, in the order the files were first seen. */
 export function formatReport(items: readonly Diagnostic[]): string {
   const byFile = new Map<string, Diagnostic[]>();
-  for (const d of items) {
+  for (const d of onceForRepeats(items)) {
     const list = byFile.get(d.file) ?? [];
     list.push(d);
     byFile.set(d.file, list);
@@ -104,6 +104,41 @@ export function formatReport(items: readonly Diagnostic[]): string {
     blocks.push(list.map(formatDiagnostic).join('\n'));
   }
   return blocks.join('\n\n');
+}
+
+/** From how many files on the same message without a line is reported once, and how many of the other files it names. */
+const REPEATED_FROM = 3;
+const OTHERS_NAMED = 3;
+
+/**
+ * The diagnostics with each message that many files have without a line (a problem of the whole
+ * file, the same cause everywhere: a site's MDXComponents that did not load fails every MDX page)
+ * given once, at its first file, naming how many other files have it and the first of them. One
+ * cause reported 525 times buried every other message of the report.
+ */
+function onceForRepeats(items: readonly Diagnostic[]): Diagnostic[] {
+  const keyOf = (d: Diagnostic) => (d.line === undefined && d.file ? JSON.stringify([d.severity, d.message, d.hint ?? '']) : undefined);
+  const filesOf = new Map<string, string[]>();
+  for (const d of items) {
+    const key = keyOf(d);
+    if (key === undefined) continue;
+    const files = filesOf.get(key) ?? [];
+    if (!files.includes(d.file)) files.push(d.file);
+    filesOf.set(key, files);
+  }
+  const given = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const d of items) {
+    const key = keyOf(d);
+    const files = key === undefined ? [] : filesOf.get(key)!;
+    if (files.length < REPEATED_FROM) out.push(d);
+    else if (!given.has(key!)) {
+      given.add(key!);
+      const others = files.slice(1);
+      out.push({ ...d, message: `${d.message} (also in ${others.length} other files: ${others.slice(0, OTHERS_NAMED).join(', ')}${others.length > OTHERS_NAMED ? ', …' : ''})` });
+    }
+  }
+  return out;
 }
 
 /** Characters of a line a code frame shows at most. */
