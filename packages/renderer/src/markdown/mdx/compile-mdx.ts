@@ -9,7 +9,7 @@ import rehypeSlug from 'rehype-slug';
 import { VFile } from 'vfile';
 import type { PortalConfig } from '../../config/schema.ts';
 import { codeFrame, formatLocation } from '../../diagnostics.ts';
-import { MdxPage, type DocCard, type TocItem } from './theme/page-context.tsx';
+import { MdxPage, type DocCategory, type TocItem } from './theme/page-context.tsx';
 import { defaultMdxComponents, knownNames, themeModules, type ModuleExports } from './theme/registry.ts';
 import { IslandPropError } from './theme/island-props.ts';
 import { islandsOf } from './theme/SiteIsland.tsx';
@@ -48,8 +48,8 @@ export interface MdxCompilerOptions {
   rootDir: string;
   contentDir: string;
   modules: SiteModules;
-  /** The cards `<DocCardList />` shows on a guide (its category's pages). */
-  cardsOf: (relPath: string) => DocCard[];
+  /** A guide's sidebar category: `<DocCardList />` shows its pages, `useCurrentSidebarCategory()` gives it. */
+  categoryOf: (relPath: string) => DocCategory | undefined;
 }
 
 type Ctx = CompileContext & { apiMentions: ApiMention[] };
@@ -289,7 +289,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     // `:::caution Title` (Docusaurus's older syntax) reads as `:::caution[Title]`, as in Markdown pages.
     const markdown = mdxText(source);
     const ctx: Ctx = { ...input, links: [], apiMentions: [] };
-    const cards = options.cardsOf(input.relPath);
+    const category = options.categoryOf(input.relPath);
     input.dependency?.(`cards:${input.relPath}`);
     const page = evaluate(markdown, ctx, []);
     mdxComponentsFailure(ctx, markdown);
@@ -298,7 +298,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     try {
       const Content = page.exports.default as ComponentType;
       // The site's components run here: an endless loop in one fails this page instead of hanging the build.
-      const html = withinTime(() => renderToString(React.createElement(MdxPage.Provider, { value: { config: options.config, highlighter: options.highlighter, toc: page.toc, cards, pathname: input.routeOfFile(input.relPath) ?? '/' } }, React.createElement(Content))));
+      const html = withinTime(() => renderToString(React.createElement(MdxPage.Provider, { value: { config: options.config, highlighter: options.highlighter, toc: page.toc, cards: category?.cards ?? [], category, pathname: input.routeOfFile(input.relPath) ?? '/' } }, React.createElement(Content))));
       return { html, headings, links: ctx.links, apiMentions: ctx.apiMentions };
     } catch (error) {
       if (error instanceof TimeLimitExceeded) {

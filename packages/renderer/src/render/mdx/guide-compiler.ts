@@ -9,7 +9,7 @@ import { packageFingerprint, packageOfDependency } from '../../markdown/mdx/load
 import type { SiteModules } from '../../markdown/mdx/site-modules.ts';
 import type { SidebarItem } from '../../site/sidebar.ts';
 import type { SiteModel } from '../../site/types.ts';
-import type { DocCard } from '../../markdown/mdx/theme/page-context.tsx';
+import type { DocCard, DocCategory } from '../../markdown/mdx/theme/page-context.tsx';
 
 /** What MDX pages need from the build besides the site model: the site's folder and its bundled components. */
 export interface MdxInputs {
@@ -17,12 +17,15 @@ export interface MdxInputs {
   modules: SiteModules;
 }
 
-/** The items of the sidebar category that holds `href`, as cards (the top level when none does). */
-function cardsAround(items: readonly SidebarItem[], href: string): DocCard[] | undefined {
+/** The sidebar category that holds `href` (its own page or one of its links), its items as cards; none when no category does. */
+function categoryAround(items: readonly SidebarItem[], href: string): DocCategory | undefined {
   for (const item of items) {
     if (item.type !== 'category') continue;
-    if (item.href === href || item.items.some((child) => child.type === 'link' && child.href === href)) return item.items.flatMap((i) => (i.type !== 'html' && i.href ? [{ label: i.label, href: i.href }] : []));
-    const inner = cardsAround(item.items, href);
+    if (item.href === href || item.items.some((child) => child.type === 'link' && child.href === href)) {
+      const cards: DocCard[] = item.items.flatMap((i) => (i.type !== 'html' && i.href ? [{ label: i.label, href: i.href }] : []));
+      return item.href ? { label: item.label, href: item.href, cards } : { label: item.label, cards };
+    }
+    const inner = categoryAround(item.items, href);
     if (inner) return inner;
   }
   return undefined;
@@ -31,7 +34,7 @@ function cardsAround(items: readonly SidebarItem[], href: string): DocCard[] | u
 /**
  * The guide compiler of a build: plain Markdown through today's pipeline, MDX (by `markdown.format`,
  * when the text has anything MDX reads differently) through compile-mdx.ts; and the fingerprints an MDX page's cached HTML depends on (an imported
- * partial's text, the site's components, its category's cards).
+ * partial's text, the site's components, its sidebar category).
  */
 export function createGuideCompiler(options: { site: SiteModel; contentDir: string; highlighter: CodeHighlighter; markdown: MarkdownCompiler; mdx?: MdxInputs }): {
   compile: MarkdownCompiler;
@@ -40,12 +43,12 @@ export function createGuideCompiler(options: { site: SiteModel; contentDir: stri
   const { site } = options;
   const format = site.config.markdown?.format ?? 'mdx';
   const modules = options.mdx?.modules ?? { codes: {}, css: '', hash: 'none' };
-  const cardsOf = (relPath: string): DocCard[] => {
+  const categoryOf = (relPath: string): DocCategory | undefined => {
     const route = site.routeOfFile.get(relPath);
-    return (route && cardsAround(site.sidebars.docs, route)) || [];
+    return route ? categoryAround(site.sidebars.docs, route) : undefined;
   };
   const rootDir = options.mdx?.rootDir ?? path.dirname(options.contentDir);
-  const mdx = createMdxCompiler({ highlighter: options.highlighter, config: site.config, rootDir, contentDir: options.contentDir, modules, cardsOf });
+  const mdx = createMdxCompiler({ highlighter: options.highlighter, config: site.config, rootDir, contentDir: options.contentDir, modules, categoryOf });
   return {
     // A guide's images may come from the site's folder too (Docusaurus's `../static/img/x.png`).
     compile: (text, input) => {
@@ -54,7 +57,7 @@ export function createGuideCompiler(options: { site: SiteModel; contentDir: stri
     },
     dependency: (key) => {
       if (key === 'site-components') return modules.hash;
-      if (key.startsWith('cards:')) return JSON.stringify(cardsOf(key.slice('cards:'.length)));
+      if (key.startsWith('cards:')) return JSON.stringify(categoryOf(key.slice('cards:'.length)) ?? null);
       const spec = packageOfDependency(key);
       if (spec !== undefined) return packageFingerprint(spec, rootDir);
       try {

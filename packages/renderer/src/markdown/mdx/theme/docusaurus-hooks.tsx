@@ -49,6 +49,18 @@ export function useColorMode() {
   return { colorMode: config.colorMode.defaultMode, setColorMode: () => undefined, isDarkTheme: config.colorMode.defaultMode === 'dark' };
 }
 
+/**
+ * `@docusaurus/theme-common`'s `useCurrentSidebarCategory`: the sidebar category of the page, as
+ * Docusaurus gives it, for the category pages that write `<DocCardList items={useCurrentSidebarCategory().items} />`.
+ * Like Docusaurus, it throws on a page that is in no category.
+ */
+export function useCurrentSidebarCategory() {
+  const { category, pathname } = useMdxPage();
+  if (!category) throw new Error(`useCurrentSidebarCategory(): ${pathname} is in no sidebar category`);
+  const items = category.cards.map((card) => ({ type: 'link' as const, label: card.label, href: card.href, ...(card.description ? { description: card.description } : {}) }));
+  return { type: 'category' as const, label: category.label, ...(category.href ? { href: category.href } : {}), collapsed: false, collapsible: true, items };
+}
+
 /** `@docusaurus/useIsBrowser`: false on the server (and while a hydrated component hydrates). */
 export function useIsBrowser(): boolean {
   return false;

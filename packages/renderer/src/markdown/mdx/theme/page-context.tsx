@@ -16,6 +16,13 @@ export interface DocCard {
   description?: string;
 }
 
+/** The sidebar category a doc belongs to (Docusaurus's `useCurrentSidebarCategory()`): its label, its own page if it has one, and its pages. */
+export interface DocCategory {
+  label: string;
+  href?: string;
+  cards: DocCard[];
+}
+
 /** What the theme components of an MDX page read while it renders on the server. */
 export interface MdxPageContext {
   config: PortalConfig;
@@ -23,6 +30,8 @@ export interface MdxPageContext {
   toc: TocItem[];
   /** The pages of the category the doc belongs to. */
   cards: DocCard[];
+  /** That category, when the doc is in one. */
+  category?: DocCategory;
   /** The page's route (`useLocation().pathname`). */
   pathname: string;
 }

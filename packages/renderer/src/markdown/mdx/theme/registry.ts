@@ -4,7 +4,7 @@ import { CodeBlock } from './CodeBlock.tsx';
 import { Details } from './Details.tsx';
 import { DocCardList } from './DocCardList.tsx';
 import { Heading } from './Heading.tsx';
-import { BrowserOnly, ExecutionEnvironment, Head, interpolate, Interpolate, Link, translate, Translate, useBaseUrl, useBaseUrlUtils, useColorMode, useDocusaurusContext, useHistory, useIsBrowser, useLocation } from './docusaurus-hooks.tsx';
+import { BrowserOnly, ExecutionEnvironment, Head, interpolate, Interpolate, Link, translate, Translate, useBaseUrl, useBaseUrlUtils, useColorMode, useCurrentSidebarCategory, useDocusaurusContext, useHistory, useIsBrowser, useLocation } from './docusaurus-hooks.tsx';
 import { TabItem, Tabs } from './Tabs.tsx';
 import { ThemedImage } from './ThemedImage.tsx';
 import { TOCInline } from './TOCInline.tsx';
@@ -42,7 +42,7 @@ export const themeModules: Record<string, ModuleExports> = {
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
-  '@docusaurus/theme-common': { useColorMode },
+  '@docusaurus/theme-common': { useColorMode, useCurrentSidebarCategory },
   '@docusaurus/router': { useLocation, useHistory },
   '@docusaurus/Head': { default: Head },
   '@docusaurus/Translate': { default: Translate, translate },
