@@ -34,7 +34,7 @@ const diagnostics = new Diagnostics();
 const config = validateConfig({});
 const modules = await bundleSiteModules({ rootDir: dir, contentDir: content });
 const md = createMarkdownCompiler({ highlighter });
-const mdx = createMdxCompiler({ highlighter, config, rootDir: dir, contentDir: content, modules, cardsOf: () => [] });
+const mdx = createMdxCompiler({ highlighter, config, rootDir: dir, contentDir: content, modules, categoryOf: () => undefined });
 
 const cpuMs = () => {
   const { user, system } = process.cpuUsage();
