@@ -118,23 +118,23 @@ const OTHERS_NAMED = 3;
  */
 function onceForRepeats(items: readonly Diagnostic[]): Diagnostic[] {
   const keyOf = (d: Diagnostic) => (d.line === undefined && d.file ? JSON.stringify([d.severity, d.message, d.hint ?? '']) : undefined);
-  const filesOf = new Map<string, string[]>();
+  const filesOf = new Map<string, Set<string>>();
   for (const d of items) {
     const key = keyOf(d);
     if (key === undefined) continue;
-    const files = filesOf.get(key) ?? [];
-    if (!files.includes(d.file)) files.push(d.file);
+    const files = filesOf.get(key) ?? new Set<string>();
+    files.add(d.file);
     filesOf.set(key, files);
   }
   const given = new Set<string>();
   const out: Diagnostic[] = [];
   for (const d of items) {
     const key = keyOf(d);
-    const files = key === undefined ? [] : filesOf.get(key)!;
-    if (files.length < REPEATED_FROM) out.push(d);
+    const files = key === undefined ? undefined : filesOf.get(key)!;
+    if (!files || files.size < REPEATED_FROM) out.push(d);
     else if (!given.has(key!)) {
       given.add(key!);
-      const others = files.slice(1);
+      const others = [...files].slice(1);
       out.push({ ...d, message: `${d.message} (also in ${others.length} other files: ${others.slice(0, OTHERS_NAMED).join(', ')}${others.length > OTHERS_NAMED ? ', …' : ''})` });
     }
   }

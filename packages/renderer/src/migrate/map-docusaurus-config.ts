@@ -43,7 +43,6 @@ function severity(value: unknown): 'ignore' | 'warn' | 'throw' | undefined {
   return value === 'log' ? 'warn' : undefined;
 }
 
-/** Navbar items: routes carry over (doc and docSidebar items become routes); external links, dropdowns and widgets are reported. */
 /** The routes of the project's docs, as portal will build them: a sidebar's first page, a doc's page by its id. */
 export interface DocRoutes {
   firstRouteOf(sidebarId: string): string | undefined;
@@ -53,6 +52,7 @@ export interface DocRoutes {
 /** For a project whose docs could not be read: every route falls back to what the config says. */
 export const NO_DOC_ROUTES: DocRoutes = { firstRouteOf: () => undefined, routeOfDoc: () => undefined };
 
+/** Navbar items: routes carry over (doc and docSidebar items become routes); external links, dropdowns and widgets are reported. */
 function navbarItems(items: unknown, base: string, blogBase: string | undefined, docs: DocRoutes, notCarried: string[]) {
   const out: { label: string; to: string; activeBasePath?: string }[] = [];
   for (const item of Array.isArray(items) ? items : []) {

@@ -163,12 +163,8 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
       fail(ctx, text, `unknown import "${imp.spec}"`, where, `portal provides ${knownNames([])}; another @theme/X is the site's own src/theme/X; the site's own files are imported with @site/… or a relative path, and its packages come from its node_modules`);
       return missing();
     }
-    const fromFile = path.join(ctx.absDir, path.basename(ctx.relPath));
-    const { file, outside, refused: leaves } = resolveSiteImport({ spec, fromFile, rootDir: options.rootDir, roots: options.modules.roots });
-    if (!file) {
-      fail(ctx, text, outside ? `import "${imp.spec}" is refused: ${leaves ?? "it leaves the site's folder"}` : `cannot resolve import "${imp.spec}"`, where, outside ? `imports stay inside ${options.rootDir}` : 'no such file (tried .tsx, .ts, .jsx, .js, .mdx, .md and /index); `@site/` is the folder of portal.config.ts');
-      return missing();
-    }
+    const file = importedFile(spec, imp, ctx, text, 'no such file (tried .tsx, .ts, .jsx, .js, .mdx, .md and /index); `@site/` is the folder of portal.config.ts');
+    if (!file) return missing();
     if (isImageModule(file)) {
       const url = ctx.addAsset(file);
       return { default: url, src: url };
@@ -180,13 +176,9 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
       }
       ctx.dependency?.(file);
       const displayPath = path.relative(process.cwd(), file);
-      let partial: string;
-      try {
-        partial = withoutFrontMatter(readInputText(file, { kind: 'text', display: displayPath }));
-      } catch (error) {
-        fail(ctx, text, `partial "${imp.spec}" cannot be read: ${(error as Error).message}`, where, (error as { hint?: string }).hint ?? 'check the file');
-        return missing();
-      }
+      const read = importedText(file, `partial "${imp.spec}"`, imp, ctx, text);
+      if (read === undefined) return missing();
+      const partial = withoutFrontMatter(read);
       // A partial outside the content folder keeps its images inside the site's folder.
       const relPath = path.relative(options.contentDir, file).split(path.sep).join('/');
       const sub: Ctx = { ...ctx, relPath, displayPath, absDir: path.dirname(file), ...(relPath.startsWith('../') ? { assetRoot: options.rootDir } : {}) };
@@ -214,24 +206,34 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
    * rules as every import: inside the site's folder, no symlink out of it, a size limit).
    */
   const rawText = (target: string, imp: MdxImport, ctx: Ctx, text: string): ModuleExports => {
-    const where = { line: imp.line, column: imp.column };
-    const missing = { default: '' };
     if (!isSiteSpecifier(target)) {
-      fail(ctx, text, `import "${imp.spec}" is refused: raw-loader reads the site's own files`, where, 'name the file with @site/… or a path relative to the page');
-      return missing;
+      fail(ctx, text, `import "${imp.spec}" is refused: raw-loader reads the site's own files`, { line: imp.line, column: imp.column }, 'name the file with @site/… or a path relative to the page');
+      return { default: '' };
     }
-    const fromFile = path.join(ctx.absDir, path.basename(ctx.relPath));
-    const { file, outside, refused } = resolveSiteImport({ spec: target, fromFile, rootDir: options.rootDir, roots: options.modules.roots });
-    if (!file) {
-      fail(ctx, text, outside ? `import "${imp.spec}" is refused: ${refused ?? "it leaves the site's folder"}` : `cannot resolve import "${imp.spec}"`, where, outside ? `imports stay inside ${options.rootDir}` : `no such file: ${target}`);
-      return missing;
-    }
+    const file = importedFile(target, imp, ctx, text, `no such file: ${target}`);
+    if (!file) return { default: '' };
     ctx.dependency?.(file);
+    return { default: importedText(file, `import "${imp.spec}"`, imp, ctx, text) ?? '' };
+  };
+
+  /**
+   * The site's file `spec` names from the page that imports it (`imp`), or undefined after reporting
+   * why there is none: it leaves the site's folder, or no file has that name (`notFound` is the hint).
+   */
+  const importedFile = (spec: string, imp: MdxImport, ctx: Ctx, text: string, notFound: string): string | undefined => {
+    const fromFile = path.join(ctx.absDir, path.basename(ctx.relPath));
+    const { file, outside, refused } = resolveSiteImport({ spec, fromFile, rootDir: options.rootDir, roots: options.modules.roots });
+    if (!file) fail(ctx, text, outside ? `import "${imp.spec}" is refused: ${refused ?? "it leaves the site's folder"}` : `cannot resolve import "${imp.spec}"`, { line: imp.line, column: imp.column }, outside ? `imports stay inside ${options.rootDir}` : notFound);
+    return file;
+  };
+
+  /** The text of an imported file (`what` names it in the error), or undefined after reporting why it cannot be read. */
+  const importedText = (file: string, what: string, imp: MdxImport, ctx: Ctx, text: string): string | undefined => {
     try {
-      return { default: readInputText(file, { kind: 'text', display: path.relative(process.cwd(), file) }) };
+      return readInputText(file, { kind: 'text', display: path.relative(process.cwd(), file) });
     } catch (error) {
-      fail(ctx, text, `import "${imp.spec}" cannot be read: ${(error as Error).message}`, where, (error as { hint?: string }).hint ?? 'check the file');
-      return missing;
+      fail(ctx, text, `${what} cannot be read: ${(error as Error).message}`, { line: imp.line, column: imp.column }, (error as { hint?: string }).hint ?? 'check the file');
+      return undefined;
     }
   };
 
@@ -298,7 +300,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     try {
       const Content = page.exports.default as ComponentType;
       // The site's components run here: an endless loop in one fails this page instead of hanging the build.
-      const html = withinTime(() => renderToString(React.createElement(MdxPage.Provider, { value: { config: options.config, highlighter: options.highlighter, toc: page.toc, cards: category?.cards ?? [], category, pathname: input.routeOfFile(input.relPath) ?? '/' } }, React.createElement(Content))));
+      const html = withinTime(() => renderToString(React.createElement(MdxPage.Provider, { value: { config: options.config, highlighter: options.highlighter, toc: page.toc, category, pathname: input.routeOfFile(input.relPath) ?? '/' } }, React.createElement(Content))));
       return { html, headings, links: ctx.links, apiMentions: ctx.apiMentions };
     } catch (error) {
       if (error instanceof TimeLimitExceeded) {

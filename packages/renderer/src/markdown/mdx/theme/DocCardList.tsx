@@ -3,7 +3,7 @@ import { useMdxPage } from './page-context.tsx';
 /** `@theme/DocCardList`: the pages of the doc's category as cards (the category page's cards). */
 export function DocCardList(props: { items?: { label: string; href: string; description?: string }[] }) {
   const page = useMdxPage();
-  const cards = props.items ?? page.cards;
+  const cards = props.items ?? page.category?.cards ?? [];
   return (
     <ul className="card-list doc-card-list">
       {cards.map((card) => (

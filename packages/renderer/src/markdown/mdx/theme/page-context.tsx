@@ -28,9 +28,7 @@ export interface MdxPageContext {
   config: PortalConfig;
   highlighter: CodeHighlighter;
   toc: TocItem[];
-  /** The pages of the category the doc belongs to. */
-  cards: DocCard[];
-  /** That category, when the doc is in one. */
+  /** The sidebar category the doc belongs to (`<DocCardList />` shows its pages), when it is in one. */
   category?: DocCategory;
   /** The page's route (`useLocation().pathname`). */
   pathname: string;
