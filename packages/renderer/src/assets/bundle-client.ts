@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { islands } from '@portal/client/islands';
-import { ClientBundleCache, rendererCodeVersion } from '../cache/index.ts';
+import { BundleCache, rendererCodeVersion } from '../cache/index.ts';
 
 export interface ClientBundle {
   /** Output-relative path → content. */
@@ -34,14 +34,14 @@ const require = createRequire(import.meta.url);
  * Bundles `packages/client` into minified, content-hashed ES modules under `assets/js/`: the entry
  * (React and the hydration code) and one module per island (`islands/<Name>.tsx`, loaded lazily by
  * the entry), with shared chunks split out. With a content folder, the bundle of the previous build
- * is reused while none of its inputs changed (cache/client-bundle-cache.ts).
+ * is reused while none of its inputs changed (cache/bundle-cache.ts).
  */
 export async function bundleClient(options: { contentDir?: string } = {}): Promise<ClientBundle> {
   const entryPoint = require.resolve('@portal/client/entry');
   const workDir = path.dirname(entryPoint);
   const entryPoints = { main: entryPoint, ...Object.fromEntries(Object.keys(islands).map((name) => [name, path.join(path.dirname(entryPoint), 'islands', `${name}.tsx`)])) };
   // The options below are portal's code: its version covers them; esbuild's is in the lockfile it hashes.
-  const cache = options.contentDir === undefined ? undefined : new ClientBundleCache(options.contentDir, `${rendererCodeVersion()}:${JSON.stringify(entryPoints)}`);
+  const cache = options.contentDir === undefined ? undefined : new BundleCache(options.contentDir, 'client', `${rendererCodeVersion()}:${JSON.stringify(entryPoints)}`);
   const kept = cache?.read<Omit<ClientBundle, 'files'>>();
   if (kept) return { files: kept.files, ...kept.meta };
   const result = await build({

@@ -7,12 +7,12 @@
  * - `markdown-<site>.jsonl` (compile-cache.ts): each guide's compiled Markdown (and an MDX guide's twin);
  * - `descriptions-<site>.jsonl`: API descriptions as HTML (html-memo.ts);
  * - `openapi-<file>.json` (schema-verdict.ts): the last description text that passed the schema check;
- * - `client-<site>.json` (client-bundle-cache.ts): the client bundle and the sha1 of each file it was made from;
+ * - `client-<site>.json` and `config-<site>.json` (bundle-cache.ts): the client bundle and the compiled config, with the sha1 of each file they were made from;
  * - `search-<site>.bin` (search-index-cache.ts): the last search index, under a hash of what it indexed.
  */
 export { locateBuildCaches, openBuildCaches, saveBuildCaches, type BuildCacheFiles, type BuildCaches, type BuildCacheUses, type CacheFile } from './build-caches.ts';
 export { siteCachePath } from './cache-dir.ts';
-export { ClientBundleCache, type KeptBundle } from './client-bundle-cache.ts';
+export { BundleCache, type KeptBundle } from './bundle-cache.ts';
 export { rendererCodeVersion } from './code-version.ts';
 export { CompileCache } from './compile-cache.ts';
 export { readEntries, writeEntries, type CacheFileUse } from './entry-file.ts';

@@ -6,9 +6,10 @@ import { build, type Loader, type Message, type Plugin } from 'esbuild';
  * Bundles a project's JS/TS module (the config, a sidebars file, a Docusaurus config) with what it
  * imports into one ES module for Node, to be imported from a data: URL, so nothing is written
  * beside it. The module keeps its own location (`import.meta.url`, `__dirname`), and `banner`
- * gives it the `require` its CommonJS dependencies use.
+ * gives it the `require` its CommonJS dependencies use. Gives the module's code and the absolute
+ * paths of the files esbuild read for it (the modules of plugins' namespaces are not files).
  */
-export async function bundleForNode(file: string, options: { plugins: Plugin[]; banner: string; loader?: Record<string, Loader> }): Promise<string> {
+export async function bundleForNode(file: string, options: { plugins: Plugin[]; banner: string; loader?: Record<string, Loader> }): Promise<{ code: string; inputs: string[] }> {
   const dir = path.dirname(file);
   const where = { url: JSON.stringify(pathToFileURL(file).href), file: JSON.stringify(file), dir: JSON.stringify(dir) };
   const result = await build({
@@ -24,8 +25,10 @@ export async function bundleForNode(file: string, options: { plugins: Plugin[]; 
     define: { 'import.meta.url': where.url, 'import.meta.filename': where.file, 'import.meta.dirname': where.dir, __dirname: where.dir, __filename: where.file },
     banner: { js: options.banner },
     plugins: options.plugins,
+    metafile: true,
   });
-  return result.outputFiles[0]!.text;
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => !/^[\w-]+:/.test(input));
+  return { code: result.outputFiles[0]!.text, inputs: inputs.map((input) => path.resolve(dir, input)) };
 }
 
 /** Where esbuild says a module is wrong: its first message, with the file made absolute and a 1-based column. */

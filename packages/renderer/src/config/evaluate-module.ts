@@ -100,7 +100,7 @@ export async function evaluateModule(options: EvaluateOptions): Promise<Evaluate
   const stubbed = new Set<string>();
   let code: string;
   try {
-    code = await bundleForNode(file, { loader: { '.svg': 'empty', '.png': 'empty', '.css': 'empty', '.scss': 'empty' }, banner: runtimeRequire(url), plugins: [stubMissing(stubbed)] });
+    ({ code } = await bundleForNode(file, { loader: { '.svg': 'empty', '.png': 'empty', '.css': 'empty', '.scss': 'empty' }, banner: runtimeRequire(url), plugins: [stubMissing(stubbed)] }));
   } catch (cause) {
     const at = bundleProblem(cause, dir);
     throw new PortalError(`cannot read ${what}: ${at?.text ?? (cause as Error).message}`, {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
+import { BundleCache, rendererCodeVersion } from '../cache/index.ts';
 import { PortalError, codeFrame, describeThrown } from '../diagnostics.ts';
 import { bundleForNode, bundleProblem } from './bundle-for-node.ts';
 import { evaluateConfig, type ConfigOutcome } from './evaluate-config.ts';
@@ -91,13 +92,24 @@ function portalImports(rootDir: string): Plugin {
   };
 }
 
+/** The compiled config's one file in its kept bundle. */
+const COMPILED = 'config.mjs';
+
 /**
  * Compiles the TypeScript config into one ES module (imported from a data: URL). tsx's tsImport did
- * this before; its loader hooks cost about 150 ms and slowed every later import.
+ * this before; its loader hooks cost about 150 ms and slowed every later import. The module is kept
+ * in the cache folder of the config's project with the files it was made from (cache/bundle-cache.ts)
+ * and used again while they are unchanged.
  */
 async function compileConfig(file: string): Promise<string> {
-  const banner = `import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(${JSON.stringify(pathToFileURL(file).href)});`;
-  const code = await bundleForNode(file, { banner, plugins: [portalImports(path.dirname(file))] });
+  const cache = new BundleCache(path.dirname(file), 'config', `${rendererCodeVersion()}:${file}`);
+  let code = cache.read<null>()?.files.get(COMPILED);
+  if (!code) {
+    const banner = `import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(${JSON.stringify(pathToFileURL(file).href)});`;
+    const compiled = await bundleForNode(file, { banner, plugins: [portalImports(path.dirname(file))] });
+    code = Buffer.from(compiled.code, 'utf8');
+    cache.save({ files: new Map([[COMPILED, code]]), meta: null }, compiled.inputs);
+  }
   return `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
 }
 

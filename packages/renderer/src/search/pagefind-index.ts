@@ -3,7 +3,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import * as pagefind from 'pagefind';
 import { rendererCodeVersion } from '../cache/index.ts';
 import { PortalError } from '../diagnostics.ts';
 import { escapeHtml } from './operation-search-html.ts';
@@ -159,6 +158,8 @@ export class IndexKey {
 }
 
 async function indexPages(pages: Iterable<IndexedPage> | AsyncIterable<IndexedPage>, scratchIn: string | undefined): Promise<SearchIndexFile[]> {
+  // Imported when an index is built: a build whose index is kept never loads Pagefind.
+  const pagefind = await import('pagefind');
   const created = await pagefind.createIndex(INDEX_OPTIONS);
   const index = created.index;
   if (!index) throw new PortalError(`Can't start the search indexer (Pagefind): ${created.errors.join('; ')}`, { hint: 'reinstall with `pnpm install` so the pagefind binary for this platform is present' });

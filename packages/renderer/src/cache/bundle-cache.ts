@@ -6,7 +6,7 @@ import { siteCachePath } from './cache-dir.ts';
 /** Bump when the kept file changes shape. */
 const FORMAT = 1;
 
-/** A bundle of browser code as kept on disk: its output files and what the build makes of them. */
+/** A bundle as kept on disk: its output files and what the build makes of them. */
 export interface KeptBundle<T> {
   /** Output-relative path → content. */
   files: Map<string, Uint8Array>;
@@ -25,20 +25,23 @@ interface KeptFile {
 const sha1 = (data: string | Uint8Array) => createHash('sha1').update(data).digest('hex');
 
 /**
- * The client bundle of the previous build, kept as `client-<site>.json` in the cache folder with the
- * sha1 of every file esbuild read for it (the client's sources, React): esbuild bundled the same
- * files on every build (about 0.3 s), and its output depends on those files, its version and its
- * options alone (`version`). Reused only while every input still hashes the same.
+ * A bundle esbuild made in the previous build, kept as `<kind>-<site>.json` in the cache folder with
+ * the sha1 of every file esbuild read for it: the client bundle (`client`: the client's sources and
+ * React, about 0.3 s to bundle again) and the compiled config (`config`: esbuild's start alone was
+ * about 0.1 s of a warm build). A bundle depends on those files, esbuild's version and its options
+ * alone (`version`); it is reused only while every input still hashes the same.
  */
-export class ClientBundleCache {
+export class BundleCache {
   private readonly file: string | undefined;
 
   constructor(
-    contentDir: string,
+    /** The folder whose cache folder keeps it (cache-dir.ts): the content folder, or the config's. */
+    dir: string,
+    kind: 'client' | 'config',
     /** esbuild's version and the options and entry points the bundle is made with. */
     private readonly version: string,
   ) {
-    const base = siteCachePath(contentDir, 'client');
+    const base = siteCachePath(dir, kind);
     this.file = base && `${base}.json`;
   }
 
