@@ -19,7 +19,8 @@ import { pageFailure } from './page-failure.ts';
 import { pageMarkdown } from '../llms/page-markdown.ts';
 import { readsRenderedHtml, searchedPart } from '../search/search-records.ts';
 import type { PageAssets } from './templates/Head.tsx';
-import { createGuideCompiler, type MdxInputs } from './mdx/guide-compiler.ts';
+import { createGuideCompiler, guideDependencies, type MdxInputs } from './mdx/guide-compiler.ts';
+import { RenderReceipts, type RenderMemo } from './render-memo.ts';
 
 /** A share of the pages to render, self-contained so it can cross to a worker thread. */
 export interface RenderJob {
@@ -125,11 +126,15 @@ export function createRenderContext(options: {
   mdx?: MdxInputs;
   /** Leave prerendered sidebar categories as markers in the pages (a build: they are spliced in when written). */
   markers?: FragmentMarkers;
+  /** Where the images and guide dependencies the render asks for are asked and noted (render-memo.ts), instead of `addAsset` and the guides' own. */
+  receipts?: RenderReceipts;
 }): RenderContext {
-  const { site, highlighter } = options;
+  const { site, highlighter, receipts } = options;
   const api = site.api;
   const schemaHref = (name: string) => `${api!.overviewRoute}#schema-${name}`;
-  const guides = createGuideCompiler({ site, contentDir: options.contentDir, highlighter, markdown: createMarkdownCompiler({ highlighter }), mdx: options.mdx });
+  const compiler = createGuideCompiler({ site, contentDir: options.contentDir, highlighter, markdown: createMarkdownCompiler({ highlighter }), mdx: options.mdx });
+  const guides = receipts ? { ...compiler, dependency: receipts.dependency } : compiler;
+  const addAsset = receipts ? receipts.addAsset : options.addAsset;
   return {
     apiView: api
       ? {
@@ -144,7 +149,7 @@ export function createRenderContext(options: {
     assets: options.assets,
     compile: withDependencies(guides, options.compileCache ? options.compileCache.wrap(guides.compile) : guides.compile),
     contentDir: options.contentDir,
-    addAsset: options.addAsset,
+    addAsset,
     diagnostics: options.diagnostics,
     sidebarFragments: new SidebarFragmentSets(site.sidebars, options.markers),
   };
@@ -184,16 +189,26 @@ export async function prepareRender(files: BuildCacheFiles = {}): Promise<Render
 /**
  * Renders the pages `indexes` names (into `allPages(site)`); writing them is the caller's step.
  * With `onPage`, each page goes there as soon as it is rendered instead of into the result's `pages`.
+ * With a `memo` (a whole site rendered in one thread), the kept render is given again while nothing
+ * it read changed, and a new render is kept.
  */
-export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | AsyncIterable<number>, setup?: RenderSetup, onPage?: (page: RenderedPage) => void | Promise<void>): Promise<RenderJobResult> {
-  const { caches, highlighter } = setup ?? (await prepareRender(job.kept));
-  const diagnostics = new Diagnostics();
+export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | AsyncIterable<number>, setup?: Promise<RenderSetup>, onPage?: (page: RenderedPage) => void | Promise<void>, memo?: RenderMemo): Promise<RenderJobResult> {
   const images = new ImageRegistry();
+  const receipts = memo && new RenderReceipts(images.url, guideDependencies(job));
+  const kept = receipts && memo.read(receipts);
+  if (kept) {
+    // Nothing is compiled or highlighted: the highlighter is not started and the other caches are kept as they are (no uses).
+    for (const page of kept.pages) if (onPage) await onPage(page);
+    return { pages: onPage ? [] : kept.pages, layout: kept.layout, diagnostics: kept.diagnostics, images: images.entries(), kept: {} };
+  }
+  const { caches, highlighter } = await (setup ?? prepareRender(job.kept));
+  const diagnostics = new Diagnostics();
   // Prerendered sidebar categories are markers while a page is read, spliced in as bytes (fragment-markers.ts).
   const markers = new FragmentMarkers();
-  const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics, compileCache: caches.guides, descriptions: caches.descriptions, mdx: job.mdx, markers });
+  const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics, compileCache: caches.guides, descriptions: caches.descriptions, mdx: job.mdx, markers, receipts });
   const pages = allPages(job.site);
   const rendered: RenderedPage[] = [];
+  const all: RenderedPage[] = [];
   const layout: LayoutLinks = new Map();
   for await (const index of indexes) {
     const page = pages[index]!;
@@ -208,9 +223,11 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
     }
     const searched = job.site.config.search && readsRenderedHtml(page) ? ownBuffer(Buffer.from(searchedPart(result.html), 'utf8')) : undefined;
     const done: RenderedPage = { index, file: pageFile(page), bytes: pageBytes(result.html, result.preload, markers), searched, links: result.links, twin: twinOf(page, job.site, diagnostics, caches.guides) };
+    if (memo) all.push(done);
     if (onPage) await onPage(done);
     else rendered.push(done);
   }
+  if (memo) memo.save({ pages: all, layout, diagnostics: diagnostics.items }, receipts!);
   return {
     pages: rendered,
     layout,

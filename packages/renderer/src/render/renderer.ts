@@ -4,6 +4,7 @@ import type { SiteModel } from '../site/types.ts';
 import { saveBuildCaches, locateBuildCaches } from '../cache/index.ts';
 import type { MdxInputs } from './mdx/guide-compiler.ts';
 import { allPages, prepareRender, runRenderJob, type RenderedPage, type RenderJobResult } from './render-pages.ts';
+import { RenderMemo } from './render-memo.ts';
 import { estimatePages, RenderWorkers, workersFor } from './render-pool.ts';
 import type { PageAssets } from './templates/Head.tsx';
 
@@ -47,8 +48,9 @@ export function startRenderer(options: { contentDir: string; openapiFile?: strin
   const count = workersFor(estimatePages(options.contentDir, options.openapiFile));
   let workers = count >= 2 ? RenderWorkers.start(count, kept) : undefined;
   // A small site renders in this thread: its highlighter starts and the kept files are read now, while
-  // the inputs load (this thread mostly waits for esbuild and the config's thread meanwhile).
-  const setup = workers ? undefined : prepareRender(kept);
+  // the inputs load (this thread mostly waits for esbuild and the config's thread meanwhile); unless
+  // its last render is kept, which a build where nothing changed gives again without either.
+  const setup = workers || RenderMemo.exists(options.contentDir) ? undefined : prepareRender(kept);
   setup?.catch(() => {}); // a failure is thrown where the setup is used; a build that fails before then never uses it
   return {
     async render(input, write) {
@@ -67,7 +69,8 @@ export function startRenderer(options: { contentDir: string; openapiFile?: strin
       const needed = workersFor(pages.length);
       let results: RenderJobResult[];
       if (!workers && needed < 2) {
-        results = [await runRenderJob(job, indexes, await setup, writePage)];
+        // A small site's render is kept and given again while nothing it read changed (render-memo.ts).
+        results = [await runRenderJob(job, indexes, setup, writePage, new RenderMemo(job))];
       } else {
         workers ??= RenderWorkers.start(needed, kept);
         // One queue for all workers, the heaviest page first (the API overview holds every schema), so

@@ -31,40 +31,63 @@ function categoryAround(items: readonly SidebarItem[], href: string): DocCategor
   return undefined;
 }
 
+/** What a guide's dependencies are read against: the site, its content folder and its components. */
+interface GuideInputs {
+  site: SiteModel;
+  contentDir: string;
+  mdx?: MdxInputs;
+}
+
+/** The sidebar category around a guide's file, by its relative path. */
+function categoryOfFile(site: SiteModel): (relPath: string) => DocCategory | undefined {
+  return (relPath) => {
+    const route = site.routeOfFile.get(relPath);
+    return route ? categoryAround(site.sidebars.docs, route) : undefined;
+  };
+}
+
+/**
+ * The fingerprint of each input an MDX page's cached HTML depends on besides its text, by the key its
+ * compile gave: an imported partial's or file's text, the site's components, an installed package, its
+ * sidebar category (`cards:`); undefined when there is none.
+ */
+export function guideDependencies(options: GuideInputs): (key: string) => string | undefined {
+  const modules = options.mdx?.modules ?? { codes: {}, css: '', hash: 'none' };
+  const rootDir = options.mdx?.rootDir ?? path.dirname(options.contentDir);
+  const categoryOf = categoryOfFile(options.site);
+  return (key) => {
+    if (key === 'site-components') return modules.hash;
+    if (key.startsWith('cards:')) return JSON.stringify(categoryOf(key.slice('cards:'.length)) ?? null);
+    const spec = packageOfDependency(key);
+    if (spec !== undefined) return packageFingerprint(spec, rootDir);
+    try {
+      return createHash('sha1').update(readInputFile(key, { kind: 'text' })).digest('hex');
+    } catch {
+      return undefined;
+    }
+  };
+}
+
 /**
  * The guide compiler of a build: plain Markdown through today's pipeline, MDX (by `markdown.format`,
- * when the text has anything MDX reads differently) through compile-mdx.ts; and the fingerprints an MDX page's cached HTML depends on (an imported
- * partial's text, the site's components, its sidebar category).
+ * when the text has anything MDX reads differently) through compile-mdx.ts; and the fingerprints an
+ * MDX page's cached HTML depends on (`guideDependencies`).
  */
-export function createGuideCompiler(options: { site: SiteModel; contentDir: string; highlighter: CodeHighlighter; markdown: MarkdownCompiler; mdx?: MdxInputs }): {
+export function createGuideCompiler(options: GuideInputs & { highlighter: CodeHighlighter; markdown: MarkdownCompiler }): {
   compile: MarkdownCompiler;
   dependency: (key: string) => string | undefined;
 } {
   const { site } = options;
   const format = site.config.markdown?.format ?? 'mdx';
   const modules = options.mdx?.modules ?? { codes: {}, css: '', hash: 'none' };
-  const categoryOf = (relPath: string): DocCategory | undefined => {
-    const route = site.routeOfFile.get(relPath);
-    return route ? categoryAround(site.sidebars.docs, route) : undefined;
-  };
   const rootDir = options.mdx?.rootDir ?? path.dirname(options.contentDir);
-  const mdx = createMdxCompiler({ highlighter: options.highlighter, config: site.config, rootDir, contentDir: options.contentDir, modules, categoryOf });
+  const mdx = createMdxCompiler({ highlighter: options.highlighter, config: site.config, rootDir, contentDir: options.contentDir, modules, categoryOf: categoryOfFile(site) });
   return {
     // A guide's images may come from the site's folder too (Docusaurus's `../static/img/x.png`).
     compile: (text, input) => {
       const ctx = { ...input, siteDir: rootDir };
       return compilesAsMdx(ctx.relPath, format, text) ? mdx(text, ctx) : options.markdown(text, ctx);
     },
-    dependency: (key) => {
-      if (key === 'site-components') return modules.hash;
-      if (key.startsWith('cards:')) return JSON.stringify(categoryOf(key.slice('cards:'.length)) ?? null);
-      const spec = packageOfDependency(key);
-      if (spec !== undefined) return packageFingerprint(spec, rootDir);
-      try {
-        return createHash('sha1').update(readInputFile(key, { kind: 'text' })).digest('hex');
-      } catch {
-        return undefined;
-      }
-    },
+    dependency: guideDependencies(options),
   };
 }
