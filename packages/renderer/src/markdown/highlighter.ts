@@ -2,9 +2,8 @@ import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { bundledLanguages, bundledLanguagesInfo, createCssVariablesTheme, type LanguageRegistration } from 'shiki';
-import { createHighlighterCoreSync, type HighlighterCore } from 'shiki/core';
-import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import type { LanguageRegistration } from 'shiki';
+import type { HighlighterCore } from 'shiki/core';
 import { HighlightCache } from '../cache/index.ts';
 import { memoizeLines, type LineTokenizer } from './line-memo.ts';
 import { tokensToHtml } from './tokens-to-html.ts';
@@ -18,11 +17,11 @@ const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '', 'output'
  */
 const PRISM_NAMES: Record<string, string> = { objectivec: 'objective-c', svg: 'xml', gradle: 'groovy', vbnet: 'vb', nasm: 'asm', env: 'dotenv', ndjson: 'jsonl', django: 'jinja', jinja2: 'jinja', ejs: 'html', http2: 'http' };
 
-/** The shiki language a fence's language names (lower case, Prism's names mapped), or `text`. */
-function shikiLanguage(lang: string): string {
+/** The shiki language a fence's language names (lower case, Prism's names mapped), or `text`; `bundled` says which shiki ships. */
+function shikiLanguage(lang: string, bundled: (id: string) => boolean): string {
   const lower = lang.toLowerCase();
   const id = Object.hasOwn(PRISM_NAMES, lower) ? PRISM_NAMES[lower]! : lower;
-  return isBundledLanguage(id) ? id : 'text';
+  return bundled(id) ? id : 'text';
 }
 
 export interface CodeHighlighter {
@@ -32,17 +31,12 @@ export interface CodeHighlighter {
   highlight(code: string, lang: string, highlightLines?: ReadonlySet<number>): string;
 }
 
-/** Is this a language shiki ships (by id or alias)? */
-export function isBundledLanguage(lang: string): boolean {
-  return Object.hasOwn(bundledLanguages, lang);
-}
-
 /**
  * One theme whose colours are CSS variables (`--shiki-token-keyword`, …): code is tokenized once
  * and the stylesheet gives the variables a light and a dark palette, switched by `data-theme`
  * alone. Two real themes would tokenize every block twice (about 2.7× the time).
  */
-const cssVariablesTheme = createCssVariablesTheme({ name: 'portal-css-variables', variablePrefix: '--shiki-', fontStyle: true });
+const THEME = { name: 'portal-css-variables', variablePrefix: '--shiki-', fontStyle: true };
 
 /** Lines longer than this (minified JSON, base64) are shown as plain text rather than tokenized. */
 const MAX_TOKENIZED_LINE = 5_000;
@@ -51,12 +45,12 @@ const MAX_TOKENIZED_LINE = 5_000;
 function highlightToHtml(highlighter: HighlighterCore, code: string, lang: string, highlightLines: ReadonlySet<number> | undefined): string {
   if (!highlightLines?.size) {
     // The same HTML without a hast tree in between (API code samples: nine blocks per operation).
-    const { tokens, fg = '', bg = '', themeName = '' } = highlighter.codeToTokens(code, { lang, theme: cssVariablesTheme.name!, tokenizeTimeLimit: 0, tokenizeMaxLineLength: MAX_TOKENIZED_LINE });
+    const { tokens, fg = '', bg = '', themeName = '' } = highlighter.codeToTokens(code, { lang, theme: THEME.name, tokenizeTimeLimit: 0, tokenizeMaxLineLength: MAX_TOKENIZED_LINE });
     return tokensToHtml(tokens, { themeName, fg, bg });
   }
   const root = highlighter.codeToHast(code, {
     lang,
-    theme: cssVariablesTheme.name!,
+    theme: THEME.name,
     // No time limit (shiki's default of 500 ms cut lines short on a busy machine, and the cut HTML
     // was kept): the output depends on the code alone. A line too long to tokenize cheaply is
     // bounded by its length instead, which is the same on every machine.
@@ -84,9 +78,6 @@ const instantiateOniguruma = (imports?: WebAssembly.Imports) => WebAssembly.inst
 /** Where the grammars come from: shiki's own `@shikijs/langs`, one module per language (and alias). */
 const requireGrammar = createRequire(createRequire(import.meta.url).resolve('shiki'));
 
-/** The id of each language shiki ships, by id and by alias (`c#` → `csharp`). */
-const languageIds = new Map(bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name) => [name, info.id] as const)));
-
 /** The grammar of a language shiki ships, with the grammars it embeds (php brings html, css, javascript, …). */
 function grammarOf(id: string): LanguageRegistration[] {
   return (requireGrammar(`@shikijs/langs/${id}`) as { default: LanguageRegistration[] }).default;
@@ -103,13 +94,19 @@ function grammarOf(id: string): LanguageRegistration[] {
  * depends on its language alone, never on which blocks came first. The languages an embedded grammar
  * embeds lazily are not loaded: Ruby embeds HAML, which embeds Markdown lazily, and loading Markdown
  * brings 57 grammars (Ruby's first block took 1.3 s; 0.2-0.7 s without them).
- * Patterns run on Oniguruma's WebAssembly, as in VS Code; only its start is asynchronous.
+ * Patterns run on Oniguruma's WebAssembly, as in VS Code; only its start is asynchronous. shiki
+ * itself is loaded here: a build whose pages were all kept highlights nothing and never loads it.
  */
 export async function createCodeHighlighter(options: { cache?: HighlightCache } = {}): Promise<CodeHighlighter> {
   const cache = options.cache ?? new HighlightCache();
+  const [{ bundledLanguages, bundledLanguagesInfo, createCssVariablesTheme }, { createHighlighterCoreSync }, { createOnigurumaEngine }] = await Promise.all([import('shiki'), import('shiki/core'), import('shiki/engine/oniguruma')]);
+  const bundled = (id: string) => Object.hasOwn(bundledLanguages, id);
+  /** The id of each language shiki ships, by id and by alias (`c#` → `csharp`). */
+  const languageIds = new Map(bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name) => [name, info.id] as const)));
+  const theme = createCssVariablesTheme(THEME);
   const engine = await createOnigurumaEngine(instantiateOniguruma);
   // One instance a language is the design here (shiki warns from ten on, for a highlighter made again and again).
-  const create = () => createHighlighterCoreSync({ themes: [cssVariablesTheme], langs: [], engine, warnings: false });
+  const create = () => createHighlighterCoreSync({ themes: [theme], langs: [], engine, warnings: false });
   const plain = create();
   const highlighters = new Map<string, HighlighterCore>();
   /** The highlighter of `lang`, its grammar loaded and remembering the lines it tokenized. */
@@ -132,9 +129,9 @@ export async function createCodeHighlighter(options: { cache?: HighlightCache } 
     return highlighter;
   };
   return {
-    supports: (lang) => PLAIN.has(lang.toLowerCase()) || shikiLanguage(lang) !== 'text',
+    supports: (lang) => PLAIN.has(lang.toLowerCase()) || shikiLanguage(lang, bundled) !== 'text',
     highlight(code, lang, highlightLines) {
-      const id = shikiLanguage(lang);
+      const id = shikiLanguage(lang, bundled);
       return cache.get({ lang: id, code, lines: [...(highlightLines ?? [])].join(',') }, () => highlightToHtml(withLanguage(id), code, id, highlightLines));
     },
   };
