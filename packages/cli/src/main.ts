@@ -1,3 +1,4 @@
+import './prestart.ts';
 import { Command, CommanderError } from 'commander';
 import path from 'node:path';
 import { buildCommand } from './commands/build.ts';

@@ -50,6 +50,39 @@ import(url).then(async (module) => {
 });
 `;
 
+/** A thread ready to evaluate a config module, not started on it yet. */
+function startThread(): Worker {
+  return new Worker(THREAD_CODE, { eval: true, stdout: false, stderr: false, resourceLimits: { maxOldGenerationSizeMb: CONFIG_HEAP_MB } });
+}
+
+/** The thread `prestartConfigThread` started, while no config took it. */
+let spare: Worker | undefined;
+
+/**
+ * Starts the thread the next config is evaluated in before the config is known: the CLI calls it as
+ * it starts a build, so the thread's own start (60-80 ms) overlaps loading the rest of portal. A
+ * spare thread does not keep the process alive, and one that failed or ended before it was taken is
+ * dropped (the config then gets a new one).
+ */
+export function prestartConfigThread(): void {
+  if (spare) return;
+  const worker = startThread();
+  worker.unref();
+  const drop = () => {
+    if (spare === worker) spare = undefined;
+  };
+  worker.once('error', drop).once('exit', drop);
+  spare = worker;
+}
+
+/** The spare thread, or a new one. */
+function takeThread(): Worker {
+  const worker = spare ?? startThread();
+  spare = undefined;
+  worker.ref();
+  return worker;
+}
+
 /**
  * Evaluates a compiled config module (`url`, a data: URL once compiled) in its own thread, so that nothing it does
  * (an endless loop, a promise that never settles, `process.exit`, a throw of any value) stops or
@@ -57,8 +90,8 @@ import(url).then(async (module) => {
  */
 export function evaluateConfig(url: Promise<string>, timeLimitMs = CONFIG_TIME_LIMIT_MS): Promise<ConfigOutcome> {
   return new Promise((resolve, reject) => {
-    // The thread starts while esbuild compiles the config, and gets the module when it is ready.
-    const worker = new Worker(THREAD_CODE, { eval: true, stdout: false, stderr: false, resourceLimits: { maxOldGenerationSizeMb: CONFIG_HEAP_MB } });
+    // The thread starts while esbuild compiles the config (or started with portal), and gets the module when it is ready.
+    const worker = takeThread();
     url.then(
       (ready) => worker.postMessage(ready),
       (error: unknown) => {

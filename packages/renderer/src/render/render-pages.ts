@@ -198,7 +198,7 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
   const kept = receipts && memo.read(receipts);
   if (kept) {
     // Nothing is compiled or highlighted: the highlighter is not started and the other caches are kept as they are (no uses).
-    for (const page of kept.pages) if (onPage) await onPage(page);
+    if (onPage) for (const page of kept.pages) await onPage(page);
     return { pages: onPage ? [] : kept.pages, layout: kept.layout, diagnostics: kept.diagnostics, images: images.entries(), kept: {} };
   }
   const { caches, highlighter } = await (setup ?? prepareRender(job.kept));

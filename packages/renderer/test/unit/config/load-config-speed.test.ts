@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { evaluateConfig, prestartConfigThread } from '../../../src/config/evaluate-config.ts';
 import { loadConfig } from '../../../src/config/load-config.ts';
 
 let cwd: string;
@@ -50,5 +51,20 @@ describe('the compiled config kept between builds', () => {
     expect(await title()).toBe('One');
     vi.stubEnv('PORTAL_TEST_TITLE', 'Two');
     expect(await title()).toBe('Two');
+  });
+});
+
+describe('the config thread started with portal (prestartConfigThread)', () => {
+  const url = (code: string) => Promise.resolve(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+
+  it('evaluates the next config, and the one after gets a thread of its own', async () => {
+    prestartConfigThread();
+    expect(await evaluateConfig(url("export default { title: 'Spare' };"))).toEqual({ kind: 'value', value: { title: 'Spare' }, awaited: false });
+    expect(await evaluateConfig(url("export default { title: 'Next' };"))).toEqual({ kind: 'value', value: { title: 'Next' }, awaited: false });
+  });
+
+  it('still stops a config that never ends', async () => {
+    prestartConfigThread();
+    expect(await evaluateConfig(url('for (;;) {}\nexport default {};'), 300)).toEqual({ kind: 'timeout', ms: 300 });
   });
 });
