@@ -61,7 +61,7 @@ if (values['by-language']) setup.highlighter = {
 
 let bytes = 0;
 const started = cpuMs();
-const result = await runRenderJob(job, chosen, Promise.resolve(setup), (page) => {
+const result = await runRenderJob(job, chosen, setup, (page) => {
   bytes += page.bytes.byteLength;
 });
 const cold = cpuMs() - started;

@@ -99,10 +99,10 @@ function grammarOf(id: string): LanguageRegistration[] {
  */
 export async function createCodeHighlighter(options: { cache?: HighlightCache } = {}): Promise<CodeHighlighter> {
   const cache = options.cache ?? new HighlightCache();
-  const [{ bundledLanguages, bundledLanguagesInfo, createCssVariablesTheme }, { createHighlighterCoreSync }, { createOnigurumaEngine }] = await Promise.all([import('shiki'), import('shiki/core'), import('shiki/engine/oniguruma')]);
-  const bundled = (id: string) => Object.hasOwn(bundledLanguages, id);
+  const [{ bundledLanguagesInfo, createCssVariablesTheme }, { createHighlighterCoreSync }, { createOnigurumaEngine }] = await Promise.all([import('shiki'), import('shiki/core'), import('shiki/engine/oniguruma')]);
   /** The id of each language shiki ships, by id and by alias (`c#` → `csharp`). */
   const languageIds = new Map(bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name) => [name, info.id] as const)));
+  const bundled = (id: string) => languageIds.has(id);
   const theme = createCssVariablesTheme(THEME);
   const engine = await createOnigurumaEngine(instantiateOniguruma);
   // One instance a language is the design here (shiki warns from ten on, for a highlighter made again and again).

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import v8 from 'node:v8';
 import { rendererCodeVersion, siteCachePath } from '../cache/index.ts';
 import { replaceCacheFile } from '../cache/replace-file.ts';
+import { dependenciesHold } from '../cache/tracked-compile.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { LayoutLinks } from '../links/page-links.ts';
 import type { RenderedPage, RenderJob } from './render-pages.ts';
@@ -41,12 +42,12 @@ export class RenderReceipts {
   };
 
   /**
-   * Do the receipts of an earlier render answer the same now (asked unnoted)? An image asked for is
-   * registered for this build as a render would register it. A missing answer is `undefined` in
-   * memory and may be `null` once kept: both mean "none".
+   * Do the receipts of an earlier render answer the same now (asked unnoted), as a kept compile's
+   * are checked (tracked-compile.ts)? An image asked for is registered for this build as a render
+   * would register it.
    */
   hold(kept: { assets: [string, string | undefined][]; dependencies: [string, string | undefined][] }): boolean {
-    return kept.assets.every(([abs, url]) => (this.assetUrl(abs) ?? null) === (url ?? null)) && kept.dependencies.every(([key, value]) => (this.fingerprint(key) ?? null) === (value ?? null));
+    return dependenciesHold({ routes: [], assets: kept.assets, deps: kept.dependencies }, { routeOfFile: () => undefined, addAsset: this.assetUrl, dependency: this.fingerprint });
   }
 }
 
@@ -79,16 +80,16 @@ export class RenderMemo {
   private readonly key: string;
 
   constructor(job: RenderJob) {
-    const base = siteCachePath(job.contentDir, 'render');
-    this.key = base === undefined ? '' : jobKey(job);
+    const file = memoFile(job.contentDir);
+    this.key = file === undefined ? '' : jobKey(job);
     // A job that cannot be keyed is rendered every time.
-    this.file = base && this.key ? `${base}.bin` : undefined;
+    this.file = this.key ? file : undefined;
   }
 
   /** Is a render of the site of `contentDir` kept (its next build may need nothing rendered)? */
   static exists(contentDir: string): boolean {
-    const base = siteCachePath(contentDir, 'render');
-    return base !== undefined && existsSync(`${base}.bin`);
+    const file = memoFile(contentDir);
+    return file !== undefined && existsSync(file);
   }
 
   /** The kept render when its job is this one and every receipt it kept answers the same to `receipts`. */
@@ -110,6 +111,12 @@ export class RenderMemo {
     const kept: MemoFile = { key: this.key, assets: [...receipts.assets], dependencies: [...receipts.dependencies], ...render };
     replaceCacheFile(this.file, (tmp) => writeFileSync(tmp, v8.serialize(kept)));
   }
+}
+
+/** Where the render of the site of `contentDir` is kept; none without a cache folder. */
+function memoFile(contentDir: string): string | undefined {
+  const base = siteCachePath(contentDir, 'render');
+  return base && `${base}.bin`;
 }
 
 /** The key of a render job: what every page is made from besides the files the receipts name. */

@@ -192,7 +192,7 @@ export async function prepareRender(files: BuildCacheFiles = {}): Promise<Render
  * With a `memo` (a whole site rendered in one thread), the kept render is given again while nothing
  * it read changed, and a new render is kept.
  */
-export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | AsyncIterable<number>, setup?: Promise<RenderSetup>, onPage?: (page: RenderedPage) => void | Promise<void>, memo?: RenderMemo): Promise<RenderJobResult> {
+export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | AsyncIterable<number>, setup?: RenderSetup | Promise<RenderSetup>, onPage?: (page: RenderedPage) => void | Promise<void>, memo?: RenderMemo): Promise<RenderJobResult> {
   const images = new ImageRegistry();
   const receipts = memo && new RenderReceipts(images.url, guideDependencies(job));
   const kept = receipts && memo.read(receipts);

@@ -57,9 +57,7 @@ export const beforeDone: (() => void)[] = [];
 /** Prepares, waits for the job, renders pages until the pool has none left and posts the result. */
 async function work(): Promise<void> {
   const jobMessage = next('job');
-  // Ready before the job comes (a worker's highlighter and kept files load while the site loads).
-  const setup = prepareRender((workerData as WorkerStart).kept);
-  await setup;
+  const setup = await prepareRender((workerData as WorkerStart).kept);
   const { job } = await jobMessage;
   const started = performance.now();
   let count = 0;

@@ -38,6 +38,11 @@ interface GuideInputs {
   mdx?: MdxInputs;
 }
 
+/** The site's folder and components, for a site without an MDX setup too (none bundled; the folder above the content). */
+function mdxInputsOf(options: GuideInputs): MdxInputs {
+  return options.mdx ?? { modules: { codes: {}, css: '', hash: 'none' }, rootDir: path.dirname(options.contentDir) };
+}
+
 /** The sidebar category around a guide's file, by its relative path. */
 function categoryOfFile(site: SiteModel): (relPath: string) => DocCategory | undefined {
   return (relPath) => {
@@ -52,8 +57,7 @@ function categoryOfFile(site: SiteModel): (relPath: string) => DocCategory | und
  * sidebar category (`cards:`); undefined when there is none.
  */
 export function guideDependencies(options: GuideInputs): (key: string) => string | undefined {
-  const modules = options.mdx?.modules ?? { codes: {}, css: '', hash: 'none' };
-  const rootDir = options.mdx?.rootDir ?? path.dirname(options.contentDir);
+  const { modules, rootDir } = mdxInputsOf(options);
   const categoryOf = categoryOfFile(options.site);
   return (key) => {
     if (key === 'site-components') return modules.hash;
@@ -79,8 +83,7 @@ export function createGuideCompiler(options: GuideInputs & { highlighter: CodeHi
 } {
   const { site } = options;
   const format = site.config.markdown?.format ?? 'mdx';
-  const modules = options.mdx?.modules ?? { codes: {}, css: '', hash: 'none' };
-  const rootDir = options.mdx?.rootDir ?? path.dirname(options.contentDir);
+  const { modules, rootDir } = mdxInputsOf(options);
   const mdx = createMdxCompiler({ highlighter: options.highlighter, config: site.config, rootDir, contentDir: options.contentDir, modules, categoryOf: categoryOfFile(site) });
   return {
     // A guide's images may come from the site's folder too (Docusaurus's `../static/img/x.png`).
