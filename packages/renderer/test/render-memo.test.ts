@@ -79,4 +79,16 @@ describe("a small site's kept render", () => {
     expect(file('index.html')).toContain('first.');
     expect(file('setup/index.html')).toContain('Paste the live key.');
   });
+
+  it('is not used, and the build neither hangs nor reads a device, when the kept receipts name one', async () => {
+    await build({ cwd: site });
+    const expected = file('setup/index.html');
+    const kept = v8.deserialize(readFileSync(keptFile())) as { assets: [string, string | undefined][]; dependencies: [string, string | undefined][] };
+    kept.assets.push(['/dev/zero', '/assets/images/zero.png']);
+    kept.dependencies.push(['/dev/zero', 'x']);
+    writeFileSync(keptFile(), v8.serialize(kept));
+    poisonKept('Paste the live key.', 'KEPT RENDER');
+    await build({ cwd: site });
+    expect(file('setup/index.html')).toBe(expected);
+  });
 });
