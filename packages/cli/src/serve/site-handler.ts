@@ -24,6 +24,8 @@ export interface SiteSource {
   file(rel: string): SiteFile | undefined;
   /** Is this URL served with `immutable` caching? Default: everything under /assets/ (content-hashed). */
   immutable?(url: URL): boolean;
+  /** Resolves when the files a request may be for (output-relative paths) can be given without waiting (`portal watch`: their code is highlighted). */
+  prepare?(rels: string[]): Promise<void>;
 }
 
 /** Sends a file with its type, caching headers, ETag (304 when it matches) and gzip or brotli when the client takes it. */
@@ -70,7 +72,11 @@ export function createSiteHandler(source: SiteSource): (req: IncomingMessage, re
     if (page) sendFile(req, res, page, 404, 'no-cache');
     else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
   };
-  return (req, res) => {
+  const failed = (res: ServerResponse, error: unknown) => {
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end(`Internal error: ${(error as Error).message}`);
+  };
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -82,7 +88,7 @@ export function createSiteHandler(source: SiteSource): (req: IncomingMessage, re
       const { pathname } = target;
       const url = new URL(`${target.encoded}${target.search}`, 'http://portal.invalid');
       const rel = pathname.slice(1);
-      const index = rel.replace(/\/*$/, rel ? '/index.html' : 'index.html');
+      const index = indexOf(rel);
       const file = (rel && !rel.endsWith('/') ? source.file(rel) : undefined) ?? source.file(index);
       if (!file) return notFound(req, res);
       // Links have no trailing slash, and a path has single slashes: send the reader to the
@@ -95,8 +101,22 @@ export function createSiteHandler(source: SiteSource): (req: IncomingMessage, re
       }
       sendFile(req, res, file, 200, immutable(url) ? 'public, max-age=31536000, immutable' : 'no-cache');
     } catch (error) {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(`Internal error: ${(error as Error).message}`);
+      failed(res, error);
     }
   };
+  const { prepare } = source;
+  if (!prepare) return handle;
+  return (req, res) => {
+    const rel = requestPath(req.url)?.pathname.slice(1);
+    if (rel === undefined) return handle(req, res);
+    prepare([rel, indexOf(rel)]).then(
+      () => handle(req, res),
+      (error: unknown) => failed(res, error),
+    );
+  };
+}
+
+/** The page a path names as a folder: `a/b` → `a/b/index.html`, `` → `index.html`. */
+function indexOf(rel: string): string {
+  return rel.replace(/\/*$/, rel ? '/index.html' : 'index.html');
 }

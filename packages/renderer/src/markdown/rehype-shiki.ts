@@ -3,7 +3,7 @@ import { copyButtonHtml } from '../islands/CopyButtonIsland.tsx';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { codeBlockView, lineNumbersReset } from './code-meta.ts';
+import { codeBlockView, lineNumbersReset, type CodeBlockView } from './code-meta.ts';
 import { report } from './file-messages.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 
@@ -32,14 +32,10 @@ export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> = ({ 
     const code = node.children[0];
     if (!code || code.type !== 'element' || code.tagName !== 'code') return;
     const className = (code.properties.className as string[] | undefined) ?? [];
-    const written = className.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text';
-    // A fence with options but no language (```title="Jenkinsfile") reads them as its meta, as plain text.
-    const optionsOnly = written.includes('=');
-    const lang = optionsOnly ? 'text' : written;
-    if (!highlighter.supports(lang)) report(file, `unknown code block language "${lang}", shown as plain text`, node.position, 'use a language shiki knows (e.g. bash, json, php, java, csharp), or `text` for plain code');
+    const written = className.find((c) => c.startsWith('language-'))?.slice('language-'.length);
     const text = toString(code).replace(/\n$/, '');
-    const meta = (code.data as { meta?: string } | undefined)?.meta;
-    const view = codeBlockView(text, lang, optionsOnly ? [written, meta].filter(Boolean).join(' ') : meta);
+    const { lang, view } = fenceView(text, written, (code.data as { meta?: string } | undefined)?.meta);
+    if (!highlighter.supports(lang)) report(file, `unknown code block language "${lang}", shown as plain text`, node.position, 'use a language shiki knows (e.g. bash, json, php, java, csharp), or `text` for plain code');
     if (view.outOfRange) report(file, `line range {${view.outOfRange}} is outside the code block, which has ${text.split('\n').length} lines`, node.position, 'mark lines that the block has, counting from 1: {1,3-5}');
     if (view.unclosedStart !== undefined) report(file, `"highlight-start" on line ${view.unclosedStart} of the code block has no "highlight-end", so it marks no line`, node.position, 'close it with a `highlight-end` comment on its own line');
     // shiki already gives the <pre> tabindex="0", so keyboard users can scroll it.
@@ -56,6 +52,19 @@ export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> = ({ 
     return SKIP;
   });
 };
+
+/**
+ * How a fenced block is shown: the language its info string names (`text` without one) and its
+ * view (code-meta.ts). A fence with options but no language (```title="Jenkinsfile") reads them as
+ * its meta, as plain text. The one reading of a fence, for this plugin and for the code highlighted
+ * ahead of rendering (code-blocks.ts).
+ */
+export function fenceView(text: string, written: string | null | undefined, meta: string | null | undefined): { lang: string; view: CodeBlockView } {
+  const info = written ?? 'text';
+  const optionsOnly = info.includes('=');
+  const lang = optionsOnly ? 'text' : info;
+  return { lang, view: codeBlockView(text, lang, optionsOnly ? [info, meta].filter(Boolean).join(' ') : meta) };
+}
 
 /** A hast `style` property holding `counterReset`, when there is one. */
 function withReset(counterReset: string | undefined): { style?: string } {

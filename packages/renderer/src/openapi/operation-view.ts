@@ -104,6 +104,26 @@ function mediaViews(content: ApiMediaType[], context: 'request' | 'response', id
   });
 }
 
+/** An operation's code samples (none for a webhook). */
+function operationSamples(op: ApiOperation, sandboxUrl: string) {
+  return op.kind === 'operation' ? generateCodeSamples(sampleRequest(op, sandboxUrl), op.xCodeSamples) : [];
+}
+
+/**
+ * The code an operation's page highlights (its samples and its request, response and callback
+ * examples), as `buildOperationView` asks for it: for highlighting ahead of rendering
+ * (render/highlight-ahead.ts); a block missed here is highlighted when the page is rendered.
+ */
+export function operationCodeBlocks(op: ApiOperation, sandboxUrl: string): { code: string; lang: string }[] {
+  const examples = (content: ApiMediaType[], context: 'request' | 'response') => content.flatMap((media) => examplesFor(media, context).map((ex) => ({ code: ex.text, lang: ex.language })));
+  return [
+    ...operationSamples(op, sandboxUrl).map((s) => ({ code: s.source, lang: s.highlight })),
+    ...examples(op.requestBody?.content ?? [], 'request'),
+    ...op.responses.flatMap((r) => examples(r.content, 'response')),
+    ...op.callbacks.flatMap((cb) => cb.operations.flatMap((operation) => operationCodeBlocks(operation, sandboxUrl))),
+  ];
+}
+
 /** Builds everything an operation page shows: schema trees, examples and code samples, highlighted. */
 export function buildOperationView(op: ApiOperation, ctx: ApiViewContext, idPrefix = ''): OperationView {
   const budget = { nodes: ctx.nodeBudget };
@@ -121,7 +141,7 @@ export function buildOperationView(op: ApiOperation, ctx: ApiViewContext, idPref
     id: `${idPrefix}${location}-parameters`,
     parameters: op.parameters.filter((p) => p.in === location).map(parameterView),
   })).filter((g) => g.parameters.length > 0);
-  const samples = op.kind === 'operation' ? generateCodeSamples(sampleRequest(op, ctx.sandboxUrl), op.xCodeSamples).map((s) => ({ language: s.language, label: s.label, html: highlight(ctx, s.source, s.highlight) })) : [];
+  const samples = operationSamples(op, ctx.sandboxUrl).map((s) => ({ language: s.language, label: s.label, html: highlight(ctx, s.source, s.highlight) }));
   return {
     descriptionHtml: ctx.markdown(op.description),
     parameterGroups,

@@ -69,6 +69,11 @@ export class SitePages {
     return this.byFile.get(file);
   }
 
+  /** Was the page rendered (for a tab or the link check) since its last change? */
+  isRendered(page: PageData): boolean {
+    return this.rendered.has(page.route);
+  }
+
   /** A page's HTML, rendered now unless it was already. */
   html(page: PageData): string {
     const entry = this.rendered.get(page.route);
@@ -111,16 +116,19 @@ export class SitePages {
 
   /**
    * Renders every page not rendered yet, a page per turn of the event loop (or once `idle()`
-   * resolves) so requests and edits are handled in between, then checks the links. Stops
+   * resolves, and `highlighted(page)` when its code is highlighted elsewhere) so requests and edits
+   * are handled in between, then checks the links. Stops
    * (undefined) when `stale()` says a newer model replaced this one.
    */
-  async checkLinks(options: { files: () => Iterable<string>; apiSource?: string; cwd: string; stale: () => boolean; idle?: () => Promise<void> }): Promise<Diagnostic[] | undefined> {
+  async checkLinks(options: { files: () => Iterable<string>; apiSource?: string; cwd: string; stale: () => boolean; idle?: () => Promise<void>; highlighted?: (page: PageData) => Promise<void> }): Promise<Diagnostic[] | undefined> {
     const idle = options.idle ?? (() => new Promise<void>((resolve) => setImmediate(resolve)));
     for (const page of allPages(this.site)) {
       if (this.rendered.has(page.route)) continue;
       await idle();
+      await options.highlighted?.(page);
       if (options.stale()) return undefined;
-      this.render(page, false);
+      // A tab may have asked for it meanwhile.
+      if (!this.rendered.has(page.route)) this.render(page, false);
     }
     const diagnostics = new Diagnostics();
     const pages: PageLinks[] = [];

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFile
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DevSite, type UpdateResult } from '../../../src/index.ts';
+import { HighlightAhead } from '../../../src/render/highlight-ahead.ts';
 import { THEME_DIR } from '../../../src/watch/dev-assets.ts';
 import { md, removeTree, writeTree } from '../content-tree.ts';
 
@@ -52,6 +53,25 @@ describe('DevSite', () => {
     expect(String(site.read(image))).toBe(SVG);
     expect(html('sitemap.xml')).toContain('/guides/b');
     expect(site.read('nothing/here.html')).toBeUndefined();
+  });
+
+  it("highlights the code of a page a tab asks for in a worker, and serves the page as when it highlights the code itself", async () => {
+    const guide = md({ title: 'Code' }, 'Pay:\n\n```php title="pay.php" {1}\n$client->pay(1200);\n```\n\n```bash\ncurl https://example.test\n```\n');
+    const taken = vi.spyOn(HighlightAhead.prototype, 'take');
+    const ahead = await start({ 'content/guides/code.md': guide });
+    await ahead.site.prepare(['guides/code', 'guides/code/index.html']);
+    const page = ahead.html('guides/code/index.html');
+    ahead.site.close();
+    expect(taken.mock.results.filter((r) => r.value !== undefined)).toHaveLength(2);
+    taken.mockClear();
+    // Asked for without waiting for the worker: highlighted in this thread.
+    const here = await start({ 'content/guides/code.md': guide });
+    const same = here.html('guides/code/index.html');
+    here.site.close();
+    expect(taken.mock.results.filter((r) => r.value !== undefined)).toHaveLength(0);
+    taken.mockRestore();
+    expect(page).toContain('pay.php');
+    expect(same).toBe(page);
   });
 
   it('re-renders only the edited guide when its body changes', async () => {

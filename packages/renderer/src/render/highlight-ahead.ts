@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import { Worker, type MessagePort } from 'node:worker_threads';
+import { HighlightCache, type AheadHighlights } from '../cache/highlight-cache.ts';
+import type { BuildCacheFiles } from '../cache/build-caches.ts';
+import { guideCodeBlocks, type CodeBlockRequest } from '../markdown/code-blocks.ts';
+import { createCodeHighlighter } from '../markdown/highlighter.ts';
+import { operationCodeBlocks } from '../openapi/operation-view.ts';
+import { docMarkdown } from './render-page.tsx';
+import type { PageData, SiteModel } from '../site/types.ts';
+import type { WorkerStart } from './render-pool.ts';
+import { workerScript } from './worker-script.ts';
+
+/** The code of one page to highlight ahead: a guide's Markdown (its fences are read in the worker) or the blocks themselves. */
+export type AheadRequest = { markdown: string } | { blocks: CodeBlockRequest[] };
+/** What the thread that renders tells the highlighting worker. */
+export type ToHighlightWorker = { type: 'highlight'; id: number; request: AheadRequest };
+/** The HTML of a request's blocks, by the highlight cache's key of each. */
+type FromHighlightWorker = { type: 'highlighted'; id: number; entries: [string, string][] };
+
+/**
+ * Code highlighted in a worker thread ahead of the pages that show it, for `portal watch`. A cold
+ * start of shiki spends most of its time compiling each grammar's patterns in Oniguruma (about a
+ * second for the real site's languages) in whichever thread highlights first: the thread that
+ * serves the site, handles edits and renders the pages no tab asked for (the link check) could not
+ * take an edit while it compiled a grammar for a page in the background. The worker runs the same
+ * highlighter code, so a block gives the same HTML in either thread; a page's render takes a block's
+ * HTML from here (through its highlight cache, `takeFrom`) and highlights a block itself only when
+ * it was not asked for ahead (a fence read differently, an edited block, the worker gone). What a
+ * page shows never depends on which thread highlighted it.
+ *
+ * Measured for a build too (a small site renders in one thread): on two cores the worker competed
+ * with Pagefind and esbuild for the second core, and the real site's cold build took as long, with
+ * 1.2 s more CPU and 80 MB more memory; builds do not use it.
+ */
+export class HighlightAhead implements AheadHighlights {
+  private readonly entries = new Map<string, string>();
+  private readonly pending = new Map<number, () => void>();
+  private nextId = 0;
+  private ended = false;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (message: FromHighlightWorker) => {
+      for (const [key, html] of message.entries) this.entries.set(key, html);
+      this.pending.get(message.id)?.();
+      this.pending.delete(message.id);
+      if (!this.pending.size) worker.unref();
+    });
+    // A worker that fails leaves the highlighting to the render (no page waits for it).
+    worker.on('error', () => this.end());
+    worker.once('exit', () => this.end());
+    // The worker keeps the process alive only while a page waits for it.
+    worker.unref();
+  }
+
+  /** Starts the worker (it loads the renderer and shiki while the site loads). */
+  static start(): HighlightAhead {
+    return new HighlightAhead(new Worker(workerScript, { workerData: { role: 'highlight' } satisfies WorkerStart, execArgv: [] }));
+  }
+
+  /** Is the highlight cache cold (no file kept by an earlier build), so that highlighting ahead pays? */
+  static pays(kept: BuildCacheFiles): boolean {
+    return !kept.highlight || !existsSync(kept.highlight.file);
+  }
+
+  /** Highlights a page's code in the worker; resolves once its HTML is here, or at once when the worker is gone. */
+  request(request: AheadRequest): Promise<void> {
+    if (this.ended) return Promise.resolve();
+    const id = this.nextId++;
+    const ready = new Promise<void>((resolve) => this.pending.set(id, resolve));
+    this.worker.ref();
+    this.worker.postMessage({ type: 'highlight', id, request } satisfies ToHighlightWorker);
+    return ready;
+  }
+
+  /** The HTML made ahead for a block's cache key (taken once: the cache remembers it from then on). */
+  take(key: string): string | undefined {
+    const html = this.entries.get(key);
+    if (html !== undefined) this.entries.delete(key);
+    return html;
+  }
+
+  /**
+   * Highlights the code of a page (a guide's fences, an operation's samples and examples) in the
+   * worker; resolves once its HTML is here (at once for a page with no such code, or when the worker
+   * is gone).
+   */
+  forPage(site: SiteModel, page: PageData): Promise<void> {
+    if (page.kind === 'doc') return this.request({ markdown: docMarkdown(page.doc) });
+    if (page.kind === 'api-operation' && site.api) return this.request({ blocks: operationCodeBlocks(page.operation, site.api.sandboxUrl) });
+    return Promise.resolve();
+  }
+
+  /** Ends the worker. */
+  stop(): void {
+    this.end();
+    void this.worker.terminate();
+  }
+
+  private end(): void {
+    this.ended = true;
+    for (const resolve of this.pending.values()) resolve();
+    this.pending.clear();
+  }
+}
+
+/**
+ * The worker's side: highlights each request's blocks with a highlighter of its own and posts their
+ * HTML back. A request that throws (a guide the fence reader cannot read) posts what it made; the
+ * render highlights the rest and reports what is wrong.
+ */
+export async function serveHighlightAhead(port: MessagePort): Promise<void> {
+  const cache = new HighlightCache();
+  const highlighter = await createCodeHighlighter({ cache });
+  port.on('message', (message: ToHighlightWorker) => {
+    if (message.type !== 'highlight') return;
+    const entries: [string, string][] = [];
+    try {
+      const blocks = 'markdown' in message.request ? guideCodeBlocks(message.request.markdown) : message.request.blocks;
+      for (const block of blocks) {
+        const { value: html, keys } = cache.memo.track(() => highlighter.highlight(block.code, block.lang, block.lines && new Set(block.lines)));
+        if (keys[0] !== undefined) entries.push([keys[0], html]);
+      }
+    } catch {
+      // The page highlights what is missing when it is rendered.
+    }
+    port.postMessage({ type: 'highlighted', id: message.id, entries } satisfies FromHighlightWorker);
+  });
+}
