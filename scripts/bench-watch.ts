@@ -183,7 +183,7 @@ console.log(`node ${process.version}, ${os.cpus().length} cores, ${Math.round(os
 mkdirSync(work, { recursive: true });
 const real: Site = { name: 'real site', dir: path.join(work, 'watch-real'), guide: 'content/guides/custom-api/refunds.md', route: '/guides/custom-api/refunds' };
 rmSync(real.dir, { recursive: true, force: true });
-for (const entry of ['content', 'mk-openapi', 'portal.config.ts']) cpSync(path.join(ROOT, entry), path.join(real.dir, entry), { recursive: true });
+for (const entry of ['content', 'changelog', 'mk-openapi', 'portal.config.ts']) cpSync(path.join(ROOT, entry), path.join(real.dir, entry), { recursive: true });
 const corpusDir = path.join(work, `watch-guides-${values.guides}`);
 if (!existsSync(path.join(corpusDir, 'portal.config.ts'))) generateCorpus({ dir: corpusDir, guides: Number(values.guides), wordsPerGuide: 1500 });
 const middle = Math.floor(Number(values.guides) / 2);

@@ -13,7 +13,7 @@ import { workerScript } from './worker-script.ts';
 /** The code of one page to highlight ahead: a guide's Markdown (its fences are read in the worker) or the blocks themselves. */
 export type AheadRequest = { markdown: string } | { blocks: CodeBlockRequest[] };
 /** What the thread that renders tells the highlighting worker. */
-export type ToHighlightWorker = { type: 'highlight'; id: number; request: AheadRequest };
+export type ToHighlightWorker = { type: 'highlight'; id: number; request: AheadRequest; urgent: boolean };
 /** The HTML of a request's blocks, by the highlight cache's key of each. */
 type FromHighlightWorker = { type: 'highlighted'; id: number; entries: [string, string][] };
 
@@ -62,13 +62,16 @@ export class HighlightAhead implements AheadHighlights {
     return !kept.highlight || !existsSync(kept.highlight.file);
   }
 
-  /** Highlights a page's code in the worker; resolves once its HTML is here, or at once when the worker is gone. */
-  request(request: AheadRequest): Promise<void> {
+  /**
+   * Highlights a page's code in the worker; resolves once its HTML is here, or at once when the
+   * worker is gone. An `urgent` request (a tab waits) goes before the others.
+   */
+  request(request: AheadRequest, urgent = false): Promise<void> {
     if (this.ended) return Promise.resolve();
     const id = this.nextId++;
     const ready = new Promise<void>((resolve) => this.pending.set(id, resolve));
     this.worker.ref();
-    this.worker.postMessage({ type: 'highlight', id, request } satisfies ToHighlightWorker);
+    this.worker.postMessage({ type: 'highlight', id, request, urgent } satisfies ToHighlightWorker);
     return ready;
   }
 
@@ -81,12 +84,12 @@ export class HighlightAhead implements AheadHighlights {
 
   /**
    * Highlights the code of a page (a guide's fences, an operation's samples and examples) in the
-   * worker; resolves once its HTML is here (at once for a page with no such code, or when the worker
-   * is gone).
+   * worker (`urgent`: a tab waits for it); resolves once its HTML is here (at once for a page with no
+   * such code, or when the worker is gone).
    */
-  forPage(site: SiteModel, page: PageData): Promise<void> {
-    if (page.kind === 'doc') return this.request({ markdown: docMarkdown(page.doc) });
-    if (page.kind === 'api-operation' && site.api) return this.request({ blocks: operationCodeBlocks(page.operation, site.api.sandboxUrl) });
+  forPage(site: SiteModel, page: PageData, urgent = false): Promise<void> {
+    if (page.kind === 'doc') return this.request({ markdown: docMarkdown(page.doc) }, urgent);
+    if (page.kind === 'api-operation' && site.api) return this.request({ blocks: operationCodeBlocks(page.operation, site.api.sandboxUrl) }, urgent);
     return Promise.resolve();
   }
 
@@ -103,26 +106,56 @@ export class HighlightAhead implements AheadHighlights {
   }
 }
 
+/** A request the worker holds: its blocks once read, how many are highlighted, their HTML so far. */
+interface Job {
+  message: ToHighlightWorker;
+  blocks?: readonly CodeBlockRequest[];
+  done: number;
+  entries: [string, string][];
+}
+
 /**
- * The worker's side: highlights each request's blocks with a highlighter of its own and posts their
- * HTML back. A request that throws (a guide the fence reader cannot read) posts what it made; the
- * render highlights the rest and reports what is wrong.
+ * The worker's side: highlights the requests' blocks with a highlighter of its own, one block per
+ * turn of its event loop, and posts each request's HTML back once its blocks are done. An urgent
+ * request (a page a tab waits for) is taken before the others, from the next block on. A request
+ * that throws (a guide beyond the Markdown limits) posts what it made; the render highlights the
+ * rest and reports what is wrong.
  */
 export async function serveHighlightAhead(port: MessagePort): Promise<void> {
   const cache = new HighlightCache();
   const highlighter = await createCodeHighlighter({ cache });
+  const jobs: Job[] = [];
+  let scheduled = false;
+  const finish = (job: Job) => {
+    jobs.splice(jobs.indexOf(job), 1);
+    port.postMessage({ type: 'highlighted', id: job.message.id, entries: job.entries } satisfies FromHighlightWorker);
+  };
+  const step = () => {
+    scheduled = false;
+    const job = jobs.find((j) => j.message.urgent) ?? jobs[0];
+    if (!job) return;
+    try {
+      const request = job.message.request;
+      job.blocks ??= 'markdown' in request ? guideCodeBlocks(request.markdown) : request.blocks;
+      const block = job.blocks[job.done++];
+      if (block) {
+        const { value: html, keys } = cache.memo.track(() => highlighter.highlight(block.code, block.lang, block.lines && new Set(block.lines)));
+        if (keys[0] !== undefined) job.entries.push([keys[0], html]);
+      }
+      if (job.done >= job.blocks.length) finish(job);
+    } catch {
+      finish(job);
+    }
+    schedule();
+  };
+  const schedule = () => {
+    if (scheduled || !jobs.length) return;
+    scheduled = true;
+    setImmediate(step);
+  };
   port.on('message', (message: ToHighlightWorker) => {
     if (message.type !== 'highlight') return;
-    const entries: [string, string][] = [];
-    try {
-      const blocks = 'markdown' in message.request ? guideCodeBlocks(message.request.markdown) : message.request.blocks;
-      for (const block of blocks) {
-        const { value: html, keys } = cache.memo.track(() => highlighter.highlight(block.code, block.lang, block.lines && new Set(block.lines)));
-        if (keys[0] !== undefined) entries.push([keys[0], html]);
-      }
-    } catch {
-      // The page highlights what is missing when it is rendered.
-    }
-    port.postMessage({ type: 'highlighted', id: message.id, entries } satisfies FromHighlightWorker);
+    jobs.push({ message, done: 0, entries: [] });
+    schedule();
   });
 }

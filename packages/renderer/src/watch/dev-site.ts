@@ -91,7 +91,7 @@ export class DevSite {
     if (!this.ahead || !pages) return;
     for (const rel of rels) {
       const page = pages.pageAt(rel);
-      if (page && !pages.isRendered(page)) await this.ahead.forPage(pages.site, page);
+      if (page && !pages.isRendered(page)) await this.ahead.forPage(pages.site, page, true);
     }
   }
 

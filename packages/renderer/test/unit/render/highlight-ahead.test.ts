@@ -123,6 +123,15 @@ describe('HighlightAhead', () => {
     expect(fromWorker.html).toBe(here.html);
   });
 
+  it('takes a request a tab waits for before the others, from the next block on', async () => {
+    const many = { blocks: Array.from({ length: 400 }, (_, i) => ({ code: `const amount${i} = ${i} * 100;`, lang: 'js' })) };
+    const order: string[] = [];
+    const background = ahead.request(many).then(() => order.push('background'));
+    const urgent = ahead.request({ markdown: GUIDE }, true).then(() => order.push('urgent'));
+    await Promise.all([background, urgent]);
+    expect(order).toEqual(['urgent', 'background']);
+  });
+
   it('gives what it cannot read to the render, and nothing waits for a worker that is gone', async () => {
     // Beyond the Markdown limits: the worker reads no fence (the compile reports the guide).
     await ahead.request({ markdown: `${'> '.repeat(40)}text\n\n\`\`\`js\nconst a = 1;\n\`\`\`\n` });
