@@ -193,7 +193,7 @@ export class DevSite {
     if (found) this.compiler.keepCompiled(this.inputs.guidePaths());
     // The search index is made from the pages the check rendered (not when a newer model came meanwhile: its check makes the index); until then the dialog says search is unavailable.
     const search: Diagnostic[] = [];
-    if (found && generation === this.generation) await pages.indexForSearch().catch((error: unknown) => void search.push({ severity: 'warning', message: `Search index not built: ${error instanceof Error ? error.message : String(error)}` } as Diagnostic));
+    if (found && generation === this.generation) await pages.indexForSearch({ idle: () => this.foreground.idle() }).catch((error: unknown) => void search.push({ severity: 'warning', message: `Search index not built: ${error instanceof Error ? error.message : String(error)}` } as Diagnostic));
     return found && [...this.warnings, ...this.staticDir.problems, ...found, ...search];
   }
 

@@ -104,11 +104,21 @@ export class SitePages {
     return this.search?.get(rel);
   }
 
-  /** Builds the search index from the pages as rendered (call after `checkLinks`, which renders them all), or takes the one kept for the same pages. */
-  async indexForSearch(): Promise<void> {
+  /**
+   * Builds the search index from the pages as rendered (call after `checkLinks`, which renders them
+   * all), or takes the one kept for the same pages. Each page's HTML is read on a turn of the event
+   * loop of its own, once `idle()` resolves: reading a page the link check rendered without keeping
+   * its HTML renders it again, and all of them in one go held requests and edits back (0.76 s on a
+   * 40-page Docusaurus project).
+   */
+  async indexForSearch(options: { idle?: () => Promise<void> } = {}): Promise<void> {
+    const idle = options.idle ?? (() => new Promise<void>((resolve) => setImmediate(resolve)));
     const files = await keptSearchIndex({
       pages: this.site.pages,
-      readHtml: (record) => this.html(this.pageAt(routeToFile(record.route))!),
+      readHtml: async (record) => {
+        await idle();
+        return this.html(this.pageAt(routeToFile(record.route))!);
+      },
       contentDir: this.ctx.contentDir,
     });
     this.search = new Map(files.map((file) => [file.path, file.content]));
