@@ -188,6 +188,10 @@ export class DevSite {
       idle: () => this.foreground.idle(),
       highlighted: this.ahead && ((page) => this.ahead!.forPage(pages.site, page)),
     });
+    // Every page is rendered, so every code block's HTML is in this thread's highlight cache: a later
+    // edit highlights only the blocks it changes. The highlighting worker ends (about 60 MB of the
+    // session's memory), and a block highlighted from now on is highlighted in this thread.
+    if (found) this.ahead?.stop();
     // Writing the compiled guides and indexing for search are long steps too: they wait for a quiet moment as well.
     if (found) await this.foreground.idle();
     if (found) this.compiler.keepCompiled(this.inputs.guidePaths());
