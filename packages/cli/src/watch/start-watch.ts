@@ -63,10 +63,10 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     const started = performance.now();
     const result = await site.update(changes);
     announce(result, { events, log, what: describeChanges(changes, cwd), took: seconds(performance.now() - started) });
-    if (result.kind === 'reload') {
-      watchMore();
-      check();
-    }
+    if (result.kind === 'reload') watchMore();
+    // Any update may have swapped in a new model, even one that changed no page (a save of the same
+    // text): the check of the model it replaced stops, so the new model is checked (once per model).
+    if (result.kind !== 'error') check();
     options.onUpdate?.(result, changes);
   };
   const watcher = new FileWatcher([...watching], handle, (error) => log(`watch error: ${(error as Error).message}\n`), () => site.foreground.touch());

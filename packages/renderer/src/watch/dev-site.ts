@@ -40,6 +40,8 @@ export class DevSite {
   private pages?: SitePages;
   /** Bumped on every new good model, so a running link check knows it is out of date. */
   private generation = 0;
+  /** The check of the model of a generation (`check()`). */
+  private checked?: { generation: number; warnings: Promise<Diagnostic[] | undefined> };
   private warnings: Diagnostic[] = [];
   private files = new Map<string, string | Uint8Array>();
   private readonly images = new ImageRegistry();
@@ -173,9 +175,15 @@ export class DevSite {
 
   /**
    * Renders what no tab asked for and checks every link; resolves to the warnings of the served
-   * site (sources, Markdown, links), or undefined when an edit came first.
+   * site (sources, Markdown, links), or undefined when an edit came first. One check runs for each
+   * site model: asked again for the same model, it gives the check already made or under way.
    */
-  async check(): Promise<Diagnostic[] | undefined> {
+  check(): Promise<Diagnostic[] | undefined> {
+    if (this.checked?.generation !== this.generation) this.checked = { generation: this.generation, warnings: this.checkModel() };
+    return this.checked.warnings;
+  }
+
+  private async checkModel(): Promise<Diagnostic[] | undefined> {
     const pages = this.pages;
     if (!pages) return undefined;
     const generation = this.generation;

@@ -74,6 +74,18 @@ describe('DevSite', () => {
     expect(same).toBe(page);
   });
 
+  it('checks a model once, and checks the model a save of the same text swapped in while the last check ran', async () => {
+    const { site, update } = await start({ 'content/guides/c.md': md({ title: 'C' }, 'See [nowhere](/nowhere).\n') });
+    const first = site.check();
+    expect(site.check()).toBe(first);
+    expect(await update('content/guides/c.md', md({ title: 'C' }, 'See [nowhere](/nowhere).\n'))).toEqual({ kind: 'unchanged' });
+    // The save swapped in a model of its own: the check of the one before stops, and the new one is checked.
+    expect(await first).toBeUndefined();
+    const again = site.check();
+    expect(again).not.toBe(first);
+    expect((await again)?.map((d) => d.message)).toContain('broken link: /nowhere does not exist');
+  });
+
   it('re-renders only the edited guide when its body changes', async () => {
     const { update, html } = await start();
     expect(routes(await update('content/guides/a.md', md({ title: 'Guide A', sidebar_position: 1 }, 'Now about A. ![flow](./flow.svg)\n')))).toEqual(['/guides/a']);
