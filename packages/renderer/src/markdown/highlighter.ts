@@ -6,6 +6,7 @@ import type { LanguageRegistration } from 'shiki';
 import type { HighlighterCore } from 'shiki/core';
 import { HighlightCache } from '../cache/index.ts';
 import { memoizeLines, type LineTokenizer } from './line-memo.ts';
+import { sharingPatterns } from './shared-patterns.ts';
 import { tokensToHtml } from './tokens-to-html.ts';
 
 /** Fence languages that mean "no highlighting" and are not worth a warning (`output`, `ascii`: Docusaurus projects write them for program output and diagrams). */
@@ -104,7 +105,8 @@ export async function createCodeHighlighter(options: { cache?: HighlightCache } 
   const languageIds = new Map(bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name) => [name, info.id] as const)));
   const bundled = (id: string) => languageIds.has(id);
   const theme = createCssVariablesTheme(THEME);
-  const engine = await createOnigurumaEngine(instantiateOniguruma);
+  // Each pattern compiled once for every language's highlighter and every rule that holds it.
+  const engine = sharingPatterns(await createOnigurumaEngine(instantiateOniguruma));
   // One instance a language is the design here (shiki warns from ten on, for a highlighter made again and again).
   const create = () => createHighlighterCoreSync({ themes: [theme], langs: [], engine, warnings: false });
   const plain = create();
