@@ -24,23 +24,27 @@ const KEPT_PATTERNS = 20_000;
  * for the first position where any pattern matches, the earliest pattern there: the same match. And
  * as vscode-oniguruma does, a pattern remembers its last search of a line: searched again from a later
  * position (with the same options) whose match it had not passed, it gives that match again; a
- * pattern with `\G` (which matches at the search's start) always searches.
+ * pattern with `\G` (which matches at the search's start) always searches. `keep` (tests) bounds the
+ * patterns kept.
  */
-export function sharingPatterns(engine: RegexEngine): RegexEngine {
+export function sharingPatterns(engine: RegexEngine, options: { keep?: number } = {}): RegexEngine {
+  const keep = options.keep ?? KEPT_PATTERNS;
   const kept = new Map<string, SharedPattern>();
-  const patternOf = (source: string): SharedPattern => {
-    let pattern = kept.get(source);
-    if (!pattern) {
-      pattern = new SharedPattern(source, engine.createScanner([source]));
-      if (kept.size < KEPT_PATTERNS) kept.set(source, pattern);
-    }
-    return pattern;
-  };
   return {
     createString: (text) => engine.createString(text),
     createScanner(patterns) {
-      const sources = patterns.map((p) => (typeof p === 'string' ? p : p.source));
-      return new SharedScanner(sources.map(patternOf));
+      const own: SharedPattern[] = [];
+      const held = patterns.map((p) => {
+        const source = typeof p === 'string' ? p : p.source;
+        let pattern = kept.get(source);
+        if (!pattern) {
+          pattern = new SharedPattern(source, engine.createScanner([source]));
+          if (kept.size < keep) kept.set(source, pattern);
+          else own.push(pattern);
+        }
+        return pattern;
+      });
+      return new SharedScanner(held, own);
     },
   };
 }
@@ -61,6 +65,11 @@ class SharedPattern {
     this.anchoredAtSearch = source.includes('\\G');
   }
 
+  /** Frees the compiled pattern (one the engine did not keep, once its scanner is disposed). */
+  dispose(): void {
+    this.scanner.dispose?.();
+  }
+
   /** The pattern's first match at or after `position` in `line`, or null. */
   search(line: string | RegexEngineString, position: number, options: number): Match | null {
     if (!this.anchoredAtSearch && line === this.lastLine && options === this.lastOptions && this.lastPosition <= position) {
@@ -77,7 +86,15 @@ class SharedPattern {
 
 /** A scanner of shared patterns: the first match of any, as Oniguruma's regset finds it. */
 class SharedScanner implements PatternScanner {
-  constructor(private readonly patterns: readonly SharedPattern[]) {}
+  constructor(
+    private readonly patterns: readonly SharedPattern[],
+    /** Its patterns the engine did not keep: freed with the scanner (vscode-textmate disposes a rule's scanners when a back-reference changes its end pattern). */
+    private readonly own: readonly SharedPattern[],
+  ) {}
+
+  dispose(): void {
+    for (const pattern of this.own) pattern.dispose();
+  }
 
   findNextMatchSync(line: string | RegexEngineString, position: number, options: number): Match | null {
     let best: Match | null = null;

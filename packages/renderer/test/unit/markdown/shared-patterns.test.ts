@@ -107,6 +107,31 @@ describe('sharingPatterns', () => {
     expect(counts.held).toBeGreaterThan(2 * counts.distinct.size);
   });
 
+  it('past the patterns it keeps, compiles a pattern for its scanner alone and frees it with the scanner', async () => {
+    const base = await createOnigurumaEngine(import('shiki/wasm'));
+    let compiled = 0;
+    let freed = 0;
+    const counting: RegexEngine = {
+      createString: (s) => base.createString(s),
+      createScanner(patterns) {
+        compiled += patterns.length;
+        const scanner = base.createScanner(patterns);
+        return {
+          findNextMatchSync: (line, position, options) => scanner.findNextMatchSync(line, position, options),
+          dispose() {
+            freed++;
+            scanner.dispose?.();
+          },
+        };
+      },
+    };
+    const keepingNone = await highlighterWith(sharingPatterns(counting, { keep: 0 }));
+    for (const [lang, code] of BLOCKS.filter(([lang]) => lang === 'php' || lang === 'ruby')) expect(scopes(keepingNone, lang, code)).toEqual(scopes(plain, lang, code));
+    expect(compiled).toBeGreaterThan(100);
+    keepingNone.dispose();
+    expect(freed).toBe(compiled);
+  });
+
   // A scanner holding a pattern Oniguruma cannot compile does not throw in shiki's build: it matches
   // nothing, while the same pattern alone matches everywhere, so sharing would change what it gives.
   // No grammar portal can load holds one (end and while patterns with back-references are compiled
