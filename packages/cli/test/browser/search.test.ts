@@ -39,7 +39,7 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
     expect(await page.getByRole('button', { name: /Search/ }).textContent()).toMatch(/Ctrl K|⌘K/);
     await page.getByRole('button', { name: /Search/ }).click();
     await page.getByRole('dialog', { name: 'Search' }).waitFor();
-    await expect.poll(() => requests.some((p) => p.startsWith('/pagefind/'))).toBe(true);
+    await expect.poll(() => requests.some((p) => p.startsWith('/search/'))).toBe(true);
     await page.context().close();
   });
 
@@ -113,12 +113,12 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
     await page.context().close();
   });
 
-  // One file of the index that did not download (a dropped connection) left Pagefind's failed start in
-  // place: every later search of the page failed, and results never came.
+  // One file of the index that did not download (a dropped connection) must not leave a failed start in
+  // place: every later search of the page would fail, and results never come.
   it('searches again once the index loads, after its first download failed', async () => {
     const page = await open('/');
     let entries = 0;
-    await page.route('**/pagefind/pagefind-entry.json*', (route) => (entries++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await page.route('**/search/index.json*', (route) => (entries++ === 0 ? route.abort('connectionreset') : route.continue()));
     await page.keyboard.press('Control+K');
     const dialog = page.getByRole('dialog', { name: 'Search' });
     await dialog.getByRole('status').getByText(/not available/).waitFor();
@@ -133,7 +133,7 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
   it('shows each group\'s first results and loads the next ones on "Show more results", by mouse and by keyboard', async () => {
     const page = await open('/');
     const fragments: string[] = [];
-    page.on('request', (r) => r.url().includes('/pagefind/fragment/') && fragments.push(r.url()));
+    page.on('request', (r) => /\/search\/\w+\/f\d+\.bin/.test(r.url()) && fragments.push(r.url()));
     const { dialog, input } = await searchFor(page, 'payment');
     const links = dialog.getByRole('gridcell').getByRole('link');
     const more = dialog.getByRole('button', { name: /^Show more results/ });

@@ -64,7 +64,7 @@ describe.skipIf(!hasChromium)('search in portal watch (issue 15)', () => {
 
   it('keeps the index in the build cache, reuses it when no indexed page changed, and an edit updates the results', { timeout: 240_000 }, async () => {
     // The first index is built and kept.
-    await expect.poll(() => served(site.base, '/pagefind/pagefind-entry.json').then((text) => text.startsWith('{')), POLL).toBe(true);
+    await expect.poll(() => served(site.base, '/search/index.json').then((text) => text.startsWith('{')), POLL).toBe(true);
     await expect.poll(() => keptIndex(), POLL).toBeDefined();
     const first = keptIndex()!;
     expect((await searchHrefs('hello')).some((href) => href.startsWith('/guides/first'))).toBe(true);
@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)('search in portal watch (issue 15)', () => {
     // A new site title changes every page, none of their articles: the kept index is served, Pagefind does not run (the file is not written again).
     site.edit('portal.config.ts', (t) => t.replace("title: 'Watch Fixture'", "title: 'Watch Fixture Renamed'"));
     await expect.poll(() => served(site.base, '/guides/first'), POLL).toContain('Watch Fixture Renamed');
-    await expect.poll(() => served(site.base, '/pagefind/pagefind-entry.json').then((text) => text.startsWith('{')), POLL).toBe(true);
+    await expect.poll(() => served(site.base, '/search/index.json').then((text) => text.startsWith('{')), POLL).toBe(true);
     expect(keptIndex()).toEqual(first);
 
     // An edited article is indexed again: its new word is found.

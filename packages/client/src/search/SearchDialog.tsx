@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { loadPagefind, type SearchHit } from './pagefind-client.ts';
+import { loadIndex, type SearchHit } from './index-client.ts';
 import { useSearch, type ShownGroup } from './use-search.ts';
 
 /** What the arrow keys move through: the hits, and each group's "Show more results" when it has more. */
@@ -41,7 +41,7 @@ export default function SearchDialog(props: { onClose: () => void; /** What was 
     const typed = props.takeTyped?.();
     if (typed) setQuery(typed);
     // The index starts loading as the dialog opens, while the reader types.
-    void loadPagefind().catch(() => setFailed(true));
+    void loadIndex().catch(() => setFailed(true));
     return () => el.close();
   }, []);
   // New results start at the first one.
@@ -138,7 +138,7 @@ export default function SearchDialog(props: { onClose: () => void; /** What was 
                         <a tabIndex={-1} href={item.hit.href} className="search-hit" onClick={() => props.onClose()}>
                           <span className="search-hit-title">{item.hit.title}</span>
                           {item.hit.heading ? <span className="search-hit-heading">{item.hit.heading}</span> : null}
-                          {/* Pagefind escapes the page's text and adds only <mark>. */}
+                          {/* The excerpt is the page's text escaped, with only <mark> added (index-client.ts). */}
                           <span className="search-hit-excerpt" dangerouslySetInnerHTML={{ __html: item.hit.excerpt }} />
                         </a>
                       ) : (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { findResults, loadHits, type FoundResult, type SearchHit } from './pagefind-client.ts';
+import { findResults, loadHits, type FoundResult, type SearchHit } from './index-client.ts';
 
 /**
  * How many results each group shows: `TYPING_HITS` at once (while the reader may still be typing, so a
@@ -15,7 +15,7 @@ const PAUSE_MS = 200;
 
 /**
  * A query whose last word has one or two characters ("pa", "webhook s") is searched only once typing
- * pauses this long: such a prefix matches words across many of the index's chunks (about 29 KB gzip
+ * pauses this long: such a prefix matches words across many of the index's shards (a few KB gzip
  * each), which a reader typing on past it would download for nothing. Other queries are searched at once.
  */
 export const SHORT_QUERY_DELAY_MS = 300;
@@ -73,7 +73,7 @@ export function useSearch(query: string): { groups: ShownGroup[]; shown: string;
       setStatus('done');
       await sleep(PAUSE_MS);
       if (!current()) return;
-      const rest = await Promise.all(found.map((g) => loadHits(g.group, g.results.slice(TYPING_HITS, FIRST_HITS))));
+      const rest = await Promise.all(found.map((g) => loadHits(g.results.slice(TYPING_HITS, FIRST_HITS))));
       // Hits a "Show more results" pressed meanwhile added stay, after these (ranked before them).
       const merged = (hits: SearchHit[]) => hits.filter((h, i) => hits.findIndex((x) => x.id === h.id) === i);
       if (current()) setGroups((prev) => prev.map((g, i) => ({ ...g, hits: merged([...typing[i]!, ...rest[i]!, ...g.hits]) })));
@@ -84,7 +84,7 @@ export function useSearch(query: string): { groups: ShownGroup[]; shown: string;
     const mine = generation.current;
     const target = latest.current.find((g) => g.group === group);
     if (!target) return;
-    loadHits(group, target.results.slice(target.hits.length, target.hits.length + MORE_HITS)).then(
+    loadHits(target.results.slice(target.hits.length, target.hits.length + MORE_HITS)).then(
       (hits) => {
         if (generation.current !== mine) return;
         // A second press before the first one's hits arrived adds nothing twice.

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { replaceCacheFile } from './replace-file.ts';
 import { siteCachePath } from './cache-dir.ts';
 
-/** One file of a kept search index, relative to the site's root (`pagefind/…`). */
+/** One file of a kept search index, relative to the site's root (`search/…`). */
 export interface KeptIndexFile {
   path: string;
   content: Uint8Array;

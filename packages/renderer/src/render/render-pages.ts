@@ -17,7 +17,8 @@ import { SidebarFragmentSets } from './sidebar-fragments.tsx';
 import { FragmentMarkers } from './fragment-markers.ts';
 import { pageFailure } from './page-failure.ts';
 import { pageMarkdown } from '../llms/page-markdown.ts';
-import { readsRenderedHtml, searchedPart } from '../search/search-records.ts';
+import { readsRenderedHtml } from '../search/search-records.ts';
+import { pageSearchEntry } from '../search/site-search.ts';
 import type { PageAssets } from './templates/Head.tsx';
 import { createGuideCompiler, guideDependencies, type MdxInputs } from './mdx/guide-compiler.ts';
 import { RenderReceipts, type RenderMemo } from './render-memo.ts';
@@ -47,7 +48,7 @@ export interface RenderedPage {
   links?: PageLinks;
   /** Its Markdown twin (llms/page-markdown.ts) as UTF-8, made where the page is rendered; none for kinds without one. */
   twin?: Uint8Array;
-  /** What the search index reads of the page (search/search-records.ts `searchedPart`) as UTF-8, when the site is searched and the index reads this page's HTML. */
+  /** The page's search entry (search/site-search.ts `pageSearchEntry`; empty for a page without an article), when the site is searched and the index reads this page's HTML. */
   searched?: Uint8Array;
 }
 
@@ -221,7 +222,7 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
       if (process.env.DEBUG) console.error(error);
       continue;
     }
-    const searched = job.site.config.search && readsRenderedHtml(page) ? ownBuffer(Buffer.from(searchedPart(result.html), 'utf8')) : undefined;
+    const searched = job.site.config.search && readsRenderedHtml(page) ? ownBuffer(pageSearchEntry(page.route, result.html) ?? new Uint8Array(0)) : undefined;
     const done: RenderedPage = { index, file: pageFile(page), bytes: pageBytes(result.html, result.preload, markers), searched, links: result.links, twin: twinOf(page, job.site, diagnostics, caches.guides) };
     if (memo) all.push(done);
     if (onPage) await onPage(done);

@@ -1,4 +1,3 @@
-import { contentRange, PAGE_REGIONS } from '../links/page-regions.ts';
 import type { PageData } from '../site/types.ts';
 import { operationSearchHtml } from './operation-search-html.ts';
 
@@ -6,7 +5,7 @@ import { operationSearchHtml } from './operation-search-html.ts';
 export const SEARCH_GROUPS = ['Guides', 'API', 'Changelog'] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
-/** What the index learns about one page besides its HTML: where it is, its group, words the page does not show. */
+/** What the index learns about one page besides its article: where it is, its group, words the page does not show. */
 export interface SearchRecord {
   route: string;
   group: SearchGroup;
@@ -38,16 +37,6 @@ function isSearchable(page: PageData): boolean {
 /** Whether the index reads a page's rendered HTML (searched pages but operations, which are read from the model). */
 export function readsRenderedHtml(page: PageData): boolean {
   return page.kind !== 'api-operation' && searchGroup(page) !== undefined && isSearchable(page);
-}
-
-/**
- * The part of a page's HTML the index reads: its content region, the `<article>` (links/page-regions.ts; pagefind-index.ts `indexedHtml` finds the
- * same article in it as in the whole page), or nothing when it has none. A render worker cuts it, so the
- * sidebar around it (most of a large site's page) is not decoded and scanned again for the index.
- */
-export function searchedPart(html: string): string {
-  const [start, end] = contentRange(html);
-  return end > start ? html.slice(start, end + PAGE_REGIONS.content.end.length) : '';
 }
 
 /** The records of every searched page, in the site's page order (the index's bytes follow this order). */

@@ -32,5 +32,7 @@ export async function writeSite(output: StagedOutput, options: { site: SiteModel
   output.write('llms.txt', llms.index);
   output.writeParts('llms-full.txt', llms.full);
   const search = options.search;
-  if (search) for (const file of await options.reporter.task('index for search', () => search.files())) output.write(file.path, file.content);
+  if (!search) return;
+  for (const file of await options.reporter.task('index for search', () => search.files())) await output.writeSoon(file.path, file.content);
+  await output.flush();
 }

@@ -99,7 +99,7 @@ export class SitePages {
     return this.meta.get(rel);
   }
 
-  /** A file of the search index (`pagefind/…`), once `indexForSearch` made it. */
+  /** A file of the search index (`search/…`), once `indexForSearch` made it. */
   searchFile(rel: string): Uint8Array | undefined {
     return this.search?.get(rel);
   }

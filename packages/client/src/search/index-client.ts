@@ -1,0 +1,256 @@
+import { SITE_CHANGED_EVENT } from '../site-events.ts';
+import { fragmentPath, MANIFEST_PATH, shardOf, shardPath, type Fragment, type SearchManifest, type Shard } from './index-format.ts';
+import { foldCase, stemOf, wordsOf } from './search-terms.ts';
+
+/** The result groups in the order they are shown (renderer search/search-records.ts `SEARCH_GROUPS`). */
+export const GROUPS = ['Guides', 'API', 'Changelog'] as const;
+
+/** One result as the dialog shows it: a page, or the heading of a page that matched. */
+export interface SearchHit {
+  id: string;
+  group: string;
+  /** Route, with `#anchor` when a heading matched. */
+  href: string;
+  title: string;
+  /** The heading that matched, when it is not the page's title. */
+  heading?: string;
+  /** The excerpt: escaped text with the matched words in `<mark>`. */
+  excerpt: string;
+}
+
+/** A page that matched: its fragment (title, text by section) downloads only when `hit()` is called. */
+export interface FoundResult {
+  id: string;
+  hit(): Promise<SearchHit>;
+}
+
+/** One group's results for a query, best first. */
+export interface FoundGroup {
+  group: string;
+  results: FoundResult[];
+  /** The hits of its first results (how many: `findResults`'s `firstHits`), downloading since the group was ranked. */
+  first: Promise<SearchHit[]>;
+}
+
+/** A loaded index: its manifest, and each shard and fragment once downloaded (kept while the index is). */
+interface LoadedIndex {
+  manifest: SearchManifest;
+  shards: Map<number, Promise<Shard>>;
+  fragments: Map<number, Promise<Fragment>>;
+}
+
+/** A word being typed matches the terms it starts, but not when that means more than this many shards (a one-letter word). */
+const MAX_PREFIX_SHARDS = 3;
+/** A term found by the start of the word being typed counts less than the word itself. */
+const PREFIX_FACTOR = 0.5;
+/** Words an excerpt shows, and how many of them come before the first match. */
+const EXCERPT_WORDS = 18;
+const EXCERPT_LEAD = 4;
+
+let loading: Promise<LoadedIndex> | undefined;
+let listening = false;
+
+/** The bytes of a gzip-compressed file as text (a host that already sent it decompressed gives plain JSON, used as it is). */
+async function gunzipText(response: Response): Promise<string> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return new TextDecoder().decode(bytes);
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Response(stream).text();
+}
+
+async function fetchJson<T>(path: string, gzipped: boolean): Promise<T> {
+  const response = await fetch(`/${path}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return JSON.parse(gzipped ? await gunzipText(response) : await response.text()) as T;
+}
+
+/**
+ * Loads the index's manifest once (same origin, on first use). A start that failed is dropped, and
+ * the next call starts again. In `portal watch` an edit replaces the index: the next search starts
+ * again on the new one.
+ */
+export function loadIndex(): Promise<LoadedIndex> {
+  if (!listening) {
+    listening = true;
+    window.addEventListener(SITE_CHANGED_EVENT, () => (loading = undefined));
+  }
+  loading ??= fetchJson<SearchManifest>(MANIFEST_PATH, false).then((manifest) => {
+    if (manifest.format !== 1) throw new Error(`search index format ${String(manifest.format)} is not known`);
+    return { manifest, shards: new Map(), fragments: new Map() };
+  });
+  const started = loading;
+  started.catch(() => {
+    if (loading === started) loading = undefined;
+  });
+  return started;
+}
+
+/** Shard `n` of the index, downloaded once. */
+function shard(index: LoadedIndex, n: number): Promise<Shard> {
+  let found = index.shards.get(n);
+  if (!found) {
+    found = fetchJson<Shard>(shardPath(index.manifest.id, n), true);
+    index.shards.set(n, found);
+    found.catch(() => index.shards.delete(n));
+  }
+  return found;
+}
+
+/** The fragment of page `n`, downloaded once. */
+function fragment(index: LoadedIndex, n: number): Promise<Fragment> {
+  let found = index.fragments.get(n);
+  if (!found) {
+    found = fetchJson<Fragment>(fragmentPath(index.manifest.id, n), true);
+    index.fragments.set(n, found);
+    found.catch(() => index.fragments.delete(n));
+  }
+  return found;
+}
+
+/** A query's words: each one's term, and for the last one (still being typed) whether its start finds longer terms. */
+interface QueryWord {
+  term: string;
+  /** The folded word as typed: a term it starts counts too (the last word only). */
+  prefix?: string;
+}
+
+function queryWords(query: string): QueryWord[] {
+  const words = wordsOf(query).map((w) => foldCase(w.word));
+  const seen = new Set<string>();
+  return words.flatMap((word, i): QueryWord[] => {
+    const term = stemOf(word);
+    if (seen.has(term)) return [];
+    seen.add(term);
+    // A query ending in a space has finished its last word.
+    return [i === words.length - 1 && !/\s$/.test(query) ? { term, prefix: word } : { term }];
+  });
+}
+
+/** The shards a word needs: its term's, and those of the terms the typed word starts (unless too many). */
+function shardsOf(keys: readonly string[], word: QueryWord): number[] {
+  const own = shardOf(keys, word.term);
+  const found = new Set(own === -1 ? [] : [own]);
+  if (word.prefix) {
+    const start = shardOf(keys, word.prefix);
+    const longer = keys.flatMap((k, i) => (k.length > word.prefix!.length && k.startsWith(word.prefix!) ? [i] : []));
+    if (longer.length + 1 <= MAX_PREFIX_SHARDS) for (const n of [...(start === -1 ? [] : [start]), ...longer]) found.add(n);
+  }
+  return [...found];
+}
+
+/** Each page's score for one word: its term's score, or the best of the terms the typed word starts (counted less). */
+function wordScores(word: QueryWord, shards: readonly Shard[]): Map<number, number> {
+  const scores = new Map<number, number>();
+  const addList = (list: number[], factor: number) => {
+    let doc = 0;
+    for (let i = 0; i < list.length; i += 2) {
+      doc += list[i]!;
+      const score = list[i + 1]! * factor;
+      if (score > (scores.get(doc) ?? 0)) scores.set(doc, score);
+    }
+  };
+  for (const s of shards) {
+    if (Object.hasOwn(s, word.term)) addList(s[word.term]!, 1);
+    if (!word.prefix) continue;
+    for (const term of Object.keys(s)) if (term !== word.term && term.startsWith(word.prefix)) addList(s[term]!, PREFIX_FACTOR);
+  }
+  return scores;
+}
+
+/**
+ * Every result for `query`, by group, best first, or undefined once `current()` says a newer query
+ * replaced it. A page must hold every word (the last one may be the start of a longer word); when
+ * none holds them all, pages holding any are shown. Only the shards of the query's words are
+ * downloaded, and the fragments of a group's first `firstHits` results start downloading as soon as
+ * it is ranked.
+ */
+export async function findResults(query: string, current: () => boolean = () => true, firstHits = 0): Promise<FoundGroup[] | undefined> {
+  const index = await loadIndex();
+  if (!current()) return undefined;
+  const words = queryWords(query);
+  if (!words.length) return [];
+  const keys = index.manifest.shards;
+  const perWord = await Promise.all(words.map(async (word) => wordScores(word, await Promise.all(shardsOf(keys, word).map((n) => shard(index, n))))));
+  if (!current()) return undefined;
+  const total = new Map<number, number>();
+  const every = perWord.reduce<Set<number> | undefined>((acc, scores) => new Set([...scores.keys()].filter((d) => !acc || acc.has(d))), undefined)!;
+  const pool = every.size ? every : new Set(perWord.flatMap((scores) => [...scores.keys()]));
+  for (const doc of pool) total.set(doc, perWord.reduce((sum, scores) => sum + (scores.get(doc) ?? 0), 0));
+  const ranked = [...total].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([doc]) => doc);
+  const found: FoundGroup[] = [];
+  index.manifest.groups.forEach((group, g) => {
+    const docs = ranked.filter((doc) => index.manifest.docs.charCodeAt(doc) - 48 === g);
+    if (!docs.length) return;
+    const results = docs.map((doc): FoundResult => ({ id: `${index.manifest.id}:${doc}`, hit: () => fragment(index, doc).then((f) => toHit(`${index.manifest.id}:${doc}`, group, f, words)) }));
+    const first = loadHits(results.slice(0, firstHits));
+    // A query typed over never awaits its hits: a failed download is then nobody's error.
+    first.catch(() => undefined);
+    found.push({ group, results, first });
+  });
+  return current() ? found : undefined;
+}
+
+/** Does a word of the text (folded) match a query word? */
+function matches(word: string, words: readonly QueryWord[]): boolean {
+  const term = stemOf(word);
+  return words.some((w) => w.term === term || (w.prefix !== undefined && word.startsWith(w.prefix)));
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** About `EXCERPT_WORDS` words of `text` around its first match, escaped, each matched word in `<mark>`. */
+function excerpt(text: string, words: readonly QueryWord[]): string {
+  const all = wordsOf(text);
+  const hit = all.findIndex((w) => matches(foldCase(w.word), words));
+  const from = Math.max(0, hit - EXCERPT_LEAD);
+  const shown = all.slice(from, from + EXCERPT_WORDS);
+  if (!shown.length) return '';
+  let html = from > 0 ? '… ' : '';
+  let at = shown[0]!.start;
+  for (const w of shown) {
+    html += escapeHtml(text.slice(at, w.start));
+    html += matches(foldCase(w.word), words) ? `<mark>${escapeHtml(w.word)}</mark>` : escapeHtml(w.word);
+    at = w.end;
+  }
+  const end = shown[shown.length - 1]!.end;
+  return html + (end < text.length ? ' …' : '');
+}
+
+/** How well a section's heading and text match: distinct words found (heading first), then how often. */
+function sectionScore(heading: string, text: string, words: readonly QueryWord[]): number {
+  const found = new Set<number>();
+  let count = 0;
+  for (const [weight, part] of [[3, heading], [1, text]] as const) {
+    for (const w of wordsOf(part)) {
+      const folded = foldCase(w.word);
+      words.forEach((q, i) => {
+        if (q.term === stemOf(folded) || (q.prefix !== undefined && folded.startsWith(q.prefix))) {
+          found.add(i);
+          count += weight;
+        }
+      });
+    }
+  }
+  return found.size * 1000 + Math.min(count, 999);
+}
+
+/** The hit a page stands for: its best matching section, linked by its heading's anchor when it is not the page's start. */
+function toHit(id: string, group: string, page: Fragment, words: readonly QueryWord[]): SearchHit {
+  let best = 0;
+  let bestScore = -1;
+  page.sections.forEach(([anchor, heading, text], i) => {
+    if (i > 0 && !anchor) return;
+    const score = sectionScore(i === 0 ? page.title : heading, text, words);
+    if (score > bestScore) [best, bestScore] = [i, score];
+  });
+  const [anchor, heading, text] = page.sections[best] ?? ['', '', ''];
+  const sub = best > 0 && anchor ? { href: `${page.url}#${anchor}`, heading } : undefined;
+  return { id, group, href: sub?.href ?? page.url, title: page.title || page.url, heading: sub?.heading, excerpt: excerpt(text || heading, words) };
+}
+
+/** The hits of `results` (a group's), downloading each one's fragment: call it for the results shown only. */
+export function loadHits(results: readonly FoundResult[]): Promise<SearchHit[]> {
+  return Promise.all(results.map((r) => r.hit()));
+}
