@@ -6,10 +6,12 @@
  *
  *   pnpm bench:search [--guides 1000] [--operations 1000] [--runs 2] [--no-build-time | --no-build] [--no-minisearch]
  *
- * `--no-build` measures the browser side of the last build's output again; `--no-minisearch` measures Pagefind alone.
+ * `--no-build` measures the browser side of the last build's output again; `--no-minisearch` measures portal's index alone.
  *
- * Engines: Pagefind (what portal ships: its dialog on a real page) and MiniSearch (one index of every
- * section with its text, as VitePress's local search, in a one-page harness with the same hooks).
+ * Engines: portal's own index (what portal ships: its dialog on a real page; search/search-index.ts)
+ * and MiniSearch (one index of every section with its text, as VitePress's local search, in a one-page
+ * harness with the same hooks). Pagefind, which portal shipped before, is measured by building an
+ * earlier checkout's output and passing both to scripts/bench/search-first-query.ts.
  * Build time: `portal build` with and without search (`search: false`), alternating, in fresh processes:
  * cold (empty build caches each time) and warm (caches of an earlier build: an unchanged index is reused).
  */
@@ -23,7 +25,7 @@ import { generateCorpus } from './bench/generate-corpus.ts';
 import { generateOpenApi } from './bench/generate-openapi.ts';
 import { buildMiniSearchIndex, writeMiniSearchSite } from './bench/minisearch-site.ts';
 import { QUERIES } from './bench/search-queries.ts';
-import { downloadedBytes, firstQueryBytes, gzipBytes, networkQuiet, openSite, stats, timeQuery } from './bench/search-browser.ts';
+import { downloadedBytes, firstQueryBytes, gzipBytes, isSearchDownload, networkQuiet, openSite, stats, timeQuery } from './bench/search-browser.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { guides: { type: 'string', default: '1000' }, operations: { type: 'string', default: '1000' }, runs: { type: 'string', default: '2' }, 'no-build-time': { type: 'boolean', default: false }, 'no-minisearch': { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } } });
@@ -50,7 +52,7 @@ function childrenCpuMs(): number {
 
 /**
  * One `portal build` in a fresh process: wall time, CPU time of its threads (`cpuMs`) and with its
- * own children (`cpuAllMs`: Pagefind's indexer is a process of its own), and the search step's time.
+ * own children (`cpuAllMs`: anything a build starts as a process of its own), and the search step's time.
  */
 function runBuild(config: string, cacheDir = warmCache): { wallMs: number; cpuMs: number; cpuAllMs: number; searchMs?: number } {
   rmSync(out, { recursive: true, force: true });
@@ -107,22 +109,22 @@ const runs = Number(values.runs);
 const withSearch: ReturnType<typeof runBuild>[] = [];
 const without: ReturnType<typeof runBuild>[] = [];
 if (values['no-build']) {
-  if (!existsSync(path.join(out, 'pagefind'))) throw new Error(`--no-build: no build in ${out}`);
+  if (!existsSync(path.join(out, 'search'))) throw new Error(`--no-build: no build in ${out}`);
 } else if (values['no-build-time']) {
   const run = runBuild('portal.config.ts');
-  console.log(`build with Pagefind: wall ${s(run.wallMs)}, CPU ${s(run.cpuMs)}, with child processes ${s(run.cpuAllMs)}, its step ${s(run.searchMs ?? 0)}`);
+  console.log(`build with search: wall ${s(run.wallMs)}, CPU ${s(run.cpuMs)}, with child processes ${s(run.cpuAllMs)}, its step ${s(run.searchMs ?? 0)}`);
 }
 else {
-  // Cold: every build starts from empty caches (Pagefind runs each time). Warm: a first build
+  // Cold: every build starts from empty caches (the index is made each time). Warm: a first build
   // filled the caches, so an unchanged site's index comes from the build cache.
   const cpu = (list: ReturnType<typeof runBuild>[]) => `CPU ${s(median(list.map((r) => r.cpuMs)))}, with child processes ${s(median(list.map((r) => r.cpuAllMs)))}`;
   const report = (label: string, without: ReturnType<typeof runBuild>[], withSearch: ReturnType<typeof runBuild>[]) => {
     const base = median(without.map((r) => r.wallMs));
     const added = median(withSearch.map((r) => r.wallMs)) - base;
-    console.log(`${label} build without search: wall ${s(base)} (${cpu(without)}); with Pagefind: wall ${s(median(withSearch.map((r) => r.wallMs)))} (${cpu(withSearch)}) [median of ${runs}, alternating]`);
+    console.log(`${label} build without search: wall ${s(base)} (${cpu(without)}); with search: wall ${s(median(withSearch.map((r) => r.wallMs)))} (${cpu(withSearch)}) [median of ${runs}, alternating]`);
     const cpuBase = median(without.map((r) => r.cpuAllMs));
     const cpuAdded = median(withSearch.map((r) => r.cpuAllMs)) - cpuBase;
-    console.log(`${label} Pagefind build time added: wall ${s(added)} (${((added / base) * 100).toFixed(1)} %), CPU with child processes ${s(cpuAdded)} (${((cpuAdded / cpuBase) * 100).toFixed(1)} %), its step ${s(median(withSearch.map((r) => r.searchMs ?? 0)))}`);
+    console.log(`${label} search build time added: wall ${s(added)} (${((added / base) * 100).toFixed(1)} %), CPU with child processes ${s(cpuAdded)} (${((cpuAdded / cpuBase) * 100).toFixed(1)} %), its step ${s(median(withSearch.map((r) => r.searchMs ?? 0)))}`);
   };
   const cold = (config: string) => {
     rmSync(coldCache, { recursive: true, force: true });
@@ -145,8 +147,8 @@ else {
 }
 
 // The last build's output (with search) stays in `out` for the engines.
-const pagefindDir = path.join(out, 'pagefind');
-console.log(`Pagefind index on disk: ${kb(dirBytes(pagefindDir))} in ${readdirSync(pagefindDir, { recursive: true }).length} files`);
+const indexDir = path.join(out, 'search');
+console.log(`portal's index on disk: ${kb(dirBytes(indexDir))} in ${readdirSync(indexDir, { recursive: true }).length} files`);
 /** Opens the search dialog with its shortcut, which works once the search button's island is hydrated. */
 const openSearch = async (page: import('playwright-core').Page) => {
   await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')), undefined, { timeout: 120_000 });
@@ -154,7 +156,7 @@ const openSearch = async (page: import('playwright-core').Page) => {
   await page.locator('dialog[aria-label="Search"] input').waitFor({ timeout: 120_000 });
 };
 const pf = await measureBrowser(out, '/', openSearch, 'dialog[aria-label="Search"] input', 'dialog[aria-label="Search"] [role=grid]');
-console.log(`Pagefind first query: ${kb(pf.firstBytes)} gzip in ${pf.requests} requests (dialog code included), ${pf.firstMs.toFixed(0)} ms; keystroke → results median ${pf.median.toFixed(0)} ms, p95 ${pf.p95.toFixed(0)} ms [${QUERIES.length - 1} queries]`);
+console.log(`portal's index, first query: ${kb(pf.firstBytes)} gzip in ${pf.requests} requests (dialog code included), ${pf.firstMs.toFixed(0)} ms; keystroke → results median ${pf.median.toFixed(0)} ms, p95 ${pf.p95.toFixed(0)} ms [${QUERIES.length - 1} queries]`);
 console.log(`  by kind: ${Object.entries(pf.byKind).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${kb(v)}`).join(', ')}`);
 
 // Each query as the first one of a fresh browser context: typed at once, and at a reader's pace (120 ms a key, so each prefix is searched).
@@ -164,15 +166,15 @@ console.log(`  by kind: ${Object.entries(pf.byKind).sort((a, b) => b[1] - a[1]).
     const fast: number[] = [];
     const paced: number[] = [];
     /**
-     * The bytes of one first query's search by kind: the fixed part (Pagefind's client, WebAssembly,
-     * metadata, filter; the dialog's code), index chunks, fragments. A result page that client navigation
+     * The bytes of one first query's search by kind: the fixed part (the manifest, the dialog's code),
+     * index shards, fragments. A result page that client navigation
      * fetched ahead (the pointer rested where the result appeared) is no download of the search's: shown apart.
      */
-    const searchBytes = (b: { byKind: Record<string, number> }) => Object.entries(b.byKind).reduce((sum, [k, v]) => sum + (k.startsWith('/pagefind/') || k === '.js' ? v : 0), 0);
+    const searchBytes = (b: { byKind: Record<string, number> }) => Object.entries(b.byKind).reduce((sum, [k, v]) => sum + (isSearchDownload(k) ? v : 0), 0);
     const kinds = (b: { total: number; byKind: Record<string, number> }) => {
       const search = searchBytes(b);
-      const index = b.byKind['/pagefind/index/'] ?? 0;
-      const fragments = b.byKind['/pagefind/fragment/'] ?? 0;
+      const index = b.byKind.index ?? 0;
+      const fragments = b.byKind.fragments ?? 0;
       const ahead = b.total - search;
       return `${kb(search)} (fixed ${kb(search - index - fragments)}, index ${kb(index)}, fragments ${kb(fragments)})${search <= BUDGET ? '' : ' over'}${ahead ? ` [+ ${kb(ahead)} of a result page fetched ahead]` : ''}`;
     };
@@ -186,7 +188,7 @@ console.log(`  by kind: ${Object.entries(pf.byKind).sort((a, b) => b[1] - a[1]).
     }
     const max = (list: number[]) => Math.max(...list);
     const passing = (list: number[]) => `${list.filter((bytes) => bytes <= BUDGET).length} of ${list.length} within ${kb(BUDGET)}`;
-    console.log(`Pagefind first query over ${QUERIES.length} queries: typed at once median ${kb(median(fast))}, max ${kb(max(fast))}, ${passing(fast)}; at 120 ms a key median ${kb(median(paced))}, max ${kb(max(paced))}, ${passing(paced)}`);
+    console.log(`portal's index, first query over ${QUERIES.length} queries: typed at once median ${kb(median(fast))}, max ${kb(max(fast))}, ${passing(fast)}; at 120 ms a key median ${kb(median(paced))}, max ${kb(max(paced))}, ${passing(paced)}`);
   } finally {
     await site.stop();
   }

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 
-// The candidate engine `pnpm bench:search` compares with Pagefind: one MiniSearch index of every
+// The candidate engine `pnpm bench:search` compares with portal's own index: one MiniSearch index of every
 // section (page title, heading, text) with the text stored for excerpts, as VitePress's local search
 // does. It is built from the pages a portal build wrote, into a one-page site with the same
 // input/listbox timing hooks as portal's dialog.
@@ -28,7 +28,7 @@ function pages(outDir: string): { route: string; group: string; html: string }[]
   for (const entry of readdirSync(outDir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
     const route = `/${path.relative(outDir, entry.parentPath).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
-    if (/^\/(pagefind|changelog\/(page|tags|archive)\b)|^\/changelog$/.test(route)) continue;
+    if (/^\/(search|pagefind|changelog\/(page|tags|archive)\b)|^\/changelog$/.test(route)) continue;
     const group = route.startsWith('/api/') ? 'API' : route.startsWith('/changelog/') ? 'Changelog' : 'Guides';
     found.push({ route, group, html: readFileSync(path.join(entry.parentPath, entry.name), 'utf8') });
   }

@@ -8,7 +8,7 @@ import { createStaticServer } from '../../packages/cli/src/serve/static-server.t
 
 export const CHROMIUM = '/usr/bin/chromium';
 
-/** What a browser downloads for a file: its gzip size, or its own size when it is compressed already (Pagefind's `.pf_*`, wasm). */
+/** What a browser downloads for a file: its gzip size, or its own size when it is compressed already (the index's `.bin` files, Pagefind's `.pf_*`, wasm). */
 export function gzipBytes(file: string): number {
   const raw = readFileSync(file);
   return Math.min(raw.length, gzipSync(raw).length);
@@ -23,7 +23,23 @@ export async function openSite(dir: string): Promise<{ base: string; browser: Br
   return { base, browser, stop: async () => { await browser.close(); await new Promise<void>((resolve) => server.close(() => resolve())); } };
 }
 
-/** Sum of the gzip sizes of the site files behind `paths` (requests outside the site count nothing), in all and by kind (`pagefind/fragment`, `pagefind/index`, …). */
+/**
+ * The kind of a search download: `index` (portal's shards, Pagefind's chunks), `fragments` (a page's
+ * text for its hit), the index's other files by path, else the file's extension.
+ */
+export function downloadKind(p: string): string {
+  if (/^\/search\/\w+\/t\d+\.bin$/.test(p) || p.startsWith('/pagefind/index/')) return 'index';
+  if (/^\/search\/\w+\/f\d+\.bin$/.test(p) || p.startsWith('/pagefind/fragment/')) return 'fragments';
+  if (p.startsWith('/pagefind/filter/')) return '/pagefind/filter/';
+  return p.startsWith('/pagefind/') || p.startsWith('/search/') ? p : path.extname(p) || p;
+}
+
+/** Whether a kind of download is the search's own (its index, fragments, the dialog's code) rather than a page fetched ahead. */
+export function isSearchDownload(kind: string): boolean {
+  return kind === 'index' || kind === 'fragments' || kind === '.js' || kind.startsWith('/pagefind/') || kind.startsWith('/search/');
+}
+
+/** Sum of the gzip sizes of the site files behind `paths` (requests outside the site count nothing), in all and by kind (`downloadKind`). */
 export function downloadedBytes(dir: string, paths: Iterable<string>): { total: number; byKind: Record<string, number> } {
   let total = 0;
   const byKind: Record<string, number> = {};
@@ -34,7 +50,7 @@ export function downloadedBytes(dir: string, paths: Iterable<string>): { total: 
     if (!found) continue;
     const bytes = gzipBytes(found);
     total += bytes;
-    const kind = /^\/pagefind\/(fragment|index|filter)\//.exec(p)?.[0] ?? (p.startsWith('/pagefind/') ? p : path.extname(p) || p);
+    const kind = downloadKind(p);
     byKind[kind] = (byKind[kind] ?? 0) + bytes;
   }
   return { total, byKind };

@@ -1,6 +1,6 @@
 /**
  * Each bench query's first-query download, side by side for several built sites (a checkout before and
- * after a change, or re-cut copies: search-recut-copy.ts), in one run, alternating between them: bytes
+ * after a change), in one run, alternating between them: bytes
  * (gzip) by kind typed at once and at a reader's pace (120 ms a key), how many fit 150 KB, then the
  * keystroke → results latency (median, p95) with the load average. Figures, never assertions.
  *
@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
-import { firstQueryBytes, openSite, stats, timeQuery } from './search-browser.ts';
+import { firstQueryBytes, isSearchDownload, openSite, stats, timeQuery } from './search-browser.ts';
 import { QUERIES } from './search-queries.ts';
 const BUDGET = 150 * 1024;
 const INPUT = 'dialog[aria-label="Search"] input';
@@ -26,11 +26,11 @@ const openSearch = async (page: Page) => {
   await page.locator(INPUT).waitFor({ timeout: 120_000 });
 };
 
-/** The search's own bytes of one first query by kind: fixed (client, WebAssembly, metadata, filter, dialog code), index chunks, fragments. */
+/** The search's own bytes of one first query by kind: fixed (dialog code, manifest; Pagefind's client, WebAssembly, metadata, filter), index, fragments. */
 function kinds(byKind: Record<string, number>) {
-  const search = Object.entries(byKind).reduce((sum, [k, v]) => sum + (k.startsWith('/pagefind/') || k === '.js' ? v : 0), 0);
-  const index = byKind['/pagefind/index/'] ?? 0;
-  const fragments = byKind['/pagefind/fragment/'] ?? 0;
+  const search = Object.entries(byKind).reduce((sum, [k, v]) => sum + (isSearchDownload(k) ? v : 0), 0);
+  const index = byKind.index ?? 0;
+  const fragments = byKind.fragments ?? 0;
   return { search, index, fragments, fixed: search - index - fragments };
 }
 

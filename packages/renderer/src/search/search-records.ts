@@ -9,7 +9,7 @@ export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 export interface SearchRecord {
   route: string;
   group: SearchGroup;
-  /** Terms to find the page by that are not in its article (an operation's id and tags). */
+  /** Terms to find the page by besides its article's words, weighted as more than its text (an operation's id, tags, method and path). */
   terms: string[];
   /** The HTML search reads instead of the page's (operations: see operation-search-html.ts). */
   html?: string;
@@ -47,7 +47,7 @@ export function searchRecords(pages: readonly PageData[]): SearchRecord[] {
     if (!group || !isSearchable(page)) continue;
     if (page.kind === 'api-operation') {
       const op = page.operation;
-      records.push({ route: page.route, group, terms: [op.operationId ?? '', ...op.tags].filter(Boolean), html: operationSearchHtml(op, page.title) });
+      records.push({ route: page.route, group, terms: [op.operationId ?? '', ...op.tags, op.method, op.path].filter(Boolean), html: operationSearchHtml(op, page.title) });
     } else records.push({ route: page.route, group, terms: [] });
   }
   return records;
