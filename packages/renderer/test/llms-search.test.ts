@@ -47,9 +47,9 @@ describe('Markdown for tools and the search index (issue 15)', async () => {
   it('writes the same search index bytes on a second build', async () => {
     const again = path.join(tmp, 'b');
     await build({ cwd: SITE, outDir: again, openapiFile: OPENAPI });
-    const index = files.filter((f) => f.startsWith('pagefind/'));
-    expect(index).toContain('pagefind/pagefind.js');
-    expect(listFiles(again).filter((f) => f.startsWith('pagefind/'))).toEqual(index);
+    const index = files.filter((f) => f.startsWith('search/'));
+    expect(index).toContain('search/index.json');
+    expect(listFiles(again).filter((f) => f.startsWith('search/'))).toEqual(index);
     for (const file of index) expect(readFileSync(path.join(again, file)).equals(readFileSync(path.join(outDir, file))), file).toBe(true);
   });
 });

@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('search in portal watch (issue 15)', () => {
     const open = await openTab('/guides/first');
     expect((await searchIn(open, 'hello')).some((href) => href.startsWith('/guides/first'))).toBe(true);
 
-    // A new site title changes every page, none of their articles: the kept index is served, Pagefind does not run (the file is not written again).
+    // A new site title changes every page, none of their articles: the kept index is served, not made again (the file is not written again).
     site.edit('portal.config.ts', (t) => t.replace("title: 'Watch Fixture'", "title: 'Watch Fixture Renamed'"));
     await expect.poll(() => served(site.base, '/guides/first'), POLL).toContain('Watch Fixture Renamed');
     await expect.poll(() => served(site.base, '/search/index.json').then((text) => text.startsWith('{')), POLL).toBe(true);

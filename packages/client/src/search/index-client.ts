@@ -200,22 +200,29 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** About `EXCERPT_WORDS` words of `text` around its first match, escaped, each matched word in `<mark>`. */
+/**
+ * About `EXCERPT_WORDS` words of `text` around its first match, escaped, each matched word in
+ * `<mark>`, with the punctuation around them; `…` where text was left out before or after.
+ */
 function excerpt(text: string, words: readonly QueryWord[]): string {
   const all = wordsOf(text);
   const hit = all.findIndex((w) => matches(foldCase(w.word), words));
   const from = Math.max(0, hit - EXCERPT_LEAD);
   const shown = all.slice(from, from + EXCERPT_WORDS);
   if (!shown.length) return '';
-  let html = from > 0 ? '… ' : '';
-  let at = shown[0]!.start;
+  // From the space before the first word shown (its opening bracket or quote stays) to the space after the last one.
+  const start = from > 0 ? text.lastIndexOf(' ', shown[0]!.start) + 1 : 0;
+  const next = text.indexOf(' ', shown[shown.length - 1]!.end);
+  const end = from + EXCERPT_WORDS < all.length && next !== -1 ? next : text.length;
+  let html = start > 0 ? '… ' : '';
+  let at = start;
   for (const w of shown) {
     html += escapeHtml(text.slice(at, w.start));
     html += matches(foldCase(w.word), words) ? `<mark>${escapeHtml(w.word)}</mark>` : escapeHtml(w.word);
     at = w.end;
   }
-  const end = shown[shown.length - 1]!.end;
-  return html + (end < text.length ? ' …' : '');
+  html += escapeHtml(text.slice(at, end));
+  return end < text.length ? `${html} …` : html;
 }
 
 /** How well a section's heading and text match: distinct words found (heading first), then how often. */
@@ -236,7 +243,11 @@ function sectionScore(heading: string, text: string, words: readonly QueryWord[]
   return found.size * 1000 + Math.min(count, 999);
 }
 
-/** The hit a page stands for: its best matching section, linked by its heading's anchor when it is not the page's start. */
+/**
+ * The hit a page stands for: the page itself when its title holds every word of the query, else its
+ * best matching section, linked by its heading's anchor when that is not the page's start. The
+ * excerpt comes from the best matching section either way.
+ */
 function toHit(id: string, group: string, page: Fragment, words: readonly QueryWord[]): SearchHit {
   let best = 0;
   let bestScore = -1;
@@ -246,7 +257,8 @@ function toHit(id: string, group: string, page: Fragment, words: readonly QueryW
     if (score > bestScore) [best, bestScore] = [i, score];
   });
   const [anchor, heading, text] = page.sections[best] ?? ['', '', ''];
-  const sub = best > 0 && anchor ? { href: `${page.url}#${anchor}`, heading } : undefined;
+  const titled = words.every((q) => wordsOf(page.title).some((w) => matches(foldCase(w.word), [q])));
+  const sub = !titled && best > 0 && anchor ? { href: `${page.url}#${anchor}`, heading } : undefined;
   return { id, group, href: sub?.href ?? page.url, title: page.title || page.url, heading: sub?.heading, excerpt: excerpt(text || heading, words) };
 }
 

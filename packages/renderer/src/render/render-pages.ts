@@ -17,8 +17,8 @@ import { SidebarFragmentSets } from './sidebar-fragments.tsx';
 import { FragmentMarkers } from './fragment-markers.ts';
 import { pageFailure } from './page-failure.ts';
 import { pageMarkdown } from '../llms/page-markdown.ts';
-import { readsRenderedHtml } from '../search/search-records.ts';
-import { pageSearchEntry } from '../search/site-search.ts';
+import { searchRecord } from '../search/search-records.ts';
+import { recordSearchEntry } from '../search/site-search.ts';
 import type { PageAssets } from './templates/Head.tsx';
 import { createGuideCompiler, guideDependencies, type MdxInputs } from './mdx/guide-compiler.ts';
 import { RenderReceipts, type RenderMemo } from './render-memo.ts';
@@ -48,7 +48,7 @@ export interface RenderedPage {
   links?: PageLinks;
   /** Its Markdown twin (llms/page-markdown.ts) as UTF-8, made where the page is rendered; none for kinds without one. */
   twin?: Uint8Array;
-  /** The page's search entry (search/site-search.ts `pageSearchEntry`; empty for a page without an article), when the site is searched and the index reads this page's HTML. */
+  /** The page's search entry (search/site-search.ts `recordSearchEntry`; empty for a page without an article), when the site is searched and the page is. */
   searched?: Uint8Array;
 }
 
@@ -222,7 +222,8 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
       if (process.env.DEBUG) console.error(error);
       continue;
     }
-    const searched = job.site.config.search && readsRenderedHtml(page) ? ownBuffer(pageSearchEntry(page.route, result.html) ?? new Uint8Array(0)) : undefined;
+    const record = job.site.config.search ? searchRecord(page) : undefined;
+    const searched = record && ownBuffer(recordSearchEntry(record, result.html));
     const done: RenderedPage = { index, file: pageFile(page), bytes: pageBytes(result.html, result.preload, markers), searched, links: result.links, twin: twinOf(page, job.site, diagnostics, caches.guides) };
     if (memo) all.push(done);
     if (onPage) await onPage(done);

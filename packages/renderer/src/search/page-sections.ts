@@ -14,6 +14,8 @@ export interface PageSections {
  */
 const SKIPPED_CLASSES = ['code-tabs', 'hash-link', 'api-operation-list', 'schema'];
 const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'svg', 'noscript']);
+/** Elements whose content is text up to their end tag. */
+const RAW_TEXT = new Set(['script', 'style']);
 /** Elements with no end tag. */
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 /** Elements inside a line of text: their edges are no word break. */
@@ -58,7 +60,8 @@ export function pageSections(html: string): PageSections | undefined {
     section[2] = collapse(section[2] + text.join(''));
     text = [];
   };
-  for (const match of body.matchAll(TOKEN)) {
+  const tokens = new RegExp(TOKEN.source, 'g');
+  for (let match = tokens.exec(body); match; match = tokens.exec(body)) {
     const [token, slash, rawTag, attributes = ''] = match;
     if (rawTag === undefined) {
       if (skipping || token.startsWith('<!--')) continue;
@@ -74,7 +77,13 @@ export function pageSections(html: string): PageSections | undefined {
       continue;
     }
     if (!slash && skipped(tag, attributes, inSchema)) {
-      if (!VOID.has(tag) && !attributes.endsWith('/')) skipping = { tag, depth: 1 };
+      // A word on either side of a skipped element stays a word of its own.
+      (heading ? heading.parts : text).push(' ');
+      if (RAW_TEXT.has(tag)) {
+        // A script's or style's text is not HTML: its `<` starts no tag.
+        const end = body.toLowerCase().indexOf(`</${tag}`, tokens.lastIndex);
+        tokens.lastIndex = end === -1 ? body.length : body.indexOf('>', end) + 1 || body.length;
+      } else if (!VOID.has(tag) && !attributes.endsWith('/')) skipping = { tag, depth: 1 };
       continue;
     }
     const level = HEADING.exec(tag)?.[1];

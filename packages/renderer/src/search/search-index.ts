@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { fragmentPath, MANIFEST_PATH, shardPath, type SearchManifest, type Shard } from '@portal/client/search/index-format.ts';
 import { SEARCH_GROUPS, type SearchGroup } from './search-records.ts';
-import type { SearchEntry } from './search-entry.ts';
+import { FIELDS, type SearchEntry } from './search-entry.ts';
 
 /** One file of the search index, relative to the site's root (`search/…`). */
 export interface SearchIndexFile {
@@ -13,6 +13,21 @@ export interface SearchIndexFile {
 /** BM25's parameters (the usual ones: how fast repeats stop counting, how much a long page is held back). */
 const K1 = 1.2;
 const B = 0.75;
+
+/**
+ * How much each field (search-entry.ts `FIELDS`: title, headings, text, extra terms) counts. Each
+ * field is scored apart (BM25F): a word of the title outweighs any number of the same word in the
+ * text, which saturates, so "create refund" finds the operation "Create a refund" before the long
+ * overview that says "create" and "refund" many times.
+ */
+const FIELD_WEIGHTS = [5, 2, 1, 2.5];
+
+/**
+ * The least a term weighs. BM25's idf is about 0 for a word on every page, and rounded scores would
+ * then tie every page that holds it: "payment" on a payment provider's site must still find the page
+ * titled "Payments" first.
+ */
+const IDF_FLOOR = 0.2;
 
 /**
  * A shard is split by the next character of its terms while its JSON is larger than this: a common
@@ -30,30 +45,36 @@ const SHARD_BYTES = 24_000;
  * of a 1,000-guide build (`pnpm bench:search`).
  */
 export function buildSearchIndex(pages: readonly { group: SearchGroup; entry: SearchEntry }[]): SearchIndexFile[] {
+  /** Each term's pages, as pairs: the page, and where the term is in the page's entry. */
   const postings = new Map<string, number[]>();
-  let totalLength = 0;
+  const totals = FIELDS.map(() => 0);
   pages.forEach(({ entry }, doc) => {
-    totalLength += entry.length;
-    for (const [term, count] of entry.terms) {
+    entry.lengths.forEach((length, f) => (totals[f]! += length));
+    entry.terms.forEach((term, i) => {
       const list = postings.get(term);
-      if (list) list.push(doc, count);
-      else postings.set(term, [doc, count]);
-    }
+      if (list) list.push(doc, i);
+      else postings.set(term, [doc, i]);
+    });
   });
-  const average = totalLength / Math.max(1, pages.length) || 1;
+  const averages = totals.map((total) => total / Math.max(1, pages.length) || 1);
   const total = pages.length;
   const scored = new Map<string, number[]>();
   for (const term of [...postings.keys()].sort()) {
     const list = postings.get(term)!;
-    const found = list.length / 2;
-    const idf = Math.log(1 + (total - found + 0.5) / (found + 0.5));
+    // A word on nearly every page still ranks the pages that hold it (its title before its text): its weight never falls below IDF_FLOOR.
+    const idf = Math.max(IDF_FLOOR, Math.log(1 + (total - list.length / 2 + 0.5) / (list.length / 2 + 0.5)));
     const out: number[] = [];
     let last = 0;
-    for (let i = 0; i < list.length; i += 2) {
-      const doc = list[i]!;
-      const count = list[i + 1]!;
-      const norm = 1 - B + (B * pages[doc]!.entry.length) / average;
-      out.push(doc - last, Math.max(1, Math.round((10 * idf * count * (K1 + 1)) / (count + K1 * norm))));
+    for (let p = 0; p < list.length; p += 2) {
+      const doc = list[p]!;
+      const { counts, lengths } = pages[doc]!.entry;
+      const at = list[p + 1]! * FIELDS.length;
+      let weight = 0;
+      for (let f = 0; f < FIELDS.length; f++) {
+        const count = counts[at + f]!;
+        if (count) weight += (FIELD_WEIGHTS[f]! * count * (K1 + 1)) / (count + K1 * (1 - B + (B * lengths[f]!) / averages[f]!));
+      }
+      out.push(doc - last, Math.max(1, Math.round(10 * idf * weight)));
       last = doc;
     }
     scored.set(term, out);
@@ -65,7 +86,7 @@ export function buildSearchIndex(pages: readonly { group: SearchGroup; entry: Se
     hash.update(content);
     body.push({ path: path('{id}'), content });
   };
-  shards.forEach((shard, n) => add((id) => shardPath(id, n), gzipSync(JSON.stringify(shard.terms), { level: 9 })));
+  shards.forEach((shard, n) => add((id) => shardPath(id, n), gzipSync(JSON.stringify(shard.terms), { level: 6 })));
   pages.forEach(({ entry }, n) => add((id) => fragmentPath(id, n), entry.fragment));
   const docs = pages.map(({ group }) => String(SEARCH_GROUPS.indexOf(group))).join('');
   const keys = shards.map((s) => s.key);

@@ -34,21 +34,16 @@ function isSearchable(page: PageData): boolean {
   return !('draft' in page && page.draft) && !('unlisted' in page && page.unlisted);
 }
 
-/** Whether the index reads a page's rendered HTML (searched pages but operations, which are read from the model). */
-export function readsRenderedHtml(page: PageData): boolean {
-  return page.kind !== 'api-operation' && searchGroup(page) !== undefined && isSearchable(page);
+/** The record of a page, or undefined when the page is not searched. */
+export function searchRecord(page: PageData): SearchRecord | undefined {
+  const group = searchGroup(page);
+  if (!group || !isSearchable(page)) return undefined;
+  if (page.kind !== 'api-operation') return { route: page.route, group, terms: [] };
+  const op = page.operation;
+  return { route: page.route, group, terms: [op.operationId ?? '', ...op.tags, op.method, op.path].filter(Boolean), html: operationSearchHtml(op, page.title) };
 }
 
 /** The records of every searched page, in the site's page order (the index's bytes follow this order). */
 export function searchRecords(pages: readonly PageData[]): SearchRecord[] {
-  const records: SearchRecord[] = [];
-  for (const page of pages) {
-    const group = searchGroup(page);
-    if (!group || !isSearchable(page)) continue;
-    if (page.kind === 'api-operation') {
-      const op = page.operation;
-      records.push({ route: page.route, group, terms: [op.operationId ?? '', ...op.tags, op.method, op.path].filter(Boolean), html: operationSearchHtml(op, page.title) });
-    } else records.push({ route: page.route, group, terms: [] });
-  }
-  return records;
+  return pages.flatMap((page) => searchRecord(page) ?? []);
 }

@@ -25,7 +25,7 @@ function pageSlot(): PageSlot {
 
 /** A build's search index, made while its pages are written. */
 export interface BuildSearchIndex {
-  /** Gives the index a page as it is written: its output-relative file and its search entry (`pageSearchEntry`; empty for a page without an article); pages that are not searched are ignored. */
+  /** Gives the index a page as it is written: its output-relative file and its search entry (`recordSearchEntry`); pages that are not searched are ignored. */
   written(file: string, entry: Uint8Array): void;
   /** The index's files, once every searched page was written. */
   files(): Promise<SearchIndexFile[]>;
@@ -34,22 +34,23 @@ export interface BuildSearchIndex {
 }
 
 /**
- * The encoded search entry of a rendered page (its article's words and fragment), or undefined for
- * a page without an article. Made by the thread that rendered the page.
+ * The encoded search entry of a searched page: made from its record's HTML when it has one (an
+ * operation, from the model), else from the page's rendered `html`; empty for a page without an
+ * article. Made by the thread that rendered the page.
  */
-export function pageSearchEntry(route: string, html: string): Uint8Array | undefined {
-  const sections = pageSections(html);
-  return sections && encodeSearchEntry(searchEntry(route, sections));
+export function recordSearchEntry(record: SearchRecord, html?: string): Uint8Array {
+  const sections = pageSections(record.html ?? html ?? '');
+  return sections ? encodeSearchEntry(searchEntry(record.route, sections, record.terms)) : new Uint8Array(0);
 }
 
 /**
  * Starts a build's search index before its pages are rendered: each searched page's entry is taken
- * as the page is written (operations are read from the model). With the site's content folder, the
+ * as the page is written (made by the render worker). With the site's content folder, the
  * index is kept in its build cache and the same entries give the kept files.
  */
 export function startSearchIndex(options: { pages: readonly PageData[]; contentDir?: string }): BuildSearchIndex {
   const records = searchRecords(options.pages);
-  const waiting = new Map(records.filter((r) => r.html === undefined).map((r) => [routeToFile(r.route), pageSlot()]));
+  const waiting = new Map(records.map((r) => [routeToFile(r.route), pageSlot()]));
   const files = indexRecords({
     records,
     readEntry: (record) => {
@@ -81,25 +82,19 @@ export function startSearchIndex(options: { pages: readonly PageData[]; contentD
  * in the build cache of `contentDir` when given (`portal watch`).
  */
 export function keptSearchIndex(options: { pages: readonly PageData[]; readHtml: (record: SearchRecord) => string | Promise<string>; contentDir?: string }): Promise<SearchIndexFile[]> {
-  return indexRecords({ records: searchRecords(options.pages), readEntry: async (record) => pageSearchEntry(record.route, await options.readHtml(record)), contentDir: options.contentDir });
-}
-
-/** The entry of an operation, made from the model (search-records.ts `operationSearchHtml`) with its id and tags as extra terms. */
-function recordEntry(record: SearchRecord & { html: string }): Uint8Array | undefined {
-  const sections = pageSections(record.html);
-  return sections && encodeSearchEntry(searchEntry(record.route, sections, record.terms));
+  return indexRecords({ records: searchRecords(options.pages), readEntry: async (record) => (record.html === undefined ? recordSearchEntry(record, await options.readHtml(record)) : recordSearchEntry(record)), contentDir: options.contentDir });
 }
 
 /**
  * The index of the records' pages, in the records' order whatever order their entries arrive in,
  * through the build cache of `contentDir` when given: the same entries give the kept files.
  */
-async function indexRecords(options: { records: readonly SearchRecord[]; readEntry: (record: SearchRecord) => Uint8Array | undefined | Promise<Uint8Array | undefined>; contentDir?: string }): Promise<SearchIndexFile[]> {
+async function indexRecords(options: { records: readonly SearchRecord[]; readEntry: (record: SearchRecord) => Uint8Array | Promise<Uint8Array>; contentDir?: string }): Promise<SearchIndexFile[]> {
   const key = createHash('sha256').update(`portal-search\u0000${rendererCodeVersion()}\u0000`);
   const pages: { group: SearchGroup; entry: SearchEntry }[] = [];
   for (const record of options.records) {
-    const bytes = record.html === undefined ? await options.readEntry(record) : recordEntry(record as SearchRecord & { html: string });
-    if (!bytes?.byteLength) continue;
+    const bytes = await options.readEntry(record);
+    if (!bytes.byteLength) continue;
     key.update(`${record.route}\u0000${record.group}\u0000${bytes.byteLength}\u0000`).update(bytes);
     pages.push({ group: record.group, entry: decodeSearchEntry(bytes) });
   }

@@ -129,4 +129,13 @@ describe('pageSections', () => {
     });
     expect(allText(page('<p>a<!-- secretcomment -->b</p>'))).not.toContain('secretcomment');
   });
+
+  it('reads a script\'s or style\'s text as text, not tags, and keeps the words around a skipped element apart', () => {
+    const page = pageSections('<article><h2 id="a">A</h2><script>if (a<b) { s = \'x\' }</script><p>after script</p><style>p<x{}</style><h2 id="b">B</h2><p>later one<span class="code-tabs">x</span>two</p></article>')!;
+    expect(page.sections).toEqual([
+      ['', '', ''],
+      ['a', 'A', 'after script'],
+      ['b', 'B', 'later one two'],
+    ]);
+  });
 });

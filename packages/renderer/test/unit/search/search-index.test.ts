@@ -64,7 +64,7 @@ function expectEveryTermFound(pages: readonly Page[], files: readonly SearchInde
   const decoded = new Map<string, Map<number, number>>();
   let checked = 0;
   pages.forEach(({ entry }, doc) => {
-    for (const term of entry.terms.keys()) {
+    for (const term of entry.terms) {
       let list = decoded.get(term);
       if (!list) {
         const n = shardOf(manifest.shards, term);
@@ -168,14 +168,20 @@ describe('buildSearchIndex', () => {
     const scores = postings(shards[shardOf(manifest.shards, 'mandat')]!['mandat']!);
     expect([...scores.keys()]).toEqual([0, 1]);
     expect(scores.get(1)!).toBeGreaterThan(scores.get(0)!);
-    // And a heading above the text.
+    // And a heading above the text (pages with as many headings: each field is weighed against its average length).
     const withHeading = [
-      page('Guides', '/text', 'A', [['', '', `${filler} mandates`]]),
+      page('Guides', '/text', 'A', [
+        ['', '', `${filler} mandates`],
+        ['o', 'Overview', 'Words.'],
+      ]),
       page('Guides', '/heading', 'B', [
-        ['', '', filler],
+        ['', '', `${filler} words`],
         ['m', 'Mandates', 'Words.'],
       ]),
-      page('Guides', '/none', 'C', [['', '', filler]]),
+      page('Guides', '/none', 'C', [
+        ['', '', `${filler} words`],
+        ['o', 'Overview', 'Words.'],
+      ]),
     ];
     const headingFiles = buildSearchIndex(withHeading);
     const headingManifest = manifestOf(headingFiles);
@@ -192,7 +198,6 @@ describe('buildSearchIndex', () => {
     const shardFiles = files.filter((f) => /\/t\d+\.bin$/.test(f.path));
     expect(shardFiles).toHaveLength(manifest.shards.length);
     const largest = Math.max(...shardFiles.map((f) => f.content.byteLength));
-    console.log(manifest.shards.length, largest, shardFiles.reduce((s, f) => s + f.content.byteLength, 0));
     expect(largest).toBeLessThan(16_000);
     expectEveryTermFound(pages, files);
     // The word on every page sits in a shard no larger than the others, and lists all 3,000 pages.
