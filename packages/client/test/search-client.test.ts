@@ -157,6 +157,21 @@ describe('findResults and loadHits', () => {
     expect(found[0]!.hits[0]!.href.split('#')[0]).toBe('/g/payments');
   });
 
+  it('finds the whole word a typed start begins when the terms it starts fill many shards', async () => {
+    const next = random(7);
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const word = () => `merchant${Array.from({ length: 6 }, () => letters[Math.floor(next() * 26)]).join('')}`;
+    const pages: Page[] = Array.from({ length: 40 }, (_, i) => ({ group: 'Guides' as const, url: `/ids/${i}`, title: `Ids ${i}`, sections: [['', '', Array.from({ length: 150 }, word).join(' ')]] as Page['sections'] }));
+    pages.push({ group: 'Guides', url: '/merchant', title: 'Your account', sections: [['', '', 'Every merchant has one account.']] });
+    const files = indexOf(pages);
+    serve(files);
+    const manifest = JSON.parse(Buffer.from(files[0]!.content).toString('utf8')) as { shards: string[] };
+    // The start "merch" begins terms in more shards than a word may download.
+    expect(manifest.shards.filter((k) => k.startsWith('merch')).length).toBeGreaterThan(4);
+    const found = await search('merch');
+    expect(found[0]!.hits.map((h) => h.href)).toContain('/merchant');
+  });
+
   it('finds by the start of the word being typed, but not once it is finished', async () => {
     expect(routes(await search('refu'))).toEqual(routes(await search('refund')));
     expect(routes(await search('webh'))).toEqual([['Guides', ['/guides/webhooks']]]);

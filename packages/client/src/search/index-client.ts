@@ -39,8 +39,8 @@ interface LoadedIndex {
   fragments: Map<number, Promise<Fragment>>;
 }
 
-/** A word being typed matches the terms it starts, but not when that means more than this many shards (a one-letter word). */
-const MAX_PREFIX_SHARDS = 3;
+/** The most shards a word may download: its own, and those of the terms the word being typed starts. */
+const MAX_PREFIX_SHARDS = 4;
 /** A term found by the start of the word being typed counts less than the word itself. */
 const PREFIX_FACTOR = 0.5;
 /** Words an excerpt shows, and how many of them come before the first match. */
@@ -126,14 +126,23 @@ function queryWords(query: string): QueryWord[] {
   });
 }
 
-/** The shards a word needs: its term's, and those of the terms the typed word starts (unless too many). */
+/**
+ * The shards a word needs: its term's, and for the word being typed those of the terms it starts, the
+ * shortest keys first (a shard whose key is a whole word, `merchant`, before those it was split into,
+ * `merchantaccount`…), at most `MAX_PREFIX_SHARDS` in all.
+ */
 function shardsOf(keys: readonly string[], word: QueryWord): number[] {
   const own = shardOf(keys, word.term);
   const found = new Set(own === -1 ? [] : [own]);
-  if (word.prefix) {
-    const start = shardOf(keys, word.prefix);
-    const longer = keys.flatMap((k, i) => (k.length > word.prefix!.length && k.startsWith(word.prefix!) ? [i] : []));
-    if (longer.length + 1 <= MAX_PREFIX_SHARDS) for (const n of [...(start === -1 ? [] : [start]), ...longer]) found.add(n);
+  const prefix = word.prefix;
+  if (prefix !== undefined) {
+    const start = shardOf(keys, prefix);
+    if (start !== -1) found.add(start);
+    const longer = keys.flatMap((k, i) => (k.length > prefix.length && k.startsWith(prefix) ? [i] : [])).sort((a, b) => keys[a]!.length - keys[b]!.length || a - b);
+    for (const n of longer) {
+      if (found.size >= MAX_PREFIX_SHARDS) break;
+      found.add(n);
+    }
   }
   return [...found];
 }
