@@ -7,6 +7,7 @@ import type { PageSections } from '../../renderer/src/search/page-sections.ts';
 import type { FoundGroup, SearchHit } from '../src/search/index-client.ts';
 import { searchTerms } from '../src/search/search-terms.ts';
 import { SITE_CHANGED_EVENT } from '../src/site-events.ts';
+import { random } from '../../../scripts/bench/random.ts';
 
 type Page = { group: SearchGroup; url: string; title: string; sections: PageSections['sections']; extra?: string[] };
 
@@ -30,17 +31,6 @@ const SITE: Page[] = [
   { group: 'API', url: '/api/create-refund', title: 'Create a refund', sections: [['', '', 'POST /refunds creates a refund of a captured payment.']], extra: ['createRefund', 'Refunds'] },
   { group: 'Guides', url: '/guides/webhooks', title: 'Webhooks', sections: [['', '', 'Receive events at your endpoint.']] },
 ];
-
-/** A generator of numbers that gives the same ones every run (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const indexOf = (pages: readonly Page[]): SearchIndexFile[] => buildSearchIndex(pages.map((p) => ({ group: p.group, entry: searchEntry(p.url, { title: p.title, sections: p.sections }, p.extra) })));
 

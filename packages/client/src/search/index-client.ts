@@ -85,27 +85,20 @@ export function loadIndex(): Promise<LoadedIndex> {
   return started;
 }
 
-/** Shard `n` of the index, downloaded once. */
-function shard(index: LoadedIndex, n: number): Promise<Shard> {
-  let found = index.shards.get(n);
+/** File `n` of a kind (`shards` or `fragments`), downloaded once; a failed download is tried again next time. */
+function indexFile<T>(index: LoadedIndex, kind: 'shards' | 'fragments', n: number): Promise<T> {
+  const files = index[kind] as Map<number, Promise<T>>;
+  let found = files.get(n);
   if (!found) {
-    found = fetchJson<Shard>(shardPath(index.manifest.id, n), true);
-    index.shards.set(n, found);
-    found.catch(() => index.shards.delete(n));
+    found = fetchJson<T>((kind === 'shards' ? shardPath : fragmentPath)(index.manifest.id, n), true);
+    files.set(n, found);
+    found.catch(() => files.delete(n));
   }
   return found;
 }
 
-/** The fragment of page `n`, downloaded once. */
-function fragment(index: LoadedIndex, n: number): Promise<Fragment> {
-  let found = index.fragments.get(n);
-  if (!found) {
-    found = fetchJson<Fragment>(fragmentPath(index.manifest.id, n), true);
-    index.fragments.set(n, found);
-    found.catch(() => index.fragments.delete(n));
-  }
-  return found;
-}
+const shard = (index: LoadedIndex, n: number) => indexFile<Shard>(index, 'shards', n);
+const fragment = (index: LoadedIndex, n: number) => indexFile<Fragment>(index, 'fragments', n);
 
 /** A query's words: each one's term, and for the last one (still being typed) whether its start finds longer terms. */
 interface QueryWord {

@@ -9,6 +9,7 @@ import { decodeSearchEntry, encodeSearchEntry, searchEntry, type SearchEntry } f
 import { buildSearchIndex, type SearchIndexFile } from '../../../src/search/search-index.ts';
 import type { SearchGroup } from '../../../src/search/search-records.ts';
 import { md, removeTree, writeTree } from '../content-tree.ts';
+import { random } from '../../../../../scripts/bench/random.ts';
 
 let roots: string[] = [];
 afterEach(() => {
@@ -80,17 +81,6 @@ function expectEveryTermFound(pages: readonly Page[], files: readonly SearchInde
   shards.forEach((shard, n) => {
     for (const term of Object.keys(shard)) expect(shardOf(manifest.shards, term), term).toBe(n);
   });
-}
-
-/** A generator of numbers that gives the same ones every run (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** `count` pages of synthetic words: a vocabulary of `vocabulary` made-up words, a few common ones on every page. */
