@@ -20,9 +20,12 @@ describe('DevSite for tools and search', () => {
     const site = await DevSite.start({ cwd: root });
     expect(String(site.read('guides/a.md'))).toBe('# Guide A\n\n## Refunds\n\nRefund a payment.\n');
     expect(String(site.read('llms.txt'))).toContain('- [Guide A](');
-    expect(site.read('pagefind/pagefind.js')).toBeUndefined();
+    expect(site.read('search/index.json')).toBeUndefined();
     expect(await site.check()).toEqual([]);
-    expect(site.read('pagefind/pagefind.js')).toBeDefined();
-    expect(site.read('pagefind/pagefind-entry.json')).toBeDefined();
+    const manifest = JSON.parse(String(site.read('search/index.json'))) as { id: string; docs: string };
+    // Home and Guide A, each with its fragment, served from memory like the manifest.
+    expect(manifest.docs).toHaveLength(2);
+    expect(site.read(`search/${manifest.id}/f1.bin`)).toBeDefined();
+    expect(site.read(`search/${manifest.id}/t0.bin`)).toBeDefined();
   });
 });
