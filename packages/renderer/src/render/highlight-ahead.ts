@@ -28,9 +28,10 @@ type FromHighlightWorker = { type: 'highlighted'; id: number; entries: [string, 
  * it was not asked for ahead (a fence read differently, an edited block, the worker gone). What a
  * page shows never depends on which thread highlighted it.
  *
- * Measured for a build too (a small site renders in one thread): on two cores the worker competed
- * with Pagefind and esbuild for the second core, and the real site's cold build took as long, with
- * 1.2 s more CPU and 80 MB more memory; builds do not use it.
+ * Measured for a build too (a small site renders in one thread), with the second core free (the
+ * search index is made in the render threads): the real site's cold build took as long (2.13-2.46 s
+ * against 2.28-2.54 s, four runs each), with 0.4 s more CPU and 70 MB more memory, since the render
+ * thread mostly waits for the worker's first grammars; builds do not use it.
  */
 export class HighlightAhead implements AheadHighlights {
   private readonly entries = new Map<string, string>();
