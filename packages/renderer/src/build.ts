@@ -71,7 +71,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const staged = (output = new StagedOutput(paths.outDir));
     writeStaticDir(staged, assets);
     // Search indexes each page as it is written, while the others render.
-    const search = (searching = site.config.search ? startSearchIndex({ pages: site.pages, contentDir: paths.contentDir }) : undefined);
+    const search = (searching = site.config.search ? startSearchIndex({ pages: site.pages }) : undefined);
     const write = (file: string, bytes: Buffer, searched?: Buffer) => {
       if (searched) search?.written(file, searched);
       return staged.writeSoon(file, bytes);

@@ -8,7 +8,6 @@
  * - `descriptions-<site>.jsonl`: API descriptions as HTML (html-memo.ts);
  * - `openapi-<file>.json` (schema-verdict.ts): the last description text that passed the schema check;
  * - `client-<site>.json` and `config-<site>.json` (bundle-cache.ts): the client bundle and the compiled config, with the sha1 of each file they were made from;
- * - `search-<site>.bin` (search-index-cache.ts): the last search index, under a hash of what it indexed;
  * - `render-<site>.bin` (render/render-memo.ts): a small site's last render, its pages and what it read.
  */
 export { locateBuildCaches, openBuildCaches, saveBuildCaches, type BuildCacheFiles, type BuildCaches, type BuildCacheUses, type CacheFile } from './build-caches.ts';
@@ -20,4 +19,3 @@ export { readEntries, writeEntries, type CacheFileUse } from './entry-file.ts';
 export { HighlightCache, highlightCacheVersion, readHighlightCache } from './highlight-cache.ts';
 export { HtmlMemo } from './html-memo.ts';
 export { SchemaVerdict } from './schema-verdict.ts';
-export { readSearchIndexCache, searchIndexCacheFile, writeSearchIndexCache, type KeptIndexFile } from './search-index-cache.ts';

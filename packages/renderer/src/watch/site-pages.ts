@@ -4,7 +4,7 @@ import { checkSiteLinks } from '../links/check-site-links.ts';
 import { mergeLayoutLinks, type LayoutLinks, type PageLinks } from '../links/page-links.ts';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
 import { llmsFiles } from '../llms/llms-files.ts';
-import { keptSearchIndex } from '../search/site-search.ts';
+import { siteSearchIndex } from '../search/site-search.ts';
 import { routeToFile } from '../content/slugs.ts';
 import { metaFiles } from '../output/meta-files.ts';
 import { allPages, createRenderContext, pageFile, renderWithLinks } from '../render/render-pages.ts';
@@ -106,20 +106,19 @@ export class SitePages {
 
   /**
    * Builds the search index from the pages as rendered (call after `checkLinks`, which renders them
-   * all), or takes the one kept for the same pages. Each page's HTML is read on a turn of the event
+   * all). Each page's HTML is read on a turn of the event
    * loop of its own, once `idle()` resolves: reading a page the link check rendered without keeping
    * its HTML renders it again, and all of them in one go held requests and edits back (0.76 s on a
    * 40-page Docusaurus project).
    */
   async indexForSearch(options: { idle?: () => Promise<void> } = {}): Promise<void> {
     const idle = options.idle ?? (() => new Promise<void>((resolve) => setImmediate(resolve)));
-    const files = await keptSearchIndex({
+    const files = await siteSearchIndex({
       pages: this.site.pages,
       readHtml: async (record) => {
         await idle();
         return this.html(this.pageAt(routeToFile(record.route))!);
       },
-      contentDir: this.ctx.contentDir,
     });
     this.search = new Map(files.map((file) => [file.path, file.content]));
   }
