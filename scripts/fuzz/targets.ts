@@ -1,6 +1,6 @@
-// What the fuzz run feeds portal: random and mutated Markdown, front matter, _category_ files and
-// OpenAPI documents, each through the real load and compile functions. A PortalError is portal
-// refusing bad input with a message (expected); anything else thrown is a crash.
+// What the fuzz run feeds portal: random and mutated Markdown, front matter, _category_ files,
+// OpenAPI documents and pages read for search, each through the real load and compile functions.
+// A PortalError is portal refusing bad input with a message (expected); anything else thrown is a crash.
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,9 @@ import { createMarkdownCompiler, type MarkdownCompiler } from '../../packages/re
 import { createCodeHighlighter } from '../../packages/renderer/src/markdown/highlighter.ts';
 import { buildApiModel } from '../../packages/renderer/src/openapi/build-api-model.ts';
 import { loadOpenApi } from '../../packages/renderer/src/openapi/load-openapi.ts';
+import { pageSections } from '../../packages/renderer/src/search/page-sections.ts';
+import { decodeSearchEntry, encodeSearchEntry, searchEntry } from '../../packages/renderer/src/search/search-entry.ts';
+import { buildSearchIndex } from '../../packages/renderer/src/search/search-index.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -65,21 +68,31 @@ function fixtureDescriptions(): string[] {
   return readdirSync(dir).map((name) => path.join(dir, name, 'openapi.yml')).map((file) => readFileSync(file, 'utf8'));
 }
 
-export type Target = 'markdown' | 'guide' | 'front-matter' | 'category' | 'openapi';
+export type Target = 'markdown' | 'guide' | 'front-matter' | 'category' | 'openapi' | 'search';
 
 /** The arbitraries and the functions each target runs, set up once (the highlighter takes a moment). */
 export async function createTargets(): Promise<Record<Target, { arbitrary: fc.Arbitrary<unknown>; run: (input: never) => Promise<void> | void }>> {
   const compile: MarkdownCompiler = createMarkdownCompiler({ highlighter: await createCodeHighlighter() });
   const compileGuide = (markdown: string) => {
     const diagnostics = new Diagnostics();
-    compile(markdown, { relPath: 'fuzz.md', displayPath: 'content/fuzz.md', absDir: path.join(ROOT, 'content'), routeOfFile: () => undefined, addAsset: () => undefined, diagnostics });
+    return compile(markdown, { relPath: 'fuzz.md', displayPath: 'content/fuzz.md', absDir: path.join(ROOT, 'content'), routeOfFile: () => undefined, addAsset: () => undefined, diagnostics });
   };
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'portal-fuzz-'));
   const descriptionFile = path.join(tmp, 'openapi.yml');
+  const articles = realGuides().map((text) => `<article class="doc"><h1>Guide</h1>${compileGuide(parseFrontMatter(text, 'content/fuzz.md', new Diagnostics()).body).html}</article>`);
+  /** A page's search entry and an index of it, from HTML as a page shows it (search/page-sections.ts reads the article). */
+  const indexPage = (html: string) => {
+    const sections = pageSections(html);
+    if (!sections) return;
+    const entry = decodeSearchEntry(encodeSearchEntry(searchEntry('/fuzz', sections, ['fuzzOperation'])));
+    buildSearchIndex([{ group: 'Guides', entry }]);
+  };
   return {
-    markdown: { arbitrary: randomMarkdown, run: compileGuide },
-    guide: { arbitrary: mutated(fc.constantFrom(...realGuides())), run: (text: string) => compileGuide(parseFrontMatter(text, 'content/fuzz.md', new Diagnostics()).body) },
-    'front-matter': { arbitrary: frontMatter, run: (text: string) => compileGuide(parseFrontMatter(text, 'content/fuzz.md', new Diagnostics()).body) },
+    markdown: { arbitrary: randomMarkdown, run: (text: string) => void compileGuide(text) },
+    guide: { arbitrary: mutated(fc.constantFrom(...realGuides())), run: (text: string) => void compileGuide(parseFrontMatter(text, 'content/fuzz.md', new Diagnostics()).body) },
+    'front-matter': { arbitrary: frontMatter, run: (text: string) => void compileGuide(parseFrontMatter(text, 'content/fuzz.md', new Diagnostics()).body) },
+    // The real guides' articles as a page shows them, mutated (unbalanced tags and quotes, comments, scripts), read for search.
+    search: { arbitrary: mutated(fc.constantFrom(...articles)), run: indexPage },
     category: { arbitrary: categoryFile, run: ({ name, text }: { name: string; text: string }) => void parseCategoryFile(text, `content/x/${name}`) },
     openapi: {
       arbitrary: mutated(fc.constantFrom(...fixtureDescriptions())),
