@@ -9,7 +9,7 @@ import { searchTerms } from '../src/search/search-terms.ts';
 import { SITE_CHANGED_EVENT } from '../src/site-events.ts';
 import { random } from '../../../scripts/bench/random.ts';
 
-type Page = { group: SearchGroup; url: string; title: string; sections: PageSections['sections']; extra?: string[] };
+type Page = { group: SearchGroup; url: string; title: string; sections: PageSections['sections']; extra?: string[]; phrases?: string[] };
 
 /**
  * A small site, in an order unlike the groups' (a changelog post first, the Refunds guide after the
@@ -32,7 +32,7 @@ const SITE: Page[] = [
   { group: 'Guides', url: '/guides/webhooks', title: 'Webhooks', sections: [['', '', 'Receive events at your endpoint.']] },
 ];
 
-const indexOf = (pages: readonly Page[]): SearchIndexFile[] => buildSearchIndex(pages.map((p) => ({ group: p.group, entry: searchEntry(p.url, { title: p.title, sections: p.sections }, p.extra) })));
+const indexOf = (pages: readonly Page[]): SearchIndexFile[] => buildSearchIndex(pages.map((p) => ({ group: p.group, entry: searchEntry(p.url, { title: p.title, sections: p.sections }, p.extra, p.phrases) })));
 
 /** What the stubbed host was asked for, in order. */
 let requests: string[] = [];
@@ -160,6 +160,20 @@ describe('findResults and loadHits', () => {
     expect(manifest.shards.filter((k) => k.startsWith('merch')).length).toBeGreaterThan(4);
     const found = await search('merch');
     expect(found[0]!.hits.map((h) => h.href)).toContain('/merchant');
+  });
+
+  it('ranks first the operation whose method and path the query gives whole, also while its last word is typed', async () => {
+    serve(
+      indexOf([
+        // A webhook about refunds, found by the same words (its title and id hold "refund", its text "POST" and "v1").
+        { group: 'API', url: '/api/webhooks/refund-status-changed', title: 'Refund status changed', sections: [['', '', 'POST refundStatusChanged, signed with v1 and sent when a refund changes.']], extra: ['refundStatusChanged', 'Refunds', 'post'] },
+        { group: 'API', url: '/api/create-refund', title: 'Create a refund', sections: [['', '', 'POST /v1/refunds with the amount to give back, for a long time and in many currencies, with a reason.']], extra: ['createRefund', 'Refunds', 'post', '/v1/refunds'], phrases: ['POST /v1/refunds', '/v1/refunds'] },
+      ]),
+    );
+    const first = async (query: string) => (await search(query))[0]!.hits[0]!.href;
+    expect(await first('POST /v1/refunds')).toBe('/api/create-refund');
+    expect(await first('/v1/refunds')).toBe('/api/create-refund');
+    expect(await first('post /v1/ref')).toBe('/api/create-refund');
   });
 
   it('finds by the start of the word being typed, but not once it is finished', async () => {

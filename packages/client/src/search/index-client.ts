@@ -1,6 +1,6 @@
 import { SITE_CHANGED_EVENT } from '../site-events.ts';
 import { fragmentPath, MANIFEST_PATH, shardOf, shardPath, type Fragment, type SearchManifest, type Shard } from './index-format.ts';
-import { foldCase, stemOf, wordsOf } from './search-terms.ts';
+import { foldCase, PHRASE_JOINER, stemOf, wordsOf } from './search-terms.ts';
 
 /** The result groups in the order they are shown (renderer search/search-records.ts `SEARCH_GROUPS`). */
 export const GROUPS = ['Guides', 'API', 'Changelog'] as const;
@@ -120,6 +120,18 @@ function queryWords(query: string): QueryWord[] {
 }
 
 /**
+ * The query's words as one phrase term (search-terms.ts `phraseTerm`), when it has two or more; the
+ * word being typed ends it as typed, so the phrase matches the phrase terms it starts.
+ */
+function phraseWord(words: readonly QueryWord[]): QueryWord | undefined {
+  if (words.length < 2) return undefined;
+  const last = words[words.length - 1]!;
+  const head = words.slice(0, -1).map((w) => w.term);
+  const term = [...head, last.term].join(PHRASE_JOINER);
+  return last.prefix === undefined ? { term } : { term, prefix: [...head, last.prefix].join(PHRASE_JOINER) };
+}
+
+/**
  * The shards a word needs: its term's, and for the word being typed those of the terms it starts, the
  * shortest keys first (a shard whose key is a whole word, `merchant`, before those it was split into,
  * `merchantaccount`…), at most `MAX_PREFIX_SHARDS` in all.
@@ -174,10 +186,14 @@ export async function findResults(query: string, current: () => boolean = () => 
   const keys = index.manifest.shards;
   const perWord = await Promise.all(words.map(async (word) => wordScores(word, await Promise.all(shardsOf(keys, word).map((n) => shard(index, n))))));
   if (!current()) return undefined;
+  // A page that has the whole query as one of its phrases (an operation's method and path) ranks first: its score for the phrase counts too.
+  const phrase = phraseWord(words);
+  const phraseScores = phrase ? wordScores(phrase, await Promise.all(shardsOf(keys, phrase).map((n) => shard(index, n)))) : undefined;
+  if (!current()) return undefined;
   const total = new Map<number, number>();
   const every = perWord.reduce<Set<number> | undefined>((acc, scores) => new Set([...scores.keys()].filter((d) => !acc || acc.has(d))), undefined)!;
   const pool = every.size ? every : new Set(perWord.flatMap((scores) => [...scores.keys()]));
-  for (const doc of pool) total.set(doc, perWord.reduce((sum, scores) => sum + (scores.get(doc) ?? 0), 0));
+  for (const doc of pool) total.set(doc, perWord.reduce((sum, scores) => sum + (scores.get(doc) ?? 0), 0) + (phraseScores?.get(doc) ?? 0));
   const ranked = [...total].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([doc]) => doc);
   const found: FoundGroup[] = [];
   index.manifest.groups.forEach((group, g) => {

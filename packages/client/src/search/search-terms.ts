@@ -64,3 +64,16 @@ export function searchTerms(text: string, withParts = false): string[] {
   }
   return terms;
 }
+
+/** What joins a phrase's terms into one: no term holds it (a word is letters and digits). */
+export const PHRASE_JOINER = '_';
+
+/**
+ * The term of a phrase of two words or more: their terms joined by `_`, so that "POST /v1/refunds"
+ * is one term, `post_v1_refund`, which only a page that has the words in this order (an operation's
+ * method and path) holds.
+ */
+export function phraseTerm(text: string): string | undefined {
+  const terms = searchTerms(text);
+  return terms.length > 1 ? terms.join(PHRASE_JOINER) : undefined;
+}

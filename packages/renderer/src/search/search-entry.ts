@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Fragment } from '@portal/client/search/index-format.ts';
-import { searchTerms } from '@portal/client/search/search-terms.ts';
+import { phraseTerm, searchTerms } from '@portal/client/search/search-terms.ts';
 import type { PageSections } from './page-sections.ts';
 
 /**
@@ -26,14 +26,14 @@ export interface SearchEntry {
   lengths: number[];
 }
 
-/** The entry of a page at `url` with these sections, found by `extra` terms too. */
-export function searchEntry(url: string, page: PageSections, extra: readonly string[] = []): SearchEntry {
+/** The entry of a page at `url` with these sections, found by `extra` terms and whole `phrases` too (counted as extra terms). */
+export function searchEntry(url: string, page: PageSections, extra: readonly string[] = [], phrases: readonly string[] = []): SearchEntry {
   const at = new Map<string, number>();
   const terms: string[] = [];
   const counts: number[] = [];
   const lengths = FIELDS.map(() => 0);
-  const add = (text: string, field: number) => {
-    for (const term of searchTerms(text, true)) {
+  const add = (text: string, field: number, found: readonly string[] = searchTerms(text, true)) => {
+    for (const term of found) {
       let i = at.get(term);
       if (i === undefined) {
         at.set(term, (i = terms.length));
@@ -50,6 +50,10 @@ export function searchEntry(url: string, page: PageSections, extra: readonly str
     add(text, 2);
   }
   for (const term of extra) add(term, 3);
+  for (const phrase of phrases) {
+    const term = phraseTerm(phrase);
+    if (term) add(phrase, 3, [term]);
+  }
   const fragment: Fragment = { url, title: page.title, sections: page.sections.map(([anchor, heading, text]) => [anchor, heading, text.length > FRAGMENT_SECTION_CHARS ? text.slice(0, FRAGMENT_SECTION_CHARS) : text]) };
   return { fragment: gzipSync(JSON.stringify(fragment), { level: 6 }), terms, counts, lengths };
 }

@@ -13,6 +13,8 @@ export interface SearchRecord {
   terms: string[];
   /** The HTML search reads instead of the page's (operations: see operation-search-html.ts). */
   html?: string;
+  /** Phrases a query may give whole (an operation's method and path, and its path): a page with one ranks first for it. */
+  phrases?: string[];
 }
 
 /**
@@ -40,7 +42,7 @@ export function searchRecord(page: PageData): SearchRecord | undefined {
   if (!group || !isSearchable(page)) return undefined;
   if (page.kind !== 'api-operation') return { route: page.route, group, terms: [] };
   const op = page.operation;
-  return { route: page.route, group, terms: [op.operationId ?? '', ...op.tags, op.method, op.path].filter(Boolean), html: operationSearchHtml(op, page.title) };
+  return { route: page.route, group, terms: [op.operationId ?? '', ...op.tags, op.method, op.path].filter(Boolean), html: operationSearchHtml(op, page.title), phrases: [`${op.method.toUpperCase()} ${op.path}`, op.path] };
 }
 
 /** The records of every searched page, in the site's page order (the index's bytes follow this order). */

@@ -37,7 +37,7 @@ export interface BuildSearchIndex {
  */
 export function recordSearchEntry(record: SearchRecord, html?: string): Uint8Array {
   const sections = pageSections(record.html ?? html ?? '');
-  return sections ? encodeSearchEntry(searchEntry(record.route, sections, record.terms)) : new Uint8Array(0);
+  return sections ? encodeSearchEntry(searchEntry(record.route, sections, record.terms, record.phrases)) : new Uint8Array(0);
 }
 
 /**
