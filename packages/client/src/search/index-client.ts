@@ -2,9 +2,6 @@ import { SITE_CHANGED_EVENT } from '../site-events.ts';
 import { fragmentPath, MANIFEST_PATH, shardOf, shardPath, type Fragment, type SearchManifest, type Shard } from './index-format.ts';
 import { foldCase, PHRASE_JOINER, stemOf, wordsOf } from './search-terms.ts';
 
-/** The result groups in the order they are shown (renderer search/search-records.ts `SEARCH_GROUPS`). */
-export const GROUPS = ['Guides', 'API', 'Changelog'] as const;
-
 /** One result as the dialog shows it: a page, or the heading of a page that matched. */
 export interface SearchHit {
   id: string;
@@ -58,10 +55,11 @@ async function gunzipText(response: Response): Promise<string> {
   return new Response(stream).text();
 }
 
-async function fetchJson<T>(path: string, gzipped: boolean): Promise<T> {
+/** A file of the index as JSON: the manifest is plain, the rest gzip-compressed (`gunzipText` tells them apart). */
+async function fetchJson<T>(path: string): Promise<T> {
   const response = await fetch(`/${path}`);
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return JSON.parse(gzipped ? await gunzipText(response) : await response.text()) as T;
+  return JSON.parse(await gunzipText(response)) as T;
 }
 
 /**
@@ -74,7 +72,7 @@ export function loadIndex(): Promise<LoadedIndex> {
     listening = true;
     window.addEventListener(SITE_CHANGED_EVENT, () => (loading = undefined));
   }
-  loading ??= fetchJson<SearchManifest>(MANIFEST_PATH, false).then((manifest) => {
+  loading ??= fetchJson<SearchManifest>(MANIFEST_PATH).then((manifest) => {
     if (manifest.format !== 1) throw new Error(`search index format ${String(manifest.format)} is not known`);
     return { manifest, shards: new Map(), fragments: new Map() };
   });
@@ -90,7 +88,7 @@ function indexFile<T>(index: LoadedIndex, kind: 'shards' | 'fragments', n: numbe
   const files = index[kind] as Map<number, Promise<T>>;
   let found = files.get(n);
   if (!found) {
-    found = fetchJson<T>((kind === 'shards' ? shardPath : fragmentPath)(index.manifest.id, n), true);
+    found = fetchJson<T>((kind === 'shards' ? shardPath : fragmentPath)(index.manifest.id, n));
     files.set(n, found);
     found.catch(() => files.delete(n));
   }
@@ -184,11 +182,10 @@ export async function findResults(query: string, current: () => boolean = () => 
   const words = queryWords(query);
   if (!words.length) return [];
   const keys = index.manifest.shards;
-  const perWord = await Promise.all(words.map(async (word) => wordScores(word, await Promise.all(shardsOf(keys, word).map((n) => shard(index, n))))));
-  if (!current()) return undefined;
+  const scoresOf = async (word: QueryWord) => wordScores(word, await Promise.all(shardsOf(keys, word).map((n) => shard(index, n))));
   // A page that has the whole query as one of its phrases (an operation's method and path) ranks first: its score for the phrase counts too.
   const phrase = phraseWord(words);
-  const phraseScores = phrase ? wordScores(phrase, await Promise.all(shardsOf(keys, phrase).map((n) => shard(index, n)))) : undefined;
+  const [perWord, phraseScores] = await Promise.all([Promise.all(words.map(scoresOf)), phrase && scoresOf(phrase)]);
   if (!current()) return undefined;
   const total = new Map<number, number>();
   const every = perWord.reduce<Set<number> | undefined>((acc, scores) => new Set([...scores.keys()].filter((d) => !acc || acc.has(d))), undefined)!;
@@ -208,10 +205,14 @@ export async function findResults(query: string, current: () => boolean = () => 
   return current() ? found : undefined;
 }
 
-/** Does a word of the text (folded) match a query word? */
+/** Does a word of the text (folded) match this query word: the same term, or (the word being typed) a word it starts? */
+function matchesWord(word: string, query: QueryWord): boolean {
+  return query.term === stemOf(word) || (query.prefix !== undefined && word.startsWith(query.prefix));
+}
+
+/** Does a word of the text (folded) match any of the query's words? */
 function matches(word: string, words: readonly QueryWord[]): boolean {
-  const term = stemOf(word);
-  return words.some((w) => w.term === term || (w.prefix !== undefined && word.startsWith(w.prefix)));
+  return words.some((q) => matchesWord(word, q));
 }
 
 function escapeHtml(text: string): string {
@@ -251,7 +252,7 @@ function sectionScore(heading: string, text: string, words: readonly QueryWord[]
     for (const w of wordsOf(part)) {
       const folded = foldCase(w.word);
       words.forEach((q, i) => {
-        if (q.term === stemOf(folded) || (q.prefix !== undefined && folded.startsWith(q.prefix))) {
+        if (matchesWord(folded, q)) {
           found.add(i);
           count += weight;
         }
@@ -275,7 +276,7 @@ function toHit(id: string, group: string, page: Fragment, words: readonly QueryW
     if (score > bestScore) [best, bestScore] = [i, score];
   });
   const [anchor, heading, text] = page.sections[best] ?? ['', '', ''];
-  const titled = words.every((q) => wordsOf(page.title).some((w) => matches(foldCase(w.word), [q])));
+  const titled = words.every((q) => wordsOf(page.title).some((w) => matchesWord(foldCase(w.word), q)));
   const sub = !titled && best > 0 && anchor ? { href: `${page.url}#${anchor}`, heading } : undefined;
   return { id, group, href: sub?.href ?? page.url, title: page.title || page.url, heading: sub?.heading, excerpt: excerpt(text || heading, words) };
 }

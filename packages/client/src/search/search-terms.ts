@@ -21,24 +21,13 @@ export function foldCase(text: string): string {
 
 const stems = new Map<string, string>();
 
-/**
- * A copy of `text` that holds on to nothing else. A word cut from a page's text can be a view of
- * that whole text (V8 keeps substrings of 13 characters and more so): remembered as it is, each such
- * word kept a page's text alive, and on 1,000 guides the render workers' garbage collection doubled
- * their time.
- */
-function own(text: string): string {
-  return text.length < 13 ? text : ` ${text}`.slice(1);
-}
-
 /** The stem of one folded word (remembered: a site repeats its words). */
 export function stemOf(word: string): string {
   let stem = stems.get(word);
   if (stem === undefined) {
-    const key = own(word);
-    stem = own(key.length > 2 && LATIN.test(key) ? stemmer(key) : key);
+    stem = word.length > 2 && LATIN.test(word) ? stemmer(word) : word;
     if (stems.size > 100_000) stems.clear();
-    stems.set(key, stem);
+    stems.set(word, stem);
   }
   return stem;
 }

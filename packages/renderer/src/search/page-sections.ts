@@ -60,6 +60,8 @@ export function pageSections(html: string): PageSections | undefined {
     section[2] = collapse(section[2] + text.join(''));
     text = [];
   };
+  /** The article in lower case, made for the first script or style (their end tags are looked for in it). */
+  let lowerBody: string | undefined;
   const tokens = new RegExp(TOKEN.source, 'g');
   for (let match = tokens.exec(body); match; match = tokens.exec(body)) {
     const [token, slash, rawTag, attributes = ''] = match;
@@ -81,7 +83,8 @@ export function pageSections(html: string): PageSections | undefined {
       (heading ? heading.parts : text).push(' ');
       if (RAW_TEXT.has(tag)) {
         // A script's or style's text is not HTML: its `<` starts no tag.
-        const end = body.toLowerCase().indexOf(`</${tag}`, tokens.lastIndex);
+        lowerBody ??= body.toLowerCase();
+        const end = lowerBody.indexOf(`</${tag}`, tokens.lastIndex);
         tokens.lastIndex = end === -1 ? body.length : body.indexOf('>', end) + 1 || body.length;
       } else if (!VOID.has(tag) && !attributes.endsWith('/')) skipping = { tag, depth: 1 };
       continue;

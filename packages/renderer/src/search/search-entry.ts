@@ -59,7 +59,7 @@ export function searchEntry(url: string, page: PageSections, extra: readonly str
 }
 
 /**
- * An entry as bytes, to cross from a render worker and into the build cache: a 4-byte length, then
+ * An entry as bytes, to cross from a render worker to the build's thread: a 4-byte length, then
  * `lengths`, the terms (letters and digits only: a space between them) and `counts`, each on a line
  * of its own, then the fragment.
  */

@@ -39,7 +39,7 @@ const SHARD_BYTES = 24_000;
 /**
  * The search index of `pages` (in the site's order, which the index's bytes follow): a manifest, the
  * shards of the term index and one fragment per page (index-format.ts). Each page's score for a term
- * is worked out here (BM25 over the weighted counts of search-entry.ts), so the dialog only adds
+ * is worked out here (BM25F over the counts by field of search-entry.ts), so the dialog only adds
  * scores up. Written by hand: MiniSearch, FlexSearch and Orama keep one index that a browser must
  * download whole (544 KB gzip for 100 guides with MiniSearch), and Pagefind's own process took a third
  * of a 1,000-guide build (`pnpm bench:search`).
