@@ -6,8 +6,8 @@ import type { RenderedPage, RenderJob, RenderJobResult } from './render-pages.ts
 import { workerScript } from './worker-script.ts';
 
 /** Below this many pages a worker's start-up (about half a second) costs more than it saves. */
-const PAGES_PER_WORKER = 150;
-const MAX_WORKERS = 4;
+const PAGES_PER_THREAD = 150;
+const MAX_THREADS = 4;
 /**
  * Rendering makes short-lived garbage at a high rate (Markdown trees, React elements, strings); a
  * larger young generation than V8's default scavenges less often. Measured on the 1,000-guide corpus:
@@ -31,9 +31,9 @@ export type WorkerStart = { role?: 'render'; kept: BuildCacheFiles } | { role: '
 /** Pages handed to a worker at a time: small enough to even out the end, large enough to keep messages rare. */
 const BATCH = 8;
 
-/** How many render workers a site of `pages` pages gains from (below 2: render in this thread). */
-export function workersFor(pages: number): number {
-  return Math.min(MAX_WORKERS, availableParallelism(), Math.floor(pages / PAGES_PER_WORKER));
+/** How many threads a site of `pages` pages is rendered in: this one, and one worker fewer (below 2: this thread alone). */
+export function renderThreadsFor(pages: number): number {
+  return Math.min(MAX_THREADS, availableParallelism(), Math.floor(pages / PAGES_PER_THREAD));
 }
 
 /**

@@ -5,7 +5,7 @@ import { saveBuildCaches, locateBuildCaches } from '../cache/index.ts';
 import type { MdxInputs } from './mdx/guide-compiler.ts';
 import { allPages, prepareRender, runRenderJob, type RenderedPage, type RenderJobResult } from './render-pages.ts';
 import { RenderMemo } from './render-memo.ts';
-import { estimatePages, RenderWorkers, workersFor } from './render-pool.ts';
+import { estimatePages, RenderWorkers, renderThreadsFor } from './render-pool.ts';
 import type { PageAssets } from './templates/Head.tsx';
 
 /** What rendering a site needs besides the site model. */
@@ -45,12 +45,12 @@ export interface Renderer {
  */
 export function startRenderer(options: { contentDir: string; openapiFile?: string }): Renderer {
   const kept = locateBuildCaches(options.contentDir);
-  const count = workersFor(estimatePages(options.contentDir, options.openapiFile));
-  let workers = count >= 2 ? RenderWorkers.start(count, kept) : undefined;
-  // A small site renders in this thread: its highlighter starts and the kept files are read now, while
-  // the inputs load (this thread mostly waits for esbuild and the config's thread meanwhile); unless
-  // its last render is kept, which a build where nothing changed gives again without either.
-  const setup = workers || RenderMemo.exists(options.contentDir) ? undefined : prepareRender(kept);
+  const threads = renderThreadsFor(estimatePages(options.contentDir, options.openapiFile));
+  let workers = threads >= 2 ? RenderWorkers.start(threads - 1, kept) : undefined;
+  // This thread renders too: its highlighter starts and the kept files are read now, while the inputs
+  // load (this thread mostly waits for esbuild and the config's thread meanwhile); unless a small
+  // site's last render is kept, which a build where nothing changed gives again without either.
+  const setup = !workers && RenderMemo.exists(options.contentDir) ? undefined : prepareRender(kept);
   setup?.catch(() => {}); // a failure is thrown where the setup is used; a build that fails before then never uses it
   return {
     async render(input, write) {
@@ -66,25 +66,30 @@ export function startRenderer(options: { contentDir: string; openapiFile?: strin
         return wrote || pageWrote ? Promise.all([wrote, pageWrote]).then(() => undefined) : undefined;
       };
       const indexes = pages.map((_, i) => i);
-      const needed = workersFor(pages.length);
+      const needed = renderThreadsFor(pages.length);
       let results: RenderJobResult[];
       if (!workers && needed < 2) {
         // A small site's render is kept and given again while nothing it read changed (render-memo.ts).
         results = [await runRenderJob(job, indexes, setup, writePage, new RenderMemo(job))];
       } else {
-        workers ??= RenderWorkers.start(needed, kept);
-        // One queue for all workers, the heaviest page first (the API overview holds every schema), so
-        // that no worker is left with a long page at the end while the others wait.
+        workers ??= RenderWorkers.start(needed - 1, kept);
+        // One queue for the workers and this thread, the heaviest page first (the API overview holds
+        // every schema), so that no thread is left with a long page at the end while the others wait.
         const queue = [...indexes.filter((i) => pages[i]!.kind === 'api-overview'), ...indexes.filter((i) => pages[i]!.kind !== 'api-overview')];
         const writes: Promise<void>[] = [];
-        results = await workers.run(job, queue, (page) => {
+        const inWorkers = workers.run(job, queue, (page) => {
           const pending = writePage(page);
           if (pending) writes.push(pending);
         });
+        // A worker that fails leaves no page for this thread to go on with.
+        inWorkers.catch(() => queue.splice(0));
+        // This thread takes a page at a time, and between two lets the workers' pages in and written.
+        const [fromWorkers, fromThread] = await Promise.all([inWorkers, runRenderJob(job, takeEach(queue), setup, writePage)]);
+        results = [...fromWorkers, fromThread];
         await Promise.all(writes);
       }
       saveBuildCaches(kept, results.map((r) => r.kept));
-      return { ...merge(results), pages: written.sort((a, b) => a.index - b.index), workers: workers?.count ?? 1 };
+      return { ...merge(results), pages: written.sort((a, b) => a.index - b.index), workers: workers ? workers.count + 1 : 1 };
     },
     stop() {
       workers?.stop();
@@ -106,4 +111,14 @@ function merge(results: readonly RenderJobResult[]): Omit<RenderedSite, 'workers
     diagnostics: results.flatMap((r) => r.diagnostics),
     images: [...new Map(results.flatMap((r) => r.images))],
   };
+}
+
+/** Page indexes taken one at a time from a queue the workers share, each after a turn of the event loop (the workers' messages, the writes). */
+async function* takeEach(queue: number[]): AsyncGenerator<number> {
+  for (;;) {
+    await new Promise((turn) => setImmediate(turn));
+    const index = queue.shift();
+    if (index === undefined) return;
+    yield index;
+  }
 }
