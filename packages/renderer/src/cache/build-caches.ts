@@ -1,7 +1,7 @@
 import { rendererCodeVersion } from './code-version.ts';
 import { siteCachePath } from './cache-dir.ts';
 import { CompileCache } from './compile-cache.ts';
-import { readEntries, writeEntries, type CacheFileUse } from './entry-file.ts';
+import { EntryFileWriter, readEntries, type CacheFileUse } from './entry-file.ts';
 import { highlightCacheVersion, readHighlightCache, type HighlightCache } from './highlight-cache.ts';
 import { HtmlMemo } from './html-memo.ts';
 
@@ -24,6 +24,11 @@ export interface BuildCacheFiles {
 
 /** What one render job did with each cache file. */
 export type BuildCacheUses = { [K in keyof BuildCacheFiles]?: CacheFileUse };
+
+/** Entries a render job made since it last handed them over, by cache file. */
+export type BuildCacheEntries = { [K in keyof BuildCacheFiles]?: [string, unknown][] };
+
+const KINDS = ['highlight', 'markdown', 'descriptions'] as const;
 
 /** The caches of a site's content folder: none when no package.json holds it. */
 export function locateBuildCaches(contentDir: string): BuildCacheFiles {
@@ -49,7 +54,9 @@ export interface BuildCaches {
   guides?: CompileCache;
   /** API descriptions as HTML. */
   descriptions: HtmlMemo;
-  /** What this job used and made of each, for `saveBuildCaches`. */
+  /** The entries made since the last call (none: undefined), handed to `saveBuildCaches` as the job goes; they are no longer held. */
+  drain(): BuildCacheEntries | undefined;
+  /** What this job used of each, and made and did not drain, for `saveBuildCaches`. */
   uses(): BuildCacheUses;
 }
 
@@ -58,13 +65,36 @@ export function openBuildCaches(files: BuildCacheFiles = {}): BuildCaches {
   const highlight = readHighlightCache(files.highlight?.file);
   const guides = files.markdown && CompileCache.read(files.markdown.file, files.markdown.version, highlight.memo);
   const descriptions = new HtmlMemo(files.descriptions ? readEntries(files.descriptions.file, files.descriptions.version) : undefined);
-  return { highlight, guides, descriptions, uses: () => ({ highlight: highlight.memo.use(), markdown: guides?.use(), descriptions: descriptions.use() }) };
+  return {
+    highlight,
+    guides,
+    descriptions,
+    drain() {
+      const made: BuildCacheEntries = { highlight: highlight.memo.drain(), markdown: guides?.drain(), descriptions: descriptions.drain() };
+      return KINDS.some((kind) => made[kind]?.length) ? made : undefined;
+    },
+    uses: () => ({ highlight: highlight.memo.use(), markdown: guides?.use(), descriptions: descriptions.use() }),
+  };
 }
 
-/** Writes each cache file again from what the render jobs used and made (only where something changed). */
-export function saveBuildCaches(caches: BuildCacheFiles, uses: readonly BuildCacheUses[]): void {
-  for (const kind of ['highlight', 'markdown', 'descriptions'] as const) {
-    const kept = caches[kind];
-    if (kept) writeEntries(kept.file, kept.version, uses.flatMap((use) => (use[kind] ? [use[kind]] : [])));
-  }
+/**
+ * Writes each cache file again from what the render jobs made, as they hand it over (`add`), and the
+ * kept entries they used (`finish`, only where something changed); `abort` (a failed build) keeps the files as they were.
+ */
+export function saveBuildCaches(caches: BuildCacheFiles): { add(made: BuildCacheEntries): void; finish(uses: readonly BuildCacheUses[]): void; abort(): void } {
+  const writers = KINDS.flatMap((kind) => (caches[kind] ? [{ kind, writer: new EntryFileWriter(caches[kind].file, caches[kind].version) }] : []));
+  return {
+    add(made) {
+      for (const { kind, writer } of writers) if (made[kind]) writer.add(made[kind]);
+    },
+    finish(uses) {
+      for (const { kind, writer } of writers) {
+        writer.add(uses.flatMap((use) => use[kind]?.made ?? []));
+        writer.finish(uses.flatMap((use) => (use[kind] ? [use[kind]] : [])));
+      }
+    },
+    abort() {
+      for (const { writer } of writers) writer.abort();
+    },
+  };
 }

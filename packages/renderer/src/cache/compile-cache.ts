@@ -23,8 +23,8 @@ const sha1 = (text: string): string => createHash('sha1').update(text).digest('h
  *
  * One file of entries (entry-file.ts), one line per guide keyed by the sha1 of its path, parsed when
  * the guide is rendered: creating a file per guide cost more than compiling some of them. The
- * render jobs say which guides they used and send back the entries they made; the pool writes the
- * file again only when one was made or a guide is gone.
+ * render jobs say which guides they used and hand over the entries they made as they go (`drain`);
+ * the file is written again only when one was made or a guide is gone.
  */
 export class CompileCache {
   /** Guides compiled again in this build: id → entry. */
@@ -89,7 +89,14 @@ export class CompileCache {
     for (const id of this.used) if (!keep.has(id)) this.used.delete(id);
   }
 
-  /** What this cache's build did, for `writeEntries`. */
+  /** The guides compiled since the last drain, for the file: they are not held any longer (a guide is compiled once a build). */
+  drain(): [string, StoredCompile][] {
+    const drained = [...this.made];
+    this.made.clear();
+    return drained;
+  }
+
+  /** What this cache's build did, for `writeEntries`: the guides compiled and not drained. */
   use(): CacheFileUse {
     return { used: [...this.used], made: [...this.made], earlier: this.earlier.size };
   }

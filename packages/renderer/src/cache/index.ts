@@ -10,7 +10,7 @@
  * - `client-<site>.json` and `config-<site>.json` (bundle-cache.ts): the client bundle and the compiled config, with the sha1 of each file they were made from;
  * - `render-<site>.bin` (render/render-memo.ts): a small site's last render, its pages and what it read.
  */
-export { locateBuildCaches, openBuildCaches, saveBuildCaches, type BuildCacheFiles, type BuildCaches, type BuildCacheUses, type CacheFile } from './build-caches.ts';
+export { locateBuildCaches, openBuildCaches, saveBuildCaches, type BuildCacheFiles, type BuildCaches, type BuildCacheUses, type BuildCacheEntries, type CacheFile } from './build-caches.ts';
 export { siteCachePath } from './cache-dir.ts';
 export { BundleCache, type KeptBundle } from './bundle-cache.ts';
 export { rendererCodeVersion } from './code-version.ts';

@@ -1,7 +1,7 @@
 import { ImageRegistry } from '../assets/image-registry.ts';
 import { routeToFile } from '../content/slugs.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
-import { openBuildCaches, type BuildCacheFiles, type BuildCacheUses, type BuildCaches, type CompileCache, type HtmlMemo } from '../cache/index.ts';
+import { openBuildCaches, type BuildCacheEntries, type BuildCacheFiles, type BuildCacheUses, type BuildCaches, type CompileCache, type HtmlMemo } from '../cache/index.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile-markdown.ts';
 import { createSafeMarkdown } from '../markdown/compile-safe-markdown.ts';
 import type { ApiModel } from '../openapi/api-types.ts';
@@ -50,6 +50,8 @@ export interface RenderedPage {
   twin?: Uint8Array;
   /** The page's search entry (search/site-search.ts `recordSearchEntry`; empty for a page without an article), when the site is searched and the page is. */
   searched?: Uint8Array;
+  /** Cache entries made since the page before, for the next build: handed over with each page, so no render thread holds them all to the end. */
+  made?: BuildCacheEntries;
 }
 
 export interface RenderJobResult {
@@ -226,7 +228,7 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
     const searched = record && ownBuffer(recordSearchEntry(record, result.html));
     const done: RenderedPage = { index, file: pageFile(page), bytes: pageBytes(result.html, result.preload, markers), searched, links: result.links, twin: twinOf(page, job.site, diagnostics, caches.guides) };
     if (memo) all.push(done);
-    if (onPage) await onPage(done);
+    if (onPage) await onPage({ ...done, made: caches.drain() });
     else rendered.push(done);
   }
   if (memo) memo.save({ pages: all, layout, diagnostics: diagnostics.items }, receipts!);

@@ -58,37 +58,45 @@ export function startRenderer(options: { contentDir: string; openapiFile?: strin
       const written: WrittenPage[] = [];
       const pages = allPages(input.site);
       // A page arrives as the bytes of its file and its twin's, and is written as it is.
+      const saving = saveBuildCaches(kept);
       const writePage = (page: RenderedPage) => {
-        const { bytes, twin, searched, ...facts } = page;
+        const { bytes, twin, searched, made, ...facts } = page;
+        if (made) saving.add(made);
         written.push({ ...facts, hasTwin: twin !== undefined });
         const wrote = twin === undefined ? undefined : write(twinFile(pages[page.index]!), asBuffer(twin));
         const pageWrote = write(page.file, asBuffer(bytes), searched && asBuffer(searched));
         return wrote || pageWrote ? Promise.all([wrote, pageWrote]).then(() => undefined) : undefined;
       };
-      const indexes = pages.map((_, i) => i);
-      const needed = renderThreadsFor(pages.length);
       let results: RenderJobResult[];
-      if (!workers && needed < 2) {
-        // A small site's render is kept and given again while nothing it read changed (render-memo.ts).
-        results = [await runRenderJob(job, indexes, setup, writePage, new RenderMemo(job))];
-      } else {
-        workers ??= RenderWorkers.start(needed - 1, kept);
-        // One queue for the workers and this thread, the heaviest page first (the API overview holds
-        // every schema), so that no thread is left with a long page at the end while the others wait.
-        const queue = [...indexes.filter((i) => pages[i]!.kind === 'api-overview'), ...indexes.filter((i) => pages[i]!.kind !== 'api-overview')];
-        const writes: Promise<void>[] = [];
-        const inWorkers = workers.run(job, queue, (page) => {
-          const pending = writePage(page);
-          if (pending) writes.push(pending);
-        });
-        // A worker that fails leaves no page for this thread to go on with.
-        inWorkers.catch(() => queue.splice(0));
-        // This thread takes a page at a time, and between two lets the workers' pages in and written.
-        const [fromWorkers, fromThread] = await Promise.all([inWorkers, runRenderJob(job, takeEach(queue), setup, writePage)]);
-        results = [...fromWorkers, fromThread];
-        await Promise.all(writes);
+      try {
+        const indexes = pages.map((_, i) => i);
+        const needed = renderThreadsFor(pages.length);
+        if (!workers && needed < 2) {
+          // A small site's render is kept and given again while nothing it read changed (render-memo.ts).
+          results = [await runRenderJob(job, indexes, setup, writePage, new RenderMemo(job))];
+        } else {
+          workers ??= RenderWorkers.start(needed - 1, kept);
+          // One queue for the workers and this thread, the heaviest page first (the API overview holds
+          // every schema), so that no thread is left with a long page at the end while the others wait.
+          const queue = [...indexes.filter((i) => pages[i]!.kind === 'api-overview'), ...indexes.filter((i) => pages[i]!.kind !== 'api-overview')];
+          const writes: Promise<void>[] = [];
+          const inWorkers = workers.run(job, queue, (page) => {
+            const pending = writePage(page);
+            if (pending) writes.push(pending);
+          });
+          // A worker that fails leaves no page for this thread to go on with.
+          inWorkers.catch(() => queue.splice(0));
+          // This thread takes a page at a time, and between two lets the workers' pages in and written.
+          const [fromWorkers, fromThread] = await Promise.all([inWorkers, runRenderJob(job, takeEach(queue), setup, writePage)]);
+          results = [...fromWorkers, fromThread];
+          await Promise.all(writes);
+        }
+        saving.finish(results.map((r) => r.kept));
+      } catch (error) {
+        // A failed build keeps the cache files it had.
+        saving.abort();
+        throw error;
       }
-      saveBuildCaches(kept, results.map((r) => r.kept));
       return { ...merge(results), pages: written.sort((a, b) => a.index - b.index), workers: workers ? workers.count + 1 : 1 };
     },
     stop() {

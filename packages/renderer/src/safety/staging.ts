@@ -48,23 +48,35 @@ export function removeStaleStaging(outDir: string): string[] {
 const EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
 
 /**
- * While a build writes its staging folder: on Ctrl+C (SIGINT) or SIGTERM, `cleanup` runs and the
- * process exits with 130 or 143, instead of leaving the folder behind. Returns the function that
- * takes the handlers away again (after commit or discard).
+ * While a build writes its staging folder (or a cache file): on Ctrl+C (SIGINT) or SIGTERM, `cleanup`
+ * runs and the process exits with 130 or 143, instead of leaving the folder behind. Returns the
+ * function that takes it away again (after commit or discard).
  */
 export function cleanUpOnInterrupt(cleanup: () => void): () => void {
-  const handlers = Object.entries(EXIT_CODES).map(([signal, code]) => {
-    const handler = () => {
-      try {
-        cleanup();
-      } finally {
-        process.exit(code);
-      }
-    };
-    process.once(signal, handler);
-    return () => process.off(signal, handler);
-  });
+  cleanups.add(cleanup);
+  if (cleanups.size === 1) for (const [signal, handler] of signalHandlers) process.once(signal, handler);
   return () => {
-    for (const off of handlers) off();
+    if (!cleanups.delete(cleanup) || cleanups.size) return;
+    for (const [signal, handler] of signalHandlers) process.off(signal, handler);
   };
 }
+
+/** What an interrupt cleans up now (the staging folder, a cache file being written): every one runs before the process exits. */
+const cleanups = new Set<() => void>();
+
+const signalHandlers = Object.entries(EXIT_CODES).map(([signal, code]) => {
+  const handler = () => {
+    try {
+      for (const cleanup of cleanups) {
+        try {
+          cleanup();
+        } catch {
+          // the next one still runs
+        }
+      }
+    } finally {
+      process.exit(code);
+    }
+  };
+  return [signal, handler] as const;
+});

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readEntries, writeEntries } from '../../../src/cache/entry-file.ts';
+import { EntryFileWriter, readEntries, writeEntries } from '../../../src/cache/entry-file.ts';
 import { HtmlMemo } from '../../../src/cache/html-memo.ts';
 
 const newFile = () => path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-kept-')), 'cache', 'kept.jsonl');
@@ -30,7 +30,8 @@ describe('kept entries (what a build keeps for the next one)', () => {
     jobs[0]!.get('a', () => 'made again');
     jobs[1]!.get('d', () => '<p>d</p>');
     writeEntries(file, 'v1', jobs.map((job) => job.use()));
-    expect([...readEntries(file, 'v1').keys()]).toEqual(['a', 'd']);
+    // The entries made come first, as they were handed over; the file's order means nothing.
+    expect([...readEntries(file, 'v1').keys()].sort()).toEqual(['a', 'd']);
     expect(build(file, ['a', 'd'])).toEqual({ html: ['<p>a</p>', '<p>d</p>'], made: 0 });
   });
 
@@ -52,5 +53,62 @@ describe('kept entries (what a build keeps for the next one)', () => {
     writeFileSync(file, '{');
     expect(build(file, ['a'], 'v2').made).toBe(1);
     expect(readEntries(path.join(path.dirname(file), 'missing.jsonl'), 'v2').size).toBe(0);
+  });
+
+  it('writes the entries a job hands over as it goes, each once, and completes the file with the kept ones it used', () => {
+    const file = newFile();
+    build(file, ['a', 'b', 'c']);
+    const memo = new HtmlMemo(readEntries(file, 'v1'));
+    const writer = new EntryFileWriter(file, 'v1');
+    memo.get('a', () => 'made again');
+    memo.get('d', () => '<p>d</p>');
+    writer.add(memo.drain());
+    expect(memo.drain()).toEqual([]);
+    // Asked for again after it was handed over: still known, not made again.
+    expect(memo.get('d', () => 'made twice')).toBe('<p>d</p>');
+    memo.get('e', () => '<p>e</p>');
+    writer.add(memo.drain());
+    // Until it is complete, the file the build started from is still there, whole.
+    expect([...readEntries(file, 'v1').keys()]).toEqual(['a', 'b', 'c']);
+    writer.finish([memo.use()]);
+    expect(new Map([...readEntries(file, 'v1')].map(([key, json]) => [key, JSON.parse(json)]))).toEqual(
+      new Map([
+        ['d', '<p>d</p>'],
+        ['e', '<p>e</p>'],
+        ['a', '<p>a</p>'],
+      ]),
+    );
+    expect(readdirSync(path.dirname(file))).toEqual(['kept.jsonl']);
+  });
+
+  it('leaves the file as it was, and no temporary file, when the build fails', () => {
+    const file = newFile();
+    build(file, ['a']);
+    const before = readFileSync(file, 'utf8');
+    const memo = new HtmlMemo(readEntries(file, 'v1'));
+    const writer = new EntryFileWriter(file, 'v1');
+    // More than the megabyte held before a write: the temporary file is there.
+    memo.get('z', () => `<p>${'z'.repeat(1_100_000)}</p>`);
+    writer.add(memo.drain());
+    expect(readdirSync(path.dirname(file))).toHaveLength(2);
+    writer.abort();
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(readdirSync(path.dirname(file))).toEqual(['kept.jsonl']);
+  });
+
+  it('holds drained HTML only while it was asked for lately (about a million characters)', () => {
+    const memo = new HtmlMemo();
+    let made = 0;
+    const block = (key: string) => memo.get(key, () => (made++, `${key}:`.padEnd(300_000, 'x')));
+    for (const key of ['a', 'b', 'c']) block(key);
+    memo.drain();
+    block('a'); // asked for lately: kept
+    for (const key of ['d', 'e']) block(key);
+    memo.drain();
+    expect(made).toBe(5);
+    block('a');
+    expect(made).toBe(5);
+    block('b'); // the longest ago: made again
+    expect(made).toBe(6);
   });
 });
