@@ -35,7 +35,17 @@ export function realPathOf(abs: string): string {
  * of `roots` both as written and after symlinks are followed. `relativeOnly` refuses absolute
  * paths outright (a guide's image, an output-relative path).
  */
-export function confine(options: { roots: readonly string[]; target: string; from?: string; relativeOnly?: boolean }): Confined {
+export function confine(options: {
+  roots: readonly string[];
+  target: string;
+  from?: string;
+  relativeOnly?: boolean;
+  /**
+   * Folders this check passed before whose entries only portal makes (the staging folder's): a target
+   * directly inside one is not resolved again (a build's 4,800 writes spent 0.4 s in realpath).
+   */
+  checkedDirs?: ReadonlySet<string>;
+}): Confined {
   const { target } = options;
   if (target.includes('\0')) return { ok: false, reason: 'nul' };
   if (options.relativeOnly && (path.isAbsolute(target) || path.posix.isAbsolute(target) || /^[a-zA-Z]:/.test(target))) return { ok: false, reason: 'absolute' };
@@ -43,6 +53,7 @@ export function confine(options: { roots: readonly string[]; target: string; fro
   const roots = options.roots.map((r) => path.resolve(r));
   const abs = path.resolve(options.from ?? roots[0]!, target);
   if (!roots.some((root) => isInside(root, abs))) return { ok: false, reason: 'outside', abs };
+  if (options.checkedDirs?.has(path.dirname(abs))) return { ok: true, abs };
   const real = realPathOf(abs);
   if (!roots.some((root) => isInside(realPathOf(root), real))) return { ok: false, reason: 'symlink', abs };
   return { ok: true, abs };

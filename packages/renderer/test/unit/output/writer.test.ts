@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -35,5 +35,22 @@ describe('StagedOutput.writeSoon', () => {
     mkdirSync(path.join(out.tmpDir, 'taken', 'index.html'), { recursive: true }); // a folder where the page would go
     await out.writeSoon('taken/index.html', '<p>x</p>');
     await expect(out.flush()).rejects.toThrow();
+  });
+});
+
+describe('StagedOutput: where it writes', () => {
+  it('refuses a path out of the output, also in a folder it wrote in before, and through a symbolic link to a folder outside', () => {
+    const parent = mkdtempSync(path.join(os.tmpdir(), 'portal-out-'));
+    const out = new StagedOutput(path.join(parent, 'build'));
+    out.write('a/one.html', '1');
+    out.write('a/two.html', '2');
+    expect(readFileSync(path.join(out.tmpDir, 'a/two.html'), 'utf8')).toBe('2');
+    expect(() => out.write('a/../../escape.html', 'x')).toThrow(/refused/);
+    expect(() => out.write('/abs.html', 'x')).toThrow(/refused/);
+    // A folder that leads outside, planted where no page was written yet.
+    mkdirSync(path.join(parent, 'elsewhere'));
+    symlinkSync(path.join(parent, 'elsewhere'), path.join(out.tmpDir, 'link'));
+    expect(() => out.write('link/page.html', 'x')).toThrow(/refused/);
+    expect(existsSync(path.join(parent, 'elsewhere', 'page.html'))).toBe(false);
   });
 });
