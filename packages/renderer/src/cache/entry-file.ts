@@ -41,7 +41,9 @@ export function readEntries(file: string | undefined, version: string): Map<stri
  */
 export function writeEntries(file: string | undefined, version: string, uses: readonly CacheFileUse[]): void {
   const writer = new EntryFileWriter(file, version);
-  for (const use of uses) writer.add(use.made);
+  const used = new Set(uses.flatMap((use) => use.used));
+  // What no job used is dropped, made or not (watch: a guide deleted during the session).
+  for (const use of uses) writer.add(use.made.filter(([key]) => used.has(key)));
   writer.finish(uses);
 }
 
@@ -110,6 +112,7 @@ export class EntryFileWriter {
   }
 
   private append(key: string, json: string): void {
+    if (!this.file || this.failed) return;
     this.chunk += `${key} ${json}\n`;
     // Written in chunks of about a megabyte: the entries can add up to tens of megabytes.
     if (this.chunk.length > 1 << 20) this.flush(false);

@@ -111,4 +111,16 @@ describe('kept entries (what a build keeps for the next one)', () => {
     block('b'); // the longest ago: made again
     expect(made).toBe(6);
   });
+
+  it('only makes the next build slower when the file cannot be written', () => {
+    const blocked = path.join(path.dirname(path.dirname(newFile())), 'a-file');
+    writeFileSync(blocked, 'not a folder');
+    const file = path.join(blocked, 'kept.jsonl');
+    const memo = new HtmlMemo();
+    const writer = new EntryFileWriter(file, 'v1');
+    memo.get('big', () => 'x'.repeat(1_100_000));
+    expect(() => writer.add(memo.drain())).not.toThrow();
+    expect(() => writer.finish([memo.use()])).not.toThrow();
+    expect(readEntries(file, 'v1').size).toBe(0);
+  });
 });
