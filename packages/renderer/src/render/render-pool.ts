@@ -1,5 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { BuildCacheFiles } from '../cache/index.ts';
 import type { RenderedPage, RenderJob, RenderJobResult } from './render-pages.ts';
@@ -74,6 +75,13 @@ export class RenderWorkers {
   }
 
   static start(count: number, kept: BuildCacheFiles): RenderWorkers {
+    // Render threads make garbage fast and keep little (about 100 MB each on a large site), and by
+    // default V8 lets a heap grow to two or three times what it keeps before it collects the old
+    // generation. A site large enough for workers grows its heaps by half at most (the flag holds
+    // for every thread of the process and is read at each collection): 1,000 guides + 495
+    // operations peaked at 544–562 MB instead of 709–835 MB, for 3–8 % more CPU. The real site,
+    // rendered in one thread, peaked no lower with it and took 5 % longer: it is left as it is.
+    setFlagsFromString('--heap-growing-percent=50');
     const workerData: WorkerStart = { kept };
     return new RenderWorkers(Array.from({ length: count }, () => new Worker(workerScript, { workerData, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } })));
   }
