@@ -73,6 +73,21 @@ describe('a site large enough for render workers', () => {
     expect(again.warnings.map((w) => `${w.file}:${w.line}`)).toEqual(['content/area-2/guide-41.md:5']);
   }, 120_000);
 
+  it('gives the messages of pages rendered in different threads in the same order, by file and line', async () => {
+    const guides = Array.from({ length: FOLDERS * 5 }, (_, i) => path.join(dir, 'content', `area-${i % FOLDERS}`, `guide-${(i * 7) % PER_FOLDER}.md`));
+    const texts = guides.map((guide) => readFileSync(guide, 'utf8'));
+    guides.forEach((guide, i) => writeFileSync(guide, `${texts[i]}\n\`\`\`nosuchlang\nfirst\n\`\`\`\n\n\`\`\`nosuchlang2\nsecond\n\`\`\`\n`));
+    try {
+      const { warnings } = await build({ cwd: dir });
+      const unknown = warnings.filter((w) => w.message.startsWith('unknown code block language')).map((w) => [w.file, w.line!] as const);
+      expect(unknown).toHaveLength(guides.length * 2);
+      const sorted = [...unknown].sort(([fa, la], [fb, lb]) => (fa < fb ? -1 : fa > fb ? 1 : la - lb));
+      expect(unknown).toEqual(sorted);
+    } finally {
+      guides.forEach((guide, i) => writeFileSync(guide, texts[i]!));
+    }
+  }, 120_000);
+
   it('stops the workers it started early when the build fails before rendering, and keeps the previous output', async () => {
     const guide = path.join(dir, 'content', 'area-1', 'guide-3.md');
     const before = readFileSync(path.join(dir, 'build', 'area-1', 'guide-3', 'index.html'), 'utf8');

@@ -116,7 +116,8 @@ function merge(results: readonly RenderJobResult[]): Omit<RenderedSite, 'workers
   for (const result of results) mergeLayoutLinks(layout, result.layout);
   return {
     layout,
-    diagnostics: results.flatMap((r) => r.diagnostics),
+    // Whichever thread rendered a page, its messages come in the same order: by file, line and column.
+    diagnostics: results.flatMap((r) => r.diagnostics).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)),
     images: [...new Map(results.flatMap((r) => r.images))],
   };
 }
