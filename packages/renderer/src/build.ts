@@ -40,7 +40,7 @@ export interface BuildResult {
   /** How many broken links, anchors and Markdown links the check found. */
   links: LinkCheckResult;
   durationMs: number;
-  /** Render worker threads the pages were spread over (1: rendered in this thread). */
+  /** Threads the pages were rendered in: this one and the render workers (1: this thread alone). */
   renderWorkers: number;
 }
 

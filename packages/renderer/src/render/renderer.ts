@@ -26,7 +26,7 @@ export type WrittenPage = Omit<RenderedPage, 'bytes' | 'twin' | 'searched'> & { 
 export type WritePage = (file: string, bytes: Buffer, searched?: Buffer) => void | Promise<void>;
 
 /** A site's pages rendered and written, in `allPages(site)` order, with what checking their links needs. */
-export type RenderedSite = Omit<RenderJobResult, 'kept' | 'pages'> & { pages: WrittenPage[]; workers: number };
+export type RenderedSite = Omit<RenderJobResult, 'kept' | 'pages'> & { pages: WrittenPage[]; /** Threads the pages were rendered in (this one and the workers). */ workers: number };
 
 /** Renders a site's pages; `stop()` ends the worker threads it may have started (a build that failed early). */
 export interface Renderer {
@@ -38,8 +38,8 @@ export interface Renderer {
 /**
  * Starts rendering a site before it is loaded: when the content folder and the description's size
  * promise a large site (`estimatePages`), its render workers start now and load the renderer, the
- * highlighter and what earlier builds kept while this thread loads the guides and the API. Small
- * sites render in this thread, which starts its highlighter now for the same reason. What earlier
+ * highlighter and what earlier builds kept while this thread loads the guides and the API. This
+ * thread renders too (a small site alone) and starts its highlighter now for the same reason. What earlier
  * builds kept (highlighted code, compiled guides, API descriptions as HTML) is reused, and what this
  * one used is kept for the next.
  */
