@@ -90,6 +90,11 @@ export function formatDiagnostic(d: Diagnostic): string {
   return lines.join('\n');
 }
 
+/** Diagnostics by file, then line and column (those without a line first). */
+export function byPosition(a: Diagnostic, b: Diagnostic): number {
+  return (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+}
+
 /** All diagnostics grouped by file, in the order the files were first seen. */
 export function formatReport(items: readonly Diagnostic[]): string {
   const byFile = new Map<string, Diagnostic[]>();
@@ -100,7 +105,7 @@ export function formatReport(items: readonly Diagnostic[]): string {
   }
   const blocks: string[] = [];
   for (const list of byFile.values()) {
-    list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+    list.sort(byPosition);
     blocks.push(list.map(formatDiagnostic).join('\n'));
   }
   return blocks.join('\n\n');

@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { cleanUpOnInterrupt } from '../safety/staging.ts';
+import { cacheTempFile } from './replace-file.ts';
 
 /** What one render job did with a kept file: the keys it used, the entries it made (written as JSON), and how many entries the file held. */
 export interface CacheFileUse {
@@ -66,7 +67,8 @@ export class EntryFileWriter {
     private readonly file: string | undefined,
     private readonly version: string,
   ) {
-    this.tmp = `${file}.${process.pid}.tmp`;
+    // Without a file (no cache folder) nothing is written, and the name is never used.
+    this.tmp = file === undefined ? '' : cacheTempFile(file);
   }
 
   /** Writes entries made (each key once, the first time it comes). */
@@ -84,14 +86,14 @@ export class EntryFileWriter {
     const used = new Set(uses.flatMap((use) => use.used));
     // With nothing made, every used key came from the file: the same count means the same entries,
     // and the file is not read again.
-    if (!this.written.size && used.size === Math.max(0, ...uses.map((use) => use.earlier))) return this.abort();
+    if (!this.written.size && used.size === Math.max(0, ...uses.map((use) => use.earlier))) return this.close();
     const earlier = readEntries(this.file, this.version);
     for (const key of used) {
       const entry = this.written.has(key) ? undefined : earlier.get(key);
       if (entry !== undefined) this.append(key, entry);
     }
     this.flush(true);
-    if (this.fd === undefined) return this.abort();
+    if (this.fd === undefined) return this.close();
     try {
       closeSync(this.fd);
       this.fd = undefined;
@@ -99,11 +101,16 @@ export class EntryFileWriter {
     } catch {
       this.failed = true;
     }
-    this.abort();
+    this.close();
   }
 
   /** Throws the temporary file away (a build that failed keeps the file it had). */
   abort(): void {
+    this.close();
+  }
+
+  /** Closes the temporary file and removes it if it was not renamed into place; an interrupt no longer needs to. */
+  private close(): void {
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
     if (this.release) rmSync(this.tmp, { force: true });
@@ -131,7 +138,7 @@ export class EntryFileWriter {
     } catch {
       // Only the next build is slower when the file cannot be written.
       this.failed = true;
-      this.abort();
+      this.close();
     }
     this.chunk = '';
   }

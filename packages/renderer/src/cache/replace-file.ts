@@ -8,7 +8,7 @@ import path from 'node:path';
  * build slower.
  */
 export function replaceCacheFile(file: string, write: (tmp: string) => void): void {
-  const tmp = `${file}.${process.pid}.tmp`;
+  const tmp = cacheTempFile(file);
   try {
     mkdirSync(path.dirname(file), { recursive: true });
     write(tmp);
@@ -16,4 +16,9 @@ export function replaceCacheFile(file: string, write: (tmp: string) => void): vo
   } catch {
     rmSync(tmp, { force: true });
   }
+}
+
+/** Where a cache file is written before it is renamed into place: beside it, named after this process. */
+export function cacheTempFile(file: string): string {
+  return `${file}.${process.pid}.tmp`;
 }

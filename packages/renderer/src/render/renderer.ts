@@ -1,3 +1,4 @@
+import { byPosition } from '../diagnostics.ts';
 import { mergeLayoutLinks } from '../links/page-links.ts';
 import { twinFile } from '../llms/llms-files.ts';
 import type { SiteModel } from '../site/types.ts';
@@ -117,7 +118,7 @@ function merge(results: readonly RenderJobResult[]): Omit<RenderedSite, 'workers
   return {
     layout,
     // Whichever thread rendered a page, its messages come in the same order: by file, line and column.
-    diagnostics: results.flatMap((r) => r.diagnostics).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)),
+    diagnostics: results.flatMap((r) => r.diagnostics).sort(byPosition),
     images: [...new Map(results.flatMap((r) => r.images))],
   };
 }

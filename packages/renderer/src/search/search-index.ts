@@ -79,7 +79,7 @@ export function buildSearchIndex(pages: readonly { group: SearchGroup; entry: Se
     }
     scored.set(term, out);
   }
-  const shards = cutShards([...scored.keys()], scored);
+  const shards = cutShards(scored);
   const body: SearchIndexFile[] = [];
   const hash = createHash('sha256');
   const add = (path: (id: string) => string, content: Uint8Array) => {
@@ -97,10 +97,10 @@ export function buildSearchIndex(pages: readonly { group: SearchGroup; entry: Se
 }
 
 /**
- * The terms (sorted) cut into shards by prefix: all in one while small enough, else one shard for
- * each next character, again and again; a term as long as its shard's key stays in that shard.
+ * The scored terms (in sorted order) cut into shards by prefix: all in one while small enough, else
+ * one shard for each next character, again and again; a term as long as its shard's key stays in that shard.
  */
-function cutShards(terms: readonly string[], scored: ReadonlyMap<string, number[]>): { key: string; terms: Shard }[] {
+function cutShards(scored: ReadonlyMap<string, number[]>): { key: string; terms: Shard }[] {
   const size = (term: string) => term.length + 4 + scored.get(term)!.length * 4;
   const out: { key: string; terms: Shard }[] = [];
   const cut = (key: string, group: readonly string[]) => {
@@ -121,6 +121,6 @@ function cutShards(terms: readonly string[], scored: ReadonlyMap<string, number[
     }
     for (const [next, list] of byNext) cut(next, list);
   };
-  cut('', terms);
+  cut('', [...scored.keys()]);
   return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
