@@ -56,8 +56,7 @@ export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> = ({ 
 /**
  * How a fenced block is shown: the language its info string names (`text` without one) and its
  * view (code-meta.ts). A fence with options but no language (```title="Jenkinsfile") reads them as
- * its meta, as plain text. The one reading of a fence, for this plugin and for the code highlighted
- * ahead of rendering (code-blocks.ts).
+ * its meta, as plain text.
  */
 export function fenceView(text: string, written: string | null | undefined, meta: string | null | undefined): { lang: string; view: CodeBlockView } {
   const info = written ?? 'text';
