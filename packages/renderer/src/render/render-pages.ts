@@ -1,13 +1,15 @@
 import { ImageRegistry } from '../assets/image-registry.ts';
 import { routeToFile } from '../content/slugs.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
-import { openBuildCaches, type BuildCacheEntries, type BuildCacheFiles, type BuildCacheUses, type BuildCaches, type CompileCache, type HtmlMemo } from '../cache/index.ts';
+import type { HtmlMemo } from '../cache/index.ts';
+import { openBuildCaches, type BuildCacheEntries, type BuildCacheFiles, type BuildCacheUses, type BuildCaches } from './job/build-caches.ts';
+import type { CompileCache } from './job/compile-cache.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile-markdown.ts';
 import { createSafeMarkdown } from '../markdown/compile-safe-markdown.ts';
 import type { ApiModel } from '../openapi/api-types.ts';
 import { redocAnchorLinks, withSectionIds } from '../openapi/redoc-anchors.ts';
 import { schemaNameLinks } from '../openapi/schema-name-links.ts';
-import { markDescriptionHeadings } from '../openapi/description-heading-ids.ts';
+import { markDescriptionHeadings } from './description-heading-ids.ts';
 import type { ApiViewContext } from '../openapi/operation-view.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
 import type { PageData, SiteModel } from '../site/types.ts';
@@ -158,7 +160,7 @@ export function createRenderContext(options: {
  * Description Markdown to HTML with links written for Redoc's anchors pointed at portal's pages, and
  * the info description with Redoc's section ids on its headings (openapi/redoc-anchors.ts); links to
  * a schema by its name or pointer go to the schema (openapi/schema-name-links.ts). Headings are
- * marked for the ids each page gives them (openapi/description-heading-ids.ts, after the compile's cache).
+ * marked for the ids each page gives them (description-heading-ids.ts, after the compile's cache).
  */
 function descriptionsWithRedocAnchors(markdown: (text: string | undefined) => string, model: ApiModel, overviewRoute: string, schemaHref: (name: string) => string): Pick<ApiViewContext, 'markdown' | 'infoHtml'> {
   const info = withSectionIds(markdown(model.description));

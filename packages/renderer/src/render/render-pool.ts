@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
-import type { BuildCacheFiles } from '../cache/index.ts';
+import type { BuildCacheFiles } from './job/build-caches.ts';
 import type { RenderedPage, RenderJob, RenderJobResult } from './render-pages.ts';
 import { workerScript } from './worker-script.ts';
 

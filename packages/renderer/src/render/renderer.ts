@@ -2,7 +2,7 @@ import { byPosition } from '../diagnostics.ts';
 import { mergeLayoutLinks } from '../links/page-links.ts';
 import { twinFile } from '../llms/llms-files.ts';
 import type { SiteModel } from '../site/types.ts';
-import { saveBuildCaches, locateBuildCaches } from '../cache/index.ts';
+import { saveBuildCaches, locateBuildCaches } from './job/build-caches.ts';
 import type { MdxInputs } from './mdx/guide-compiler.ts';
 import { allPages, prepareRender, runRenderJob, type RenderedPage, type RenderJobResult } from './render-pages.ts';
 import { estimatePages, RenderWorkers, renderThreadsFor } from './render-pool.ts';

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { STATIC_DIR, staticDirFiles } from '../assets/static-dir.ts';
 import { staticFiles } from '../assets/static-files.ts';
-import { locateBuildCaches, readHighlightCache } from '../cache/index.ts';
+import { readHighlightCache } from '../cache/index.ts';
+import { locateBuildCaches } from '../render/job/build-caches.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
 import { docMarkdown } from '../render/render-page.tsx';

@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Diagnostics } from '../../../src/diagnostics.ts';
-import { CompileCache } from '../../../src/cache/compile-cache.ts';
-import { readEntries, writeEntries } from '../../../src/cache/entry-file.ts';
-import { HtmlMemo } from '../../../src/cache/html-memo.ts';
-import { fakeCompiler } from '../fake-compiler.ts';
+import { Diagnostics } from '../../../../src/diagnostics.ts';
+import { CompileCache } from '../../../../src/render/job/compile-cache.ts';
+import { readEntries, writeEntries } from '../../../../src/cache/entry-file.ts';
+import { HtmlMemo } from '../../../../src/cache/html-memo.ts';
+import { fakeCompiler } from '../../fake-compiler.ts';
 
 describe('CompileCache (compiled Markdown kept across builds)', () => {
   const routes = new Map([['other.md', '/other']]);
