@@ -30,7 +30,7 @@ export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> = ({ 
   visit(tree, 'element', (node: Element, index, parent) => {
     if (node.tagName !== 'pre' || !parent || index === undefined) return;
     const code = node.children[0];
-    if (!code || code.type !== 'element' || code.tagName !== 'code') return;
+    if (code?.type !== 'element' || code.tagName !== 'code') return;
     const className = (code.properties.className as string[] | undefined) ?? [];
     const written = className.find((c) => c.startsWith('language-'))?.slice('language-'.length);
     const text = toString(code).replace(/\n$/, '');

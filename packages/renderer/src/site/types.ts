@@ -1,5 +1,5 @@
 import type { PortalConfig } from '../config/schema.ts';
-import type { ApiModel, ApiOperation } from '../openapi/api-types.ts';
+import type { ApiOperation } from '../openapi/api-types.ts';
 import type { ApiSite } from '../openapi/api-site.ts';
 import type { DocSource } from '../content/types.ts';
 import type { SidebarItem } from './sidebar.ts';

@@ -98,7 +98,7 @@ describe('CompileCache (compiled Markdown kept across builds)', () => {
     const once = () => {
       const highlights = new HtmlMemo(readEntries(highlightFile, 'h'));
       const cache = CompileCache.read(file, 'id', highlights);
-      cache.wrap((markdown, ctx) => ({ html: highlights.get('block-1', () => '<pre>1</pre>'), headings: [], links: [], apiMentions: [] }))('text', input());
+      cache.wrap((_markdown, _ctx) => ({ html: highlights.get('block-1', () => '<pre>1</pre>'), headings: [], links: [], apiMentions: [] }))('text', input());
       writeEntries(file, 'id', [cache.use()]);
       writeEntries(highlightFile, 'h', [highlights.use()]);
       return [...readEntries(highlightFile, 'h').keys()];
