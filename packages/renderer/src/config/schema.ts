@@ -146,6 +146,12 @@ export const configSchema = z.strictObject({
       recentPosts: z.number().int().min(0).default(5),
     })
     .default({ path: 'changelog', title: 'Changelog', description: 'What changed in the API, release by release', postsPerPage: 10, recentPosts: 5 }),
+  /**
+   * The site's own stylesheets, after portal's theme (Docusaurus's `theme.customCss`): CSS or Sass
+   * files of the site's folder, relative to the config's folder; Infima's variables and classes
+   * are then available to them.
+   */
+  stylesheets: z.array(z.string().min(1)).default([]),
   /** `false`: no search index and no search button (a site searched by another service, or `pnpm bench:search`'s baseline). */
   search: z.boolean().default(true),
 });

@@ -113,7 +113,11 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   const blogOptions = classic?.options.blog;
   const blogBase = classic && blogOptions !== false ? routeBase(isObject(blogOptions) ? (blogOptions.routeBasePath ?? 'blog') : 'blog') : undefined;
   if (blogBase) notCarried.push(`blog at ${blogBase} (portal has a changelog under changelog/: move the posts there)`);
-  if (classic && isObject(classic.options.theme) && classic.options.theme.customCss !== undefined) notCarried.push('theme.customCss (portal has its own theme)');
+  // The site's stylesheets come after portal's theme, with Infima's variables and classes (assets/site-stylesheets.ts).
+  const customCss = classic && isObject(classic.options.theme) ? classic.options.theme.customCss : undefined;
+  const stylesheets = (Array.isArray(customCss) ? customCss : [customCss]).map(str).filter((file): file is string => file !== undefined);
+  if (stylesheets.length) config.stylesheets = stylesheets.map((file) => relativeToProject(projectDir, file));
+  if (customCss !== undefined && stylesheets.length !== (Array.isArray(customCss) ? customCss.length : 1)) notCarried.push('theme.customCss entries that are not file paths');
   for (const key of ['pages', 'sitemap', 'gtag', 'googleAnalytics', 'googleTagManager', 'svgr']) {
     if (classic && classic.options[key] !== undefined && classic.options[key] !== false) notCarried.push(`preset option ${key}`);
   }

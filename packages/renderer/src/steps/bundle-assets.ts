@@ -28,6 +28,7 @@ export async function bundleAssets(options: { rootDir: string; config: PortalCon
   const client = await options.reporter.task('bundle client', () => bundleClient({ contentDir: options.contentDir }));
   const site = await options.reporter.task('bundle site components', () => bundleSiteComponents({ rootDir: options.rootDir, contentDir: options.contentDir, config: options.config }));
   const siteModules = site.modules;
+  for (const problem of site.problems ?? []) options.diagnostics.add(problem);
   const css = themeCss() + (siteModules.css ? `\n${siteModules.css}` : '');
   const cssPath = `assets/css/${hashedName('styles.css', css)}`;
   return {
