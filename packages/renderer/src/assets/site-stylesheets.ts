@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
-import { compile } from 'sass';
 import { confine, describeRefusal } from '../safety/confine.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { siteResolver } from '../markdown/mdx/site-resolver.ts';
@@ -22,8 +21,10 @@ export function sassPlugin(rootDir: string): Plugin {
   return {
     name: 'portal-sass',
     setup(b) {
-      b.onLoad({ filter: /\.s[ac]ss$/ }, (args) => {
+      b.onLoad({ filter: /\.s[ac]ss$/ }, async (args) => {
         try {
+          // Loaded the first time a site has Sass (a few megabytes of JavaScript no other build needs).
+          const { compile } = await import('sass');
           const result = compile(args.path, { loadPaths: [path.dirname(args.path), path.join(rootDir, 'node_modules')], style: 'expanded', logger: { warn: () => undefined, debug: () => undefined } });
           return { contents: result.css, loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css', resolveDir: path.dirname(args.path), watchFiles: result.loadedUrls.filter((u) => u.protocol === 'file:').map((u) => u.pathname) };
         } catch (error) {
