@@ -58,7 +58,14 @@ const config = {
         { href: 'https://github.com/acme', label: 'GitHub', position: 'right' },
       ],
     },
-    footer: { style: 'light', copyright: \`Copyright © \${2025} Acme\` },
+    footer: {
+      style: 'light',
+      copyright: \`Copyright © \${2025} Acme\`,
+      links: [
+        { title: 'Docs', items: [{ label: 'Introduction', to: '/docs/intro' }] },
+        { title: 'Community', items: [{ label: 'GitHub', href: 'https://github.com/acme' }, { html: '<b>raw</b>' }] },
+      ],
+    },
     colorMode: { defaultMode: 'dark' },
     announcementBar: { id: 'v2', content: 'Acme v2 is out', isCloseable: true },
     prism: { theme: themes.github },
@@ -117,6 +124,7 @@ describe('portal migrate docusaurus', () => {
     expect(migrated.stdout).not.toContain('theme.customCss');
     expect(migrated.stdout).toContain('pages in src/pages/: index.js (portal builds the docs');
     expect(migrated.stdout).toContain('navbar.logo.href');
+    expect(migrated.stdout).toContain('footer link given as html');
     expect(migrated.stdout).toContain('swizzled theme components in src/theme/: Footer/index.js');
     expect(migrated.stdout).not.toContain('MDXComponents');
     expect(migrated.stdout).toContain('not installed, stubbed while reading the config: docusaurus-lunr-search, prism-react-renderer');
@@ -139,6 +147,9 @@ describe('portal migrate docusaurus', () => {
     expect(intro).toContain('class="admonition admonition-warning admonition-caution"');
     expect(intro).toContain('href="https://github.com/acme/site/tree/main/guides/intro.md"');
     expect(intro).toContain('href="/docs/tags/start"');
+    // The footer's link columns, carried over.
+    expect(intro).toMatch(/<nav class="footer-links" aria-label="Footer"><div class="footer-column"><p class="footer-title">Docs<\/p><ul class="footer-items"><li><a href="\/docs\/intro" class="footer-link">Introduction<\/a>/);
+    expect(intro).toContain('<a href="https://github.com/acme" class="footer-link" rel="noopener noreferrer">GitHub</a>');
     expect(readFileSync(path.join(elsewhere, 'site/docs/tags/start/index.html'), 'utf8')).toContain('1 doc tagged with &quot;start&quot;');
     const setup = readFileSync(path.join(elsewhere, 'site/docs/basics/setup/index.html'), 'utf8');
     expect(setup).toContain('href="/docs/intro"');
