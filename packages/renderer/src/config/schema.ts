@@ -146,6 +146,11 @@ export const configSchema = z.strictObject({
       recentPosts: z.number().int().min(0).default(5),
     })
     .default({ path: 'changelog', title: 'Changelog', description: 'What changed in the API, release by release', postsPerPage: 10, recentPosts: 5 }),
+  /**
+   * Untrusted content mode (also `--untrusted`): guides, changelog posts and partials are data only
+   * (plain Markdown, raw HTML escaped, `.mdx` refused); see safety/untrusted.ts.
+   */
+  untrusted: z.boolean().default(false),
   /** `false`: no search index and no search button (a site searched by another service, or `pnpm bench:search`'s baseline). */
   search: z.boolean().default(true),
 });

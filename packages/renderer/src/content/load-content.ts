@@ -5,6 +5,7 @@ import { parseCategoryFile } from './category-file.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { readInputText } from '../safety/read-input.ts';
 import { normalizeRoute } from '../safety/routes.ts';
+import { MDX_REFUSED } from '../safety/untrusted.ts';
 import { readTagsFile } from './tags-file.ts';
 import { splitHeadingId } from '../markdown/heading-ids.ts';
 import { compareFileNames, isIndexFileName, joinRoute, stripNumberPrefix } from './slugs.ts';
@@ -17,6 +18,8 @@ export interface LoadContentOptions {
   diagnostics: Diagnostics;
   /** The config's `docs.routeBasePath`: every guide's route starts with it (default `/`). */
   routeBase?: string;
+  /** Untrusted content mode: `.mdx` files are refused (safety/untrusted.ts). */
+  untrusted?: boolean;
 }
 
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
@@ -73,6 +76,10 @@ function readDir(options: LoadContentOptions, relDir: string, dirName: string, i
       node.dirs.push(readDir(options, relDir ? `${relDir}/${entry.name}` : entry.name, entry.name, [...idSegments, stripped.name], stripped.position));
     } else if (entry.isFile() && /\.mdx?$/i.test(entry.name)) {
       const file = path.join(absDir, entry.name);
+      if (options.untrusted && /\.mdx$/i.test(entry.name)) {
+        options.diagnostics.error(MDX_REFUSED.message, { file: display(options, file) }, MDX_REFUSED.hint);
+        continue;
+      }
       try {
         node.docs.push(readDoc({ options, file, relDir, fileName: entry.name, idSegments, folderName: idSegments.at(-1) }));
       } catch (error) {
@@ -154,6 +161,7 @@ export function loadGuide(options: LoadContentOptions & { relPath: string }): Do
   const relDir = path.posix.dirname(options.relPath) === '.' ? '' : path.posix.dirname(options.relPath);
   const idSegments = relDir ? relDir.split('/').map((segment) => stripNumberPrefix(segment).name) : [];
   const fileName = path.posix.basename(options.relPath);
+  if (options.untrusted && /\.mdx$/i.test(fileName)) throw new PortalError(MDX_REFUSED.message, { file: display(options, path.join(options.contentDir, options.relPath)), hint: MDX_REFUSED.hint });
   return readDoc({ options, file: path.join(options.contentDir, options.relPath), relDir, fileName, idSegments, folderName: idSegments.at(-1) });
 }
 
