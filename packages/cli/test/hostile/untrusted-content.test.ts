@@ -95,4 +95,34 @@ describe.concurrent('hostile input: untrusted content stays data', () => {
     expect(existsSync(path.join(p.project, 'build'))).toBe(false);
     expect(escapes(p, run)).toEqual([]);
   });
+
+  it('no javascript:, vbscript: or data: URL becomes an href or a src: links, autolinks, definitions and images lose their target', { timeout }, async () => {
+    const p = project({
+      'portal.config.ts': "export default { title: 'Hostile Fixture', markdown: { format: 'detect' } };\n",
+      'content/guide.md': '---\ntitle: A guide\n---\n\n[a](javascript:alert(1)) <javascript:alert(2)> [b][r] ![c](data:image/svg+xml,<svg/onload=alert(3)>) [d](&#106;avascript:alert(4))\n\n[r]: vbscript:x\n',
+      'changelog/2025-01-02-post.md': '---\ntitle: A post\n---\n\n[a](javascript:alert(1))\n',
+    });
+    const run = await runPortal(p, ['build']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain('content/guide.md:5:1: link with a `javascript:` URL runs code when followed; it is left out');
+    for (const route of ['guide', 'changelog/2025/01/02/post', 'changelog']) {
+      const html = readFileSync(path.join(p.project, 'build', route, 'index.html'), 'utf8');
+      expect(html).not.toMatch(/(href|src)="\s*(javascript|vbscript|data):/i);
+    }
+    for (const feed of ['rss.xml', 'atom.xml']) expect(readFileSync(path.join(p.project, 'build/changelog', feed), 'utf8')).not.toMatch(/href=(&quot;|")\s*javascript:/i);
+    expect(escapes(p, run)).toEqual([]);
+  });
+
+  it('refuses a javascript: custom_edit_url ("Edit this page") and author URLs in front matter, at their line', { timeout }, async () => {
+    const p = project({
+      'content/guide.md': '---\ntitle: A guide\ncustom_edit_url: "javascript:alert(document.domain)"\n---\n\nText.\n',
+      'changelog/2025-01-02-post.md': '---\ntitle: A post\nauthors:\n  - name: Eve\n    url: " javascript:alert(1)"\n---\n\nText.\n',
+    });
+    const run = await runPortal(p, ['build']);
+    expect(run.timedOut).toBe(false);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/content\/guide\.md:3:\d+: .*custom_edit_url.*javascript:, data: and other schemes are refused/);
+    expect(run.stderr).toMatch(/changelog\/2025-01-02-post\.md:\d+:\d+: .*url.*javascript:, data: and other schemes are refused/);
+    expect(existsSync(path.join(p.project, 'build'))).toBe(false);
+  });
 });
