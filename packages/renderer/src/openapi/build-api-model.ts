@@ -13,6 +13,7 @@ import type {
   ApiTagGroup,
   Schema,
 } from './api-types.ts';
+import { checkDescriptionUrls } from './description-urls.ts';
 import { encodingOf, extensionsIfAny, extensionsOf, externalDocsOf, linksOf, resolveLinkTargets, rootExtensionsOf, serversOf } from './api-extras.ts';
 import type { LoadedOpenApi } from './load-openapi.ts';
 import { boundedSlug, operationSlug, kebabIdentifier } from './operation-slug.ts';
@@ -223,6 +224,7 @@ export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Dia
   const schemes = securitySchemesOf(api);
   const servers = Array.isArray(api.servers) ? serversOf(api.servers) : [];
   const ctx: OperationContext = { schemes, globalSecurity: api.security, servers };
+  checkDescriptionUrls(api, { file: loaded.displayPath, sourceMap: loaded.sourceMap, diagnostics: options.diagnostics });
 
   const operations: ApiOperation[] = [];
   for (const [path, item] of Object.entries(isObj(api.paths) ? api.paths : {})) {
