@@ -59,12 +59,13 @@ function readDir(options: LoadContentOptions, relDir: string, dirName: string, i
     dirs: [],
     category: {},
   };
-  const categoryEntry = entries.find((e) => e.isFile() && CATEGORY_FILES.includes(e.name));
+  // A link named like a category file is read too, and refused when it leads outside (safety/read-input.ts).
+  const categoryEntry = entries.find((e) => (e.isFile() || e.isSymbolicLink()) && CATEGORY_FILES.includes(e.name));
   if (categoryEntry) {
     const file = path.join(absDir, categoryEntry.name);
     node.categoryFile = display(options, file);
     try {
-      node.category = parseCategoryFile(readInputText(file, { kind: 'text', display: node.categoryFile }), node.categoryFile);
+      node.category = parseCategoryFile(readInputText(file, { kind: 'text', display: node.categoryFile, within: { root: options.contentDir, name: 'the content folder' } }), node.categoryFile);
     } catch (error) {
       report(options, error, node.categoryFile);
     }
@@ -116,7 +117,7 @@ function slugRoute(slug: string, dirRoute: string, where: { file: string; line?:
 function readDoc(args: { options: LoadContentOptions; file: string; relDir: string; fileName: string; idSegments: string[]; folderName?: string }): DocSource {
   const { options, file, relDir, fileName, idSegments } = args;
   const displayPath = display(options, file);
-  const source = readInputText(file, { kind: 'text', display: displayPath });
+  const source = readInputText(file, { kind: 'text', display: displayPath, within: { root: options.contentDir, name: 'the content folder' } });
   const parsed = parseFrontMatter(source, displayPath, options.diagnostics);
   const fm = parsed.frontMatter;
   const base = fileName.replace(/\.mdx?$/i, '');
