@@ -2,6 +2,7 @@ import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { confine } from '../safety/confine.ts';
 import { readInputFile } from '../safety/read-input.ts';
+import { publishedBytes } from '../safety/svg-sanitize.ts';
 import type { Diagnostics } from '../diagnostics.ts';
 
 /** Docusaurus's folder of files copied to the output as they are, beside the config. */
@@ -32,7 +33,9 @@ export function staticDirFiles(options: { rootDir: string; cwd: string; diagnost
       if (stat?.isDirectory()) walk(abs, childRel);
       else {
         try {
-          files.push([childRel, readInputFile(abs, { kind: 'asset', display })]);
+          const bytes = publishedBytes(abs, readInputFile(abs, { kind: 'asset', display }));
+          if (bytes) files.push([childRel, Buffer.from(bytes)]);
+          else options.diagnostics.warn(`${display} is not copied: an SVG that is not well-formed XML cannot be sanitized`, { file: display }, 'check the file in an SVG editor, or export it again');
         } catch (error) {
           options.diagnostics.warn(`${display} is not copied: ${(error as Error).message}`, { file: display }, `${STATIC_DIR}/ holds regular files only`);
         }
