@@ -23,4 +23,23 @@ describe.concurrent('hostile input: SVG images', () => {
     }
     expect(escapes(p, run)).toEqual([]);
   });
+
+  it('refuses an HTML, XML or script file named as an image, and in untrusted mode active files of static/', { timeout }, async () => {
+    const p = project({
+      'content/guide.md': '---\ntitle: A guide\n---\n\n![a](./page.html)\n\n![b](./feed.xml)\n',
+      'content/page.html': '<script>window.__pwned = 1</script>',
+      'content/feed.xml': '<x/>',
+      'static/evil.html': '<script>window.__pwned = 1</script>',
+      'static/evil.js': 'window.__pwned = 1',
+      'static/ok.png': 'png',
+    });
+    const run = await runPortal(p, ['build', '--untrusted']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('content/guide.md:5:1: image "./page.html" is refused: it is not an image type');
+    expect(run.stderr).toContain('content/guide.md:7:1: image "./feed.xml" is refused: it is not an image type');
+    expect(run.stderr).toContain("static/evil.html is not published in untrusted content mode");
+    expect(run.stderr).toContain("static/evil.js is not published in untrusted content mode");
+    expect(run.stderr).not.toContain('static/ok.png');
+    expect(escapes(p, run)).toEqual([]);
+  });
 });

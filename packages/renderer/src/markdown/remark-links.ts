@@ -5,6 +5,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import { isExternal, safeDecode } from '../url.ts';
 import { confine, describeRefusal } from '../safety/confine.ts';
 import { refusedScheme, refusedUrlReason } from '../safety/url-scheme.ts';
+import { IMAGE_TYPE_NAMES, isImageType } from '../safety/svg-sanitize.ts';
 import { report } from './file-messages.ts';
 
 
@@ -82,6 +83,10 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
         return;
       }
       const abs = checked.abs;
+      if (!isImageType(abs)) {
+        report(file, `image "${raw}" is refused: it is not an image type (${IMAGE_TYPE_NAMES})`, node.position, 'link to the file with [text](…) instead, or convert it to an image', 'error');
+        return;
+      }
       // A missing image keeps its URL; the link checker reports it with the others.
       const url = ctx.addAsset(abs);
       if (url) node.url = url;

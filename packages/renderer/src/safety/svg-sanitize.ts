@@ -115,3 +115,24 @@ export function publishedBytes(file: string, bytes: Uint8Array): Uint8Array | un
   const result = sanitizeSvg(bytes);
   return result.ok ? result.bytes : undefined;
 }
+
+/**
+ * File types a guide may show as an image (`![…](x)`): images and media a browser never runs as a
+ * page. An `.html`, `.xml` or `.js` file named as an image would otherwise be published and served
+ * as a document at the site's origin.
+ */
+const IMAGE_TYPES = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'ico', 'bmp', 'apng', 'jxl', 'tif', 'tiff', 'heic', 'mp4', 'webm', 'ogv', 'mov', 'mp3', 'ogg', 'wav', 'pdf']);
+
+/** The image types, for messages. */
+export const IMAGE_TYPE_NAMES = 'png, jpg, gif, webp, avif, svg, … mp4, webm, pdf';
+
+/** Is this file of a type a guide may publish as an image? */
+export function isImageType(file: string): boolean {
+  const ext = /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase();
+  return ext !== undefined && IMAGE_TYPES.has(ext);
+}
+
+/** Files of static/ that are documents or code a browser runs at the site's origin: not published in untrusted content mode. */
+export function isActiveFile(file: string): boolean {
+  return /\.(html?|xhtml|xht|shtml|xml|xsl|xslt|js|mjs|cjs|wasm|svgz)$/i.test(file);
+}
