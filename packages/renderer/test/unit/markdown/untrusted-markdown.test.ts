@@ -81,6 +81,12 @@ describe('untrusted Markdown', () => {
     expect(escaped).toContain('&#x3C;script>alert(1)&#x3C;/script>');
   });
 
+  it("escapes the writer's HTML but keeps portal's own (admonition icons) with rawHtml: escape (issue 41)", () => {
+    const { html } = compile(':::note\n\n<b>x</b>\n\n:::\n', 'escape');
+    expect(html).toContain('<svg class="admonition-icon"');
+    expect(html).toContain('&#x3C;b>x&#x3C;/b>');
+  });
+
   it('refuses an image outside the content folder as an error at its position, and never registers it', () => {
     const { report, assets } = compile('Text\n\n![x](../../secret.png)\n\n![y](/etc/passwd)\n');
     expect(report).toContain('error content/guides/page.md:3:1: image "../../secret.png" is refused: it leads outside the content folder');
