@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readInputFile } from '../safety/read-input.ts';
-import { hashedName } from './hash.ts';
+import { hashedName } from '../hash.ts';
 import { publishedBytes } from '../safety/svg-sanitize.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { bundleClient } from '../assets/bundle-client.ts';
-import { hashedName } from '../assets/hash.ts';
+import { hashedName } from '../hash.ts';
 import { staticDirFiles } from '../assets/static-dir.ts';
 import { staticFiles } from '../assets/static-files.ts';
 import { themeCss } from '../assets/theme-css.ts';
