@@ -12,7 +12,7 @@ const runs = Number(values.runs);
 const seed = Number(values.seed);
 const bound = Number(values.bound);
 /** How the cases are shared between targets (OpenAPI cases cost the most). */
-const MIX: [Target, number][] = values.only ? [[values.only as Target, 1]] : [['markdown', 4], ['guide', 2], ['front-matter', 2], ['category', 1], ['openapi', 1], ['search', 2]];
+const MIX: [Target, number][] = values.only ? [[values.only as Target, 1]] : [['markdown', 4], ['guide', 2], ['front-matter', 2], ['category', 1], ['openapi', 1], ['search', 2], ['untrusted-guide', 2], ['untrusted-description', 1]];
 const total = MIX.reduce((sum, [, weight]) => sum + weight, 0);
 const cases: FuzzJob['cases'] = [];
 for (const [target, weight] of MIX) {

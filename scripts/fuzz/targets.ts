@@ -1,7 +1,7 @@
 // What the fuzz run feeds portal: random and mutated Markdown, front matter, _category_ files,
 // OpenAPI documents and pages read for search, each through the real load and compile functions.
 // A PortalError is portal refusing bad input with a message (expected); anything else thrown is a crash.
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -10,6 +10,11 @@ import { parseFrontMatter } from '../../packages/renderer/src/content/front-matt
 import { Diagnostics } from '../../packages/renderer/src/diagnostics.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../../packages/renderer/src/markdown/compile-markdown.ts';
 import { createCodeHighlighter } from '../../packages/renderer/src/markdown/highlighter.ts';
+import { validateConfig } from '../../packages/renderer/src/config/load-config.ts';
+import { safeMarkdownCompiler } from '../../packages/renderer/src/markdown/compile-safe-markdown.ts';
+import { compilesAsMdx } from '../../packages/renderer/src/markdown/mdx/mdx-format.ts';
+import { contentTrust } from '../../packages/renderer/src/safety/untrusted.ts';
+import { refusedScheme } from '../../packages/renderer/src/safety/url-scheme.ts';
 import { buildApiModel } from '../../packages/renderer/src/openapi/build-api-model.ts';
 import { loadOpenApi } from '../../packages/renderer/src/openapi/load-openapi.ts';
 import { pageSections } from '../../packages/renderer/src/search/page-sections.ts';
@@ -68,7 +73,50 @@ function fixtureDescriptions(): string[] {
   return readdirSync(dir).map((name) => path.join(dir, name, 'openapi.yml')).map((file) => readFileSync(file, 'utf8'));
 }
 
-export type Target = 'markdown' | 'guide' | 'front-matter' | 'category' | 'openapi' | 'search';
+export type Target = 'markdown' | 'guide' | 'front-matter' | 'category' | 'openapi' | 'search' | 'untrusted-guide' | 'untrusted-description';
+
+/** What a hostile writer tries: expressions that read or write files, scripts, handlers and script URLs (the canary path is filled in). */
+const ATTACKS = (canary: string) => [
+  `{process.getBuiltinModule('fs').writeFileSync(${JSON.stringify(canary)}, 'x')}`,
+  `{require('fs').writeFileSync(${JSON.stringify(canary)}, 'x')}`,
+  `export const x = process.getBuiltinModule('fs').writeFileSync(${JSON.stringify(canary)}, 'x');\n\n`,
+  "import fs from 'node:fs';\n\n",
+  '<script>{"window.__pwned = 1"}</script>',
+  '<img src=x onerror=alert(1)>',
+  '<a href="javascript:alert(1)">x</a>',
+  '<svg onload=alert(1)>',
+  '[x](javascript:alert(1))',
+  '[x](java\tscript:alert(1))',
+  '[x](&#106;avascript:alert(1))',
+  '<javascript:alert(1)>',
+  '[r]: javascript:alert(1)\n\n[a][r]',
+  '![i](data:text/html,<script>alert(1)</script>)',
+  '<Component prop={1} />',
+  '<iframe src="javascript:alert(1)">',
+];
+
+/**
+ * Fails the case when HTML from untrusted content could run a script: a script-like element, an event
+ * handler attribute or a script URL. The HTML is rehype-stringify's (attributes double-quoted, a `<` in
+ * text always escaped), so every real tag is matched by TAG and text that only looks like one is not.
+ */
+const TAG = /<([a-zA-Z][\w:-]*)((?:\s+[^\s"'=<>/]+(?:="[^"]*")?)*)\s*\/?>/g;
+const ATTRIBUTE = /\s+([^\s"'=<>/]+)(?:="([^"]*)")?/g;
+function assertInert(html: string): void {
+  for (const tag of html.matchAll(TAG)) {
+    const name = tag[1]!.toLowerCase();
+    const fail = (why: string) => {
+      throw new Error(`untrusted content reached the page as active HTML (${why}): ${JSON.stringify(tag[0].slice(0, 120))}`);
+    };
+    if (['script', 'iframe', 'object', 'embed', 'math', 'base', 'meta', 'link', 'form', 'style', 'foreignobject'].includes(name)) fail(`a <${name}> element`);
+    for (const attr of tag[2]!.matchAll(ATTRIBUTE)) {
+      const key = attr[1]!.toLowerCase();
+      const value = (attr[2] ?? '').replace(/&#x([0-9a-f]+);/gi, (_m, h: string) => String.fromCodePoint(parseInt(h, 16))).replace(/&#(\d+);/g, (_m, d: string) => String.fromCodePoint(Number(d)));
+      if (key.startsWith('on')) fail(`the handler ${key}`);
+      if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(key) && refusedScheme(value)) fail(`a ${refusedScheme(value)} URL in ${key}`);
+    }
+  }
+}
 
 /** The arbitraries and the functions each target runs, set up once (the highlighter takes a moment). */
 export async function createTargets(): Promise<Record<Target, { arbitrary: fc.Arbitrary<unknown>; run: (input: never) => Promise<void> | void }>> {
@@ -87,7 +135,27 @@ export async function createTargets(): Promise<Record<Target, { arbitrary: fc.Ar
     const entry = decodeSearchEntry(encodeSearchEntry(searchEntry('/fuzz', sections, ['fuzzOperation'])));
     buildSearchIndex([{ group: 'Guides', entry }]);
   };
+  // Untrusted content mode as a build resolves it (safety/untrusted.ts): the format and raw HTML setting guides get.
+  const untrusted = contentTrust(validateConfig({}), true).markdown;
+  const canary = path.join(tmp, 'canary-written-by-a-guide');
+  const attack = fc.oneof({ weight: 2, arbitrary: fragment }, { weight: 1, arbitrary: fc.constantFrom(...ATTACKS(canary)) });
+  const hostileMarkdown = fc.array(attack, { maxLength: 200 }).map((parts) => parts.join(''));
+  const safeMarkdown = safeMarkdownCompiler();
+  const noCanary = () => {
+    if (existsSync(canary)) throw new Error(`a guide wrote ${canary} at build time`);
+  };
   return {
+    'untrusted-guide': {
+      arbitrary: fc.oneof(hostileMarkdown, mutated(fc.constantFrom(...realGuides())).chain((text) => fc.constantFrom(...ATTACKS(canary)).map((a) => `${text}\n\n${a}\n`))),
+      run: (text: string) => {
+        if (compilesAsMdx('guides/fuzz.md', untrusted.format, text) || compilesAsMdx('guides/fuzz.mdx', untrusted.format, text)) throw new Error('an untrusted guide would be compiled as MDX');
+        const diagnostics = new Diagnostics();
+        const { html } = compile(text, { relPath: 'fuzz.md', displayPath: 'content/fuzz.md', absDir: path.join(ROOT, 'content'), routeOfFile: () => undefined, addAsset: () => undefined, diagnostics, rawHtml: untrusted.rawHtml, format: untrusted.format });
+        assertInert(html);
+        noCanary();
+      },
+    },
+    'untrusted-description': { arbitrary: hostileMarkdown, run: (text: string) => assertInert(safeMarkdown(text)) },
     markdown: { arbitrary: randomMarkdown, run: (text: string) => void compileGuide(text) },
     guide: { arbitrary: mutated(fc.constantFrom(...realGuides())), run: (text: string) => void compileGuide(parseFrontMatter(text, 'content/fuzz.md', new Diagnostics()).body) },
     'front-matter': { arbitrary: frontMatter, run: (text: string) => void compileGuide(parseFrontMatter(text, 'content/fuzz.md', new Diagnostics()).body) },

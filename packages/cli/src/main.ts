@@ -12,6 +12,7 @@ function siteOptions(command: Command): Command {
     .option('--content <dir>', 'content folder (default: content/ beside the config)')
     .option('--openapi <file>', 'OpenAPI description (default: mk-openapi/openapi.yml)')
     .option('--config <file>', 'config file (default: portal.config.ts)')
+    .option('--untrusted', 'untrusted content mode: guides and changelog posts are data only (plain Markdown, raw HTML escaped, .mdx refused)')
     .option('--cache-dir <dir>', 'build caches (default: $PORTAL_CACHE_DIR, else node_modules/.cache/portal of the site)')
     .hook('preAction', (action) => {
       // One mechanism for every reader of the caches, render workers included: the environment.

@@ -21,6 +21,8 @@ beforeAll(async () => {
     'assets/css/styles.0123456789.css': `body { color: black; }${' '.repeat(400)}`,
     'mk-openapi/openapi.yml': 'openapi: 3.1.0\n',
     'api/mk-api/index.html': '<!DOCTYPE html><title>API</title>',
+    'csp/index.html': '<!DOCTYPE html><title>CSP</title><script>document.documentElement.dataset.theme="light"</script><script type="application/ld+json">{"a":1}</script><script type="module" src="/assets/js/main.js"></script>',
+    'assets/images/evil.0123456789.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>parent.__pwned = 1</script></svg>',
   };
   for (const [rel, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
@@ -153,5 +155,26 @@ describe('portal serve', () => {
     expect(statuses).toHaveLength(total);
     expect(statuses.filter((s) => s === 200)).toHaveLength(total - total / 5);
     expect(statuses.filter((s) => s === 404)).toHaveLength(total / 5);
+  });
+});
+
+describe('portal serve: Content-Security-Policy (issue 41)', () => {
+  it("sends pages a policy that allows the site's scripts and the page's own inline scripts by hash", async () => {
+    const reply = await get('/csp');
+    const policy = String(reply.headers['content-security-policy']);
+    // sha256 of the inline script's text, in base64, as the browser computes it.
+    const hash = (await import('node:crypto')).createHash('sha256').update('document.documentElement.dataset.theme="light"').digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(policy.match(/sha256-/g)).toHaveLength(1);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+    expect((await get('/no-such-page')).headers['content-security-policy']).toMatch(/^default-src 'self'/);
+  });
+
+  it('sends an SVG and every other non-page file a policy with no script and a sandbox; scripts and styles none', async () => {
+    for (const route of ['/assets/images/evil.0123456789.svg', '/mk-openapi/openapi.yml']) {
+      expect(String((await get(route)).headers['content-security-policy'])).toMatch(/script-src 'none'; sandbox$/);
+    }
+    expect((await get('/assets/css/styles.0123456789.css')).headers['content-security-policy']).toBeUndefined();
   });
 });

@@ -28,6 +28,8 @@ export interface BuildOptions {
   strict?: boolean;
   /** `--force`: replace a non-empty output folder that has no marker of an earlier build. */
   force?: boolean;
+  /** `--untrusted`: guides, changelog posts and partials are data only (safety/untrusted.ts). */
+  untrusted?: boolean;
   /** Watch mode builds draft pages too. */
   includeDrafts?: boolean;
   reporter?: Reporter;

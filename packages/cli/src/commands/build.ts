@@ -8,6 +8,7 @@ export interface BuildCommandOptions {
   content?: string;
   openapi?: string;
   config?: string;
+  untrusted?: boolean;
 }
 
 /** `portal build`: builds the site, prints the steps, the messages and a one-line summary; returns the exit code. */
@@ -22,6 +23,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
       openapiFile: options.openapi,
       strict: options.strict,
       force: options.force,
+      untrusted: options.untrusted,
       reporter: createProgress(),
     });
     if (result.warnings.length) process.stderr.write(`\n${formatReport(result.warnings)}\n\n`);

@@ -8,6 +8,7 @@ export interface WatchCommandOptions {
   config?: string;
   content?: string;
   openapi?: string;
+  untrusted?: boolean;
 }
 
 /** `portal watch`: builds the site in memory, serves it with live reload and rebuilds on every edit, until stopped. */
@@ -27,6 +28,7 @@ export async function watchCommand(options: WatchCommandOptions): Promise<number
       configFile: options.config,
       contentDir: options.content,
       openapiFile: options.openapi,
+      untrusted: options.untrusted,
       log: (text) => process.stderr.write(text),
     });
   } catch (error) {

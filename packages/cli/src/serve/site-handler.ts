@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { requestPath } from '@portal/renderer/routes';
 import { isCompressible } from './content-types.ts';
+import { policyFor } from './security-headers.ts';
 
 /** A file ready to send: its bytes, type and ETag, and its compressed forms once asked for. */
 export interface SiteFile {
@@ -11,6 +12,8 @@ export interface SiteFile {
   type: string;
   br?: Buffer;
   gzip?: Buffer;
+  /** Its Content-Security-Policy, worked out when first sent (security-headers.ts). */
+  csp?: string | null;
 }
 
 /** Wraps bytes as a file to send. */
@@ -31,6 +34,8 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: SiteFi
   res.setHeader('Content-Type', file.type);
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (file.csp === undefined) file.csp = policyFor(file.type, file.body) ?? null;
+  if (file.csp) res.setHeader('Content-Security-Policy', file.csp);
   if (status === 200) {
     res.setHeader('ETag', file.etag);
     if (req.headers['if-none-match'] === file.etag) {

@@ -15,6 +15,8 @@ export interface WatchOptions {
   configFile?: string;
   contentDir?: string;
   openapiFile?: string;
+  /** `--untrusted`: untrusted content mode. */
+  untrusted?: boolean;
   /** Where progress lines and reports go. */
   log: (text: string) => void;
   /** Called after each handled batch of changes (tests and the benchmark wait on it). */
@@ -42,7 +44,7 @@ function describeChanges(changes: readonly FileChange[], cwd: string): string {
  */
 export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   const { log, cwd } = options;
-  const site = await DevSite.start({ cwd, configFile: options.configFile, contentDir: options.contentDir, openapiFile: options.openapiFile });
+  const site = await DevSite.start({ cwd, configFile: options.configFile, contentDir: options.contentDir, openapiFile: options.openapiFile, untrusted: options.untrusted });
   const events = new LiveEvents();
   if (site.errors.length) {
     events.error(site.errors);

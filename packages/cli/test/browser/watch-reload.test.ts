@@ -102,7 +102,7 @@ describe.skipIf(!hasChromium)('portal watch in Chromium (issue 6)', () => {
     expect(text).toContain('title: [First guide');
     // It takes the focus, and axe finds nothing wrong with it.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alertdialog');
-    await page.addScriptTag({ content: axeSource() });
+    await page.evaluate(axeSource());
     const violations = await page.evaluate(async () => (await (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string }[] }> } }).axe.run({ include: ['#portal-error-overlay'] })).violations.map((v) => v.id));
     expect(violations).toEqual([]);
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readInputFile } from '../safety/read-input.ts';
 import { hashedName } from '../hash.ts';
+import { publishedBytes } from '../safety/svg-sanitize.ts';
 
 /**
  * Images the guides show, under content-hashed names (`assets/images/<name>.<hash>.<ext>`): each
@@ -19,7 +20,10 @@ export class ImageRegistry {
       let rel: string | undefined;
       try {
         // Never a FIFO or a device (which would block), never beyond the size limit.
-        const bytes = readInputFile(abs, { kind: 'asset' });
+        const read = readInputFile(abs, { kind: 'asset' });
+        // An SVG is published sanitized (safety/svg-sanitize.ts); one that is not XML is not published.
+        const bytes = publishedBytes(abs, read);
+        if (!bytes) throw new Error('not publishable');
         rel = `assets/images/${hashedName(path.basename(abs), bytes)}`;
         this.files.set(rel, { abs, bytes });
       } catch {

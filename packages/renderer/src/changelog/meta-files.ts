@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { readInputText } from '../safety/read-input.ts';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
@@ -26,8 +26,8 @@ export function tagRoute(base: string, permalink: string): string {
 
 /** Reads one YAML file against a schema; a YAML or schema error throws a PortalError with line and column. */
 function readYaml<S extends z.ZodType>(file: string, display: string, schema: S): z.output<S> | undefined {
-  if (!existsSync(file)) return undefined;
-  const source = readInputText(file, { kind: 'text', display });
+  if (!lstatSync(file, { throwIfNoEntry: false })) return undefined;
+  const source = readInputText(file, { kind: 'text', display, within: { root: path.dirname(file), name: 'the changelog folder' } });
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: false });
   const at = (offset: number) => {

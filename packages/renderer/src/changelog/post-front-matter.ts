@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { contentUrl } from '../safety/url-scheme.ts';
 
 const author = z.strictObject({
   name: z.string().min(1),
   title: z.string().optional(),
-  url: z.string().optional(),
-  image_url: z.string().optional(),
+  url: contentUrl.optional(),
+  image_url: contentUrl.optional(),
   email: z.string().optional(),
 });
 

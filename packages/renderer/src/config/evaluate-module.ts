@@ -75,6 +75,9 @@ function stubMissing(stubbed: Set<string>): Plugin {
   };
 }
 
+/** What evaluating a project's module may cost: its JS heap, the process's memory besides (Buffers), the JSON it gives back. */
+export const MODULE_LIMITS = { heapMb: 256, rssMb: 1024, jsonBytes: 16 * 1024 * 1024 } as const;
+
 /** Runs in the worker: imports the bundle, resolves the export, sends it back as JSON (functions named, not run). */
 const WORKER_SOURCE = `const { parentPort, workerData } = require('node:worker_threads');
 (async () => {
@@ -84,7 +87,8 @@ const WORKER_SOURCE = `const { parentPort, workerData } = require('node:worker_t
   if (typeof value === 'function') value = await value({}, {});
   value = await value;
   const json = JSON.stringify(value ?? null, (_key, v) => (typeof v === 'function' ? { '[function]': (typeof v.name === 'string' && v.name) || 'anonymous' } : typeof v === 'bigint' ? String(v) : v));
-  parentPort.postMessage({ json, stubbed: globalThis.__portalStubbed ?? [] });
+  if (json.length > workerData.maxJson) parentPort.postMessage({ error: 'its value is ' + (json.length / 1048576).toFixed(0) + ' MB as JSON (at most ' + workerData.maxJson / 1048576 + ' MB)' });
+  else parentPort.postMessage({ json, stubbed: globalThis.__portalStubbed ?? [] });
 })().catch((error) => parentPort.postMessage({ error: String(error && error.stack || error) }));`;
 
 /**
@@ -116,33 +120,31 @@ export async function evaluateModule(options: EvaluateOptions): Promise<Evaluate
   const outcome = await new Promise<{ json?: string; error?: string; stubbed?: string[] }>((resolve) => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { url: `data:text/javascript;base64,${Buffer.from(code).toString('base64')}` },
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
+      workerData: { url: `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`, maxJson: MODULE_LIMITS.jsonBytes },
+      resourceLimits: { maxOldGenerationSizeMb: MODULE_LIMITS.heapMb },
       stdout: true,
       stderr: true,
     });
-    const timer = setTimeout(() => {
+    // Buffers and typed arrays live outside the JS heap the worker's limit counts: the process's memory is watched instead.
+    const rssBefore = process.memoryUsage.rss();
+    const watch = setInterval(() => {
+      if (process.memoryUsage.rss() - rssBefore > MODULE_LIMITS.rssMb * 1024 * 1024) finish({ error: `it used more than ${MODULE_LIMITS.rssMb} MB of memory` });
+    }, 20);
+    const timer = setTimeout(() => finish({ error: `it did not finish within ${timeoutMs / 1000} s` }), timeoutMs);
+    function finish(result: { json?: string; error?: string; stubbed?: string[] }) {
+      clearTimeout(timer);
+      clearInterval(watch);
       void worker.terminate();
-      resolve({ error: `it did not finish within ${timeoutMs / 1000} s` });
-    }, timeoutMs);
-    worker.once('message', (message: { json?: string; error?: string; stubbed?: string[] }) => {
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve(message);
-    });
-    worker.once('error', (error) => {
-      clearTimeout(timer);
-      resolve({ error: String(error) });
-    });
-    worker.once('exit', () => {
-      clearTimeout(timer);
-      resolve({ error: 'it stopped before giving a value' });
-    });
+      resolve(result);
+    }
+    worker.once('message', finish);
+    worker.once('error', (error) => finish({ error: (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY' ? `it used more than ${MODULE_LIMITS.heapMb} MB of memory` : String(error) }));
+    worker.once('exit', () => finish({ error: 'it stopped before giving a value' }));
   });
   if (outcome.error !== undefined || outcome.json === undefined) {
     throw new PortalError(`cannot evaluate ${what}: ${(outcome.error ?? 'no value').split('\n')[0]}`, {
       file: shown,
-      hint: stubbed.size ? `these imports are not installed and were stubbed: ${[...stubbed].sort().join(', ')}` : `${what} must export a value (or a function returning one)`,
+      hint: /memory|MB as JSON|did not finish/.test(outcome.error ?? '') ? `${what} only exports values; move heavy work out of it` : stubbed.size ? `these imports are not installed and were stubbed: ${[...stubbed].sort().join(', ')}` : `${what} must export a value (or a function returning one)`,
     });
   }
   for (const id of outcome.stubbed ?? []) stubbed.add(id);

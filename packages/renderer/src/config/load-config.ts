@@ -1,3 +1,4 @@
+import { contentTrust } from './content-trust.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -114,12 +115,12 @@ async function compileConfig(file: string): Promise<string> {
 }
 
 /** Loads and validates `portal.config.ts` (or the given file); defaults apply when there is none. */
-export async function loadConfig(options: { configFile?: string; cwd: string }): Promise<LoadedConfig> {
+export async function loadConfig(options: { configFile?: string; cwd: string; untrusted?: boolean }): Promise<LoadedConfig> {
   const explicit = options.configFile !== undefined;
   const file = path.resolve(options.cwd, options.configFile ?? 'portal.config.ts');
   if (!existsSync(file)) {
     if (explicit) throw new PortalError(`config file not found: ${file}`, { file, hint: 'check the path given to --config' });
-    return { config: validateConfig({}), rootDir: options.cwd };
+    return { config: contentTrust(validateConfig({}), options.untrusted), rootDir: options.cwd };
   }
   const relative = path.relative(options.cwd, file) || file;
   const source = readFileSync(file, 'utf8');
@@ -142,7 +143,7 @@ export async function loadConfig(options: { configFile?: string; cwd: string }):
     });
   }
   const exported = configValue(outcome, relative);
-  return { config: validateConfig(exported, relative, source), rootDir: path.dirname(file), file };
+  return { config: contentTrust(validateConfig(exported, relative, source), options.untrusted), rootDir: path.dirname(file), file };
 }
 
 /** The config's default export, or the PortalError that says why evaluating the config gave none. */

@@ -166,6 +166,11 @@ export const configSchema = z.strictObject({
    * are then available to them.
    */
   stylesheets: z.array(z.string().min(1)).default([]),
+  /**
+   * Untrusted content mode (also `--untrusted`): guides, changelog posts and partials are data only
+   * (plain Markdown, raw HTML escaped, `.mdx` refused); see config/content-trust.ts.
+   */
+  untrusted: z.boolean().default(false),
   /** `false`: no search index and no search button (a site searched by another service, or `pnpm bench:search`'s baseline). */
   search: z.boolean().default(true),
 });

@@ -2,6 +2,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { PortalError, codeFrame, type Diagnostics } from '../diagnostics.ts';
 import { formatIssue } from '../config/format-issues.ts';
+import { contentUrl } from '../safety/url-scheme.ts';
 
 const docIdRef = z.union([z.string().min(1), z.null()]);
 
@@ -21,13 +22,13 @@ export const frontMatterSchema = z.looseObject({
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
   pagination_next: docIdRef.optional(),
   pagination_prev: docIdRef.optional(),
-  image: z.string().optional(),
+  image: contentUrl.optional(),
   // Docusaurus doc front matter portal honours as well.
   tags: z.array(z.union([z.string().min(1), z.strictObject({ label: z.string().min(1), permalink: z.string().min(1), description: z.string().optional() })])).optional(),
   sidebar_class_name: z.string().optional(),
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
   displayed_sidebar: z.union([z.string().min(1), z.null()]).optional(),
-  custom_edit_url: z.union([z.string().min(1), z.null()]).optional(),
+  custom_edit_url: z.union([contentUrl, z.null()]).optional(),
   hide_title: z.boolean().optional(),
   pagination_label: z.string().min(1).optional(),
   // Accepted as Docusaurus accepts them, with nothing to show: a React key of the sidebar item, the

@@ -5,6 +5,7 @@ import { parseCategoryFile } from './category-file.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { readInputText } from '../safety/read-input.ts';
 import { normalizeRoute } from '../safety/routes.ts';
+import { MDX_REFUSED } from '../safety/untrusted.ts';
 import { readTagsFile } from './tags-file.ts';
 import { splitHeadingId } from '../markdown/heading-ids.ts';
 import { compareFileNames, isIndexFileName, joinRoute, stripNumberPrefix } from './slugs.ts';
@@ -17,6 +18,8 @@ export interface LoadContentOptions {
   diagnostics: Diagnostics;
   /** The config's `docs.routeBasePath`: every guide's route starts with it (default `/`). */
   routeBase?: string;
+  /** Untrusted content mode: `.mdx` files are refused (safety/untrusted.ts). */
+  untrusted?: boolean;
 }
 
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
@@ -56,12 +59,13 @@ function readDir(options: LoadContentOptions, relDir: string, dirName: string, i
     dirs: [],
     category: {},
   };
-  const categoryEntry = entries.find((e) => e.isFile() && CATEGORY_FILES.includes(e.name));
+  // A link named like a category file is read too, and refused when it leads outside (safety/read-input.ts).
+  const categoryEntry = entries.find((e) => (e.isFile() || e.isSymbolicLink()) && CATEGORY_FILES.includes(e.name));
   if (categoryEntry) {
     const file = path.join(absDir, categoryEntry.name);
     node.categoryFile = display(options, file);
     try {
-      node.category = parseCategoryFile(readInputText(file, { kind: 'text', display: node.categoryFile }), node.categoryFile);
+      node.category = parseCategoryFile(readInputText(file, { kind: 'text', display: node.categoryFile, within: { root: options.contentDir, name: 'the content folder' } }), node.categoryFile);
     } catch (error) {
       report(options, error, node.categoryFile);
     }
@@ -73,6 +77,10 @@ function readDir(options: LoadContentOptions, relDir: string, dirName: string, i
       node.dirs.push(readDir(options, relDir ? `${relDir}/${entry.name}` : entry.name, entry.name, [...idSegments, stripped.name], stripped.position));
     } else if (entry.isFile() && /\.mdx?$/i.test(entry.name)) {
       const file = path.join(absDir, entry.name);
+      if (options.untrusted && /\.mdx$/i.test(entry.name)) {
+        options.diagnostics.error(MDX_REFUSED.message, { file: display(options, file) }, MDX_REFUSED.hint);
+        continue;
+      }
       try {
         node.docs.push(readDoc({ options, file, relDir, fileName: entry.name, idSegments, folderName: idSegments.at(-1) }));
       } catch (error) {
@@ -109,7 +117,7 @@ function slugRoute(slug: string, dirRoute: string, where: { file: string; line?:
 function readDoc(args: { options: LoadContentOptions; file: string; relDir: string; fileName: string; idSegments: string[]; folderName?: string }): DocSource {
   const { options, file, relDir, fileName, idSegments } = args;
   const displayPath = display(options, file);
-  const source = readInputText(file, { kind: 'text', display: displayPath });
+  const source = readInputText(file, { kind: 'text', display: displayPath, within: { root: options.contentDir, name: 'the content folder' } });
   const parsed = parseFrontMatter(source, displayPath, options.diagnostics);
   const fm = parsed.frontMatter;
   const base = fileName.replace(/\.mdx?$/i, '');
@@ -154,6 +162,7 @@ export function loadGuide(options: LoadContentOptions & { relPath: string }): Do
   const relDir = path.posix.dirname(options.relPath) === '.' ? '' : path.posix.dirname(options.relPath);
   const idSegments = relDir ? relDir.split('/').map((segment) => stripNumberPrefix(segment).name) : [];
   const fileName = path.posix.basename(options.relPath);
+  if (options.untrusted && /\.mdx$/i.test(fileName)) throw new PortalError(MDX_REFUSED.message, { file: display(options, path.join(options.contentDir, options.relPath)), hint: MDX_REFUSED.hint });
   return readDoc({ options, file: path.join(options.contentDir, options.relPath), relDir, fileName, idSegments, folderName: idSegments.at(-1) });
 }
 

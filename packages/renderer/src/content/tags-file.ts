@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readInputText } from '../safety/read-input.ts';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
-import { codeFrame, type Diagnostics } from '../diagnostics.ts';
+import { PortalError, codeFrame, type Diagnostics } from '../diagnostics.ts';
 import { formatIssue } from '../config/format-issues.ts';
 
 const tagSchema = z.union([z.null(), z.strictObject({ label: z.string().min(1).optional(), permalink: z.string().min(1).optional(), description: z.string().optional() })]);
@@ -37,7 +38,14 @@ export function readTagsFile(options: { contentDir: string; display: (file: stri
   const abs = ['tags.yml', 'tags.yaml'].map((n) => path.join(options.contentDir, n)).find((f) => existsSync(f));
   if (!abs) return undefined;
   const file = options.display(abs);
-  const source = readFileSync(abs, 'utf8');
+  let source: string;
+  try {
+    source = readInputText(abs, { kind: 'text', display: file, within: { root: options.contentDir, name: 'the content folder' } });
+  } catch (error) {
+    if (!(error instanceof PortalError)) throw error;
+    options.diagnostics.add(error.toDiagnostic());
+    return undefined;
+  }
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: false });
   const error = doc.errors[0];

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostics } from '../diagnostics.ts';
 import { checkGuideMentions } from './check-guide-mentions.ts';
@@ -32,7 +32,7 @@ export function checkSiteLinks(options: {
     let locator = locators.get(key);
     if (!locator) {
       const abs = path.resolve(cwd, key);
-      locator = new TextLocator(key === apiFile ? (options.apiSource ?? '') : existsSync(abs) ? readFileSync(abs, 'utf8') : '');
+      locator = new TextLocator(key === apiFile ? (options.apiSource ?? '') : statSync(abs, { throwIfNoEntry: false })?.isFile() ? readFileSync(abs, 'utf8') : '');
       locators.set(key, locator);
     }
     return locator;

@@ -43,6 +43,8 @@ function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures): Proces
   return unified()
     .use(remarkParse)
     .use(remarkDepthLimit)
+    // First, so that it escapes only what the writer wrote, never the HTML portal's own plugins add (admonition icons).
+    .use(remarkEscapeRawHtml)
     .use(remarkHeadingIds)
     .use(remarkGfmFeatures, gfm)
     .use(remarkContainerDirectives)
@@ -51,7 +53,6 @@ function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures): Proces
     .use(remarkUnclosedComment)
     .use(remarkLinks)
     .use(remarkApiMentions)
-    .use(remarkEscapeRawHtml)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeSlug)
     .use(rehypeHeadingLinks)

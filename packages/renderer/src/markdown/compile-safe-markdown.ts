@@ -6,6 +6,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { HtmlMemo } from '../cache/index.ts';
 import { markdownChunks } from './markdown-chunks.ts';
+import { checkMarkdownLimits } from './markdown-limits.ts';
 import { plainParagraph } from './plain-paragraph.ts';
 import { rehypeTableRegions } from './rehype-table-regions.ts';
 import { detectGfmFeatures, processorsByGfmFeatures, remarkGfmFeatures } from './remark-gfm-features.ts';
@@ -38,5 +39,23 @@ export function safeMarkdownCompiler(): (markdown: string) => string {
   // GFM constructs only where the text can hold them, as for guides: half the time on short descriptions.
   const processorFor = processorsByGfmFeatures((gfm) => unified().use(remarkParse).use(remarkGfmFeatures, gfm).use(remarkRehype).use(rehypeSanitize).use(rehypeTableRegions).use(rehypeStringify).freeze());
   // A very long text is parsed in parts (markdown-chunks.ts: micromark slows down quadratically on it).
-  return (text) => markdownChunks(text).map((part) => String(processorFor(detectGfmFeatures(part)).processSync(part))).join('\n');
+  return (text) => {
+    // The build refuses such a text first (openapi/description-text-limits.ts); never a stack overflow here.
+    if (!withinLimits(text)) return `<p>${escapeHtml(text)}</p>`;
+    return markdownChunks(text).map((part) => String(processorFor(detectGfmFeatures(part)).processSync(part))).join('\n');
+  };
+}
+
+/** Does the text keep to the guides' nesting and emphasis limits? */
+function withinLimits(text: string): boolean {
+  try {
+    checkMarkdownLimits(text, 'description');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

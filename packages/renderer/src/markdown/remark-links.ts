@@ -1,10 +1,11 @@
 import path from 'node:path';
-import type { Root } from 'mdast';
+import type { Nodes, Parents, PhrasingContent, Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { isExternal, safeDecode } from '../url.ts';
 import { confine, describeRefusal } from '../safety/confine.ts';
-import { scriptScheme } from '../safety/url-scheme.ts';
+import { refusedScheme, refusedUrlReason } from '../safety/url-scheme.ts';
+import { IMAGE_TYPE_NAMES, isImageType } from '../safety/svg-sanitize.ts';
 import { report } from './file-messages.ts';
 
 
@@ -22,6 +23,41 @@ function splitHash(url: string): { pathPart: string; suffix: string } {
 }
 
 /**
+ * Takes the target off every link, image and reference definition whose URL is not on the
+ * allow-list (safety/url-scheme.ts), with a warning at its position: a link keeps its text, an
+ * image its alt text, a reference to a refused definition its text.
+ *
+ * `[a](javascript:alert(1))` → `a`
+ */
+function dropRefusedUrls(tree: Root, file: Parameters<typeof report>[0]): void {
+  const refusedIds = new Set<string>();
+  const warn = (node: Nodes & { url: string }, scheme: string) =>
+    report(file, `${node.type === 'image' ? 'image' : 'link'} with a \`${scheme}\` URL ${refusedUrlReason(scheme)}; it is left out`, node.position, 'link to a page or an https: URL; raw HTML is the place for deliberate scripts');
+  visit(tree, 'definition', (node, index, parent) => {
+    const scheme = refusedScheme(node.url);
+    if (!scheme || !parent || index === undefined) return;
+    warn(node, scheme);
+    refusedIds.add(node.identifier);
+    parent.children.splice(index, 1);
+    return [SKIP, index];
+  });
+  visit(tree, (node, index, parent?: Parents) => {
+    if (!parent || index === undefined) return;
+    let replacement: PhrasingContent[] | undefined;
+    if (node.type === 'link' || node.type === 'image') {
+      const scheme = refusedScheme(node.url);
+      if (!scheme) return;
+      warn(node, scheme);
+      replacement = node.type === 'link' ? node.children : node.alt ? [{ type: 'text', value: node.alt }] : [];
+    } else if ((node.type === 'linkReference' || node.type === 'imageReference') && refusedIds.has(node.identifier)) {
+      replacement = node.type === 'linkReference' ? node.children : node.alt ? [{ type: 'text', value: node.alt }] : [];
+    } else return;
+    (parent.children as Nodes[]).splice(index, 1, ...replacement);
+    return [SKIP, index];
+  });
+}
+
+/**
  * Resolves Markdown file links to routes and local images to hashed assets, and records every
  * link with its position for the link checker:
  *
@@ -31,15 +67,11 @@ function splitHash(url: string): { pathPart: string; suffix: string } {
 export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
   const ctx = file.data.portal;
   if (!ctx) return;
+  dropRefusedUrls(tree, file);
   visit(tree, (node) => {
     if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
     const raw = node.url;
     const where = { file: ctx.displayPath, line: node.position?.start.line, column: node.position?.start.column };
-    const scheme = raw ? scriptScheme(raw) : undefined;
-    if (scheme) {
-      report(file, `${node.type === 'image' ? 'image' : 'link'} with a \`${scheme}\` URL runs code when followed`, node.position, 'link to a page or an https: URL; raw HTML is the place for deliberate scripts');
-      return;
-    }
     if (!raw || isExternal(raw)) return;
     if (node.type === 'image') {
       const { pathPart } = splitHash(raw);
@@ -59,6 +91,10 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
         return;
       }
       const abs = checked.abs;
+      if (!isImageType(abs)) {
+        report(file, `image "${raw}" is refused: it is not an image type (${IMAGE_TYPE_NAMES})`, node.position, 'link to the file with [text](…) instead, or convert it to an image', 'error');
+        return;
+      }
       // A missing image keeps its URL; the link checker reports it with the others.
       const url = ctx.addAsset(abs);
       if (url) node.url = url;

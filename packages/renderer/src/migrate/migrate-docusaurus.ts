@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readlinkSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_IMPORT } from '../config/load-config.ts';
 import type { PortalConfigInput } from '../config/schema.ts';
@@ -70,6 +70,19 @@ export function configSource(config: PortalConfigInput, from: string): string {
 }
 
 /**
+ * Refuses to write `portal.config.ts` through a symbolic link (dangling or not: it would write outside
+ * the project) or over anything but a regular file, and over a file without `--force`.
+ */
+function checkConfigTarget(configFile: string, options: { cwd: string; force?: boolean }): void {
+  const shown = path.relative(options.cwd, configFile) || configFile;
+  const stat = lstatSync(configFile, { throwIfNoEntry: false });
+  if (!stat) return;
+  if (stat.isSymbolicLink()) throw new PortalError(`${shown} is a symbolic link (to ${readlinkSync(configFile)}); portal writes the config only as a file of the project`, { file: shown, hint: 'remove the link, then run portal migrate again' });
+  if (!stat.isFile()) throw new PortalError(`${shown} exists and is not a regular file`, { file: shown, hint: 'move it away, then run portal migrate again' });
+  if (!options.force) throw new PortalError(`${shown} exists already`, { file: configFile, hint: 'pass --force to replace it' });
+}
+
+/**
  * `portal migrate docusaurus DIR`: evaluates DIR/docusaurus.config.(js|ts) (and the sidebars file, for
  * navbar links to a sidebar), writes DIR/portal.config.ts and returns what could not be carried over.
  */
@@ -79,9 +92,7 @@ export async function migrateDocusaurus(options: { projectDir: string; cwd: stri
   if (!name) throw new PortalError(`no docusaurus.config.(js|ts) in ${projectDir}`, { file: projectDir, hint: 'give the folder of a Docusaurus project: the one holding docusaurus.config.js' });
   const sourceFile = path.join(projectDir, name);
   const configFile = path.join(projectDir, 'portal.config.ts');
-  if (existsSync(configFile) && !options.force) {
-    throw new PortalError(`${path.relative(options.cwd, configFile) || configFile} exists already`, { file: configFile, hint: 'pass --force to replace it' });
-  }
+  checkConfigTarget(configFile, { cwd: options.cwd, force: options.force });
   const evaluated = await evaluateModule({ file: sourceFile, cwd: options.cwd, what: 'the Docusaurus config', timeoutMs: options.timeoutMs });
   const stubbed = new Set(evaluated.stubbed);
   // The docs and sidebars are read only to point docSidebar navbar items at their first page.
@@ -100,6 +111,10 @@ export async function migrateDocusaurus(options: { projectDir: string; cwd: stri
   const pages = sitePages(projectDir);
   if (pages.length) notCarried.push(`pages in src/pages/: ${pages.join(', ')} (portal builds the docs, the changelog and the API reference; without a guide at / the home lists the docs)`);
   if (stubbed.size) notCarried.push(`not installed, stubbed while reading the config: ${[...stubbed].sort().join(', ')}`);
-  writeFileSync(configFile, configSource(config, name));
+  checkConfigTarget(configFile, { cwd: options.cwd, force: options.force });
+  // Written beside, then renamed over the name: a link put there meanwhile is replaced, never followed.
+  const temporary = path.join(projectDir, `.portal.config.ts.${process.pid}.tmp`);
+  writeFileSync(temporary, configSource(config, name), { flag: 'wx' });
+  renameSync(temporary, configFile);
   return { configFile, sourceFile, config, notCarried, stubbed: [...stubbed].sort() };
 }

@@ -13,6 +13,8 @@ import type {
   ApiTagGroup,
   Schema,
 } from './api-types.ts';
+import { checkDescriptionUrls } from './description-urls.ts';
+import { checkDescriptionTexts } from './description-text-limits.ts';
 import { encodingOf, extensionsIfAny, extensionsOf, externalDocsOf, linksOf, resolveLinkTargets, rootExtensionsOf, serversOf } from './api-extras.ts';
 import type { LoadedOpenApi } from './load-openapi.ts';
 import { boundedSlug, operationSlug, kebabIdentifier } from './operation-slug.ts';
@@ -223,6 +225,9 @@ export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Dia
   const schemes = securitySchemesOf(api);
   const servers = Array.isArray(api.servers) ? serversOf(api.servers) : [];
   const ctx: OperationContext = { schemes, globalSecurity: api.security, servers };
+  const where = { file: loaded.displayPath, sourceMap: loaded.sourceMap, diagnostics: options.diagnostics };
+  checkDescriptionUrls(api, where);
+  checkDescriptionTexts(api, where);
 
   const operations: ApiOperation[] = [];
   for (const [path, item] of Object.entries(isObj(api.paths) ? api.paths : {})) {

@@ -69,7 +69,7 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
   let apiMentions: ApiMention[] = [];
   let side: React.ReactNode;
   const compilePost = (post: ChangelogPost, part: 'body' | 'excerpt') =>
-    ctx.compile(postMarkdown(post, part), { ...postCompileInputs(post, { contentDir: ctx.contentDir, part }), routeOfFile: (rel) => site.routeOfFile.get(rel), addAsset: ctx.addAsset, diagnostics: ctx.diagnostics });
+    ctx.compile(postMarkdown(post, part), { ...postCompileInputs(post, { contentDir: ctx.contentDir, part }), routeOfFile: (rel) => site.routeOfFile.get(rel), addAsset: ctx.addAsset, diagnostics: ctx.diagnostics, rawHtml: site.config.markdown.rawHtml, format: site.config.markdown.format });
   switch (page.kind) {
     case 'doc': {
       const doc = page.doc;

@@ -1,5 +1,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import path from 'node:path';
 import { PortalError } from '../diagnostics.ts';
+import { confine, describeRefusal } from './confine.ts';
 
 /**
  * The largest file portal reads, per kind of input, in bytes. A guide is text a person writes (the
@@ -18,15 +20,29 @@ export type InputKind = keyof typeof INPUT_LIMITS;
 
 const MB = 1024 * 1024;
 
+/** How one input file is read: its kind (size limit), its name in messages, and the folder it must stay in. */
+export interface ReadInputOptions {
+  kind: InputKind;
+  display?: string;
+  limit?: number;
+  /** The folder the file must be inside after symbolic links are followed, and its name for messages ("the content folder"). */
+  within?: { root: string; name: string };
+}
+
 /**
  * Reads one input file, only when it is a regular file (never a FIFO, a device or a socket,
  * which could block or never end) no larger than the limit of its kind. The file is opened
  * without blocking and checked on the open descriptor, so it cannot be swapped in between.
  * Throws a PortalError naming `display` (the path a writer knows).
  */
-export function readInputFile(file: string, options: { kind: InputKind; display?: string; limit?: number }): Buffer {
+export function readInputFile(file: string, options: ReadInputOptions): Buffer {
   const display = options.display ?? file;
   const limit = options.limit ?? INPUT_LIMITS[options.kind];
+  if (options.within) {
+    // The one confinement check (confine.ts): a metadata file that is a link to a file elsewhere is never read.
+    const checked = confine({ roots: [options.within.root], target: file });
+    if (!checked.ok) throw new PortalError(`${display} is refused: ${describeRefusal(checked.reason, options.within.name)}`, { file: display, hint: `keep ${path.basename(file)} a file inside ${options.within.name}, not a link to one elsewhere` });
+  }
   let fd: number;
   try {
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -59,6 +75,6 @@ export function readInputFile(file: string, options: { kind: InputKind; display?
 }
 
 /** `readInputFile` as UTF-8 text. */
-export function readInputText(file: string, options: { kind: InputKind; display?: string; limit?: number }): string {
+export function readInputText(file: string, options: ReadInputOptions): string {
   return readInputFile(file, options).toString('utf8');
 }

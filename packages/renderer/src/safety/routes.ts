@@ -87,3 +87,14 @@ export function requestPath(target: string | undefined): RequestPath | undefined
   const encoded = `/${kept.join('/')}`;
   return { pathname: kept.map(decodeURIComponent).join('/').replace(/^/, '/'), encoded, collapsed, search };
 }
+
+/**
+ * The most bytes a route's segment may take: it becomes a folder or file name (`R/index.html`,
+ * the twin `R.md`), and most file systems stop at 255 bytes a name (ENAMETOOLONG).
+ */
+export const MAX_SEGMENT_BYTES = 250;
+
+/** The first segment of a route longer than MAX_SEGMENT_BYTES (as a file name, decoded, in UTF-8), or undefined. */
+export function overlongSegment(route: string): string | undefined {
+  return route.split('/').find((segment) => Buffer.byteLength(decodeSegment(segment), 'utf8') > MAX_SEGMENT_BYTES);
+}

@@ -1,3 +1,4 @@
+import { MAX_SEGMENT_BYTES, overlongSegment } from '../safety/routes.ts';
 import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../diagnostics.ts';
 import { allDocs } from '../content/load-content.ts';
@@ -161,6 +162,11 @@ function routeClaims(diagnostics: Diagnostics) {
   const owners = new Map<string, string>();
   return {
     claim(route: string, source: string): void {
+      const long = overlongSegment(route);
+      if (long !== undefined) {
+        diagnostics.error(`the route of this page has a part of ${Buffer.byteLength(long)} bytes ("${long.slice(0, 40)}…"), longer than a file name may be (${MAX_SEGMENT_BYTES} bytes)`, { file: source, line: 1 }, 'shorten the slug, id, tag or operationId the route comes from');
+        return;
+      }
       const owner = owners.get(route);
       if (owner) diagnostics.error(`two pages have the route ${route}: ${owner} and ${source}`, { file: source, line: 1 }, /\.(md|mdx)$/i.test(source) ? 'change the `slug` in the front matter of one of them' : 'give one of them another `link.slug` (in its `_category_` file or sidebars file), or another route to the guide');
       else owners.set(route, source);

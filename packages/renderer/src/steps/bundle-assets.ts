@@ -35,6 +35,6 @@ export async function bundleAssets(options: { rootDir: string; config: PortalCon
     page: { css: `/${cssPath}`, js: client.entry, preload: client.preload, islands: { ...client.islands, ...site.preload } },
     files: new Map([...staticFiles({ client, css: { path: cssPath, text: css }, api: options.api }), ...site.files]),
     siteModules,
-    staticDir: staticDirFiles({ rootDir: options.rootDir, cwd: options.cwd, diagnostics: options.diagnostics }),
+    staticDir: staticDirFiles({ rootDir: options.rootDir, cwd: options.cwd, diagnostics: options.diagnostics, untrusted: options.config.untrusted }),
   };
 }

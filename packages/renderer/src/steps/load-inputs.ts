@@ -21,7 +21,7 @@ export interface SiteInputs {
 export async function loadInputs(project: Project, options: { cwd: string; reporter: Reporter; diagnostics: Diagnostics }): Promise<SiteInputs> {
   const { config, rootDir, paths } = project;
   const { cwd, reporter, diagnostics } = options;
-  const content = await reporter.task('load guides', () => loadContent({ contentDir: paths.contentDir, cwd, diagnostics, routeBase: config.docs.routeBasePath }));
+  const content = await reporter.task('load guides', () => loadContent({ contentDir: paths.contentDir, cwd, diagnostics, routeBase: config.docs.routeBasePath, untrusted: config.untrusted }));
   const changelog = loadChangelog({ dir: paths.changelogDir, cwd, base: CHANGELOG_ROUTE, diagnostics });
   failIfErrors(diagnostics, 'loading the guides');
   const file = paths.openapiFile;

@@ -5,6 +5,7 @@ import type { StagedOutput } from '../output/writer.ts';
 import type { RenderedSite } from '../render/renderer.ts';
 import type { Reporter } from '../reporter.ts';
 import { readInputFile } from '../safety/read-input.ts';
+import { publishedBytes } from '../safety/svg-sanitize.ts';
 import type { BuildSearchIndex } from '../search/site-search.ts';
 import type { SiteModel } from '../site/types.ts';
 import type { SiteAssets } from './bundle-assets.ts';
@@ -24,7 +25,10 @@ export async function writeSite(output: StagedOutput, options: { site: SiteModel
   const { site, rendered } = options;
   await output.flush();
   for (const [rel, data] of options.assets.files) output.write(rel, data);
-  for (const [abs, rel] of rendered.images) output.write(rel, readInputFile(abs, { kind: 'asset' }));
+  for (const [abs, rel] of rendered.images) {
+    const bytes = publishedBytes(abs, readInputFile(abs, { kind: 'asset' }));
+    if (bytes) output.write(rel, bytes);
+  }
   for (const [rel, text] of metaFiles(site)) output.write(rel, text);
   // The twins were written beside the pages; llms-full.txt reads them back one at a time.
   const withTwin = new Set(rendered.pages.filter((page) => page.hasTwin).map((page) => page.file));

@@ -17,6 +17,8 @@ export interface DevSiteOptions {
   configFile?: string;
   contentDir?: string;
   openapiFile?: string;
+  /** `--untrusted`: untrusted content mode (safety/untrusted.ts). */
+  untrusted?: boolean;
 }
 
 /** A thrown error as one diagnostic (a PortalError keeps its position, frame and hint). */
@@ -57,7 +59,7 @@ export class DevInputs {
   async loadAll(): Promise<void> {
     this.configProblems = [];
     try {
-      this.loaded = await loadConfig({ configFile: this.options.configFile, cwd: this.options.cwd });
+      this.loaded = await loadConfig({ configFile: this.options.configFile, cwd: this.options.cwd, untrusted: this.options.untrusted });
       const { config, rootDir } = this.loaded;
       this.paths = sitePaths({ cwd: this.options.cwd, rootDir, config, contentDir: this.options.contentDir, openapiFile: this.options.openapiFile });
       this.sidebarsFile = await loadSidebarsFile({ config, rootDir, cwd: this.options.cwd });
@@ -89,7 +91,7 @@ export class DevInputs {
     const diagnostics = new Diagnostics();
     this.contentProblems = new Map();
     try {
-      this.content = loadContent({ contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics, routeBase: this.loaded?.config.docs.routeBasePath });
+      this.content = loadContent({ contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics, routeBase: this.loaded?.config.docs.routeBasePath, untrusted: this.loaded?.config.untrusted });
     } catch (error) {
       this.content = undefined;
       diagnostics.add(errorDiagnostic(error, path.relative(this.options.cwd, this.paths.contentDir)));
@@ -104,7 +106,7 @@ export class DevInputs {
     const diagnostics = new Diagnostics();
     let doc: DocSource | undefined;
     try {
-      doc = loadGuide({ contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics, routeBase: this.loaded?.config.docs.routeBasePath, relPath });
+      doc = loadGuide({ contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics, routeBase: this.loaded?.config.docs.routeBasePath, untrusted: this.loaded?.config.untrusted, relPath });
     } catch (error) {
       diagnostics.add(errorDiagnostic(error, old.doc.displayPath));
     }

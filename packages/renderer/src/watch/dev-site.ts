@@ -280,7 +280,7 @@ export class DevSite {
   private readStaticDir(): void {
     const loaded = this.inputs.loaded;
     const diagnostics = new Diagnostics();
-    const files = loaded ? staticDirFiles({ rootDir: loaded.rootDir, cwd: this.options.cwd, diagnostics }) : [];
+    const files = loaded ? staticDirFiles({ rootDir: loaded.rootDir, cwd: this.options.cwd, diagnostics, untrusted: loaded.config.untrusted }) : [];
     this.staticDir = { files: new Map(files), problems: diagnostics.items };
   }
 

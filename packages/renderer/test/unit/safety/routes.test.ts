@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeRoute, requestPath } from '../../../src/safety/routes.ts';
-import { scriptScheme } from '../../../src/safety/url-scheme.ts';
+import { refusedScheme } from '../../../src/safety/url-scheme.ts';
 import { scriptJson } from '@portal/client/script-json.ts';
 
 describe('normalizeRoute', () => {
@@ -33,14 +33,20 @@ describe('requestPath', () => {
   });
 });
 
-describe('scriptScheme', () => {
-  it('finds the schemes that run code, however they are written', () => {
-    expect(scriptScheme('javascript:alert(1)')).toBe('javascript:');
-    expect(scriptScheme(' JaVa\tScRiPt:alert(1)')).toBe('javascript:');
-    expect(scriptScheme('vbscript:msgbox')).toBe('vbscript:');
-    expect(scriptScheme('DATA:text/html;base64,PHNjcmlwdD4=')).toBe('data:text/html');
-    expect(scriptScheme('data:image/png;base64,AAAA')).toBeUndefined();
-    expect(scriptScheme('https://example.com')).toBeUndefined();
+describe('refusedScheme (the one URL allow-list)', () => {
+  it('refuses every scheme but http, https, mailto and tel, however it is written', () => {
+    expect(refusedScheme('javascript:alert(1)')).toBe('javascript:');
+    expect(refusedScheme(' JaVa\tScRiPt:alert(1)')).toBe('javascript:');
+    expect(refusedScheme('java\nscript:alert(1)')).toBe('javascript:');
+    expect(refusedScheme('\u0000javascript:alert(1)')).toBe('javascript:');
+    expect(refusedScheme('vbscript:msgbox')).toBe('vbscript:');
+    expect(refusedScheme('DATA:text/html;base64,PHNjcmlwdD4=')).toBe('data:');
+    expect(refusedScheme('data:image/svg+xml,<svg onload=alert(1)>')).toBe('data:');
+    expect(refusedScheme('file:///etc/passwd')).toBe('file:');
+    expect(refusedScheme('vscode://x')).toBe('vscode:');
+  });
+  it('lets links to pages, anchors and http(s), mailto and tel through', () => {
+    for (const url of ['https://example.com', 'HTTP://x', 'mailto:a@b.c', 'tel:+1555', '/guides/x', './x.md', '../img/a.png', '#anchor', '//cdn.example/x', '?q=1', 'a/b:c', '']) expect(refusedScheme(url), url).toBeUndefined();
   });
 });
 
