@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { withBase } from '../base-url.ts';
 
 export { Head, interpolate, Interpolate, translate, Translate } from './docusaurus-text.tsx';
 
@@ -38,7 +37,11 @@ export function useDocusaurusContext() {
 /** `@docusaurus/useBaseUrl`: the path under the site's base path, as on the server. */
 export function useBaseUrl(url: string, options: { absolute?: boolean } = {}): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#')) return url;
-  const path = withBase(url.startsWith('/') ? url : `/${url}`, __PORTAL_SITE__.baseUrl ?? '/');
+  const base = __PORTAL_SITE__.baseUrl ?? '/';
+  const bare = base.slice(0, -1);
+  // As the renderer's `withBase` (this module is bundled into site chunks alone: it imports nothing of the client).
+  const plain = url.startsWith('/') ? url : `/${url}`;
+  const path = base === '/' || plain.startsWith(base) || plain === bare ? plain : bare + plain;
   return options.absolute ? __PORTAL_SITE__.url.replace(/\/$/, '') + path : path;
 }
 
