@@ -25,7 +25,7 @@ export async function serveCommand(options: ServeCommandOptions): Promise<number
   });
   const address = server.address();
   const shown = typeof address === 'object' && address ? serverUrl(options.host, address.port) : '';
-  process.stdout.write(`Serving ${path.relative(process.cwd(), dir) || '.'} at ${shown}${base === '/' ? '' : base.slice(1)}\n`);
+  process.stdout.write(`Serving ${path.relative(process.cwd(), dir) || '.'} at ${base === '/' ? shown : `${shown.replace(/\/$/, '')}${base}`}\n`);
   await new Promise<void>((resolve) => {
     const stop = () => server.close(() => resolve());
     process.once('SIGINT', stop);
