@@ -1,5 +1,3 @@
-import type { PortalConfig } from './config/schema.ts';
-
 /** Is this URL something other than a path on this site (`https:`, `mailto:`, `//cdn`, `data:`)? */
 export function isExternal(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
@@ -15,7 +13,7 @@ export function safeDecode(text: string): string {
 }
 
 /** Absolute URL of a route on the configured site URL, under its base path (`https://x.example/docs/guides/y`). */
-export function absoluteUrl(route: string, config: Pick<PortalConfig, 'url' | 'baseUrl'>): string {
+export function absoluteUrl(route: string, config: { url: string; baseUrl?: string }): string {
   const path = withBase(route, config.baseUrl ?? '/');
   return new URL(path, config.url.endsWith('/') ? config.url : `${config.url}/`).href.replace(/\/$/, route === '/' ? '/' : '');
 }

@@ -24,8 +24,6 @@ export interface SiteSource {
   file(rel: string): SiteFile | undefined;
   /** Is this URL served with `immutable` caching? Default: everything under /assets/ (content-hashed). */
   immutable?(url: URL): boolean;
-  /** Resolves when the files a request may be for (output-relative paths) can be given without waiting (`portal watch`: their code is highlighted). */
-  prepare?(rels: string[]): Promise<void>;
   /** The path the site is served under (the config's `baseUrl`), `/` by default: `/docs/guides/x` is `guides/x/index.html`. */
   base?: string;
 }
@@ -89,7 +87,7 @@ export function createSiteHandler(source: SiteSource): (req: IncomingMessage, re
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end(`Internal error: ${(error as Error).message}`);
   };
-  const handle = (req: IncomingMessage, res: ServerResponse) => {
+  return (req: IncomingMessage, res: ServerResponse) => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -121,17 +119,6 @@ export function createSiteHandler(source: SiteSource): (req: IncomingMessage, re
     } catch (error) {
       failed(res, error);
     }
-  };
-  const { prepare } = source;
-  if (!prepare) return handle;
-  return (req, res) => {
-    const target = onSite(req);
-    const rel = target === 'redirect' ? undefined : target?.pathname.slice(1);
-    if (rel === undefined) return handle(req, res);
-    prepare([rel, indexOf(rel)]).then(
-      () => handle(req, res),
-      (error: unknown) => failed(res, error),
-    );
   };
 }
 
