@@ -6,6 +6,7 @@ export { formatDiagnostic, formatReport, formatLocation, PortalError, type Diagn
 export type { Reporter } from './reporter.ts';
 export { DevSite, type UpdateResult } from './watch/dev-site.ts';
 export { LIVE_EVENTS_PATH } from './watch/live-reload-script.ts';
+export { withBase } from './url.ts';
 export type { DevSiteOptions } from './watch/dev-inputs.ts';
 export type { FileChange, WatchedPaths } from './watch/plan-changes.ts';
 export { migrateDocusaurus, type MigrateResult } from './migrate/migrate-docusaurus.ts';

@@ -27,6 +27,8 @@ export interface SiteSource {
   file(rel: string): SiteFile | undefined;
   /** Is this URL served with `immutable` caching? Default: everything under /assets/ (content-hashed). */
   immutable?(url: URL): boolean;
+  /** The path the site is served under (the config's `baseUrl`), `/` by default: `/docs/guides/x` is `guides/x/index.html`. */
+  base?: string;
 }
 
 /** Sends a file with its type, caching headers, ETag (304 when it matches) and gzip or brotli when the client takes it. */
@@ -66,10 +68,21 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: SiteFi
  * What a static host does, over any source of files: exact routes (`/a/b` → `a/b/index.html`),
  * the not-found page with status 404 for anything else, a redirect from a trailing slash to the
  * canonical URL (repeated slashes and `.` collapsed), GET and HEAD only, no `..` or NUL in
- * paths, and no redirect that leaves the site.
+ * paths, and no redirect that leaves the site. A site with a base path is served under it: `/` and
+ * the base without its slash redirect to the base, a path outside it answers the not-found page.
  */
 export function createSiteHandler(source: SiteSource): (req: IncomingMessage, res: ServerResponse) => void {
   const immutable = source.immutable ?? ((url: URL) => url.pathname.startsWith('/assets/'));
+  /** The request's path on the site (`/docs/a` → `/a`), `redirect` to the base itself, or undefined outside the base. */
+  const onSite = (req: IncomingMessage): ReturnType<typeof requestPath> | 'redirect' => {
+    const base = source.base ?? '/';
+    const bare = base.slice(0, -1);
+    const target = requestPath(req.url);
+    if (!target || base === '/') return target;
+    if (target.pathname === '/' || target.pathname === bare) return 'redirect';
+    if (!target.pathname.startsWith(base) || !target.encoded.startsWith(base)) return undefined;
+    return { ...target, pathname: target.pathname.slice(bare.length), encoded: target.encoded.slice(bare.length) };
+  };
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
     const page = source.file('404.html');
     if (page) sendFile(req, res, page, 404, 'no-cache');
@@ -86,7 +99,12 @@ export function createSiteHandler(source: SiteSource): (req: IncomingMessage, re
         return;
       }
       // Never `new URL(req.url, base)`: `//x` would name the host x (and `//` no URL at all).
-      const target = requestPath(req.url);
+      const target = onSite(req);
+      const bare = (source.base ?? '/').slice(0, -1);
+      if (target === 'redirect') {
+        res.writeHead(302, { Location: `${bare}/` }).end();
+        return;
+      }
       if (!target) return notFound(req, res);
       const { pathname } = target;
       const url = new URL(`${target.encoded}${target.search}`, 'http://portal.invalid');
@@ -98,7 +116,7 @@ export function createSiteHandler(source: SiteSource): (req: IncomingMessage, re
       // canonical URL, always a path on this site (one leading slash), never `//host`.
       const slash = pathname.length > 1 && pathname.endsWith('/');
       if (slash || target.collapsed) {
-        const location = slash ? target.encoded.replace(/\/+$/, '') : target.encoded;
+        const location = bare + (slash ? target.encoded.replace(/\/+$/, '') : target.encoded);
         res.writeHead(301, { Location: `${location}${target.search}`.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c)) }).end();
         return;
       }

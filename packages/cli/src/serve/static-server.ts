@@ -9,7 +9,7 @@ import { createSiteHandler, siteFile, type SiteFile } from './site-handler.ts';
  * with status 404 for anything else, gzip or brotli, ETags, immutable caching for hashed assets,
  * no directory listings, and nothing outside the served folder.
  */
-export function createStaticServer(options: { dir: string }): Server {
+export function createStaticServer(options: { dir: string; base?: string }): Server {
   const root = realpathSync(options.dir);
   const cache = new Map<string, SiteFile & { mtimeMs: number; size: number }>();
 
@@ -37,6 +37,7 @@ export function createStaticServer(options: { dir: string }): Server {
 
   return createServer(
     createSiteHandler({
+      base: options.base,
       file: (rel) => {
         const file = resolveFile(rel);
         try {

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { LIVE_EVENTS_PATH, type DevSite } from '@portal/renderer';
+import { LIVE_EVENTS_PATH, withBase, type DevSite } from '@portal/renderer';
 import { contentType } from '../serve/content-types.ts';
 import { createSiteHandler, siteFile, type SiteFile } from '../serve/site-handler.ts';
 import type { LiveEvents } from './live-events.ts';
@@ -12,11 +12,11 @@ const NOT_BUILT = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><t
  * script guards against a second start), and links the stylesheet as its current version, so the
  * browser caches it for good and a reload does not wait to revalidate it.
  */
-export function devPage(html: string, options: { script: string; build: number; stylesheet: { path: string; href: string } }): string {
-  const tag = `<script data-portal-live-reload data-build="${options.build}">${options.script}</script>`;
+export function devPage(html: string, options: { script: string; build: number; stylesheet: { path: string; href: string }; base?: string }): string {
+  const tag = `<script data-portal-live-reload data-build="${options.build}"${options.base && options.base !== '/' ? ` data-base="${options.base}"` : ''}>${options.script}</script>`;
   const at = html.lastIndexOf('</body>');
   const page = at === -1 ? `${html}${tag}` : `${html.slice(0, at)}${tag}${html.slice(at)}`;
-  return page.replace(`href="${options.stylesheet.path}"`, `href="${options.stylesheet.href}"`);
+  return page.replace(`href="${withBase(options.stylesheet.path, options.base ?? '/')}"`, `href="${withBase(options.stylesheet.href, options.base ?? '/')}"`);
 }
 
 /**
@@ -40,11 +40,15 @@ export function createDevServer(options: { site: DevSite; events: LiveEvents }):
       if (source === undefined) return undefined;
       const cached = cache.get(rel);
       if (cached?.source === source) return cached.file;
-      const page = () => devPage(String(source), { script: site.liveReloadScript, build: events.build, stylesheet: site.stylesheet });
+      const page = () => devPage(String(source), { script: site.liveReloadScript, build: events.build, stylesheet: site.stylesheet, base: site.model?.config.baseUrl });
       const body = Buffer.from(rel.endsWith('.html') ? page() : source);
       const file = siteFile(body, contentType(rel));
       cache.set(rel, { source, file });
       return file;
+    },
+    // Served under the site's base path, as its pages link it (followed when the config changes).
+    get base() {
+      return site.model?.config.baseUrl;
     },
     // Scripts and images have hashed names; the stylesheet is asked for with its hash (`?v=`).
     immutable: (url) => /^\/assets\/(js|images)\//.test(url.pathname) || (url.pathname === site.stylesheet.path && url.search === new URL(site.stylesheet.href, url).search),

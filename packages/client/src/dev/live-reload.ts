@@ -1,5 +1,12 @@
 import { LIVE_EVENTS_PATH, REFRESH_EVENT, SITE_CHANGED_EVENT } from '../site-events.ts';
 import { hideOverlay, overlayShown, showOverlay, type OverlayError } from './error-overlay.ts';
+import { withBase } from '../base-url.ts';
+
+/** `/docs/guides/x` → `/guides/x` under the base `/docs/`. */
+function withoutBase(path: string): string {
+  const bare = base.slice(0, -1);
+  return base !== '/' && (path === bare || path.startsWith(base)) ? `/${path.slice(base.length)}` : path;
+}
 
 /**
  * The live-reload client `portal watch` puts at the end of every page it serves. It listens to
@@ -21,10 +28,13 @@ declare global {
 }
 
 
+/** The site's base path, as the dev server gives it on this script (`data-base`). */
+let base = '/';
+
 /** The route of the current URL, as the server names pages (no trailing slash, `/404` for the not-found page). */
 function currentRoute(): string {
   if (document.body.classList.contains('page-not-found')) return '/404';
-  const path = decodeURIComponent(location.pathname).replace(/\/index\.html$/, '/');
+  const path = withoutBase(decodeURIComponent(location.pathname).replace(/\/index\.html$/, '/'));
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
@@ -40,6 +50,7 @@ function start(): void {
   window.__portalLiveReload = state;
   const script = document.currentScript;
   const loadedBuild = script?.getAttribute('data-build') ?? '';
+  base = script?.getAttribute('data-base') ?? '/';
   let server: string | undefined;
   const reload = () => location.reload();
   /** The changed page in place (client navigation swaps it in, keeping the scroll), else a reload. */
@@ -63,7 +74,7 @@ function start(): void {
     else if (routes.includes(currentRoute())) refresh();
   });
   source.addEventListener('css', (event) => {
-    const { href } = data<{ href: string }>(event);
+    const href = withBase(data<{ href: string }>(event).href, base);
     const path = new URL(href, location.href).pathname;
     for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
       if (new URL(link.href, location.href).pathname === path) link.href = href;

@@ -4,6 +4,7 @@ import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { isStaticHtml, SITE_ISLAND_PREFIX, SITE_MODULES_PATH, SITE_RUNTIME_KEY } from '../site-runtime/protocol.ts';
+import { withBase } from '../base-url.ts';
 
 /**
  * The React the page already runs, handed to the site's hydrated components: their chunks are
@@ -35,7 +36,8 @@ function withRevivedProps(component: ComponentType<Record<string, unknown>>): Co
  */
 export function siteIslandLoader(element: HTMLElement): (() => Promise<ComponentType<never>>) | undefined {
   const url = element.dataset.module;
-  if (!element.dataset.island?.startsWith(SITE_ISLAND_PREFIX) || !url?.startsWith(SITE_MODULES_PATH) || url.includes('..')) return undefined;
+  // The chunk is written under the site's base path (`/docs/assets/js/site/…`).
+  if (!element.dataset.island?.startsWith(SITE_ISLAND_PREFIX) || !url?.startsWith(withBase(SITE_MODULES_PATH)) || url.includes('..')) return undefined;
   const name = element.dataset.export ?? 'default';
   return async () => {
     provideRuntime();

@@ -1,6 +1,7 @@
 import { SITE_CHANGED_EVENT } from '../site-events.ts';
 import { fragmentPath, MANIFEST_PATH, shardOf, shardPath, TITLE_MARK, vocabularyPath, type Fragment, type SearchManifest, type Shard } from './index-format.ts';
 import { foldCase, PHRASE_JOINER, stemOf, wordsOf } from './search-terms.ts';
+import { withBase } from '../base-url.ts';
 
 /** One result as the dialog shows it: a page, or the heading of a page that matched. */
 export interface SearchHit {
@@ -73,7 +74,7 @@ async function gunzipText(response: Response): Promise<string> {
 
 /** A file of the index as JSON: the manifest is plain, the rest gzip-compressed (`gunzipText` tells them apart). */
 async function fetchJson<T>(path: string): Promise<T> {
-  const response = await fetch(`/${path}`);
+  const response = await fetch(withBase(`/${path}`));
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return JSON.parse(await gunzipText(response)) as T;
 }

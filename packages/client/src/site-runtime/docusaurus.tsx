@@ -9,7 +9,7 @@ export { Head, interpolate, Interpolate, translate, Translate } from './docusaur
  */
 
 /** The site's config, set when the site's chunks are bundled. */
-declare const __PORTAL_SITE__: { title: string; tagline?: string; url: string; defaultMode: 'light' | 'dark' };
+declare const __PORTAL_SITE__: { title: string; tagline?: string; url: string; baseUrl?: string; defaultMode: 'light' | 'dark' };
 
 /** `@docusaurus/useIsBrowser`: false while hydrating (as on the server), true once mounted. */
 export function useIsBrowser(): boolean {
@@ -27,17 +27,21 @@ export function BrowserOnly(props: { children?: () => ReactNode; fallback?: Reac
 /** `@docusaurus/useDocusaurusContext`: the site's config under Docusaurus's names. */
 export function useDocusaurusContext() {
   return {
-    siteConfig: { title: __PORTAL_SITE__.title, tagline: __PORTAL_SITE__.tagline, url: __PORTAL_SITE__.url, baseUrl: '/', customFields: {}, themeConfig: {} },
+    siteConfig: { title: __PORTAL_SITE__.title, tagline: __PORTAL_SITE__.tagline, url: __PORTAL_SITE__.url, baseUrl: __PORTAL_SITE__.baseUrl ?? '/', customFields: {}, themeConfig: {} },
     siteMetadata: {},
     globalData: {},
     i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
   };
 }
 
-/** `@docusaurus/useBaseUrl`: portal sites live at `/`, so a path is only made absolute. */
+/** `@docusaurus/useBaseUrl`: the path under the site's base path, as on the server. */
 export function useBaseUrl(url: string, options: { absolute?: boolean } = {}): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#')) return url;
-  const path = url.startsWith('/') ? url : `/${url}`;
+  const base = __PORTAL_SITE__.baseUrl ?? '/';
+  const bare = base.slice(0, -1);
+  // As the renderer's `withBase` (this module is bundled into site chunks alone: it imports nothing of the client).
+  const plain = url.startsWith('/') ? url : `/${url}`;
+  const path = base === '/' || plain.startsWith(base) || plain === bare ? plain : bare + plain;
   return options.absolute ? __PORTAL_SITE__.url.replace(/\/$/, '') + path : path;
 }
 

@@ -97,7 +97,7 @@ export async function bundleSiteIslands(options: { rootDir: string; clientModule
   const { rootDir } = options;
   const empty: SiteIslandBundle = { files: new Map(), islands: {}, preload: {}, failed: {} };
   if (!options.clientModules.length) return empty;
-  const site = { title: options.config.title, tagline: options.config.tagline, url: options.config.url, defaultMode: options.config.colorMode.defaultMode };
+  const site = { title: options.config.title, tagline: options.config.tagline, url: options.config.url, ...(options.config.baseUrl === '/' ? {} : { baseUrl: options.config.baseUrl }), defaultMode: options.config.colorMode.defaultMode };
   const result = await build({
     ...BROWSER_BUNDLE,
     entryPoints: [...options.clientModules].sort(),

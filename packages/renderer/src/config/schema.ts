@@ -6,7 +6,8 @@ const severity = z.enum(['ignore', 'warn', 'throw']);
 
 const navbarItem = z.strictObject({
   label: z.string().min(1),
-  to: z.string().startsWith('/'),
+  /** A route of the site (`/guides`), or a URL of another site (`https://github.com/…`), kept as it is. */
+  to: z.string().refine((value) => value.startsWith('/') || /^https?:\/\//i.test(value), 'a route of the site (starting with /) or an http(s) URL'),
   /** Pages under this path mark the item active; defaults to `to`. */
   activeBasePath: z.string().startsWith('/').optional(),
 });
@@ -62,6 +63,23 @@ const explorerConfig = z
   })
   .default(explorerDefaults);
 
+/**
+ * The site's base path, as Docusaurus's `baseUrl`: `docs`, `/docs` and `/docs/` all give `/docs/`.
+ * Path segments only (no URL, query, `..`), so every page's links stay on the site.
+ */
+const baseUrlSchema = z
+  .string()
+  .default('/')
+  .transform((value, ctx) => {
+    const trimmed = value.trim().replace(/^\/+|\/+$/g, '');
+    if (trimmed === '') return '/';
+    if (isExternal(value) || !/^[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(trimmed) || trimmed.split('/').some((s) => s === '.' || s === '..')) {
+      ctx.addIssue({ code: 'custom', message: `"${value}" is not a base path: path segments only, such as "/docs/"` });
+      return z.NEVER;
+    }
+    return `/${trimmed}/`;
+  });
+
 /** The run-time schema of `portal.config.ts`; unknown keys are rejected at every level. */
 export const configSchema = z.strictObject({
   title: z.string().min(1).default('Merchant Kit Developer Portal'),
@@ -72,6 +90,8 @@ export const configSchema = z.strictObject({
     .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes')
     .default('mk'),
   url: z.url().default('https://developer.merchantkit.example'),
+  /** The path the site is served under (`/docs/`): every link, asset and feed carries it (url.ts `withBase`). */
+  baseUrl: baseUrlSchema,
   contentDir: z.string().default('content'),
   navbar: z
     .strictObject({

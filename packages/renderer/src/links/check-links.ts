@@ -25,6 +25,8 @@ export interface LinkCheckOptions {
   /** Where a URL is written in a source that is not Markdown (the API description), if it can tell. */
   locate?: (file: string, written: string) => { line: number; column: number } | undefined;
   diagnostics: Diagnostics;
+  /** The site's base path (`baseUrl`), named in reports of links that leave it. */
+  base?: string;
 }
 
 export interface LinkCheckResult {
@@ -86,6 +88,16 @@ class LinkChecker {
         where,
         message: `broken Markdown link: ${link.written} is not a guide${guessed ? `; did you mean the guide at /${guessed.replace(/\.md$/, '')}?` : ''}`,
         hint: 'Markdown file links are relative to the file they are written in',
+      });
+      return;
+    }
+    if (link.outsideBase) {
+      this.report({
+        kind: 'brokenLinks',
+        severity: options.severities.links,
+        where,
+        message: `broken ${link.image ? 'image' : 'link'}: ${link.written} leaves the site, which is served under ${options.base ?? '/'}`,
+        hint: `link to a page of the site (written with or without ${options.base ?? '/'}), or write the full URL of the other site`,
       });
       return;
     }

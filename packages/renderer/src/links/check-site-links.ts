@@ -48,5 +48,6 @@ export function checkSiteLinks(options: {
     severities: { links: config.onBrokenLinks, anchors: config.onBrokenAnchors, markdownLinks: config.onBrokenMarkdownLinks },
     locate: (file, written) => locatorOf(file).locate(written),
     diagnostics: options.diagnostics,
+    base: config.baseUrl,
   });
 }

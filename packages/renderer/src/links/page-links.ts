@@ -1,6 +1,6 @@
 import type { ApiMention } from '../markdown/remark-api-mentions.ts';
 import type { LinkRef } from '../markdown/context.ts';
-import { isExternal, safeDecode } from '../url.ts';
+import { isExternal, safeDecode, withBase, withoutBase } from '../url.ts';
 import { extractLinks, type HtmlScan } from './extract-links.ts';
 import { contentRange, PAGE_REGIONS } from './page-regions.ts';
 
@@ -15,6 +15,14 @@ export interface CheckableLink {
   column?: number;
   /** A Markdown file link (`./x.md`) that matched no guide. */
   unresolvedMarkdown?: boolean;
+  /** A URL of the site's own origin outside its base path (`target` is the URL as written). */
+  outsideBase?: boolean;
+}
+
+/** Where the site is served: its base path (the config's `baseUrl`) and its URL's origin. */
+export interface SiteLocation {
+  base: string;
+  origin: string;
 }
 
 /** The link facts of one page, small enough to send back from a render worker. */
@@ -35,12 +43,41 @@ export interface PageLinks {
 export type LayoutLinks = Map<string, { image: boolean; count: number; pages: string[] }>;
 
 /** `./x#a` on `/guides/y` → `/guides/x#a`; drops the query string. Undefined for external URLs. */
-function absoluteTarget(url: string, route: string): string | undefined {
+function absoluteTarget(url: string, route: string, site?: SiteLocation): string | { outside: string } | undefined {
+  if (site && site.base !== '/') return targetUnderBase(url, route, site);
   // Most links (the whole sidebar on every page) are already clean absolute paths: no URL parsing.
   if (url.startsWith('/') && !url.startsWith('//') && !/[?\\]|\/\.\.?(\/|$|#)/.test(url)) return url;
   if (isExternal(url)) return undefined;
   const resolved = new URL(url, `https://portal.invalid${route}`);
   return `${resolved.pathname}${resolved.hash}`;
+}
+
+/**
+ * On a site with a base path, what a link names as Docusaurus resolves it: a path written with the
+ * base (`/docs/guides/x`) or without (`/guides/x`) is the route `/guides/x`; a relative link resolves
+ * against the page's URL (`/docs/guides/y`); a URL of the site's own origin counts as the path it
+ * names. A path that leaves the base (`../../x`, `https://site/elsewhere`) is `outside`.
+ */
+function targetUnderBase(url: string, route: string, site: SiteLocation): string | { outside: string } | undefined {
+  if (url.startsWith('#')) return url;
+  let resolved: URL;
+  if (isExternal(url)) {
+    if (!/^https?:/i.test(url)) return undefined;
+    try {
+      resolved = new URL(url);
+    } catch {
+      return undefined;
+    }
+    if (resolved.origin !== site.origin) return undefined;
+  } else if (url.startsWith('/')) {
+    resolved = new URL(withBase(url, site.base), 'https://portal.invalid');
+  } else {
+    resolved = new URL(url, `https://portal.invalid${withBase(route, site.base)}`);
+  }
+  const { pathname } = resolved;
+  const bare = site.base.slice(0, -1);
+  if (pathname !== bare && !pathname.startsWith(site.base)) return { outside: url };
+  return `${withoutBase(pathname, site.base)}${resolved.hash}`;
 }
 
 /** Where the sidebar is: its links come from the site model and are checked once, not on every page. */
@@ -56,7 +93,7 @@ function sidebarRange(html: string): [number, number] {
  * numerous), content links keep the position of the Markdown link they came from, and layout
  * links are counted once per URL for the whole site.
  */
-export function collectPageLinks(args: { html: string; route: string; file: string; sourceLinks: readonly LinkRef[]; layout: LayoutLinks; scan?: HtmlScan }): PageLinks {
+export function collectPageLinks(args: { html: string; route: string; file: string; sourceLinks: readonly LinkRef[]; layout: LayoutLinks; scan?: HtmlScan; site?: SiteLocation }): PageLinks {
   const { html, route } = args;
   // The page's own content: its links keep their Markdown positions.
   const [start, end] = contentRange(html);
@@ -69,11 +106,13 @@ export function collectPageLinks(args: { html: string; route: string; file: stri
   const content: CheckableLink[] = [];
   const brokenOwnAnchors: CheckableLink[] = [];
   for (const { url, image } of inContent) {
-    const target = absoluteTarget(url, route);
-    if (target === undefined) continue;
+    const found = absoluteTarget(url, route, args.site);
+    if (found === undefined) continue;
     const at = unused.findIndex((l) => l.resolved === url || encodeURI(l.resolved) === url);
     const source = at === -1 ? undefined : unused.splice(at, 1)[0];
-    const link: CheckableLink = { target, written: source?.raw ?? url, image, line: source?.line, column: source?.column };
+    const outside = typeof found === 'object';
+    const target = outside ? found.outside : found;
+    const link: CheckableLink = { target, written: source?.raw ?? url, image, line: source?.line, column: source?.column, ...(outside ? { outsideBase: true } : {}) };
     if (source?.kind === 'markdown-file' && source.resolved === source.raw) link.unresolvedMarkdown = true;
     if (url.startsWith('#')) {
       if (!idSet.has(safeDecode(url.slice(1)))) brokenOwnAnchors.push({ ...link, target: `${route}${url}` });
@@ -82,8 +121,10 @@ export function collectPageLinks(args: { html: string; route: string; file: stri
     content.push(link);
   }
   for (const { url, image } of outside) {
-    const target = absoluteTarget(url, route);
-    if (target === undefined) continue;
+    const found = absoluteTarget(url, route, args.site);
+    if (found === undefined) continue;
+    // A layout link outside the base is reported as written (the checker finds no route for it).
+    const target = typeof found === 'object' ? found.outside : found;
     if (url.startsWith('#')) {
       if (!idSet.has(safeDecode(url.slice(1)))) brokenOwnAnchors.push({ target: `${route}${url}`, written: url, image });
       continue;

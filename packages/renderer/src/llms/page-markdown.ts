@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { DocSource } from '../content/types.ts';
 import { twinRoute } from '../site/urls.ts';
-import { absoluteUrl } from '../url.ts';
+import { absoluteUrl, withBase } from '../url.ts';
+import { rewriteOutsideFences } from '../markdown/outside-fences.ts';
 import type { PageData, SiteModel } from '../site/types.ts';
 import { compilesAsMdx, type MarkdownFormat } from '../markdown/mdx/mdx-format.ts';
 import { mdxTwinMarkdown } from './mdx-twin.ts';
@@ -38,7 +39,7 @@ export function pageMarkdown(page: PageData, site: SiteModel, kept?: KeptTwins):
   const link = (label: string, route: string) => `[${label}](${twinHref(route)})`;
   switch (page.kind) {
     case 'doc':
-      return guideMarkdown(page.doc, site.config.markdown?.format ?? 'mdx', site.config.contentDir, kept);
+      return linksUnderBase(guideMarkdown(page.doc, site.config.markdown?.format ?? 'mdx', site.config.contentDir, kept), site.config.baseUrl);
     case 'category': {
       const items = page.cards.map((card) => `- ${link(card.label, card.href)}${card.description ? `: ${card.description}` : ''}`);
       return `# ${page.title}\n\n${page.description ? `${page.description}\n\n` : ''}${items.join('\n')}\n`;
@@ -46,7 +47,7 @@ export function pageMarkdown(page: PageData, site: SiteModel, kept?: KeptTwins):
     case 'changelog': {
       // A post: its title, date and body as written (front matter and the truncate marker removed).
       const body = withoutMagicComments(page.post.body).trim();
-      return `# ${page.post.title}\n\n${page.post.date}\n\n${body.replace(/^#\s[^\n]*\n+/, '')}\n`;
+      return linksUnderBase(`# ${page.post.title}\n\n${page.post.date}\n\n${body.replace(/^#\s[^\n]*\n+/, '')}\n`, site.config.baseUrl);
     }
     case 'api-operation':
       return site.api ? operationMarkdown({ operation: page.operation, title: page.title, sandboxUrl: site.api.sandboxUrl, twinHref }) : undefined;
@@ -55,4 +56,13 @@ export function pageMarkdown(page: PageData, site: SiteModel, kept?: KeptTwins):
     default:
       return undefined;
   }
+}
+
+/**
+ * A twin's Markdown links to site paths (`[Setup](/guides/setup)`, `<a href="/x">`) under the site's
+ * base path, as the page's own links are (`withBase`); code fences are kept as written.
+ */
+function linksUnderBase(markdown: string, base: string): string {
+  if (base === '/') return markdown;
+  return rewriteOutsideFences(markdown, (line) => line.replace(/(\]\(\s*<?|\b(?:href|src)=["'])(\/(?!\/)[^)\s"'>]*)/g, (_, start: string, url: string) => `${start}${withBase(url, base)}`));
 }

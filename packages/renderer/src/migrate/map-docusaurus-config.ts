@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { PortalConfigInput } from '../config/schema.ts';
-import { isExternal } from '../url.ts';
+import { isExternal, withoutBase } from '../url.ts';
 
 /** A Docusaurus config as evaluated: plain data, functions as `{ "[function]": name }`. */
 type Json = Record<string, unknown>;
@@ -85,15 +85,18 @@ export interface DocRoutes {
 export const NO_DOC_ROUTES: DocRoutes = { firstRouteOf: () => undefined, routeOfDoc: () => undefined };
 
 /** Navbar items: routes carry over (doc and docSidebar items become routes); external links, dropdowns and widgets are reported. */
-function navbarItems(items: unknown, base: string, blogBase: string | undefined, docs: DocRoutes, notCarried: string[]) {
+function navbarItems(items: unknown, base: string, blogBase: string | undefined, docs: DocRoutes, notCarried: string[], baseUrl = '/') {
   const out: { label: string; to: string; activeBasePath?: string }[] = [];
   for (const item of Array.isArray(items) ? items : []) {
     if (!isObject(item)) continue;
-    const label = str(item.label) ?? str(item.docId) ?? '';
+    // An icon link (GitHub) has no label but its accessible name.
+    const label = str(item.label) ?? str(item['aria-label']) ?? str(item.docId) ?? '';
     const type = str(item.type) ?? 'default';
     const docRoute = (id: string) => path.posix.join(base, id);
     let to: string | undefined;
-    if ((type === 'default' || type === 'link') && str(item.to)) to = str(item.to)!.startsWith('/') ? str(item.to) : `/${str(item.to)}`;
+    // A `to` is a route, written with the site's base path or without (`/docs/intro` on `/docs/` is `/intro`), or a URL kept as it is.
+    if ((type === 'default' || type === 'link') && str(item.to)) to = isExternal(str(item.to)!) ? str(item.to) : withoutBase(str(item.to)!.startsWith('/') ? str(item.to)! : `/${str(item.to)}`, baseUrl);
+    else if ((type === 'default' || type === 'link') && str(item.href) && /^https?:\/\//i.test(str(item.href)!)) to = str(item.href);
     // A doc's route is its page's (`usage/index` is `/usage`, an id in front matter renames it), else the id under the docs' base.
     else if (type === 'doc' && str(item.docId)) to = docs.routeOfDoc(str(item.docId)!) ?? docRoute(str(item.docId)!);
     else if (type === 'docSidebar') to = docs.firstRouteOf(str(item.sidebarId) ?? '') ?? base;
@@ -124,7 +127,7 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   if (str(source.tagline) !== undefined) config.tagline = str(source.tagline);
   if (str(source.url)) config.url = str(source.url)!.replace(/\/+$/, '');
   const baseUrl = str(source.baseUrl) ?? '/';
-  if (baseUrl !== '/') notCarried.push(`baseUrl "${baseUrl}": portal builds for the root of a host; serve build/ under ${baseUrl} there`);
+  if (baseUrl !== '/') config.baseUrl = baseUrl;
 
   const presets = (Array.isArray(source.presets) ? source.presets : []).map(presetEntry);
   const classic = presets.find((p) => CLASSIC.has(p.name));
@@ -157,7 +160,7 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   const navbar: Json = isObject(theme.navbar) ? theme.navbar : {};
   config.navbar = {
     hideOnScroll: navbar.hideOnScroll === true,
-    items: navbarItems(navbar.items, base, blogBase, args.docs, notCarried),
+    items: navbarItems(navbar.items, base, blogBase, args.docs, notCarried, baseUrl === '/' ? '/' : `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`),
   };
   // portal's logo is a file of the site (a URL would make every page load from elsewhere).
   const logo: Json = isObject(navbar.logo) ? navbar.logo : {};

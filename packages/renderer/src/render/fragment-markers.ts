@@ -18,6 +18,9 @@ export class FragmentMarkers {
   private readonly scans = new Map<(text: string) => unknown[], Map<string, unknown[]>>();
   private readonly bytes = new Map<string, Buffer>();
 
+  /** `written` makes a fragment's HTML what a page's file holds (the base path in its URLs); scans read it as recorded. */
+  constructor(private readonly written: (html: string) => string = (html) => html) {}
+
   /** Records a fragment's HTML and returns the marker that stands for it in pages. */
   mark(key: string, html: string): string {
     this.html.set(key, html);
@@ -56,7 +59,7 @@ export class FragmentMarkers {
       parts.push(Buffer.from(html.slice(last, match.index), 'utf8'));
       const key = match[1]!;
       let bytes = this.bytes.get(key);
-      if (!bytes) this.bytes.set(key, (bytes = Buffer.from(this.fragment(key), 'utf8')));
+      if (!bytes) this.bytes.set(key, (bytes = Buffer.from(this.written(this.fragment(key)), 'utf8')));
       parts.push(bytes);
       last = match.index + match[0].length;
     }
@@ -66,7 +69,7 @@ export class FragmentMarkers {
 
   /** The page as one string, markers replaced (for tests and for callers that need text). */
   join(html: string): string {
-    return html.includes('\0') ? html.replace(this.pattern, (_, key: string) => this.fragment(key)) : html;
+    return html.includes('\0') ? html.replace(this.pattern, (_, key: string) => this.written(this.fragment(key))) : html;
   }
 
   private fragment(key: string): string {

@@ -17,6 +17,7 @@ import { collectPageLinks, type LayoutLinks, type PageLinks } from '../links/pag
 import { HEAD_END, renderPage, type RenderContext } from './render-page.tsx';
 import { SidebarFragmentSets } from './sidebar-fragments.tsx';
 import { FragmentMarkers } from './fragment-markers.ts';
+import { withBaseInHtml } from './base-url-html.ts';
 import { pageFailure } from './page-failure.ts';
 import { pageMarkdown } from '../llms/page-markdown.ts';
 import { searchRecord } from '../search/search-records.ts';
@@ -82,10 +83,12 @@ export function pageFile(page: PageData): string {
  */
 export function renderWithLinks(page: PageData, ctx: RenderContext, layout: LayoutLinks): { html: string; preload: string; links?: PageLinks } {
   const { html, preload, links, apiMentions } = renderPage(page, ctx);
-  if (page.kind === 'not-found') return { html, preload };
+  // Pages are read with site paths; what is written carries the base path (render/base-url-html.ts).
+  const base = ctx.site.config.baseUrl;
+  if (page.kind === 'not-found') return { html: withBaseInHtml(html, base), preload: withBaseInHtml(preload, base) };
   // The island preloads hold neither links nor ids: the page is read without them.
-  const facts = collectPageLinks({ html, route: page.route, file: page.source, sourceLinks: links, layout, scan: (text, read) => ctx.sidebarFragments.scan(text, read) });
-  return { html, preload, links: apiMentions.length ? { ...facts, apiMentions } : facts };
+  const facts = collectPageLinks({ html, route: page.route, file: page.source, sourceLinks: links, layout, scan: (text, read) => ctx.sidebarFragments.scan(text, read), site: base === '/' ? undefined : { base, origin: new URL(ctx.site.config.url).origin } });
+  return { html: withBaseInHtml(html, base), preload: withBaseInHtml(preload, base), links: apiMentions.length ? { ...facts, apiMentions } : facts };
 }
 
 /**
@@ -196,7 +199,7 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
   const { caches, highlighter } = await (setup ?? prepareRender(job.kept));
   const diagnostics = new Diagnostics();
   // Prerendered sidebar categories are markers while a page is read, spliced in as bytes (fragment-markers.ts).
-  const markers = new FragmentMarkers();
+  const markers = new FragmentMarkers((html) => withBaseInHtml(html, job.site.config.baseUrl));
   const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics, compileCache: caches.guides, descriptions: caches.descriptions, mdx: job.mdx, markers });
   const pages = allPages(job.site);
   const rendered: RenderedPage[] = [];
@@ -213,7 +216,7 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
       continue;
     }
     const record = job.site.config.search ? searchRecord(page) : undefined;
-    const searched = record && ownBuffer(recordSearchEntry(record, result.html));
+    const searched = record && ownBuffer(recordSearchEntry(record, result.html, job.site.config.baseUrl));
     const done: RenderedPage = { index, file: pageFile(page), bytes: pageBytes(result.html, result.preload, markers), searched, links: result.links, twin: twinOf(page, job.site, diagnostics, caches.guides) };
     if (onPage) await onPage({ ...done, made: caches.drain() });
     else rendered.push(done);

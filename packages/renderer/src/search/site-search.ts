@@ -1,3 +1,4 @@
+import { withBase } from '../url.ts';
 import { routeToFile } from '../content/slugs.ts';
 import type { PageData } from '../site/types.ts';
 import { pageSections } from './page-sections.ts';
@@ -35,9 +36,10 @@ export interface BuildSearchIndex {
  * operation, from the model), else from the page's rendered `html`; empty for a page without an
  * article. Made by the thread that rendered the page.
  */
-export function recordSearchEntry(record: SearchRecord, html?: string): Uint8Array {
+export function recordSearchEntry(record: SearchRecord, html?: string, base = '/'): Uint8Array {
   const sections = pageSections(record.html ?? html ?? '');
-  return sections ? encodeSearchEntry(searchEntry(record.route, sections, record.terms, record.phrases)) : new Uint8Array(0);
+  // A result opens the page's URL: its route under the site's base path.
+  return sections ? encodeSearchEntry(searchEntry(withBase(record.route, base), sections, record.terms, record.phrases)) : new Uint8Array(0);
 }
 
 /**
@@ -75,8 +77,8 @@ export function startSearchIndex(options: { pages: readonly PageData[] }): Build
 /**
  * The search index of `pages`, whose HTML `readHtml` gives (operations are read from the model): `portal watch`'s.
  */
-export function siteSearchIndex(options: { pages: readonly PageData[]; readHtml: (record: SearchRecord) => string | Promise<string> }): Promise<SearchIndexFile[]> {
-  return indexRecords({ records: searchRecords(options.pages), readEntry: async (record) => (record.html === undefined ? recordSearchEntry(record, await options.readHtml(record)) : recordSearchEntry(record)) });
+export function siteSearchIndex(options: { pages: readonly PageData[]; readHtml: (record: SearchRecord) => string | Promise<string>; base?: string }): Promise<SearchIndexFile[]> {
+  return indexRecords({ records: searchRecords(options.pages), readEntry: async (record) => (record.html === undefined ? recordSearchEntry(record, await options.readHtml(record), options.base) : recordSearchEntry(record, undefined, options.base)) });
 }
 
 /**

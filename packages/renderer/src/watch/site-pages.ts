@@ -115,6 +115,7 @@ export class SitePages {
     const idle = options.idle ?? (() => new Promise<void>((resolve) => setImmediate(resolve)));
     const files = await siteSearchIndex({
       pages: this.site.pages,
+      base: this.site.config.baseUrl,
       readHtml: async (record) => {
         await idle();
         return this.html(this.pageAt(routeToFile(record.route))!);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PlainSchema } from './types.ts';
+import { withBase } from '../../base-url.ts';
 
 /** Definitions by URL: every explorer of the page (and every later page of the visit) fetches the file once. */
 const loads = new Map<string, Promise<Record<string, PlainSchema> | undefined>>();
@@ -8,7 +9,7 @@ const loads = new Map<string, Promise<Record<string, PlainSchema> | undefined>>(
 export function loadDefinitions(href: string): Promise<Record<string, PlainSchema> | undefined> {
   let load = loads.get(href);
   if (!load) {
-    load = fetch(href)
+    load = fetch(withBase(href))
       .then((response) => (response.ok ? (response.json() as Promise<Record<string, PlainSchema>>) : undefined))
       .catch(() => undefined);
     // A failed fetch is tried again by the next explorer that opens.

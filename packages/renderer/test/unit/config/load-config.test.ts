@@ -117,7 +117,7 @@ describe('validateConfig errors', () => {
   });
 
   it('says what a string must start with', () => {
-    expect(configError({ navbar: { items: [{ label: 'Home', to: 'nope' }] } }).message).toMatchInlineSnapshot(`"\`navbar.items[0].to\` must start with "/", got a string ("nope")"`);
+    expect(configError({ navbar: { items: [{ label: 'Home', to: '/', activeBasePath: 'nope' }] } }).message).toMatchInlineSnapshot(`"\`navbar.items[0].activeBasePath\` must start with "/", got a string ("nope")"`);
   });
 
   it('phrases the other string formats readably', () => {
@@ -144,7 +144,7 @@ describe('validateConfig errors', () => {
     ].join('\n');
     const input = { title: 'Docs', navbar: { items: [{ label: 'Guides', to: '/guides' }, { label: '', to: '/api' }, { label: 'Blog', to: 'blog' }] } };
     const error = configError(input, source);
-    expect(error.message.split('\n')).toEqual(['`navbar.items[1].label` must be at least 1 characters long (line 7)', '`navbar.items[2].to` must start with "/", got a string ("blog") (line 10)']);
+    expect(error.message.split('\n')).toEqual(['`navbar.items[1].label` must be at least 1 characters long (line 7)', '`navbar.items[2].to`: a route of the site (starting with /) or an http(s) URL (line 10)']);
     expect(error.line).toBe(7);
     expect(error.column).toBe(9);
   });

@@ -1,22 +1,23 @@
 import type { ReactNode } from 'react';
 import { useMdxPage } from './page-context.tsx';
+import { withBase } from '../../../url.ts';
 
 /** `@docusaurus/useDocusaurusContext`: the site's config under Docusaurus's names. */
 export function useDocusaurusContext() {
   const { config } = useMdxPage();
   return {
-    siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: '/', customFields: {}, themeConfig: {} },
+    siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, customFields: {}, themeConfig: {} },
     siteMetadata: {},
     globalData: {},
     i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
   };
 }
 
-/** `@docusaurus/useBaseUrl`: portal sites live at `/`, so a path is only made absolute. */
+/** `@docusaurus/useBaseUrl`: the path under the site's base path (url.ts `withBase`), absolute on the site's URL when asked. */
 export function useBaseUrl(url: string, options: { absolute?: boolean } = {}): string {
   const { config } = useMdxPage();
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#')) return url;
-  const path = url.startsWith('/') ? url : `/${url}`;
+  const path = withBase(url.startsWith('/') ? url : `/${url}`, config.baseUrl);
   return options.absolute ? config.url.replace(/\/$/, '') + path : path;
 }
 
