@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 /** The theme's stylesheets, in cascade order. */
 const SHEETS = ['tokens.css', 'base.css', 'layout.css', 'navbar.css', 'sidebar.css', 'markdown.css', 'code.css', 'components.css', 'api.css', 'explorer.css', 'changelog.css', 'mdx.css', 'search.css', 'states.css'];
 
-/** The site's CSS: the theme files concatenated in cascade order. */
-export function themeCss(): string {
-  return SHEETS.map((name) => readFileSync(fileURLToPath(new URL(`../theme/${name}`, import.meta.url)), 'utf8')).join('\n');
+/** Sheets only a site with that feature gets (a site without it keeps its stylesheet's bytes). */
+const FEATURE_SHEETS = { versions: 'versions.css' } as const;
+
+/** The site's CSS: the theme files concatenated in cascade order, then the sheets of the features the site has. */
+export function themeCss(features: { versions?: boolean } = {}): string {
+  const sheets = [...SHEETS, ...(features.versions ? [FEATURE_SHEETS.versions] : [])];
+  return sheets.map((name) => readFileSync(fileURLToPath(new URL(`../theme/${name}`, import.meta.url)), 'utf8')).join('\n');
 }

@@ -17,6 +17,8 @@ export interface LoadContentOptions {
   diagnostics: Diagnostics;
   /** The config's `docs.routeBasePath`: every guide's route starts with it (default `/`). */
   routeBase?: string;
+  /** The version of `versioned_docs/version-X/` being read (none for the content folder). */
+  version?: string;
 }
 
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
@@ -143,6 +145,7 @@ function readDoc(args: { options: LoadContentOptions; file: string; relDir: stri
     draft: fm.draft === true,
     isFolderIndex: isFolderIndex && relDir !== '',
     fileName,
+    ...(options.version ? { version: options.version } : {}),
   };
 }
 
