@@ -1,6 +1,7 @@
 import { SITE_CHANGED_EVENT } from '../site-events.ts';
 import { fragmentPath, MANIFEST_PATH, shardOf, shardPath, type Fragment, type SearchManifest, type Shard } from './index-format.ts';
 import { foldCase, PHRASE_JOINER, stemOf, wordsOf } from './search-terms.ts';
+import { versionScope } from './version-scope.ts';
 
 /** One result as the dialog shows it: a page, or the heading of a page that matched. */
 export interface SearchHit {
@@ -191,7 +192,8 @@ export async function findResults(query: string, current: () => boolean = () => 
   const every = perWord.reduce<Set<number> | undefined>((acc, scores) => new Set([...scores.keys()].filter((d) => !acc || acc.has(d))), undefined)!;
   const pool = every.size ? every : new Set(perWord.flatMap((scores) => [...scores.keys()]));
   for (const doc of pool) total.set(doc, perWord.reduce((sum, scores) => sum + (scores.get(doc) ?? 0), 0) + (phraseScores?.get(doc) ?? 0));
-  const ranked = [...total].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([doc]) => doc);
+  const inScope = versionScope(index.manifest);
+  const ranked = [...total].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([doc]) => doc).filter((doc) => !inScope || inScope(doc));
   const found: FoundGroup[] = [];
   index.manifest.groups.forEach((group, g) => {
     const docs = ranked.filter((doc) => index.manifest.docs.charCodeAt(doc) - 48 === g);

@@ -22,6 +22,9 @@ export interface SearchManifest {
   docs: string;
   /** Shard keys, sorted: a term is in the shard of the longest key it starts with. */
   shards: string[];
+  /** A site with docs versions: their names, and one character per page (`-`: no version, else `0` + its index in `versions`). */
+  versions?: string[];
+  docVersions?: string;
 }
 
 /**

@@ -10,9 +10,11 @@ export function VersionDropdown(props: { page: PageData; site: SiteModel }) {
   const { page, site } = props;
   const links = page.docsVersion?.links ?? site.versionLinks;
   if (!links?.length) return null;
-  const current = page.docsVersion?.label ?? site.versions?.find((v) => v.isLast)?.label ?? links[0]!.label;
+  const last = site.versions?.find((v) => v.isLast) ?? links[0]!;
+  const current = page.docsVersion?.label ?? last.label;
+  // The search dialog shows the results of the version being read (search/version-scope.ts).
   return (
-    <details className="navbar-versions">
+    <details className="navbar-versions" data-page-version={page.docsVersion?.name} data-last-version={last.name}>
       <summary className="navbar-link navbar-versions-button" aria-label={`Docs version: ${current}`}>
         {current}
       </summary>
