@@ -1,4 +1,4 @@
-import { PREFERRED_VERSION_KEY } from '../preferred-version.ts';
+import { PREFERRED_VERSION_KEY } from '../preferred-version-key.ts';
 import type { SearchManifest } from './index-format.ts';
 
 /** The docs version being read: the page's own, else the reader's preferred one, else the last version (the navbar's dropdown says which). */
