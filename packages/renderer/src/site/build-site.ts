@@ -150,7 +150,8 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
     name: 'current',
     label: currentPlan?.label ?? 'Next',
     isLast: currentPlan?.isLast ?? true,
-    path: currentPlan?.routeBase ?? '/',
+    // A site without versions.json keeps the one version's metadata as before (path `/` whatever the docs' base).
+    path: plans && plans.length > 1 && currentPlan ? currentPlan.routeBase : '/',
     mainDocId: mainDoc?.id ?? '',
     draftIds: every.filter((d) => d.draft).map((d) => d.id),
     sidebars: options.api ? { ...nav.docSidebars, api: apiSidebar } : { ...nav.docSidebars },
