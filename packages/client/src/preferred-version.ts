@@ -1,6 +1,7 @@
 import { scriptJson } from './script-json.ts';
-/** localStorage key of the reader's preferred docs version (the key Docusaurus sites use). */
-export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+import { PREFERRED_VERSION_KEY } from './preferred-version-key.ts';
+
+export { PREFERRED_VERSION_KEY };
 
 /** Inline script of docs pages: remembers the version being read as the preferred one. */
 export function preferredVersionInlineScript(version: string): string {

@@ -66,10 +66,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const inputs = await loadInputs(project, { cwd: options.cwd, reporter, diagnostics });
     const { api } = inputs;
 
-    const site = await reporter.task('build site model', () => buildSite({ config, content: inputs.content, includeDrafts: options.includeDrafts ?? false, diagnostics, api: api?.site, changelog: inputs.changelog, sidebarsFile: inputs.sidebarsFile }));
+    const site = await reporter.task('build site model', () => buildSite({ config, content: inputs.content, includeDrafts: options.includeDrafts ?? false, diagnostics, api: api?.site, changelog: inputs.changelog, sidebarsFile: inputs.sidebarsFile, versions: inputs.versions }));
     failIfErrors(diagnostics, 'building the site model');
 
-    const assets = await bundleAssets({ rootDir, config, contentDir: paths.contentDir, cwd: options.cwd, api, reporter, diagnostics });
+    const assets = await bundleAssets({ rootDir, config, contentDir: paths.contentDir, cwd: options.cwd, api, reporter, diagnostics, versions: Boolean(site.versions) });
     const staged = (output = new StagedOutput(paths.outDir));
     writeStaticDir(staged, assets);
     // Search indexes each page as it is written, while the others render.

@@ -2,6 +2,7 @@ import { SITE_CHANGED_EVENT } from '../site-events.ts';
 import { fragmentPath, MANIFEST_PATH, shardOf, shardPath, TITLE_MARK, vocabularyPath, type Fragment, type SearchManifest, type Shard } from './index-format.ts';
 import { foldCase, PHRASE_JOINER, stemOf, wordsOf } from './search-terms.ts';
 import { withBase } from '../base-url.ts';
+import { versionScope } from './version-scope.ts';
 
 /** One result as the dialog shows it: a page, or the heading of a page that matched. */
 export interface SearchHit {
@@ -293,7 +294,8 @@ export async function findResults(query: string, current: () => boolean = () => 
     const bonus = inTitle === words.length ? TITLE_ALL_BONUS : inTitle * TITLE_WORD_BONUS;
     total.set(doc, perWord.reduce((sum, { scores }) => sum + (scores.get(doc) ?? 0), 0) + (phraseScores?.scores.get(doc) ?? 0) + bonus);
   }
-  const ranked = [...total].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([doc]) => doc);
+  const inScope = versionScope(index.manifest);
+  const ranked = [...total].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([doc]) => doc).filter((doc) => !inScope || inScope(doc));
   const { groups, docs, id } = index.manifest;
   const results = ranked.map((doc): FoundResult => {
     const group = groups[docs.charCodeAt(doc) - 48] ?? '';

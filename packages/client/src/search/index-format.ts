@@ -25,6 +25,9 @@ export interface SearchManifest {
   shards: string[];
   /** The first letters of the words the vocabulary files hold, sorted (absent in an index without them). */
   vocabulary?: string[];
+  /** A site with docs versions: their names, and one character per page (`-`: no version, else `0` + its index in `versions`). */
+  versions?: string[];
+  docVersions?: string;
 }
 
 /**

@@ -9,7 +9,11 @@ export function infimaCss(): string {
   return readFileSync(fileURLToPath(new URL('../theme/infima.css', import.meta.url)), 'utf8');
 }
 
-/** The site's CSS: the theme files concatenated in cascade order. */
-export function themeCss(): string {
-  return SHEETS.map((name) => readFileSync(fileURLToPath(new URL(`../theme/${name}`, import.meta.url)), 'utf8')).join('\n');
+/** Sheets only a site with that feature gets (a site without it keeps its stylesheet's bytes). */
+const FEATURE_SHEETS = { versions: 'versions.css' } as const;
+
+/** The site's CSS: the theme files concatenated in cascade order, then the sheets of the features the site has. */
+export function themeCss(features: { versions?: boolean } = {}): string {
+  const sheets = [...SHEETS, ...(features.versions ? [FEATURE_SHEETS.versions] : [])];
+  return sheets.map((name) => readFileSync(fileURLToPath(new URL(`../theme/${name}`, import.meta.url)), 'utf8')).join('\n');
 }

@@ -140,6 +140,22 @@ export const configSchema = z.strictObject({
       editUrl: z.url().optional(),
       /** A Docusaurus `sidebars.js`/`sidebars.ts` beside the config; without it the sidebar follows the folders. */
       sidebarPath: z.string().min(1).optional(),
+      // Versioned docs (Docusaurus's layout: `versions.json`, `versioned_docs/`, `versioned_sidebars/` beside the content folder).
+      /** The version served at the docs root: the first of `versions.json` unless given (`current` is the docs folder). */
+      lastVersion: z.string().min(1).optional(),
+      /** Builds only these versions (names from `versions.json`, or `current`). */
+      onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+      /** Per version: its label (dropdown, banners), route segment, and banner (`none`, `unreleased`, `unmaintained`). */
+      versions: z
+        .record(
+          z.string(),
+          z.strictObject({
+            label: z.string().min(1).optional(),
+            path: z.string().optional(),
+            banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+          }),
+        )
+        .optional(),
     })
     .default({ sidebarHideable: true, autoCollapseCategories: false, routeBasePath: '/' }),
   onBrokenLinks: severity.default('warn'),

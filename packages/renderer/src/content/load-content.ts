@@ -20,6 +20,8 @@ export interface LoadContentOptions {
   routeBase?: string;
   /** Untrusted content mode: `.mdx` files are refused (safety/untrusted.ts). */
   untrusted?: boolean;
+  /** The version of `versioned_docs/version-X/` being read (none for the content folder). */
+  version?: string;
 }
 
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
@@ -151,6 +153,7 @@ function readDoc(args: { options: LoadContentOptions; file: string; relDir: stri
     draft: fm.draft === true,
     isFolderIndex: isFolderIndex && relDir !== '',
     fileName,
+    ...(options.version ? { version: options.version } : {}),
   };
 }
 

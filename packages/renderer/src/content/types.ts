@@ -35,6 +35,8 @@ export interface DocSource {
   isFolderIndex: boolean;
   /** File name as on disk, for ordering. */
   fileName: string;
+  /** The docs version of a guide of `versioned_docs/` (none for the content folder's). */
+  version?: string;
 }
 
 /** A folder of `content/`: its guides, sub-folders and `_category_` metadata. */

@@ -84,6 +84,26 @@ export interface DocRoutes {
 /** For a project whose docs could not be read: every route falls back to what the config says. */
 export const NO_DOC_ROUTES: DocRoutes = { firstRouteOf: () => undefined, routeOfDoc: () => undefined };
 
+/** The docs plugin's version options: `lastVersion`, `onlyIncludeVersions`, and each version's label, path and banner. */
+function docsVersionOptions(docsOptions: Json, notCarried: string[]): Pick<NonNullable<PortalConfigInput['docs']>, 'lastVersion' | 'onlyIncludeVersions' | 'versions'> {
+  const out: Pick<NonNullable<PortalConfigInput['docs']>, 'lastVersion' | 'onlyIncludeVersions' | 'versions'> = {};
+  if (str(docsOptions.lastVersion)) out.lastVersion = str(docsOptions.lastVersion);
+  const only = docsOptions.onlyIncludeVersions;
+  if (Array.isArray(only) && only.length && only.every((v) => typeof v === 'string' && v !== '')) out.onlyIncludeVersions = only as string[];
+  if (docsOptions.includeCurrentVersion === false) notCarried.push('docs.includeCurrentVersion: false (portal builds the current docs too; list the versions in docs.onlyIncludeVersions)');
+  if (isObject(docsOptions.versions)) {
+    const versions: NonNullable<typeof out.versions> = {};
+    for (const [name, given] of Object.entries(docsOptions.versions)) {
+      if (!isObject(given)) continue;
+      const banner = given.banner === 'none' || given.banner === 'unreleased' || given.banner === 'unmaintained' ? given.banner : undefined;
+      versions[name] = { ...(str(given.label) ? { label: str(given.label) } : {}), ...(typeof given.path === 'string' ? { path: given.path } : {}), ...(banner ? { banner } : {}) };
+      for (const key of Object.keys(given)) if (!['label', 'path', 'banner'].includes(key)) notCarried.push(`docs.versions.${name}.${key}`);
+    }
+    if (Object.keys(versions).length) out.versions = versions;
+  }
+  return out;
+}
+
 /** Navbar items: routes carry over (doc and docSidebar items become routes); external links, dropdowns and widgets are reported. */
 function navbarItems(items: unknown, base: string, blogBase: string | undefined, docs: DocRoutes, notCarried: string[], baseUrl = '/') {
   const out: { label: string; to: string; activeBasePath?: string }[] = [];
@@ -92,6 +112,8 @@ function navbarItems(items: unknown, base: string, blogBase: string | undefined,
     // An icon link (GitHub) has no label but its accessible name.
     const label = str(item.label) ?? str(item['aria-label']) ?? str(item.docId) ?? '';
     const type = str(item.type) ?? 'default';
+    // portal's navbar has the version dropdown whenever the site has versions.json.
+    if (type === 'docsVersionDropdown') continue;
     const docRoute = (id: string) => path.posix.join(base, id);
     let to: string | undefined;
     // A `to` is a route, written with the site's base path or without (`/docs/intro` on `/docs/` is `/intro`), or a URL kept as it is.
@@ -142,7 +164,8 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   else if (editUrl !== undefined) notCarried.push('docs.editUrl given as a function: write the folder URL as a string');
   const sidebarPath = docsOptions.sidebarPath;
   if (str(sidebarPath)) docs.sidebarPath = relativeToProject(projectDir, str(sidebarPath)!);
-  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'lastVersion', 'versions', 'include', 'exclude'] as const) {
+  Object.assign(docs, docsVersionOptions(docsOptions, notCarried));
+  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'include', 'exclude'] as const) {
     if (docsOptions[key] !== undefined && !(Array.isArray(docsOptions[key]) && docsOptions[key].length === 0)) notCarried.push(`docs.${key}`);
   }
   const blogOptions = classic?.options.blog;

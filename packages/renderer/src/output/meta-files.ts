@@ -9,7 +9,7 @@ export function metaFiles(site: SiteModel): Map<string, string> {
   const indexable = site.pages.filter((p) => !p.noindex).map((p) => absoluteUrl(p.route, config));
   return new Map([
     ['sitemap.xml', sitemapXml(indexable)],
-    ['versions.json', `${JSON.stringify([site.version], null, 2)}\n`],
+    ['versions.json', `${JSON.stringify(site.versions ?? [site.version], null, 2)}\n`],
     ['robots.txt', `User-agent: *\nAllow: /\nSitemap: ${absoluteUrl('/sitemap.xml', config)}\n`],
     ...(site.changelog ? changelogFeeds(site.changelog, config) : []),
   ]);

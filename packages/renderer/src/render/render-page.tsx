@@ -25,6 +25,8 @@ import { ChangelogListPage } from './templates/changelog/ChangelogListPage.tsx';
 import { ChangelogPostPage } from './templates/changelog/ChangelogPostPage.tsx';
 import { operationExplorer } from '../openapi/explorer-props.ts';
 import { withDescriptionHeadingIds } from './description-heading-ids.ts';
+import { VersionBanner } from './templates/VersionBanner.tsx';
+import { routeOfFileFor } from '../site/versions.ts';
 
 export interface RenderContext {
   site: SiteModel;
@@ -77,7 +79,7 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
         relPath: doc.relPath,
         displayPath: doc.displayPath,
         absDir: path.dirname(doc.file),
-        routeOfFile: (rel) => site.routeOfFile.get(rel),
+        routeOfFile: (rel) => routeOfFileFor(site, doc).get(rel),
         addAsset: ctx.addAsset,
         diagnostics: ctx.diagnostics,
         rawHtml: site.config.markdown.rawHtml,
@@ -85,12 +87,12 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       });
       links = compiled.links;
       apiMentions = compiled.apiMentions;
-      body = <DocPage page={page} html={compiled.html} />;
+      body = <VersionBanner page={page} config={site.config}><DocPage page={page} html={compiled.html} /></VersionBanner>;
       aside = page.toc ? <TableOfContents headings={compiled.headings} min={page.toc.min} max={page.toc.max} /> : undefined;
       break;
     }
     case 'category':
-      body = <CategoryPage page={page} />;
+      body = <VersionBanner page={page} config={site.config}><CategoryPage page={page} /></VersionBanner>;
       break;
     case 'not-found':
       body = <NotFoundPage apiHref={apiOverviewRoute(site.config.productSlug)} />;

@@ -44,7 +44,7 @@ const SHARD_BYTES = 24_000;
  * download whole (544 KB gzip for 100 guides with MiniSearch), and Pagefind's own process took a third
  * of a 1,000-guide build (`pnpm bench:search`).
  */
-export function buildSearchIndex(pages: readonly { group: SearchGroup; entry: SearchEntry }[]): SearchIndexFile[] {
+export function buildSearchIndex(pages: readonly { group: SearchGroup; entry: SearchEntry; version?: string }[]): SearchIndexFile[] {
   /** Each term's pages, as pairs: the page, and where the term is in the page's entry. */
   const postings = new Map<string, number[]>();
   const totals = FIELDS.map(() => 0);
@@ -112,8 +112,10 @@ export function buildSearchIndex(pages: readonly { group: SearchGroup; entry: Se
   const docs = pages.map(({ group }) => String(SEARCH_GROUPS.indexOf(group))).join('');
   const keys = shards.map((s) => s.key);
   hash.update(JSON.stringify([SEARCH_GROUPS, docs, keys, letters]));
+  const scoped = pageVersions(pages);
+  if (scoped.docVersions) hash.update(JSON.stringify(scoped));
   const id = hash.digest('hex').slice(0, 12);
-  const manifest: SearchManifest = { format: 1, id, groups: [...SEARCH_GROUPS], docs, shards: keys, vocabulary: letters };
+  const manifest: SearchManifest = { format: 1, id, groups: [...SEARCH_GROUPS], docs, shards: keys, vocabulary: letters, ...scoped };
   return [{ path: MANIFEST_PATH, content: Buffer.from(JSON.stringify(manifest), 'utf8') }, ...body.map((f) => ({ path: f.path.replace('{id}', id), content: f.content }))];
 }
 
@@ -144,4 +146,11 @@ function cutShards(scored: ReadonlyMap<string, number[]>): { key: string; terms:
   };
   cut('', [...scored.keys()]);
   return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/** A versioned site's pages' versions (`versions` and one character a page, `-` for none); nothing on a site without versions. */
+function pageVersions(pages: readonly { version?: string }[]): Pick<SearchManifest, 'versions' | 'docVersions'> {
+  const versions = [...new Set(pages.flatMap((p) => p.version ?? []))].sort();
+  if (!versions.length) return {};
+  return { versions, docVersions: pages.map((p) => (p.version === undefined ? '-' : String.fromCharCode(48 + versions.indexOf(p.version)))).join('') };
 }

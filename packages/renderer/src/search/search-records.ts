@@ -15,6 +15,8 @@ export interface SearchRecord {
   html?: string;
   /** Phrases a query may give whole (an operation's method and path, and its path): a page with one ranks first for it. */
   phrases?: string[];
+  /** The docs version of a versioned page (a site with `versions.json`): the dialog shows the version being read. */
+  version?: string;
 }
 
 /**
@@ -40,7 +42,7 @@ function isSearchable(page: PageData): boolean {
 export function searchRecord(page: PageData): SearchRecord | undefined {
   const group = searchGroup(page);
   if (!group || !isSearchable(page)) return undefined;
-  if (page.kind !== 'api-operation') return { route: page.route, group, terms: [] };
+  if (page.kind !== 'api-operation') return { route: page.route, group, terms: [], ...(page.docsVersion ? { version: page.docsVersion.name } : {}) };
   const op = page.operation;
   return { route: page.route, group, terms: [op.operationId ?? '', ...op.tags, op.method, op.path].filter(Boolean), html: operationSearchHtml(op, page.title), phrases: [`${op.method.toUpperCase()} ${op.path}`, op.path] };
 }

@@ -87,10 +87,10 @@ export function siteSearchIndex(options: { pages: readonly PageData[]; readHtml:
  * writing and reading a kept copy did.
  */
 async function indexRecords(options: { records: readonly SearchRecord[]; readEntry: (record: SearchRecord) => Uint8Array | Promise<Uint8Array> }): Promise<SearchIndexFile[]> {
-  const pages: { group: SearchGroup; entry: SearchEntry }[] = [];
+  const pages: { group: SearchGroup; entry: SearchEntry; version?: string }[] = [];
   for (const record of options.records) {
     const bytes = await options.readEntry(record);
-    if (bytes.byteLength) pages.push({ group: record.group, entry: decodeSearchEntry(bytes) });
+    if (bytes.byteLength) pages.push({ group: record.group, entry: decodeSearchEntry(bytes), ...(record.version ? { version: record.version } : {}) });
   }
   return buildSearchIndex(pages);
 }

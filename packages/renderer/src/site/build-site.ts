@@ -3,6 +3,9 @@ import type { PortalConfig } from '../config/schema.ts';
 import type { Diagnostics } from '../diagnostics.ts';
 import { allDocs } from '../content/load-content.ts';
 import type { ContentDir, DocSource } from '../content/types.ts';
+import { CURRENT_VERSION } from '../content/docs-versions.ts';
+import type { DocsVersionsInput } from '../content/load-versions.ts';
+import { versionSidebarName, withVersions } from './versions.ts';
 import { firstParagraph } from '../content/describe.ts';
 import { createSidebarContext, flattenSidebar, sidebarTrail, type GeneratedIndex, type SidebarItem } from './sidebar.ts';
 import { sidebarsFromFile, type SidebarsFile } from './sidebars-file.ts';
@@ -24,6 +27,18 @@ export interface BuildSiteOptions {
   changelog?: ChangelogSource;
   /** The config's `docs.sidebarPath`, evaluated: its sidebars replace the folder sidebar. */
   sidebarsFile?: SidebarsFile;
+  /** The docs versions (`versions.json`); without it, the content folder is the one version, current. */
+  versions?: DocsVersionsInput;
+}
+
+/** One version's guides as the site model reads them. */
+interface DocsInput {
+  content: ContentDir;
+  sidebarsFile?: SidebarsFile;
+  /** Every route of the version starts with it. */
+  routeBase: string;
+  /** The site-wide name of the version's sidebar `name` (the current version keeps its names). */
+  sidebarName: (name: string) => string;
 }
 
 /** "Edit this page": `custom_edit_url` (null: none), else the config's `editUrl` + the guide's path from the config's folder. */
@@ -75,15 +90,14 @@ function cardsOf(items: readonly SidebarItem[], docsByRoute: Map<string, DocSour
   return cards;
 }
 
-/** Builds every route, the sidebars, breadcrumbs, prev/next and the version metadata. */
-export function buildSite(options: BuildSiteOptions): SiteModel {
+/** One version's pages (guides, generated indexes, tags), sidebars, navigation and metadata. */
+function buildDocsVersion(input: DocsInput, options: BuildSiteOptions, routes: ReturnType<typeof routeClaims>) {
   const { config, diagnostics } = options;
-  const every = allDocs(options.content);
+  const every = allDocs(input.content);
   const docs = every.filter((d) => options.includeDrafts || !d.draft);
   const docsById = indexDocs(docs, diagnostics);
-  const nav = docNavigation(options, docsById);
-  const routes = routeClaims(diagnostics);
-  const tags = buildTagPages({ docs, tagsFile: options.content.tagsFile, routeBase: config.docs.routeBasePath, diagnostics, describe: (d) => d.frontMatter.description ?? firstParagraph(d.body) });
+  const nav = docNavigation(options, input, docsById);
+  const tags = buildTagPages({ docs, tagsFile: input.content.tagsFile, routeBase: input.routeBase, diagnostics, describe: (d) => d.frontMatter.description ?? firstParagraph(d.body) });
 
   const pages: PageData[] = [];
   const docsByRoute = new Map<string, DocSource>();
@@ -94,15 +108,35 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
     docsByRoute.set(doc.route, doc);
     pages.push(docPage(doc, { config, nav, tags: tags.tagsOfDoc.get(doc.id) }));
   }
+  const docsName = input.sidebarName('docs');
   for (const index of nav.generatedIndexes) {
-    const sidebar = nav.sidebarOf(index.route) ?? 'docs';
+    const sidebar = nav.sidebarOf(index.route) ?? docsName;
     pages.push(categoryPage(index, { docsSidebar: nav.docSidebars[sidebar] ?? nav.docsSidebar, docsByRoute, neighbour: (route, step) => nav.neighbour(route, step, sidebar), claim: routes.claim, sidebar }));
   }
-  pages.push(...tagPages(tags, routes.claim));
+  pages.push(...tagPages(tags, routes.claim, docsName));
+  return { every, docs, docsById, docsByRoute, nav, pages };
+}
+
+/** Builds every route, the sidebars, breadcrumbs, prev/next and the version metadata. */
+export function buildSite(options: BuildSiteOptions): SiteModel {
+  const { config, diagnostics } = options;
+  const routes = routeClaims(diagnostics);
+  const plans = options.versions?.plans;
+  const currentPlan = plans?.find((plan) => plan.name === CURRENT_VERSION);
+  const current = buildDocsVersion({ content: currentPlan || !plans ? options.content : EMPTY_DIR, sidebarsFile: options.sidebarsFile, routeBase: currentPlan?.routeBase ?? config.docs.routeBasePath, sidebarName: (name) => name }, options, routes);
+  const { every, docs, docsById, docsByRoute, nav } = current;
+  const pages: PageData[] = [...current.pages];
+  const versioned = (options.versions?.versioned ?? []).map((v) => {
+    const built = buildDocsVersion({ content: v.content, sidebarsFile: v.sidebarsFile, routeBase: v.plan.routeBase, sidebarName: (name) => versionSidebarName(v.plan.name, name) }, options, routes);
+    pages.push(...built.pages);
+    return { plan: v.plan, built };
+  });
+  const last = versioned.find((v) => v.plan.isLast)?.built ?? current;
   if (!routes.has('/')) {
     // A Docusaurus site's home is a React page of its own (src/pages/index.js, which portal does not build): without a guide at `/`, the home lists the docs sidebar.
     routes.claim('/', 'home');
-    pages.push({ kind: 'category', route: '/', title: config.title, description: config.tagline, noindex: false, sidebar: 'docs', breadcrumbs: [], source: 'home', cards: cardsOf(nav.docsSidebar, docsByRoute) });
+    const homeSidebar = last === current ? 'docs' : versionSidebarName(versioned.find((v) => v.built === last)!.plan.name, 'docs');
+    pages.push({ kind: 'category', route: '/', title: config.title, description: config.tagline, noindex: false, sidebar: homeSidebar, breadcrumbs: [], source: 'home', cards: cardsOf(last.nav.docsSidebar, last.docsByRoute) });
   }
   const apiSidebar = options.api ? buildApiSidebar(options.api.model, options.api.overviewRoute) : [];
   const apiPages = options.api ? buildApiPages(options.api) : [];
@@ -115,18 +149,19 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
   const mainDoc = docsByRoute.get('/') ?? docsById.get(nav.order[0]?.docId ?? '');
   const version: VersionMetadata = {
     name: 'current',
-    label: 'Next',
-    isLast: true,
-    path: '/',
+    label: currentPlan?.label ?? 'Next',
+    isLast: currentPlan?.isLast ?? true,
+    // A site without versions.json keeps the one version's metadata as before (path `/` whatever the docs' base).
+    path: plans && plans.length > 1 && currentPlan ? currentPlan.routeBase : '/',
     mainDocId: mainDoc?.id ?? '',
     draftIds: every.filter((d) => d.draft).map((d) => d.id),
     sidebars: options.api ? { ...nav.docSidebars, api: apiSidebar } : { ...nav.docSidebars },
     docs: docs.map((d) => ({ id: d.id, path: d.route, sidebar: nav.sidebarOfDoc.get(d.id) })),
   };
-  return {
+  const site: SiteModel = {
     config,
     navbarItems: navbarItems(config, options.api, Boolean(changelog)),
-    sidebars: { ...nav.docSidebars, docs: nav.docsSidebar, api: apiSidebar },
+    sidebars: { ...nav.docSidebars, docs: nav.docsSidebar, api: apiSidebar, ...Object.assign({}, ...versioned.map((v) => v.built.nav.docSidebars)) },
     pages,
     notFound: NOT_FOUND,
     version,
@@ -134,7 +169,11 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
     api: options.api,
     changelog: changelog?.site,
   };
+  if (!plans || plans.length < 2) return site;
+  return withVersions(site, [...(currentPlan ? [{ plan: currentPlan, built: current }] : []), ...versioned]);
 }
+
+const EMPTY_DIR: ContentDir = { relDir: '', name: '', dirName: '', docs: [], dirs: [], category: {} };
 
 const NOT_FOUND: NotFoundPageData = {
   kind: 'not-found',
@@ -181,14 +220,14 @@ type DocNavigation = ReturnType<typeof docNavigation>;
  * The guides' sidebars (from the content folder, or the sidebars file) and what a page reads of
  * them: which sidebar it shows, its previous and next pages, and the front matter that overrides them.
  */
-function docNavigation(options: BuildSiteOptions, docsById: Map<string, DocSource>) {
-  const { config, diagnostics } = options;
-  const context = createSidebarContext({ root: options.content, docsById, diagnostics, routeBase: config.docs.routeBasePath });
-  const named = options.sidebarsFile
-    ? sidebarsFromFile({ sidebarsFile: options.sidebarsFile, context, docsById, root: options.content, diagnostics })
-    : new Map([['docs', context.dirItems(options.content, true).items]]);
+function docNavigation(options: BuildSiteOptions, input: DocsInput, docsById: Map<string, DocSource>) {
+  const { diagnostics } = options;
+  const context = createSidebarContext({ root: input.content, docsById, diagnostics, routeBase: input.routeBase });
+  const named = input.sidebarsFile
+    ? sidebarsFromFile({ sidebarsFile: input.sidebarsFile, context, docsById, root: input.content, diagnostics })
+    : new Map([['docs', context.dirItems(input.content, true).items]]);
   // The first sidebar is `docs` (what the layout and the site's files read); the others keep their names, `api` excepted.
-  const nameOf = new Map([...named.keys()].map((name, i) => [name, i === 0 ? 'docs' : name === 'api' || name === 'docs' ? `${name}-sidebar` : name]));
+  const nameOf = new Map([...named.keys()].map((name, i) => [name, input.sidebarName(i === 0 ? 'docs' : name === 'api' || name === 'docs' ? `${name}-sidebar` : name)]));
   const docSidebars: Record<string, SidebarItem[]> = Object.fromEntries([...named].map(([name, items]) => [nameOf.get(name)!, items]));
   const orders = new Map(Object.entries(docSidebars).map(([name, items]) => [name, flattenSidebar(items)]));
   const indexes = new Map([...orders].map(([name, links]) => [name, new Map(links.map((link, i) => [link.href, i]))]));
@@ -204,10 +243,10 @@ function docNavigation(options: BuildSiteOptions, docsById: Map<string, DocSourc
       if (nameOf.has(displayed)) return nameOf.get(displayed);
       diagnostics.warn(`\`displayed_sidebar\` names an unknown sidebar "${displayed}"`, { file: doc!.displayPath, line: doc!.frontMatterLines.displayed_sidebar ?? 1 }, `sidebars: ${[...nameOf.keys()].join(', ')}`);
     }
-    if (!options.sidebarsFile) return 'docs';
+    if (!input.sidebarsFile) return input.sidebarName('docs');
     return Object.entries(docSidebars).find(([, items]) => sidebarTrail(items, route) !== undefined)?.[0];
   };
-  const neighbour = (route: string, step: -1 | 1, sidebar: string | undefined = 'docs'): NavLink | undefined => {
+  const neighbour = (route: string, step: -1 | 1, sidebar: string | undefined = input.sidebarName('docs')): NavLink | undefined => {
     const at = indexes.get(sidebar)?.get(route);
     if (at === undefined) return undefined;
     const link = orders.get(sidebar)![at + step];
@@ -223,7 +262,7 @@ function docNavigation(options: BuildSiteOptions, docsById: Map<string, DocSourc
     }
     return { label: target.paginationLabel, href: target.route };
   };
-  return { docSidebars, docsSidebar: docSidebars.docs ?? [], generatedIndexes: context.generatedIndexes, order: orders.get('docs') ?? [], sidebarOf, sidebarOfDoc, neighbour, override };
+  return { docSidebars, docsSidebar: docSidebars[input.sidebarName('docs')] ?? [], generatedIndexes: context.generatedIndexes, order: orders.get('docs') ?? [], sidebarOf, sidebarOfDoc, neighbour, override };
 }
 
 /** A guide's page: its sidebar, breadcrumbs, previous and next pages, table of contents, edit link and tags. */
@@ -257,16 +296,16 @@ function docPage(doc: DocSource, ctx: { config: PortalConfig; nav: DocNavigation
 }
 
 /** `/tags` and a page per tag, as Docusaurus makes them. */
-function tagPages(tags: ReturnType<typeof buildTagPages>, claim: (route: string, source: string) => void): PageData[] {
+function tagPages(tags: ReturnType<typeof buildTagPages>, claim: (route: string, source: string) => void, sidebar: string): PageData[] {
   const crumbs = (label?: string): Crumb[] => [{ label: 'Home', href: '/' }, ...(label ? [{ label: 'Tags', href: tags.index!.route }, { label }] : [{ label: 'Tags' }])];
   const pages: PageData[] = [];
   if (tags.index) {
     claim(tags.index.route, 'tags');
-    pages.push({ kind: 'category', route: tags.index.route, title: 'Tags', noindex: false, sidebar: 'docs', breadcrumbs: crumbs(), source: 'tags', cards: tags.index.cards });
+    pages.push({ kind: 'category', route: tags.index.route, title: 'Tags', noindex: false, sidebar, breadcrumbs: crumbs(), source: 'tags', cards: tags.index.cards });
   }
   for (const tag of tags.pages) {
     claim(tag.route, `tag ${tag.route}`);
-    pages.push({ kind: 'category', route: tag.route, title: tag.title, description: tag.description, noindex: false, sidebar: 'docs', breadcrumbs: crumbs(tag.title), source: `tag ${tag.route}`, cards: tag.cards });
+    pages.push({ kind: 'category', route: tag.route, title: tag.title, description: tag.description, noindex: false, sidebar, breadcrumbs: crumbs(tag.title), source: `tag ${tag.route}`, cards: tag.cards });
   }
   return pages;
 }

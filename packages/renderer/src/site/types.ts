@@ -33,6 +33,24 @@ export interface BasePage {
   next?: NavLink;
   /** The file the page comes from, for messages. */
   source: string;
+  /** The docs version the page belongs to, on a site with `versions.json`. */
+  docsVersion?: PageVersion;
+}
+
+/** A link of the version dropdown. */
+export interface VersionLink {
+  name: string;
+  label: string;
+  href: string;
+}
+
+/** A versioned page's version: the dropdown's links (this page in each version) and its banner. */
+export interface PageVersion {
+  name: string;
+  label: string;
+  links: VersionLink[];
+  /** Unreleased or unmaintained: a link to this page in the last version (else its main doc). */
+  banner?: { kind: 'unreleased' | 'unmaintained'; latestHref: string; latestLabel: string };
 }
 
 export interface DocPageData extends BasePage {
@@ -117,6 +135,12 @@ export interface SiteModel {
   api?: ApiSite;
   /** The changelog, when the site has posts (its feeds are written from it). */
   changelog?: ChangelogSite;
+  /** Every docs version, newest first, on a site with `versions.json` (`version` is current's). */
+  versions?: VersionMetadata[];
+  /** The dropdown's links on pages of no version: each version's main doc. */
+  versionLinks?: VersionLink[];
+  /** An older version's `routeOfFile`, by version name. */
+  versionFiles?: Map<string, Map<string, string>>;
 }
 
 // The changelog's pages (site/changelog-pages.ts).

@@ -2,6 +2,7 @@ import { CHANGELOG_ROUTE } from '../site/changelog-pages.ts';
 import { loadChangelog } from '../changelog/load-changelog.ts';
 import type { ChangelogSource } from '../changelog/types.ts';
 import { loadContent } from '../content/load-content.ts';
+import { currentPlan, loadDocsVersions, type DocsVersionsInput } from '../content/load-versions.ts';
 import type { Diagnostics } from '../diagnostics.ts';
 import { loadApi } from '../openapi/load-api.ts';
 import type { Reporter } from '../reporter.ts';
@@ -15,18 +16,23 @@ export interface SiteInputs {
   changelog?: ChangelogSource;
   api?: Awaited<ReturnType<typeof loadApi>>;
   sidebarsFile?: SidebarsFile;
+  /** The docs versions (one, current, without `versions.json`) and the older versions' guides. */
+  versions: DocsVersionsInput;
 }
 
 /** Reads the site's inputs; stops the build after the guides or the description when they have errors. */
 export async function loadInputs(project: Project, options: { cwd: string; reporter: Reporter; diagnostics: Diagnostics }): Promise<SiteInputs> {
   const { config, rootDir, paths } = project;
   const { cwd, reporter, diagnostics } = options;
-  const content = await reporter.task('load guides', () => loadContent({ contentDir: paths.contentDir, cwd, diagnostics, routeBase: config.docs.routeBasePath, untrusted: config.untrusted }));
+  const { versions, content } = await reporter.task('load guides', () => {
+    const versions = loadDocsVersions({ config, rootDir, contentDir: paths.contentDir, cwd, diagnostics });
+    return { versions, content: loadContent({ contentDir: paths.contentDir, cwd, diagnostics, routeBase: currentPlan(versions)?.routeBase ?? config.docs.routeBasePath, untrusted: config.untrusted }) };
+  });
   const changelog = loadChangelog({ dir: paths.changelogDir, cwd, base: CHANGELOG_ROUTE, diagnostics });
   failIfErrors(diagnostics, 'loading the guides');
   const file = paths.openapiFile;
   const api = file ? await reporter.task('load OpenAPI', () => loadApi({ file, cwd, rootDir, config, diagnostics })) : undefined;
   failIfErrors(diagnostics, 'reading the API description');
   const sidebarsFile = await loadSidebarsFile({ config, rootDir, cwd });
-  return { content, changelog, api, sidebarsFile };
+  return { content, changelog, api, sidebarsFile, versions };
 }

@@ -9,6 +9,7 @@ import type { SiteModules } from '../markdown/mdx/site-modules.ts';
 import { createGuideCompiler } from '../render/mdx/guide-compiler.ts';
 import type { DocPageData, SiteModel } from '../site/types.ts';
 import { CompileMemo } from './compile-memo.ts';
+import { routeOfFileFor } from '../site/versions.ts';
 
 /**
  * How `portal watch` compiles guides: the guide compiler (Markdown or MDX) of the served model,
@@ -37,7 +38,7 @@ export class DevCompiler {
   /** What a guide's compilation depends on besides its text (asked of the memo before compiling). */
   compileInputs(site: SiteModel, page: DocPageData) {
     const { doc } = page;
-    return { relPath: doc.relPath, displayPath: doc.displayPath, absDir: path.dirname(doc.file), routeOfFile: (rel: string) => site.routeOfFile.get(rel), addAsset: this.images.url, rawHtml: site.config.markdown.rawHtml, format: site.config.markdown.format };
+    return { relPath: doc.relPath, displayPath: doc.displayPath, absDir: path.dirname(doc.file), routeOfFile: (rel: string) => routeOfFileFor(site, doc).get(rel), addAsset: this.images.url, rawHtml: site.config.markdown.rawHtml, format: site.config.markdown.format };
   }
 
   /**

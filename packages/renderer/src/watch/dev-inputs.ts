@@ -3,6 +3,7 @@ import { loadSidebarsFile, type SidebarsFile } from '../site/sidebars-file.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { sitePaths, type SitePaths } from '../config/site-paths.ts';
 import { allDocs, loadContent, loadGuide } from '../content/load-content.ts';
+import { currentPlan, loadDocsVersions, type DocsVersionsInput } from '../content/load-versions.ts';
 import type { ContentDir, DocSource } from '../content/types.ts';
 import { Diagnostics, PortalError, type Diagnostic } from '../diagnostics.ts';
 import { loadApi } from '../openapi/load-api.ts';
@@ -36,6 +37,8 @@ export class DevInputs {
   loaded?: LoadedConfig;
   paths?: SitePaths;
   content?: ContentDir;
+  /** The docs versions (`versions.json`) and the older versions' guides, read with the content folder. */
+  versions?: DocsVersionsInput;
   api?: { site: ApiSite; source: string };
   changelog?: ChangelogSource;
   /** The config's sidebars file, evaluated when the config is read. */
@@ -85,13 +88,19 @@ export class DevInputs {
     this.changelogProblems = diagnostics.items;
   }
 
+  /** Where the content folder's guides are served: under `next` when an older version is the last. */
+  private currentRouteBase(): string | undefined {
+    return (this.versions && currentPlan(this.versions)?.routeBase) ?? this.loaded?.config.docs.routeBasePath;
+  }
+
   /** Reads the whole content folder again (guides or folders were added or removed). */
   reloadContent(): void {
     if (!this.paths) return;
     const diagnostics = new Diagnostics();
     this.contentProblems = new Map();
     try {
-      this.content = loadContent({ contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics, routeBase: this.loaded?.config.docs.routeBasePath, untrusted: this.loaded?.config.untrusted });
+      this.versions = this.loaded && loadDocsVersions({ config: this.loaded.config, rootDir: this.loaded.rootDir, contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics });
+      this.content = loadContent({ contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics, routeBase: this.currentRouteBase(), untrusted: this.loaded?.config.untrusted });
     } catch (error) {
       this.content = undefined;
       diagnostics.add(errorDiagnostic(error, path.relative(this.options.cwd, this.paths.contentDir)));
@@ -106,7 +115,7 @@ export class DevInputs {
     const diagnostics = new Diagnostics();
     let doc: DocSource | undefined;
     try {
-      doc = loadGuide({ contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics, routeBase: this.loaded?.config.docs.routeBasePath, untrusted: this.loaded?.config.untrusted, relPath });
+      doc = loadGuide({ contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics, routeBase: this.currentRouteBase(), untrusted: this.loaded?.config.untrusted, relPath });
     } catch (error) {
       diagnostics.add(errorDiagnostic(error, old.doc.displayPath));
     }

@@ -207,7 +207,7 @@ export class DevSite {
     if (!loaded || !content || !paths) return this.fail(problems);
     if (problems.some((d) => d.severity === 'error')) return this.fail(problems);
     const diagnostics = new Diagnostics();
-    const site = buildSite({ config: loaded.config, content, includeDrafts: true, diagnostics, api: this.inputs.api?.site, changelog: this.inputs.changelog, sidebarsFile: this.inputs.sidebarsFile });
+    const site = buildSite({ config: loaded.config, content, includeDrafts: true, diagnostics, api: this.inputs.api?.site, changelog: this.inputs.changelog, sidebarsFile: this.inputs.sidebarsFile, versions: this.inputs.versions });
     if (diagnostics.errors.length) return this.fail([...problems, ...diagnostics.items]);
 
     if (this.components.problems.length) return this.fail([...problems, ...this.components.problems]);

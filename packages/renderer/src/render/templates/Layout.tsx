@@ -3,6 +3,7 @@ import type { SiteModel, PageData } from '../../site/types.ts';
 import { Footer } from './Footer.tsx';
 import { Head, type PageAssets } from './Head.tsx';
 import { Navbar } from './Navbar.tsx';
+import { VersionDropdown } from './VersionDropdown.tsx';
 import { Island } from './Island.tsx';
 import { Sidebar, type SidebarFragments } from './Sidebar.tsx';
 import { hasTwin, twinRoute } from '../../site/urls.ts';
@@ -38,13 +39,13 @@ export function Layout(props: LayoutProps) {
   const sidebarItems = page.sidebar ? site.sidebars[page.sidebar] : undefined;
   return (
     <html lang="en" dir="ltr" data-theme={site.config.colorMode.defaultMode}>
-      <Head page={page} config={site.config} assets={props.assets} version={site.version.name} />
+      <Head page={page} config={site.config} assets={props.assets} version={page.docsVersion?.name ?? site.version.name} />
       <body className={`page-${page.kind}`}>
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
         {site.config.announcementBar ? <AnnouncementBar bar={site.config.announcementBar} /> : null}
-        <Navbar config={site.config} items={site.navbarItems} route={page.kind === 'not-found' ? undefined : page.route} hasSidebar={Boolean(sidebarItems)} />
+        <Navbar config={site.config} items={site.navbarItems} route={page.kind === 'not-found' ? undefined : page.route} hasSidebar={Boolean(sidebarItems)} versionDropdown={<VersionDropdown page={page} site={site} />} />
         <div className={`page-shell${sidebarItems ? ' with-sidebar' : props.side ? ' with-side' : ''}`} id="page-shell">
           {sidebarItems ? (
             <aside className={SIDEBAR_CONTAINER_CLASS} id="sidebar-drawer" aria-label={page.sidebar === 'api' ? 'API reference' : 'Guides'}>

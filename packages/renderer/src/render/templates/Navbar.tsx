@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PortalConfig } from '../../config/schema.ts';
 import type { NavbarItem } from '../../site/types.ts';
 import { Island } from './Island.tsx';
@@ -33,7 +34,7 @@ function NavbarLogo(props: { logo: PortalConfig['navbar']['logo'] }) {
   );
 }
 
-export function Navbar(props: { config: PortalConfig; items: NavbarItem[]; route?: string; hasSidebar: boolean }) {
+export function Navbar(props: { config: PortalConfig; items: NavbarItem[]; route?: string; hasSidebar: boolean; versionDropdown?: ReactNode }) {
   const active = props.route === undefined ? undefined : activeItem(props.items, props.route);
   return (
     <header className={`navbar${props.config.navbar.hideOnScroll ? ' navbar-hideable' : ''}`}>
@@ -56,6 +57,7 @@ export function Navbar(props: { config: PortalConfig; items: NavbarItem[]; route
             </li>
           ))}
         </ul>
+        {props.versionDropdown}
         <div className="navbar-end">
           {props.config.search ? <Island name="SearchButton" as="span" className="search-island" props={{}} /> : null}
           {props.config.colorMode.disableSwitch ? null : (
