@@ -36,7 +36,7 @@ export function checkOutDir(options: { outDir: string; display: string; protect:
     const what = within.real === out ? `is ${within.what}` : `is inside ${within.what}`;
     throw new PortalError(`--out ${options.display} ${what}, which the build reads; the next build would read its own output`, { file: options.display, hint });
   }
-  let stat;
+  let stat: ReturnType<typeof lstatSync>;
   try {
     stat = lstatSync(options.outDir);
   } catch {
