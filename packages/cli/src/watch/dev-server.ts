@@ -26,7 +26,7 @@ export function devPage(html: string, options: { script: string; build: number; 
  * and the event stream on /__portal/events. Content-hashed scripts and images are immutable, and
  * so is the stylesheet asked for with its current hash; pages link it so.
  */
-export function createDevServer(options: { site: DevSite; events: LiveEvents }): Server {
+export function createDevServer(options: { site: DevSite; events: LiveEvents; host: string }): Server {
   const { site, events } = options;
   // Files as sent (with the script injected and compressed once), dropped whenever the build changes.
   let cache = new Map<string, { source: string | Uint8Array; file: SiteFile }>();
