@@ -13,7 +13,7 @@ import { createCodeHighlighter } from '../../packages/renderer/src/markdown/high
 import { validateConfig } from '../../packages/renderer/src/config/load-config.ts';
 import { safeMarkdownCompiler } from '../../packages/renderer/src/markdown/compile-safe-markdown.ts';
 import { compilesAsMdx } from '../../packages/renderer/src/markdown/mdx/mdx-format.ts';
-import { contentTrust } from '../../packages/renderer/src/safety/untrusted.ts';
+import { contentTrust } from '../../packages/renderer/src/config/content-trust.ts';
 import { refusedScheme } from '../../packages/renderer/src/safety/url-scheme.ts';
 import { buildApiModel } from '../../packages/renderer/src/openapi/build-api-model.ts';
 import { loadOpenApi } from '../../packages/renderer/src/openapi/load-openapi.ts';

@@ -1,7 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { LIVE_EVENTS_PATH, withBase, type DevSite } from '@portal/renderer';
 import { contentType } from '../serve/content-types.ts';
 import { createSiteHandler, siteFile, type SiteFile } from '../serve/site-handler.ts';
+import { allowedHost, allowedOrigin } from './allowed-hosts.ts';
 import type { LiveEvents } from './live-events.ts';
 
 /** What a tab gets while the site has never built: the overlay (through the events) tells why. */
@@ -25,7 +26,7 @@ export function devPage(html: string, options: { script: string; build: number; 
  * and the event stream on /__portal/events. Content-hashed scripts and images are immutable, and
  * so is the stylesheet asked for with its current hash; pages link it so.
  */
-export function createDevServer(options: { site: DevSite; events: LiveEvents }): Server {
+export function createDevServer(options: { site: DevSite; events: LiveEvents; host: string }): Server {
   const { site, events } = options;
   // Files as sent (with the script injected and compressed once), dropped whenever the build changes.
   let cache = new Map<string, { source: string | Uint8Array; file: SiteFile }>();
@@ -54,7 +55,15 @@ export function createDevServer(options: { site: DevSite; events: LiveEvents }):
     immutable: (url) => /^\/assets\/(js|images)\//.test(url.pathname) || (url.pathname === site.stylesheet.path && url.search === new URL(site.stylesheet.href, url).search),
   });
   return createServer((req, res) => {
-    if (req.url?.split('?')[0] === LIVE_EVENTS_PATH && req.method === 'GET') events.connect(req, res);
+    const isEvents = req.url?.split('?')[0] === LIVE_EVENTS_PATH;
+    if (!allowedHost(req.headers.host, options.host) || (isEvents && !allowedOrigin(req))) forbidden(res);
+    else if (isEvents && req.method === 'GET') events.connect(req, res);
     else handler(req, res);
   });
+}
+
+/** The answer to a request for another host or from another origin: says why, shows nothing of the site. */
+function forbidden(res: ServerResponse): void {
+  res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
+  res.end('403: this dev server answers only requests addressed to the host it listens on (localhost, an IP address or the --host given).\n');
 }

@@ -51,7 +51,7 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     log(`\n${formatReport(site.errors)}\n\nThe site could not be built; fix the errors and save (the server keeps running).\n`);
   }
   const check = linkChecker(site, log);
-  const server = createDevServer({ site, events });
+  const server = createDevServer({ site, events, host: options.host });
   await listen(server, options.port, options.host);
 
   const watching = new Set(watchedPaths(site));

@@ -15,10 +15,14 @@ export const BUILD_MARKER_TEXT = 'This folder is the output of `portal build`; t
 /**
  * Refuses an output folder that would destroy sources: the content folder, the config's
  * folder, the description's folder, any folder that contains one of them, an existing file,
- * or a non-empty folder without the marker of an earlier build (unless `force`).
- * Throws a PortalError with a hint; `display` is how the output was named.
+ * or a non-empty folder without the marker of an earlier build (unless `force`). Refuses too an
+ * output inside a folder the build reads whole (`read`: the content folder, `static/`, the
+ * changelog): the next build would read its own output (`--out content/build` makes the second
+ * build ingest the Markdown twins; `--out static/build` nests a copy in itself on every build).
+ * Symbolic links are resolved first. Throws a PortalError with a hint; `display` is how the
+ * output was named.
  */
-export function checkOutDir(options: { outDir: string; display: string; protect: { dir: string; what: string }[]; force?: boolean }): void {
+export function checkOutDir(options: { outDir: string; display: string; protect: { dir: string; what: string }[]; read?: { dir: string; what: string }[]; force?: boolean }): void {
   const out = realPathOf(path.resolve(options.outDir));
   const hint = 'pass another folder with --out DIR, e.g. --out build';
   const protect = options.protect.map(({ dir, what }) => ({ real: realPathOf(path.resolve(dir)), what }));
@@ -26,6 +30,12 @@ export function checkOutDir(options: { outDir: string; display: string; protect:
   if (same) throw new PortalError(`--out ${options.display} is ${same.what}; a build would replace it`, { file: options.display, hint });
   const inside = protect.find(({ real }) => isInside(out, real));
   if (inside) throw new PortalError(`--out ${options.display} contains ${inside.what}; a build would replace it`, { file: options.display, hint });
+  const read = (options.read ?? []).map(({ dir, what }) => ({ real: realPathOf(path.resolve(dir)), what }));
+  const within = read.find(({ real }) => isInside(real, out));
+  if (within) {
+    const what = within.real === out ? `is ${within.what}` : `is inside ${within.what}`;
+    throw new PortalError(`--out ${options.display} ${what}, which the build reads; the next build would read its own output`, { file: options.display, hint });
+  }
   let stat: ReturnType<typeof lstatSync>;
   try {
     stat = lstatSync(options.outDir);
