@@ -46,7 +46,8 @@ describe.skipIf(!hasChromium)('reader behaviours in Chromium', () => {
       const panels = page.locator('.code-tabs [role="tabpanel"]');
       expect(await panels.count()).toBe(9);
       for (const panel of await panels.all()) expect(await panel.isVisible()).toBe(true);
-      if (width > 996) expect(await page.getByRole('navigation', { name: 'On this page' }).isVisible()).toBe(true);
+      // The operation page has no table-of-contents column from 997 px: its sample panel takes that place (issue 35).
+      if (width > 996) expect(await page.locator('.api-op-panel').isVisible()).toBe(true);
       await context.close();
     }
   });

@@ -161,7 +161,10 @@ export function ApiOperationPage(props: { page: ApiOperationPageData; view: Oper
           <Endpoint operation={op} />
           <Extensions extensions={op.extensions} />
         </header>
+        {/* The panel comes first: on a phone it stacks above the main column, and a page painted while it
+            loads never pushes text already shown down (the grid puts it on the right from 997 px). */}
         <div className="api-op-grid">
+          <SamplePanel view={view} explorer={props.explorer} />
           <div className="api-op-main">
             {op.kind === 'webhook' ? <p className="api-webhook-note">A request Merchant Kit sends to your endpoint when this event happens.</p> : null}
             {view.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} /> : null}
@@ -187,7 +190,6 @@ export function ApiOperationPage(props: { page: ApiOperationPageData; view: Oper
               </section>
             ))}
           </div>
-          <SamplePanel view={view} explorer={props.explorer} />
         </div>
         <Island name="RevealTarget" props={{}} className="reveal-target-island" />
       </article>
