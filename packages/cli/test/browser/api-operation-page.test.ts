@@ -112,14 +112,14 @@ describe.skipIf(!hasChromium)('API operation page in Chromium (issue 35)', () =>
   it('shows one response at a time, as tabs that follow each other in the main column and the panel', async () => {
     const context = await contextFor(1280, 800, false);
     const page = await open(context, ROUTE);
-    const statuses = page.getByRole('tablist', { name: 'Response status' });
+    const statuses = page.getByRole('tablist', { name: 'Response codes' });
     expect(await statuses.getByRole('tab').count()).toBe(9);
     expect(await page.locator('#response-201').isVisible()).toBe(true);
     expect(await page.locator('#response-404').isVisible()).toBe(false);
     await statuses.getByRole('tab', { name: '404' }).click();
     expect(await page.locator('#response-404').isVisible()).toBe(true);
     expect(await page.locator('#response-201').isVisible()).toBe(false);
-    expect(await page.getByRole('tablist', { name: 'Response sample status' }).getByRole('tab', { name: '404' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tablist', { name: 'Response sample codes' }).getByRole('tab', { name: '404' }).getAttribute('aria-selected')).toBe('true');
     await context.close();
   });
 

@@ -101,8 +101,10 @@ describe.skipIf(!hasChromium)('reader behaviours in Chromium', () => {
     const tabs = page.getByRole('tablist', { name: 'Language' });
     await tabs.getByRole('tab', { name: 'Go' }).click();
     expect(await tabs.getByRole('tab', { name: 'Go' }).getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByRole('tabpanel').filter({ visible: true }).count()).toBe(1);
-    expect(await page.getByRole('tabpanel').filter({ visible: true }).textContent()).toContain('net/http');
+    // The samples' panels (the response tabs beside them have panels of their own).
+    const samplePanels = page.locator('.code-tabs [role="tabpanel"]');
+    expect(await samplePanels.filter({ visible: true }).count()).toBe(1);
+    expect(await samplePanels.filter({ visible: true }).textContent()).toContain('net/http');
     await tabs.getByRole('tab', { name: 'Go' }).press('ArrowRight');
     expect(await tabs.getByRole('tab', { name: 'Node.js' }).getAttribute('aria-selected')).toBe('true');
 

@@ -66,7 +66,7 @@ function OperationBody(props: { operation: ApiOperation; view: OperationView; ov
       <TabbedPanels
         id={`${props.idPrefix}responses`}
         group={`${props.idPrefix}response-status`}
-        label="Response status"
+        label="Response codes"
         className="api-response-tabs"
         panels={view.responses.map((response) => ({
           key: response.status,
@@ -104,7 +104,7 @@ function ResponseExamples(props: { view: OperationView; idPrefix: string }) {
       <TabbedPanels
         id={`${props.idPrefix}response-samples`}
         group={`${props.idPrefix}response-status`}
-        label="Response sample status"
+        label="Response sample codes"
         className="api-sample-tabs"
         panels={withExamples.map((response) => ({
           key: response.status,
@@ -133,13 +133,12 @@ function SamplePanel(props: { view: OperationView; explorer?: ExplorerProps }) {
   return (
     <aside className="api-op-panel" aria-label="Request and response samples">
       {view.samples.length || props.explorer ? (
-        <section className="api-panel-section">
-          <div className="api-panel-head">
-            <h2 className="api-panel-title" id="request-samples">
-              Request samples
-            </h2>
-            {props.explorer ? <ApiExplorerShell explorer={props.explorer} /> : null}
-          </div>
+        // The heading's parent holds the samples: the explorer finds them there (samplesId).
+        <section className="api-panel-section api-panel-request">
+          <h2 className="api-panel-title" id="request-samples">
+            Request samples
+          </h2>
+          {props.explorer ? <ApiExplorerShell explorer={props.explorer} /> : null}
           <CodeSamples id="request-samples" samples={view.samples} storageKey="portal-code-language" />
         </section>
       ) : null}
