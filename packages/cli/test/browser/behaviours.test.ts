@@ -46,7 +46,8 @@ describe.skipIf(!hasChromium)('reader behaviours in Chromium', () => {
       const panels = page.locator('.code-tabs [role="tabpanel"]');
       expect(await panels.count()).toBe(9);
       for (const panel of await panels.all()) expect(await panel.isVisible()).toBe(true);
-      if (width > 996) expect(await page.getByRole('navigation', { name: 'On this page' }).isVisible()).toBe(true);
+      // The operation page has no table-of-contents column from 997 px: its sample panel takes that place (issue 35).
+      if (width > 996) expect(await page.locator('.api-op-panel').isVisible()).toBe(true);
       await context.close();
     }
   });
@@ -100,8 +101,10 @@ describe.skipIf(!hasChromium)('reader behaviours in Chromium', () => {
     const tabs = page.getByRole('tablist', { name: 'Language' });
     await tabs.getByRole('tab', { name: 'Go' }).click();
     expect(await tabs.getByRole('tab', { name: 'Go' }).getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByRole('tabpanel').filter({ visible: true }).count()).toBe(1);
-    expect(await page.getByRole('tabpanel').filter({ visible: true }).textContent()).toContain('net/http');
+    // The samples' panels (the response tabs beside them have panels of their own).
+    const samplePanels = page.locator('.code-tabs [role="tabpanel"]');
+    expect(await samplePanels.filter({ visible: true }).count()).toBe(1);
+    expect(await samplePanels.filter({ visible: true }).textContent()).toContain('net/http');
     await tabs.getByRole('tab', { name: 'Go' }).press('ArrowRight');
     expect(await tabs.getByRole('tab', { name: 'Node.js' }).getAttribute('aria-selected')).toBe('true');
 

@@ -11,6 +11,7 @@ import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { ApiExplorer } from './ApiExplorer.tsx';
 import { SearchButton } from './SearchButton.tsx';
 import { CopyMarkdownButton } from './CopyMarkdownButton.tsx';
+import { RevealTarget } from './RevealTarget.tsx';
 
 /** Every island by the name used in `data-island`; the server and the browser share this table. */
 export const islands = {
@@ -26,6 +27,7 @@ export const islands = {
   DocTabs,
   SearchButton,
   CopyMarkdownButton,
+  RevealTarget,
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof islands;

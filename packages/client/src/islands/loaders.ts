@@ -20,6 +20,7 @@ export const islandLoaders: Record<IslandName, Loader> = {
   DocTabs: () => import('./DocTabs.tsx').then((m) => m.DocTabs),
   SearchButton: () => import('./SearchButton.tsx').then((m) => m.SearchButton),
   CopyMarkdownButton: () => import('./CopyMarkdownButton.tsx').then((m) => m.CopyMarkdownButton),
+  RevealTarget: () => import('./RevealTarget.tsx').then((m) => m.RevealTarget),
 };
 
 export function isIslandName(name: string | undefined): name is IslandName {

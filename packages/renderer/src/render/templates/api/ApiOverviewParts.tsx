@@ -1,3 +1,4 @@
+import { Island } from '../Island.tsx';
 import type { ApiModel, ApiOperation } from '../../../openapi/api-types.ts';
 import type { OverviewView } from '../../../openapi/page-views.ts';
 import { tagHeadingId } from '../../../openapi/api-routes.ts';
@@ -105,7 +106,14 @@ export function ApiOperationIndex(props: { model: ApiModel; view: OverviewView }
   );
 }
 
-/** Every component schema, in full. */
+/** What a collapsed schema's disclosure says it holds. */
+function schemaSummary(root: OverviewView['schemas'][number]['root']): string {
+  if (root.children.length) return `${root.children.length} ${root.children.length === 1 ? 'property' : 'properties'}`;
+  if (root.variants) return `${root.variants.options.length} variants`;
+  return `Show ${root.typeLabel}`;
+}
+
+/** Every component schema under its own anchor, its tree collapsed until opened (RevealTarget opens one an `#anchor` names). */
 export function ApiSchemaList(props: { view: OverviewView }) {
   if (!props.view.schemas.length) return null;
   return (
@@ -114,9 +122,13 @@ export function ApiSchemaList(props: { view: OverviewView }) {
       {props.view.schemas.map((schema) => (
         <section key={schema.name} className="api-schema">
           <Heading level={3} id={schema.id} text={schema.name} />
-          <SchemaTree root={schema.root} />
+          <details className="schema-children api-schema-details">
+            <summary>{schemaSummary(schema.root)}</summary>
+            <SchemaTree root={schema.root} />
+          </details>
         </section>
       ))}
+      <Island name="RevealTarget" props={{}} className="reveal-target-island" />
     </section>
   );
 }

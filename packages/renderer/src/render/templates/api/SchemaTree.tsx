@@ -43,6 +43,13 @@ function EnumValues(props: { values: readonly unknown[]; moreHref?: string; refN
   );
 }
 
+/** The type as a short label: a oneOf/anyOf names its variants as chips below, not in a long `A | B | C` string. */
+function shownType(node: SchemaView): string {
+  if (!node.variants || !node.typeLabel.includes(' | ')) return node.typeLabel;
+  const count = node.variants.options.length;
+  return `${node.variants.keyword === 'oneOf' ? 'one of' : 'any of'} ${count} ${count === 1 ? 'type' : 'types'}`;
+}
+
 /** Name, type and flags of one node. */
 function NodeHeader(props: { node: SchemaView }) {
   const { node } = props;
@@ -53,7 +60,7 @@ function NodeHeader(props: { node: SchemaView }) {
           <code>{node.name}</code>
         </a>
       ) : null}
-      <span className="schema-type">{node.typeLabel}</span>
+      <span className="schema-type">{shownType(node)}</span>
       {node.refName ? <span className="schema-ref">{node.refName}</span> : null}
       {node.nullable ? <span className="schema-flag">nullable</span> : null}
       {node.required ? <span className="schema-flag schema-required">required</span> : null}
@@ -148,20 +155,25 @@ function NodeChildren(props: { node: SchemaView; depth: number }) {
               </>
             ) : null}
           </p>
+          {/* Chips, one open at a time (`name`); each opens below the row, at the same width. */}
           <ul className="schema-variant-list">
             {node.variants.options.map((option) => (
               <li key={option.node.id} id={option.node.id} className="schema-variant">
-                <details open={depth < 1}>
+                <details name={`variants-${node.id}`}>
+                  {/* A chip names the discriminator value when there is one (short), else the variant's title. */}
                   <summary>
-                    <span className="schema-variant-title">{option.title}</span>
-                    {option.mapping.map((value) => (
-                      <code key={value} className="schema-mapping">
-                        {`${node.variants!.discriminator ?? 'type'}: ${value}`}
-                      </code>
-                    ))}
+                    <span className="schema-variant-title">{option.mapping.length ? option.mapping.join(' | ') : option.title}</span>
                   </summary>
-                  <NodeDetails node={option.node} />
-                  <NodeChildren node={option.node} depth={depth + 1} />
+                  <div className="schema-variant-body">
+                    {option.mapping.length ? (
+                      <p className="schema-variant-name">
+                        <span className="schema-ref">{option.title}</span>
+                        <code className="schema-mapping">{`${node.variants!.discriminator ?? 'type'}: ${option.mapping.join(' | ')}`}</code>
+                      </p>
+                    ) : null}
+                    <NodeDetails node={option.node} />
+                    <NodeChildren node={option.node} depth={depth + 1} />
+                  </div>
                 </details>
               </li>
             ))}
@@ -173,7 +185,7 @@ function NodeChildren(props: { node: SchemaView; depth: number }) {
   );
 }
 
-/** A list of properties; nested objects open in a disclosure (closed below the first level). */
+/** A list of properties; nested objects and variants in a closed disclosure (RevealTarget opens one an `#anchor` names). */
 export function SchemaProperties(props: { nodes: readonly SchemaView[]; depth: number }) {
   return (
     <ul className="schema-tree">
@@ -184,11 +196,11 @@ export function SchemaProperties(props: { nodes: readonly SchemaView[]; depth: n
             <NodeHeader node={node} />
             <NodeDetails node={node} />
             {nested ? (
-              node.recursiveTo || node.linkTo ? (
+              node.recursiveTo || node.linkTo || !node.children.length ? (
                 <NodeChildren node={node} depth={props.depth} />
               ) : (
-                <details className="schema-children" open={props.depth < 1}>
-                  <summary>{node.children.length ? `${node.children.length} ${node.children.length === 1 ? 'property' : 'properties'}` : 'Variants'}</summary>
+                <details className="schema-children">
+                  <summary>{`${node.children.length} ${node.children.length === 1 ? 'property' : 'properties'}`}</summary>
                   <NodeChildren node={node} depth={props.depth} />
                 </details>
               )
@@ -210,7 +222,7 @@ export function SchemaTree(props: { root: SchemaView; anchored?: boolean }) {
   return (
     <div className="schema" id={props.anchored ? root.id : undefined}>
       <div className="schema-root">
-        <span className="schema-type">{root.typeLabel}</span>
+        <span className="schema-type">{shownType(root)}</span>
         {root.refName ? <span className="schema-ref">{root.refName}</span> : null}
         {root.nullable ? <span className="schema-flag">nullable</span> : null}
         {root.deprecated ? <span className="schema-flag schema-deprecated">deprecated</span> : null}
