@@ -113,7 +113,7 @@ describe.skipIf(!hasChromium)('phones and the page layout in Chromium (issue 35)
       expect(await seriousViolations(page)).toEqual([]);
       await page.context().close();
     }
-  });
+  }, 240_000);
 
   it.each(PAGE_KINDS)('%s (%s) at 1280 px: no sideways scroll, the search button and links in the navbar, no drawer, axe', async (_kind, path) => {
     for (const mode of ['light', 'dark'] as const) {
@@ -127,7 +127,7 @@ describe.skipIf(!hasChromium)('phones and the page layout in Chromium (issue 35)
       expect(await seriousViolations(page)).toEqual([]);
       await page.context().close();
     }
-  });
+  }, 180_000);
 
   it('keeps the focus in the open drawer, closes it with Escape and gives the focus back to the menu button', async () => {
     const page = await open('/changelog', PHONE, 'light');
