@@ -64,7 +64,7 @@ async function checkSearchButton(page: Page, minSize: number): Promise<void> {
   expect(box.height).toBeGreaterThanOrEqual(minSize);
 }
 
-const pageWidth = (page: Page) => page.evaluate(() => [document.scrollingElement!.scrollWidth, innerWidth]);
+const pageWidth = (page: Page) => page.evaluate((): [number, number] => [document.scrollingElement!.scrollWidth, innerWidth]);
 
 describe.skipIf(!hasChromium)('phones and the page layout in Chromium (issue 35)', () => {
   beforeAll(async () => {
