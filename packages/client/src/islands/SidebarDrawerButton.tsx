@@ -8,8 +8,9 @@ export interface SidebarDrawerButtonProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The navbar's menu button below 996 px: opens the sidebar as a drawer, moves focus into it and
- * keeps it there; Escape, the button, the backdrop or following a link closes it.
+ * The navbar's menu button below 997 px: opens the menu drawer (the page's sidebar, or the navbar's links when
+ * the page has none), moves focus into it and keeps it there; its "Back to main menu" shows the navbar's links.
+ * Escape, the button, the drawer's close button, the backdrop or following a link closes it.
  */
 export function SidebarDrawerButton(props: SidebarDrawerButtonProps) {
   const [open, setOpen] = useState(false);
@@ -26,9 +27,12 @@ export function SidebarDrawerButton(props: SidebarDrawerButtonProps) {
     drawer.toggleAttribute('data-open', open);
     document.documentElement.toggleAttribute('data-drawer-open', open);
     if (!open) return;
+    // Each opening starts at the page's own sidebar, as Docusaurus's drawer does.
+    const startLevel = drawer.querySelector('.drawer-panel') ? 'sidebar' : 'main';
+    drawer.setAttribute('data-level', startLevel);
     const focusables = () => [button.current, ...drawer.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el): el is HTMLElement => !!el && el.offsetParent !== null);
-    const current = drawer.querySelector<HTMLElement>('[aria-current="page"]');
-    (current ?? focusables()[1])?.focus();
+    const current = drawer.querySelector<HTMLElement>('.drawer-panel [aria-current="page"]');
+    (current ?? drawer.querySelector<HTMLElement>('.drawer-close'))?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
@@ -36,21 +40,21 @@ export function SidebarDrawerButton(props: SidebarDrawerButtonProps) {
         return;
       }
       if (event.key !== 'Tab') return;
+      // The menu button and the drawer are apart in the page: Tab moves through them alone, in a ring.
       const list = focusables();
-      const first = list[0];
-      const last = list[list.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (!list.length) return;
+      event.preventDefault();
+      const at = list.indexOf(document.activeElement as HTMLElement);
+      const next = at === -1 ? 0 : (at + (event.shiftKey ? -1 : 1) + list.length) % list.length;
+      list[next]!.focus();
     };
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element;
-      if (target.closest('a[href]') || target === drawer) close(false);
+      if (target.closest('.drawer-close')) close(true);
+      else if (target.closest('.drawer-back')) {
+        drawer.setAttribute('data-level', 'main');
+        drawer.querySelector<HTMLElement>('.drawer-main-menu a')?.focus();
+      } else if (target.closest('a[href]') || target === drawer) close(false);
     };
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import type { SiteModel, PageData } from '../../site/types.ts';
 import { Footer } from './Footer.tsx';
 import { Head, type PageAssets } from './Head.tsx';
-import { Navbar } from './Navbar.tsx';
+import { Navbar, NavbarLinks } from './Navbar.tsx';
 import { VersionDropdown } from './VersionDropdown.tsx';
+import { TableOfContents, TableOfContentsCollapsible, type TableOfContentsProps } from './TableOfContents.tsx';
 import { Island } from './Island.tsx';
 import { Sidebar, type SidebarFragments } from './Sidebar.tsx';
 import { hasTwin, twinRoute } from '../../site/urls.ts';
@@ -33,10 +34,52 @@ function AnnouncementBar(props: { bar: NonNullable<SiteModel['config']['announce
   );
 }
 
-/** The page frame: skip link, announcement, navbar, sidebar, main column, TOC, footer. */
+/** The collapsible "On this page" of a page whose right column is the table of contents, from the same headings. */
+function collapsibleToc(aside: ReactNode): ReactNode {
+  // The page hands its table of contents as an element; its props are the headings and levels both forms show.
+  if (!isValidElement<TableOfContentsProps>(aside) || aside.type !== TableOfContents) return null;
+  return <TableOfContentsCollapsible {...aside.props} />;
+}
+
+/**
+ * The menu drawer below 997 px, on every page: a header with its close button, the navbar's links (the main
+ * menu) and the page's own sidebar, if any, with "Back to main menu". From 997 px only the sidebar shows, as a
+ * column; with JavaScript off, everything follows the content as plain links.
+ */
+function MenuDrawer(props: { className: string; label: string; items: SiteModel['navbarItems']; route?: string; children?: ReactNode; after?: ReactNode }) {
+  const hasPanel = props.children !== undefined && props.children !== null;
+  return (
+    <aside className={props.className} id="sidebar-drawer" aria-label={props.label} data-level={hasPanel ? 'sidebar' : 'main'}>
+      <div className="drawer-header">
+        <span className="drawer-title">Menu</span>
+        <button type="button" className="drawer-close" aria-label="Close navigation bar">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path fill="currentColor" d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6Z" />
+          </svg>
+        </button>
+      </div>
+      <nav className="drawer-main-menu" aria-label="Main menu">
+        <NavbarLinks items={props.items} route={props.route} className="drawer-links" />
+      </nav>
+      {hasPanel ? (
+        <div className="drawer-panel">
+          <button type="button" className="drawer-back">
+            ← Back to main menu
+          </button>
+          {props.children}
+        </div>
+      ) : null}
+      {props.after}
+    </aside>
+  );
+}
+
+/** The page frame: skip link, announcement, navbar, sidebar (the menu drawer below 997 px), main column, TOC, footer. */
 export function Layout(props: LayoutProps) {
   const { page, site } = props;
   const sidebarItems = page.sidebar ? site.sidebars[page.sidebar] : undefined;
+  const route = page.kind === 'not-found' ? undefined : page.route;
+  const drawerLinks = { items: site.navbarItems, route };
   return (
     <html lang="en" dir="ltr" data-theme={site.config.colorMode.defaultMode}>
       <Head page={page} config={site.config} assets={props.assets} version={page.docsVersion?.name ?? site.version.name} />
@@ -45,21 +88,28 @@ export function Layout(props: LayoutProps) {
           Skip to main content
         </a>
         {site.config.announcementBar ? <AnnouncementBar bar={site.config.announcementBar} /> : null}
-        <Navbar config={site.config} items={site.navbarItems} route={page.kind === 'not-found' ? undefined : page.route} hasSidebar={Boolean(sidebarItems)} versionDropdown={<VersionDropdown page={page} site={site} />} />
+        <Navbar config={site.config} items={site.navbarItems} route={route} versionDropdown={<VersionDropdown page={page} site={site} />} />
         <div className={`page-shell${sidebarItems ? ' with-sidebar' : props.side ? ' with-side' : ''}`} id="page-shell">
           {sidebarItems ? (
-            <aside className={SIDEBAR_CONTAINER_CLASS} id="sidebar-drawer" aria-label={page.sidebar === 'api' ? 'API reference' : 'Guides'}>
+            <MenuDrawer
+              className={SIDEBAR_CONTAINER_CLASS}
+              label={page.sidebar === 'api' ? 'API reference' : 'Guides'}
+              {...drawerLinks}
+              after={site.config.docs.sidebarHideable ? <Island name="SidebarHideButton" className="sidebar-hide-island" props={{ shellId: 'page-shell' }} /> : null}
+            >
               <Sidebar items={sidebarItems} route={page.route} label={page.sidebar === 'api' ? 'API sidebar' : 'Docs sidebar'} id={`${page.sidebar}-sidebar`} fragments={props.sidebarFragments} />
-              {site.config.docs.sidebarHideable ? <Island name="SidebarHideButton" className="sidebar-hide-island" props={{ shellId: 'page-shell' }} /> : null}
-            </aside>
+            </MenuDrawer>
           ) : props.side ? (
-            <aside className="side-container" aria-label="Changelog">
+            <MenuDrawer className="side-container" label="Changelog" {...drawerLinks}>
               {props.side}
-            </aside>
-          ) : null}
-          <main id="main-content" className="main" tabIndex={-1}>
+            </MenuDrawer>
+          ) : (
+            <MenuDrawer className="drawer-only" label="Navigation" {...drawerLinks} />
+          )}
+          <main id="main-content" className={`main${props.aside ? ' with-toc' : ''}`} tabIndex={-1}>
             <div className="main-column">
               {hasTwin(page) ? <Island name="CopyMarkdownButton" as="div" className="copy-markdown-island" props={{ href: twinRoute(page.route) }} /> : null}
+              {collapsibleToc(props.aside)}
               {props.children}
             </div>
             {props.aside ? <div className="toc-column">{props.aside}</div> : null}

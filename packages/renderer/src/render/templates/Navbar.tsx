@@ -34,29 +34,33 @@ function NavbarLogo(props: { logo: PortalConfig['navbar']['logo'] }) {
   );
 }
 
-export function Navbar(props: { config: PortalConfig; items: NavbarItem[]; route?: string; hasSidebar: boolean; versionDropdown?: ReactNode }) {
+/** The navbar's links: in the top bar from 997 px, in the menu drawer's main menu below. */
+export function NavbarLinks(props: { items: readonly NavbarItem[]; route?: string; className: string }) {
   const active = props.route === undefined ? undefined : activeItem(props.items, props.route);
+  return (
+    <ul className={props.className}>
+      {props.items.map((item) => (
+        <li key={item.to}>
+          <a className={`navbar-link${item === active ? ' navbar-link-active' : ''}`} href={item.to} aria-current={props.route === item.to ? 'page' : undefined}>
+            {item.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The top bar: menu button (below 997 px), brand, links (from 997 px), search and the colour-mode toggle. */
+export function Navbar(props: { config: PortalConfig; items: NavbarItem[]; route?: string; versionDropdown?: ReactNode }) {
   return (
     <header className={`navbar${props.config.navbar.hideOnScroll ? ' navbar-hideable' : ''}`}>
       <nav className="navbar-inner" aria-label="Main">
-        {props.hasSidebar ? <Island name="SidebarDrawerButton" as="span" className="navbar-menu-island" props={{ drawerId: 'sidebar-drawer' }} /> : null}
+        <Island name="SidebarDrawerButton" as="span" className="navbar-menu-island" props={{ drawerId: 'sidebar-drawer' }} />
         <a className="navbar-brand" href="/">
           <NavbarLogo logo={props.config.navbar.logo} />
           <span className="navbar-title">{props.config.title}</span>
         </a>
-        <ul className="navbar-items">
-          {props.items.map((item) => (
-            <li key={item.to}>
-              <a
-                className={`navbar-link${item === active ? ' navbar-link-active' : ''}`}
-                href={item.to}
-                aria-current={props.route === item.to ? 'page' : undefined}
-              >
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <NavbarLinks items={props.items} route={props.route} className="navbar-items" />
         {props.versionDropdown}
         <div className="navbar-end">
           {props.config.search ? <Island name="SearchButton" as="span" className="search-island" props={{}} /> : null}

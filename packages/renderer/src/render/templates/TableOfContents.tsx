@@ -36,8 +36,14 @@ function TocList(props: { nodes: TocNode[]; root?: boolean }) {
   );
 }
 
-/** "On this page": the page's headings within the configured levels; nothing when there are none. */
-export function TableOfContents(props: { headings: readonly TocHeading[]; min: number; max: number }) {
+export interface TableOfContentsProps {
+  headings: readonly TocHeading[];
+  min: number;
+  max: number;
+}
+
+/** "On this page": the page's headings within the configured levels; nothing when there are none. The column beside the article from 1200 px. */
+export function TableOfContents(props: TableOfContentsProps) {
   const nodes = nestHeadings(props.headings, props.min, props.max);
   if (nodes.length === 0) return null;
   return (
@@ -48,5 +54,19 @@ export function TableOfContents(props: { headings: readonly TocHeading[]; min: n
       <TocList nodes={nodes} root />
       <Island name="TocHighlight" as="span" props={{ tocId: 'toc' }} />
     </nav>
+  );
+}
+
+/** The same headings as a disclosure above the article, where the column does not show (below 1200 px), closed at first. */
+export function TableOfContentsCollapsible(props: TableOfContentsProps) {
+  const nodes = nestHeadings(props.headings, props.min, props.max);
+  if (nodes.length === 0) return null;
+  return (
+    <details className="toc-collapsible">
+      <summary className="toc-collapsible-summary">On this page</summary>
+      <nav className="toc-collapsible-body" aria-label="On this page">
+        <TocList nodes={nodes} root />
+      </nav>
+    </details>
   );
 }
