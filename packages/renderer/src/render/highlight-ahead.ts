@@ -1,3 +1,4 @@
+import { apiOfPage } from '../site/api-of.ts';
 import { existsSync } from 'node:fs';
 import { Worker, type MessagePort } from 'node:worker_threads';
 import { HighlightCache, type AheadHighlights } from '../cache/highlight-cache.ts';
@@ -90,7 +91,8 @@ export class HighlightAhead implements AheadHighlights {
    */
   forPage(site: SiteModel, page: PageData, urgent = false): Promise<void> {
     if (page.kind === 'doc') return this.request({ markdown: docMarkdown(page.doc) }, urgent);
-    if (page.kind === 'api-operation' && site.api) return this.request({ blocks: operationCodeBlocks(page.operation, site.api.sandboxUrl) }, urgent);
+    const api = page.kind === 'api-operation' ? apiOfPage(site, page) : undefined;
+    if (page.kind === 'api-operation' && api) return this.request({ blocks: operationCodeBlocks(page.operation, api.sandboxUrl) }, urgent);
     return Promise.resolve();
   }
 

@@ -1,4 +1,4 @@
-import type { PortalConfig } from '../config/schema.ts';
+import type { OpenApiEntry, PortalConfig } from '../config/schema.ts';
 import type { ApiModel, ApiOperation } from '../openapi/api-types.ts';
 import type { ExplorerSchemaLinks } from '../openapi/explorer-props.ts';
 import type { DocSource } from '../content/types.ts';
@@ -65,11 +65,24 @@ export interface NotFoundPageData extends BasePage {
 
 export interface ApiOverviewPageData extends BasePage {
   kind: 'api-overview';
+  /** The description's id (`ApiSite.id`); the page's sidebar is that description's. */
+  api: string;
+  /** The version switch, when the description has versions: each version's label and where it takes the reader. */
+  versions?: ApiVersionChoice[];
 }
 
 export interface ApiOperationPageData extends BasePage {
   kind: 'api-operation';
   operation: ApiOperation;
+  api: string;
+  versions?: ApiVersionChoice[];
+}
+
+/** One choice of an API page's version switch. */
+export interface ApiVersionChoice {
+  label: string;
+  href: string;
+  current: boolean;
 }
 
 /** One page of the site: everything its template reads (templates never reach elsewhere). */
@@ -77,6 +90,21 @@ export type PageData = DocPageData | CategoryPageData | NotFoundPageData | ApiOv
 
 /** The API reference: the model read from the description, and what its pages share. */
 export interface ApiSite {
+  /** The description's product slug: unique among the site's descriptions. */
+  id: string;
+  /** Its place in the config's `openapi` list: 0 is the first, at `/api`. */
+  index: number;
+  /** The navbar item, the breadcrumb and the API sidebar's title. */
+  label: string;
+  /** The name of its sidebar in `SiteModel.sidebars`: `api` for the first, `api-{productSlug}` for the others. */
+  sidebar: string;
+  /** Where its pages live: `/api` for the first. */
+  routeBase: string;
+  /** Its entry of the config's `openapi` (sandbox, explorer options). */
+  entry: OpenApiEntry;
+  /** Its version name, and the product slug of the description it is a version of. */
+  version?: string;
+  versionOf?: string;
   model: ApiModel;
   overviewRoute: string;
   /** Public URL of the downloadable description file. */
@@ -127,8 +155,10 @@ export interface SiteModel {
   version: VersionMetadata;
   /** Content-relative Markdown path → route, for `./other.md` links. */
   routeOfFile: Map<string, string>;
-  /** The API reference, when the site has an API description. */
+  /** The API reference, when the site has an API description: the first description. */
   api?: ApiSite;
+  /** Every API description, the first included (empty without one). */
+  apis: ApiSite[];
   /** The changelog, when the site has posts (its feeds are written from it). */
   changelog?: ChangelogSite;
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SiteModel, PageData } from '../../site/types.ts';
+import { apiOfPage } from '../../site/api-of.ts';
+import { ApiVersionSwitch } from './ApiVersionSwitch.tsx';
 import { Footer } from './Footer.tsx';
 import { Head, type PageAssets } from './Head.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -36,6 +38,9 @@ function AnnouncementBar(props: { bar: NonNullable<SiteModel['config']['announce
 export function Layout(props: LayoutProps) {
   const { page, site } = props;
   const sidebarItems = page.sidebar ? site.sidebars[page.sidebar] : undefined;
+  const api = page.kind === 'api-overview' || page.kind === 'api-operation' ? page : undefined;
+  // The first description's sidebar keeps its names; another's adds its label.
+  const apiName = api && page.sidebar !== 'api' ? ` (${apiOfPage(site, api)?.label ?? api.api})` : '';
   return (
     <html lang="en" dir="ltr" data-theme={site.config.colorMode.defaultMode}>
       <Head page={page} config={site.config} assets={props.assets} version={site.version.name} />
@@ -47,8 +52,9 @@ export function Layout(props: LayoutProps) {
         <Navbar config={site.config} items={site.navbarItems} route={page.kind === 'not-found' ? undefined : page.route} hasSidebar={Boolean(sidebarItems)} />
         <div className={`page-shell${sidebarItems ? ' with-sidebar' : props.side ? ' with-side' : ''}`} id="page-shell">
           {sidebarItems ? (
-            <aside className={SIDEBAR_CONTAINER_CLASS} id="sidebar-drawer" aria-label={page.sidebar === 'api' ? 'API reference' : 'Guides'}>
-              <Sidebar items={sidebarItems} route={page.route} label={page.sidebar === 'api' ? 'API sidebar' : 'Docs sidebar'} id={`${page.sidebar}-sidebar`} fragments={props.sidebarFragments} />
+            <aside className={SIDEBAR_CONTAINER_CLASS} id="sidebar-drawer" aria-label={api ? `API reference${apiName}` : 'Guides'}>
+              {api?.versions ? <ApiVersionSwitch versions={api.versions} /> : null}
+              <Sidebar items={sidebarItems} route={page.route} label={api ? `API sidebar${apiName}` : 'Docs sidebar'} id={`${page.sidebar}-sidebar`} fragments={props.sidebarFragments} />
               {site.config.docs.sidebarHideable ? <Island name="SidebarHideButton" className="sidebar-hide-island" props={{ shellId: 'page-shell' }} /> : null}
             </aside>
           ) : props.side ? (
