@@ -65,7 +65,8 @@ const openapiEntry = z.strictObject({
   label: z.string().min(1).optional(),
   /**
    * Where the description's pages live: operations at `{routeBasePath}/{operation}`. The first
-   * description is always at `/api`; every other one needs its own (e.g. `/api/reporting`).
+   * description is at `/api` unless it says otherwise (a migrated project keeps its routes);
+   * every other one needs its own (e.g. `/api/reporting`).
    */
   routeBasePath: z.string().regex(/^(\/[A-Za-z0-9._~-]+)+$/, 'a path such as /api/reporting (no trailing slash)').optional(),
   /** This description's version name (e.g. `v2`), shown in the version switch of its API pages. */
@@ -87,11 +88,11 @@ function normalizeOpenapi(list: OpenApiEntry[], ctx: z.RefinementCtx): OpenApiEn
   const bases = new Map<string, number>();
   list.forEach((entry, i) => {
     if (i === 0) {
-      if (entry.routeBasePath && entry.routeBasePath !== '/api') ctx.addIssue({ code: 'custom', path: [0, 'routeBasePath'], message: 'the first description always lives under /api (SPEC routes); leave routeBasePath out' });
+      bases.set(entry.routeBasePath ?? '/api', 0);
       return;
     }
     if (!entry.productSlug) ctx.addIssue({ code: 'custom', path: [i, 'productSlug'], message: `description ${i + 1} (${entry.file}) needs a productSlug of its own` });
-    if (!entry.routeBasePath || entry.routeBasePath === '/api') ctx.addIssue({ code: 'custom', path: [i, 'routeBasePath'], message: `description ${i + 1} (${entry.file}) needs a routeBasePath other than /api, e.g. '/api/${entry.productSlug ?? 'reporting'}'` });
+    if (!entry.routeBasePath) ctx.addIssue({ code: 'custom', path: [i, 'routeBasePath'], message: `description ${i + 1} (${entry.file}) needs a routeBasePath of its own, e.g. '/api/${entry.productSlug ?? 'reporting'}'` });
     else if (bases.has(entry.routeBasePath)) ctx.addIssue({ code: 'custom', path: [i, 'routeBasePath'], message: `descriptions ${bases.get(entry.routeBasePath)! + 1} and ${i + 1} both use routeBasePath ${entry.routeBasePath}` });
     else bases.set(entry.routeBasePath, i);
   });

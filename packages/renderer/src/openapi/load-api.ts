@@ -26,7 +26,7 @@ export async function loadApi(options: { file: string; cwd: string; rootDir: str
   const entry: OpenApiEntry = options.config.openapi.descriptions?.[index] ?? options.config.openapi;
   const refs = { roots: entry.refRoots.map((dir) => path.resolve(options.rootDir, dir)), allowRemote: entry.allowRemoteRefs };
   const productSlug = entry.productSlug ?? options.config.productSlug;
-  const routeBase = index === 0 ? API_ROUTE_BASE : entry.routeBasePath!;
+  const routeBase = entry.routeBasePath ?? API_ROUTE_BASE;
   const overviewRoute = apiOverviewRoute(productSlug, routeBase);
   let loaded: Awaited<ReturnType<typeof loadOpenApi>>;
   let model: ReturnType<typeof buildApiModel>;

@@ -8,6 +8,7 @@ import { sidebarsFromFile, type SidebarsFile } from './sidebars-file.ts';
 import { buildTagPages } from './tags.ts';
 import { buildApiPages, buildApiSidebar } from './api-pages.ts';
 import { addApiVersionSwitches } from './api-versions.ts';
+import { API_ROUTE_BASE } from '../openapi/api-routes.ts';
 import { buildChangelogPages, CHANGELOG_ROUTE } from '../changelog/changelog-pages.ts';
 import type { ChangelogSource } from '../changelog/types.ts';
 import type { ApiSite, CategoryCard, CategoryPageData, Crumb, DocPageData, NavLink, NavbarItem, NotFoundPageData, PageData, SiteModel, VersionMetadata } from './types.ts';
@@ -170,7 +171,7 @@ function indexDocs(docs: readonly DocSource[], diagnostics: Diagnostics): Map<st
 /** A description's base path (`routeBasePath`) holds its pages only: a guide at or under it is an error naming both. */
 function checkApiBases(apis: readonly ApiSite[], docs: readonly DocSource[], diagnostics: Diagnostics): void {
   for (const api of apis) {
-    if (api.index === 0) continue;
+    if (api.routeBase === API_ROUTE_BASE) continue;
     for (const doc of docs) {
       if (doc.route === api.routeBase || doc.route.startsWith(`${api.routeBase}/`)) {
         diagnostics.error(`the guide ${doc.displayPath} (route ${doc.route}) is under the routeBasePath ${api.routeBase} of the API description ${api.source}`, { file: doc.displayPath, line: 1 }, 'give the guide another `slug`, or the description another `routeBasePath` in the config\'s `openapi` list');
