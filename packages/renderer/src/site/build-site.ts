@@ -9,7 +9,7 @@ import { buildTagPages } from './tags.ts';
 import { buildApiPages, buildApiSidebar } from './api-pages.ts';
 import { addApiVersionSwitches } from './api-versions.ts';
 import { API_ROUTE_BASE } from '../openapi/api-routes.ts';
-import { buildChangelogPages, CHANGELOG_ROUTE } from '../changelog/changelog-pages.ts';
+import { buildChangelogPages, CHANGELOG_ROUTE } from './changelog-pages.ts';
 import type { ChangelogSource } from '../changelog/types.ts';
 import type { ApiSite, CategoryCard, CategoryPageData, Crumb, DocPageData, NavLink, NavbarItem, NotFoundPageData, PageData, SiteModel, VersionMetadata } from './types.ts';
 

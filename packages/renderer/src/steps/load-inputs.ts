@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CHANGELOG_ROUTE } from '../changelog/changelog-pages.ts';
+import { CHANGELOG_ROUTE } from '../site/changelog-pages.ts';
 import { loadChangelog } from '../changelog/load-changelog.ts';
 import type { ChangelogSource } from '../changelog/types.ts';
 import { loadContent } from '../content/load-content.ts';
