@@ -66,10 +66,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const inputs = await loadInputs(project, { cwd: options.cwd, reporter, diagnostics });
     const { api } = inputs;
 
-    const site = await reporter.task('build site model', () => buildSite({ config, content: inputs.content, includeDrafts: options.includeDrafts ?? false, diagnostics, api: api?.site, changelog: inputs.changelog, sidebarsFile: inputs.sidebarsFile, versions: inputs.versions }));
+    const site = await reporter.task('build site model', () => buildSite({ config, content: inputs.content, includeDrafts: options.includeDrafts ?? false, diagnostics, api: api?.site, apis: inputs.apis.map((loaded) => loaded.site), changelog: inputs.changelog, sidebarsFile: inputs.sidebarsFile, versions: inputs.versions }));
     failIfErrors(diagnostics, 'building the site model');
 
-    const assets = await bundleAssets({ rootDir, config, contentDir: paths.contentDir, cwd: options.cwd, api, reporter, diagnostics, versions: Boolean(site.versions) });
+    const assets = await bundleAssets({ rootDir, config, contentDir: paths.contentDir, cwd: options.cwd, apis: inputs.apis, reporter, diagnostics, versions: Boolean(site.versions) });
     const staged = (output = new StagedOutput(paths.outDir));
     writeStaticDir(staged, assets);
     // Search indexes each page as it is written, while the others render.
@@ -85,7 +85,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await reporter.task('write the site files', () => writeSite(staged, { site, rendered, assets, reporter, search }));
 
     const links = await reporter.task('check links', () =>
-      checkSiteLinks({ site, pages: rendered.pages.flatMap((page) => (page.links ? [page.links] : [])), layout: rendered.layout, files: staged.written, apiSource: api?.source, cwd: options.cwd, diagnostics }),
+      checkSiteLinks({ site, pages: rendered.pages.flatMap((page) => (page.links ? [page.links] : [])), layout: rendered.layout, files: staged.written, apiSources: new Map(inputs.apis.map((loaded) => [loaded.site.source, loaded.source])), cwd: options.cwd, diagnostics }),
     );
     failIfErrors(diagnostics, 'checking the links');
     if (options.strict) failIfWarnings(diagnostics);

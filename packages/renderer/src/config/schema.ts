@@ -80,6 +80,55 @@ const baseUrlSchema = z
     return `/${trimmed}/`;
   });
 
+/** One API description: its file and what its pages need (`openapi` is one of these or a list). */
+const openapiEntry = z.strictObject({
+  file: z.string().default('mk-openapi/openapi.yml'),
+  sandboxUrl: z.url().default('https://sandbox.api.merchantkit.example'),
+  /** Folders (relative to the config) whose files `$ref`s may name, besides the description's own folder. */
+  refRoots: z.array(z.string().min(1)).default([]),
+  /** May `$ref`s download http(s) URLs (10 s timeout)? */
+  allowRemoteRefs: z.boolean().default(false),
+  explorer: explorerConfig,
+  /** The overview is `{routeBasePath}/{productSlug}-api`; the first description defaults to the site's `productSlug`. */
+  productSlug: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes').optional(),
+  /** The navbar item and the API sidebar's title; the first description defaults to "REST API". */
+  label: z.string().min(1).optional(),
+  /**
+   * Where the description's pages live: operations at `{routeBasePath}/{operation}`. The first
+   * description is at `/api` unless it says otherwise (a migrated project keeps its routes);
+   * every other one needs its own (e.g. `/api/reporting`).
+   */
+  routeBasePath: z.string().regex(/^(\/[A-Za-z0-9._~-]+)+$/, 'a path such as /api/reporting (no trailing slash)').optional(),
+  /** This description's version name (e.g. `v2`), shown in the version switch of its API pages. */
+  version: z.string().min(1).optional(),
+  /** The `productSlug` of another description this one is a version of: their pages get a version switch. */
+  versionOf: z.string().min(1).optional(),
+});
+
+export type OpenApiEntry = z.output<typeof openapiEntry>;
+
+const openapiDefaults = { file: 'mk-openapi/openapi.yml', sandboxUrl: 'https://sandbox.api.merchantkit.example', refRoots: [], allowRemoteRefs: false, explorer: explorerDefaults };
+
+/**
+ * The first description as `openapi` itself (what a one-description site always had), with every
+ * description, the first included, in `openapi.descriptions`. Every description after the first
+ * needs a `productSlug` and a `routeBasePath` of its own.
+ */
+function normalizeOpenapi(list: OpenApiEntry[], ctx: z.RefinementCtx): OpenApiEntry & { descriptions: OpenApiEntry[] } {
+  const bases = new Map<string, number>();
+  list.forEach((entry, i) => {
+    if (i === 0) {
+      bases.set(entry.routeBasePath ?? '/api', 0);
+      return;
+    }
+    if (!entry.productSlug) ctx.addIssue({ code: 'custom', path: [i, 'productSlug'], message: `description ${i + 1} (${entry.file}) needs a productSlug of its own` });
+    if (!entry.routeBasePath) ctx.addIssue({ code: 'custom', path: [i, 'routeBasePath'], message: `description ${i + 1} (${entry.file}) needs a routeBasePath of its own, e.g. '/api/${entry.productSlug ?? 'reporting'}'` });
+    else if (bases.has(entry.routeBasePath)) ctx.addIssue({ code: 'custom', path: [i, 'routeBasePath'], message: `descriptions ${bases.get(entry.routeBasePath)! + 1} and ${i + 1} both use routeBasePath ${entry.routeBasePath}` });
+    else bases.set(entry.routeBasePath, i);
+  });
+  return { ...list[0]!, descriptions: list };
+}
+
 /** The run-time schema of `portal.config.ts`; unknown keys are rejected at every level. */
 export const configSchema = z.strictObject({
   title: z.string().min(1).default('Merchant Kit Developer Portal'),
@@ -167,16 +216,9 @@ export const configSchema = z.strictObject({
     })
     .default({ extraLanguages: ['ruby', 'csharp', 'php', 'java', 'powershell', 'json', 'bash'] }),
   openapi: z
-    .strictObject({
-      file: z.string().default('mk-openapi/openapi.yml'),
-      sandboxUrl: z.url().default('https://sandbox.api.merchantkit.example'),
-      /** Folders (relative to the config) whose files `$ref`s may name, besides the description's own folder. */
-      refRoots: z.array(z.string().min(1)).default([]),
-      /** May `$ref`s download http(s) URLs (10 s timeout)? */
-      allowRemoteRefs: z.boolean().default(false),
-      explorer: explorerConfig,
-    })
-    .default({ file: 'mk-openapi/openapi.yml', sandboxUrl: 'https://sandbox.api.merchantkit.example', refRoots: [], allowRemoteRefs: false, explorer: explorerDefaults }),
+    .union([openapiEntry, z.array(openapiEntry).min(1)])
+    .default(openapiDefaults)
+    .transform((value, ctx) => normalizeOpenapi(Array.isArray(value) ? value : [value], ctx)),
   markdown: z
     .strictObject({
       /** `escape`: raw HTML in guides is shown as text (for sites that build untrusted pull requests). */

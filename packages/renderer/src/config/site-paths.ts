@@ -9,6 +9,8 @@ export interface SitePaths {
   outDir: string;
   /** The API description, or undefined when the site has none. */
   openapiFile?: string;
+  /** The config's other descriptions (`openapi` given as a list), by their place in it: index 1 first. */
+  otherOpenapiFiles: string[];
   /** The changelog's posts: `changelog/` beside the content folder (it may not exist). */
   changelogDir: string;
 }
@@ -26,6 +28,7 @@ export function sitePaths(options: { cwd: string; rootDir: string; config: Porta
     changelogDir: changelogDir(contentDir, config.changelog.path),
     outDir: path.resolve(cwd, options.outDir ?? path.join(rootDir, 'build')),
     openapiFile: options.openapiFile || existsSync(openapiFile) ? openapiFile : undefined,
+    otherOpenapiFiles: (config.openapi.descriptions ?? []).slice(1).map((entry) => path.join(rootDir, entry.file)),
   };
 }
 

@@ -20,8 +20,9 @@ const HINT_EXAMPLE = 'fix the example, or the description if the example is righ
  * parameter or operationId (and equal to none) is a typo. Each problem is a warning with the
  * guide's line and column, like a broken link.
  */
-export function checkGuideMentions(options: { model: ApiModel; pages: readonly PageMentions[]; diagnostics: Diagnostics }): void {
-  const { model, diagnostics } = options;
+export function checkGuideMentions(options: { model: ApiModel | readonly ApiModel[]; pages: readonly PageMentions[]; diagnostics: Diagnostics }): void {
+  const { diagnostics } = options;
+  const model = Array.isArray(options.model) ? everyDescription(options.model) : (options.model as ApiModel);
   const operations = [...model.operations, ...model.webhooks];
   const byName = new Map<string, ApiOperation>();
   for (const op of operations) {
@@ -107,6 +108,16 @@ function exampleProblem(op: ApiOperation, mention: Extract<ApiMention, { kind: '
 }
 
 /** Every property, parameter and operation name of the description. */
+/**
+ * A site's descriptions as one model for the checks: every operation, webhook and schema. The first
+ * description's come last so that, where two descriptions share an operationId or slug, a mention
+ * names the first's (the later entry of the name table wins).
+ */
+function everyDescription(models: readonly ApiModel[]): ApiModel {
+  const reversed = [...models].reverse();
+  return { ...models[0]!, operations: reversed.flatMap((m) => m.operations), webhooks: reversed.flatMap((m) => m.webhooks), schemas: reversed.flatMap((m) => m.schemas) };
+}
+
 function knownNames(model: ApiModel): Set<string> {
   const names = new Set<string>();
   const seen = new Set<Schema>();

@@ -19,26 +19,27 @@ export function checkSiteLinks(options: {
   layout: LayoutLinks;
   /** Every file the site has besides its pages, output-relative. */
   files: ReadonlySet<string>;
-  /** The API description's text, for positions in it. */
-  apiSource?: string;
+  /** The API descriptions' texts by their display path (`ApiSite.source`), for positions in them. */
+  apiSources?: ReadonlyMap<string, string>;
   cwd: string;
   diagnostics: Diagnostics;
 }): LinkCheckResult {
   const { site, cwd } = options;
-  const apiFile = site.api?.source;
+  const apiFiles = site.apis.map((api) => api.source);
   const locators = new Map<string, TextLocator>();
   const locatorOf = (file: string): TextLocator => {
-    const key = apiFile && file.startsWith(apiFile) ? apiFile : file;
+    const apiFile = apiFiles.find((source) => file.startsWith(source));
+    const key = apiFile ?? file;
     let locator = locators.get(key);
     if (!locator) {
       const abs = path.resolve(cwd, key);
-      locator = new TextLocator(key === apiFile ? (options.apiSource ?? '') : statSync(abs, { throwIfNoEntry: false })?.isFile() ? readFileSync(abs, 'utf8') : '');
+      locator = new TextLocator(apiFile ? (options.apiSources?.get(apiFile) ?? '') : statSync(abs, { throwIfNoEntry: false })?.isFile() ? readFileSync(abs, 'utf8') : '');
       locators.set(key, locator);
     }
     return locator;
   };
   const { config } = site;
-  if (site.api) checkGuideMentions({ model: site.api.model, pages: options.pages.flatMap((page) => (page.apiMentions ? [{ file: page.file, mentions: page.apiMentions }] : [])), diagnostics: options.diagnostics });
+  if (site.apis.length) checkGuideMentions({ model: site.apis.map((api) => api.model), pages: options.pages.flatMap((page) => (page.apiMentions ? [{ file: page.file, mentions: page.apiMentions }] : [])), diagnostics: options.diagnostics });
   return checkLinks({
     pages: options.pages,
     layout: options.layout,

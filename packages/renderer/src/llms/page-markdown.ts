@@ -1,3 +1,4 @@
+import { apiOfPage } from '../site/api-of.ts';
 import { createHash } from 'node:crypto';
 import type { DocSource } from '../content/types.ts';
 import { twinRoute } from '../site/urls.ts';
@@ -49,10 +50,14 @@ export function pageMarkdown(page: PageData, site: SiteModel, kept?: KeptTwins):
       const body = withoutMagicComments(page.post.body).trim();
       return linksUnderBase(`# ${page.post.title}\n\n${page.post.date}\n\n${body.replace(/^#\s[^\n]*\n+/, '')}\n`, site.config.baseUrl);
     }
-    case 'api-operation':
-      return site.api ? operationMarkdown({ operation: page.operation, title: page.title, sandboxUrl: site.api.sandboxUrl, twinHref }) : undefined;
-    case 'api-overview':
-      return site.api ? apiOverviewMarkdown({ api: site.api, title: page.title, twinHref, fileHref: absoluteUrl(site.api.downloadHref, site.config) }) : undefined;
+    case 'api-operation': {
+      const api = apiOfPage(site, page);
+      return api ? operationMarkdown({ operation: page.operation, title: page.title, sandboxUrl: api.sandboxUrl, twinHref }) : undefined;
+    }
+    case 'api-overview': {
+      const api = apiOfPage(site, page);
+      return api ? apiOverviewMarkdown({ api, title: page.title, twinHref, fileHref: absoluteUrl(api.downloadHref, site.config) }) : undefined;
+    }
     default:
       return undefined;
   }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { PortalConfigInput } from '../config/schema.ts';
 import { isExternal, withoutBase } from '../url.ts';
+import { apiOverviewRoute } from '../openapi/api-routes.ts';
+import { mapOpenApiDocs, OPENAPI_DOCS_PLUGIN } from './map-openapi-docs.ts';
 
 /** A Docusaurus config as evaluated: plain data, functions as `{ "[function]": name }`. */
 type Json = Record<string, unknown>;
@@ -241,8 +243,18 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   config.onBrokenAnchors = severity(source.onBrokenAnchors) ?? 'warn';
   if (source.onBrokenLinks === 'log' || source.onBrokenMarkdownLinks === 'log' || source.onBrokenAnchors === 'log') notCarried.push('"log" for broken links: portal warns instead');
 
+  const openapiPlugins: Json[] = [];
   for (const entry of [...(Array.isArray(source.plugins) ? source.plugins : []), ...(Array.isArray(source.themes) ? source.themes : [])]) {
-    notCarried.push(`plugin ${presetEntry(entry).name}`);
+    const plugin = presetEntry(entry);
+    if (plugin.name === OPENAPI_DOCS_PLUGIN) openapiPlugins.push(plugin.options);
+    // The plugin's theme renders the pages portal makes itself.
+    else if (plugin.name !== 'docusaurus-theme-openapi-docs' || !openapiPlugins.length) notCarried.push(`plugin ${plugin.name}`);
+  }
+  const descriptions = mapOpenApiDocs({ pluginOptions: openapiPlugins, docsPath: config.contentDir ?? 'docs', docsBase: base, notCarried });
+  if (descriptions.length) {
+    config.openapi = descriptions;
+    // The navbar the config lists replaces portal's default items: each API (a version excepted) gets its item there.
+    for (const d of descriptions) if (!d.versionOf) config.navbar.items!.push({ label: d.label ?? d.productSlug!, to: apiOverviewRoute(d.productSlug!, d.routeBasePath) });
   }
   const i18n: Json = isObject(source.i18n) ? source.i18n : {};
   if (Array.isArray(i18n.locales) && i18n.locales.length > 1) notCarried.push(`i18n locales ${i18n.locales.join(', ')} (portal builds one language)`);

@@ -1,8 +1,24 @@
+import type { OpenApiEntry } from '../config/schema.ts';
 import type { ApiModel } from './api-types.ts';
 import type { ExplorerSchemaLinks } from './explorer-props.ts';
 
 /** The API reference: the model read from the description, and what its pages share. */
 export interface ApiSite {
+  /** The description's product slug: unique among the site's descriptions. */
+  id: string;
+  /** Its place in the config's `openapi` list: 0 is the first. */
+  index: number;
+  /** The navbar item, the breadcrumb and the API sidebar's title. */
+  label: string;
+  /** The name of its sidebar in `SiteModel.sidebars`: `api` for the first, `api-{productSlug}` for the others. */
+  sidebar: string;
+  /** Where its pages live: `/api` for the first unless its entry says otherwise. */
+  routeBase: string;
+  /** Its entry of the config's `openapi` (sandbox, explorer options). */
+  entry: OpenApiEntry;
+  /** Its version name, and the product slug of the description it is a version of. */
+  version?: string;
+  versionOf?: string;
   model: ApiModel;
   overviewRoute: string;
   /** Public URL of the downloadable description file. */

@@ -21,6 +21,7 @@ import { boundedSlug, operationSlug, kebabIdentifier } from './operation-slug.ts
 import { plainValue } from './safe-json.ts';
 import { toPointer } from './source-map.ts';
 import { makeRoutesUnique } from './unique-routes.ts';
+import { API_ROUTE_BASE } from './api-routes.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -219,7 +220,8 @@ function operationsOfPathItem(args: { kind: ApiOperation['kind']; path: string; 
 }
 
 /** Reads operations, webhooks, tags and security from a loaded description; a slug clash gets a suffix and a warning naming both. */
-export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Diagnostics; overviewRoute?: string }): ApiModel {
+export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Diagnostics; overviewRoute?: string; routeBase?: string }): ApiModel {
+  const base = options.routeBase ?? API_ROUTE_BASE;
   const api = loaded.api as unknown as Obj;
   const info = isObj(api.info) ? api.info : {};
   const schemes = securitySchemesOf(api);
@@ -231,11 +233,11 @@ export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Dia
 
   const operations: ApiOperation[] = [];
   for (const [path, item] of Object.entries(isObj(api.paths) ? api.paths : {})) {
-    if (isObj(item)) operations.push(...operationsOfPathItem({ kind: 'operation', path, pathItem: item, pointer: ['paths', path], ctx, route: (slug) => `/api/${slug}` }));
+    if (isObj(item)) operations.push(...operationsOfPathItem({ kind: 'operation', path, pathItem: item, pointer: ['paths', path], ctx, route: (slug) => `${base}/${slug}` }));
   }
   const webhooks: ApiOperation[] = [];
   for (const [name, item] of Object.entries(isObj(api.webhooks) ? api.webhooks : {})) {
-    if (isObj(item)) webhooks.push(...operationsOfPathItem({ kind: 'webhook', path: name, pathItem: item, pointer: ['webhooks', name], ctx, route: (slug) => `/api/webhooks/${slug}` }));
+    if (isObj(item)) webhooks.push(...operationsOfPathItem({ kind: 'webhook', path: name, pathItem: item, pointer: ['webhooks', name], ctx, route: (slug) => `${base}/webhooks/${slug}` }));
   }
 
   const reserved = new Map<string, string>(options.overviewRoute ? [[options.overviewRoute, 'API overview']] : []);

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { PortalConfig } from '../config/schema.ts';
+import type { OpenApiEntry, PortalConfig } from '../config/schema.ts';
 import { PortalError, describeThrown, type Diagnostics } from '../diagnostics.ts';
-import { apiOverviewRoute } from './api-routes.ts';
+import { API_ROUTE_BASE, apiOverviewRoute } from './api-routes.ts';
 import type { ApiSite } from './api-site.ts';
 import { buildApiModel } from './build-api-model.ts';
 import { hashedName } from '../hash.ts';
@@ -17,16 +17,23 @@ export interface LoadedApi {
   definitionsFile?: { path: string; text: string };
 }
 
-/** Loads the description and shapes what the API pages need: model, names, routes, download, explorer schemas. */
-export async function loadApi(options: { file: string; cwd: string; rootDir: string; config: PortalConfig; diagnostics: Diagnostics }): Promise<LoadedApi> {
-  const refs = { roots: options.config.openapi.refRoots.map((dir) => path.resolve(options.rootDir, dir)), allowRemote: options.config.openapi.allowRemoteRefs };
-  const overviewRoute = apiOverviewRoute(options.config.productSlug);
+/**
+ * Loads a description and shapes what its API pages need: model, names, routes, download, explorer
+ * schemas. `index` is its place in the config's `openapi` list (0, the first, lives at `/api`).
+ */
+export async function loadApi(options: { file: string; cwd: string; rootDir: string; config: PortalConfig; diagnostics: Diagnostics; index?: number }): Promise<LoadedApi> {
+  const index = options.index ?? 0;
+  const entry: OpenApiEntry = options.config.openapi.descriptions?.[index] ?? options.config.openapi;
+  const refs = { roots: entry.refRoots.map((dir) => path.resolve(options.rootDir, dir)), allowRemote: entry.allowRemoteRefs };
+  const productSlug = entry.productSlug ?? options.config.productSlug;
+  const routeBase = entry.routeBasePath ?? API_ROUTE_BASE;
+  const overviewRoute = apiOverviewRoute(productSlug, routeBase);
   let loaded: Awaited<ReturnType<typeof loadOpenApi>>;
   let model: ReturnType<typeof buildApiModel>;
   try {
     loaded = await loadOpenApi({ file: options.file, cwd: options.cwd, refs });
     for (const warning of loaded.warnings) options.diagnostics.add(warning);
-    model = buildApiModel(loaded, { diagnostics: options.diagnostics, overviewRoute });
+    model = buildApiModel(loaded, { diagnostics: options.diagnostics, overviewRoute, routeBase });
   } catch (error) {
     // Whatever a library throws on a hostile description (`Invalid URL`, a stack overflow) still names the file.
     throw error instanceof PortalError ? error : new PortalError(`cannot read the API description: ${describeThrown(error).split('\n')[0]}`, { file: path.relative(options.cwd, path.resolve(options.cwd, options.file)) || options.file, cause: error, hint: 'check the description with an OpenAPI validator; DEBUG=1 prints the stack' });
@@ -34,19 +41,27 @@ export async function loadApi(options: { file: string; cwd: string; rootDir: str
   const inRoot = path.relative(options.rootDir, loaded.file);
   // The description keeps its path in the output (mk-openapi/openapi.yml), or just its name when it lives elsewhere.
   const downloadPath = inRoot.startsWith('..') || path.isAbsolute(inRoot) ? path.basename(loaded.file) : inRoot.split(path.sep).join('/');
-  const schemas = options.config.openapi.explorer.enabled ? explorerSchemas(model.operations) : undefined;
+  const schemas = entry.explorer.enabled ? explorerSchemas(model.operations) : undefined;
   const definitions = schemas && Object.keys(schemas.definitions).length ? JSON.stringify(schemas.definitions) : undefined;
   const definitionsPath = definitions && `assets/explorer/${hashedName('schemas.json', definitions)}`;
   return {
     source: loaded.source,
     definitionsFile: definitionsPath ? { path: definitionsPath, text: definitions! } : undefined,
     site: {
+      id: productSlug,
+      index,
+      label: entry.label ?? 'REST API',
+      sidebar: index === 0 ? 'api' : `api-${productSlug}`,
+      routeBase,
+      entry,
+      version: entry.version,
+      versionOf: entry.versionOf,
       explorer: schemas && { bodies: schemas.bodies, href: definitionsPath && `/${definitionsPath}` },
       model,
       overviewRoute,
       downloadHref: `/${downloadPath}`,
       downloadName: path.basename(loaded.file),
-      sandboxUrl: options.config.openapi.sandboxUrl,
+      sandboxUrl: entry.sandboxUrl,
       source: loaded.displayPath,
     },
   };

@@ -1,3 +1,4 @@
+import { apiOfPage } from '../site/api-of.ts';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import type { DocSource } from '../content/types.ts';
@@ -6,7 +7,7 @@ import type { LinkRef } from '../markdown/context.ts';
 import type { ApiMention } from '../markdown/remark-api-mentions.ts';
 import type { MarkdownCompiler } from '../markdown/compile-markdown.ts';
 import { apiOverviewRoute } from '../openapi/api-routes.ts';
-import type { PageData, SiteModel } from '../site/types.ts';
+import type { ApiSite, PageData, SiteModel } from '../site/types.ts';
 import { CategoryPage } from './templates/CategoryPage.tsx';
 import { DocPage } from './templates/DocPage.tsx';
 import type { PageAssets } from './templates/Head.tsx';
@@ -38,8 +39,8 @@ export interface RenderContext {
   diagnostics: Diagnostics;
   /** Sidebar categories rendered once and reused on every page that is not inside them. */
   sidebarFragments: SidebarFragmentSets;
-  /** Highlighter, safe Markdown and schema names for the API pages. */
-  apiView?: ApiViewContext;
+  /** Highlighter, safe Markdown and schema names for the pages of a description. */
+  apiView?: (api: ApiSite) => ApiViewContext;
 }
 
 export interface RenderedPage {
@@ -98,15 +99,15 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       body = <NotFoundPage apiHref={apiOverviewRoute(site.config.productSlug)} />;
       break;
     case 'api-operation': {
-      const api = requireApi(ctx);
+      const api = requireApi(ctx, page);
       const view = buildOperationView(page.operation, api.view);
       const headings = operationHeadings(view);
-      body = <ApiOperationPage page={page} view={view} overviewHref={api.site.overviewRoute} explorer={operationExplorer(page.operation, site.config, view.samples.length > 0, api.site.explorer)} />;
+      body = <ApiOperationPage page={page} view={view} overviewHref={api.site.overviewRoute} explorer={operationExplorer(page.operation, api.site.index === 0 ? site.config : { ...site.config, openapi: { ...site.config.openapi, ...api.site.entry } }, view.samples.length > 0, api.site.explorer)} />;
       aside = <TableOfContents headings={headings} min={site.config.tableOfContents.minHeadingLevel} max={site.config.tableOfContents.maxHeadingLevel} />;
       break;
     }
     case 'api-overview': {
-      const api = requireApi(ctx);
+      const api = requireApi(ctx, page);
       const view = overviewView(api.site, api.view);
       const headings = overviewHeadings(api.site, view);
       body = <ApiOverviewPage page={page} model={api.site.model} view={view} download={{ href: api.site.downloadHref, name: api.site.downloadName }} />;
@@ -165,8 +166,9 @@ function islandPreloads(html: string, assets: PageAssets, fragments: SidebarFrag
     .join('');
 }
 
-function requireApi(ctx: RenderContext) {
-  if (!ctx.site.api || !ctx.apiView) throw new Error('an API page without an API description');
-  return { site: ctx.site.api, view: ctx.apiView };
+function requireApi(ctx: RenderContext, page: { api?: string }) {
+  const api = apiOfPage(ctx.site, page);
+  if (!api || !ctx.apiView) throw new Error('an API page without an API description');
+  return { site: api, view: ctx.apiView(api) };
 }
 

@@ -12,7 +12,7 @@ import { schemaNameLinks } from '../openapi/schema-name-links.ts';
 import { markDescriptionHeadings } from './description-heading-ids.ts';
 import type { ApiViewContext } from '../openapi/operation-view.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
-import type { PageData, SiteModel } from '../site/types.ts';
+import type { ApiSite, PageData, SiteModel } from '../site/types.ts';
 import { collectPageLinks, type LayoutLinks, type PageLinks } from '../links/page-links.ts';
 import { HEAD_END, renderPage, type RenderContext } from './render-page.tsx';
 import { SidebarFragmentSets } from './sidebar-fragments.tsx';
@@ -135,20 +135,19 @@ export function createRenderContext(options: {
   markers?: FragmentMarkers;
 }): RenderContext {
   const { site, highlighter } = options;
-  const api = site.api;
-  const schemaHref = (name: string) => `${api!.overviewRoute}#schema-${name}`;
   const guides = createGuideCompiler({ site, contentDir: options.contentDir, highlighter, markdown: createMarkdownCompiler({ highlighter }), mdx: options.mdx });
   const { addAsset } = options;
   return {
-    apiView: api
-      ? {
-          highlighter,
-          ...descriptionsWithRedocAnchors(createSafeMarkdown(options.descriptions), api.model, api.overviewRoute, schemaHref),
-          schemaHref,
-          sandboxUrl: api.sandboxUrl,
-          nodeBudget: 250,
-        }
-      : undefined,
+    apiView: memoById((api) => {
+      const schemaHref = (name: string) => `${api.overviewRoute}#schema-${name}`;
+      return {
+        highlighter,
+        ...descriptionsWithRedocAnchors(createSafeMarkdown(options.descriptions), api.model, api.overviewRoute, schemaHref),
+        schemaHref,
+        sandboxUrl: api.sandboxUrl,
+        nodeBudget: 250,
+      };
+    }),
     site,
     assets: options.assets,
     compile: withDependencies(guides, options.compileCache ? options.compileCache.wrap(guides.compile) : guides.compile),
@@ -156,6 +155,16 @@ export function createRenderContext(options: {
     addAsset,
     diagnostics: options.diagnostics,
     sidebarFragments: new SidebarFragmentSets(site.sidebars, options.markers),
+  };
+}
+
+/** A description's view context, made the first time one of its pages asks. */
+function memoById(make: (api: ApiSite) => ApiViewContext): (api: ApiSite) => ApiViewContext {
+  const made = new Map<string, ApiViewContext>();
+  return (api) => {
+    let view = made.get(api.id);
+    if (!view) made.set(api.id, (view = make(api)));
+    return view;
   };
 }
 

@@ -37,8 +37,9 @@ export function buildApiPages(api: ApiSite): (ApiOverviewPageData | ApiOperation
       title: operationLabel(op),
       description: firstParagraph(op.description ?? '') ?? `${op.method} ${op.path}`,
       noindex: false,
-      sidebar: 'api',
-      breadcrumbs: [{ label: 'Home', href: '/' }, { label: 'REST API', href: api.overviewRoute }, ...trail, { label: operationLabel(op) }],
+      sidebar: api.sidebar,
+      api: api.id,
+      breadcrumbs: [{ label: 'Home', href: '/' }, { label: api.label, href: api.overviewRoute }, ...trail, { label: operationLabel(op) }],
       source: `${api.source}${op.pointer}`,
       operation: op,
     });
@@ -51,8 +52,9 @@ export function buildApiPages(api: ApiSite): (ApiOverviewPageData | ApiOperation
     title: model.title,
     description: firstParagraph(model.summary ?? model.description ?? '') ?? `Reference of the ${model.title}`,
     noindex: false,
-    sidebar: 'api',
-    breadcrumbs: [{ label: 'Home', href: '/' }, { label: 'REST API' }],
+    sidebar: api.sidebar,
+    api: api.id,
+    breadcrumbs: [{ label: 'Home', href: '/' }, { label: api.label }],
     source: api.source,
   };
   const ordered = [overview, ...pages];

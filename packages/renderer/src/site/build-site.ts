@@ -11,6 +11,8 @@ import { createSidebarContext, flattenSidebar, sidebarTrail, type GeneratedIndex
 import { sidebarsFromFile, type SidebarsFile } from './sidebars-file.ts';
 import { buildTagPages } from './tags.ts';
 import { buildApiPages, buildApiSidebar } from './api-pages.ts';
+import { addApiVersionSwitches } from './api-versions.ts';
+import { API_ROUTE_BASE } from '../openapi/api-routes.ts';
 import { buildChangelogPages, CHANGELOG_ROUTE } from './changelog-pages.ts';
 import type { ChangelogSource } from '../changelog/types.ts';
 import type { ApiSite, CategoryCard, CategoryPageData, Crumb, DocPageData, NavLink, NavbarItem, NotFoundPageData, PageData, SiteModel, VersionMetadata } from './types.ts';
@@ -21,8 +23,10 @@ export interface BuildSiteOptions {
   /** Watch mode serves draft pages (with a banner); `portal build` leaves them out. */
   includeDrafts: boolean;
   diagnostics: Diagnostics;
-  /** The API reference, when there is a description. */
+  /** The API reference, when there is a description (the first one, when `apis` is not given). */
   api?: ApiSite;
+  /** Every API description, the first included; defaults to `api` alone. */
+  apis?: ApiSite[];
   /** The changelog's posts, when the site has a changelog folder. */
   changelog?: ChangelogSource;
   /** The config's `docs.sidebarPath`, evaluated: its sidebars replace the folder sidebar. */
@@ -52,12 +56,14 @@ function editUrlOf(config: PortalConfig, doc: DocSource): string | undefined {
 }
 
 /** Navbar items from the config, or Guides, REST API and Changelog (those the site has) by default. */
-function navbarItems(config: PortalConfig, api: ApiSite | undefined, changelog: boolean): NavbarItem[] {
+function navbarItems(config: PortalConfig, apis: readonly ApiSite[], changelog: boolean): NavbarItem[] {
+  // A version of another description shares that description's item (its pages switch versions).
+  const listed = apis.filter((api) => !api.versionOf || !apis.some((other) => other.id === api.versionOf));
   const items = config.navbar.items.length
     ? config.navbar.items
     : [
         { label: 'Guides', to: '/' },
-        ...(api ? [{ label: 'REST API', to: api.overviewRoute, activeBasePath: '/api' }] : []),
+        ...listed.map((api) => ({ label: api.label, to: api.overviewRoute, activeBasePath: api.routeBase })),
         ...(changelog ? [{ label: config.changelog.title, to: CHANGELOG_ROUTE }] : []),
       ];
   return items.map((item) => ({ label: item.label, to: item.to, activeBasePath: item.activeBasePath ?? item.to }));
@@ -138,8 +144,12 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
     const homeSidebar = last === current ? 'docs' : versionSidebarName(versioned.find((v) => v.built === last)!.plan.name, 'docs');
     pages.push({ kind: 'category', route: '/', title: config.title, description: config.tagline, noindex: false, sidebar: homeSidebar, breadcrumbs: [], source: 'home', cards: cardsOf(last.nav.docsSidebar, last.docsByRoute) });
   }
-  const apiSidebar = options.api ? buildApiSidebar(options.api.model, options.api.overviewRoute) : [];
-  const apiPages = options.api ? buildApiPages(options.api) : [];
+  const apis = options.apis ?? (options.api ? [options.api] : []);
+  const apiSidebars = Object.fromEntries(apis.map((api) => [api.sidebar, buildApiSidebar(api.model, api.overviewRoute)]));
+  const apiSidebar = apiSidebars.api ?? [];
+  const apiPages = apis.flatMap((api) => buildApiPages(api));
+  addApiVersionSwitches(apis, apiPages);
+  checkApiBases(apis, docs, diagnostics);
   const changelog = options.changelog && buildChangelogPages({ source: options.changelog, config, includeDrafts: options.includeDrafts });
   for (const page of [...apiPages, ...(changelog?.pages ?? [])]) {
     routes.claim(page.route, page.source);
@@ -155,18 +165,19 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
     path: plans && plans.length > 1 && currentPlan ? currentPlan.routeBase : '/',
     mainDocId: mainDoc?.id ?? '',
     draftIds: every.filter((d) => d.draft).map((d) => d.id),
-    sidebars: options.api ? { ...nav.docSidebars, api: apiSidebar } : { ...nav.docSidebars },
+    sidebars: apis.length ? { ...nav.docSidebars, ...apiSidebars } : { ...nav.docSidebars },
     docs: docs.map((d) => ({ id: d.id, path: d.route, sidebar: nav.sidebarOfDoc.get(d.id) })),
   };
   const site: SiteModel = {
     config,
-    navbarItems: navbarItems(config, options.api, Boolean(changelog)),
-    sidebars: { ...nav.docSidebars, docs: nav.docsSidebar, api: apiSidebar, ...Object.assign({}, ...versioned.map((v) => v.built.nav.docSidebars)) },
+    navbarItems: navbarItems(config, apis, Boolean(changelog)),
+    sidebars: { ...nav.docSidebars, docs: nav.docsSidebar, ...apiSidebars, api: apiSidebar, ...Object.assign({}, ...versioned.map((v) => v.built.nav.docSidebars)) },
     pages,
     notFound: NOT_FOUND,
     version,
     routeOfFile: new Map(every.map((d) => [d.relPath, d.route])),
-    api: options.api,
+    api: apis[0],
+    apis,
     changelog: changelog?.site,
   };
   if (!plans || plans.length < 2) return site;
@@ -197,6 +208,18 @@ function indexDocs(docs: readonly DocSource[], diagnostics: Diagnostics): Map<st
 }
 
 /** Each route's one page: a second page claiming a route is an error naming both sources. */
+/** A description's base path (`routeBasePath`) holds its pages only: a guide at or under it is an error naming both. */
+function checkApiBases(apis: readonly ApiSite[], docs: readonly DocSource[], diagnostics: Diagnostics): void {
+  for (const api of apis) {
+    if (api.routeBase === API_ROUTE_BASE) continue;
+    for (const doc of docs) {
+      if (doc.route === api.routeBase || doc.route.startsWith(`${api.routeBase}/`)) {
+        diagnostics.error(`the guide ${doc.displayPath} (route ${doc.route}) is under the routeBasePath ${api.routeBase} of the API description ${api.source}`, { file: doc.displayPath, line: 1 }, 'give the guide another `slug`, or the description another `routeBasePath` in the config\'s `openapi` list');
+      }
+    }
+  }
+}
+
 function routeClaims(diagnostics: Diagnostics) {
   const owners = new Map<string, string>();
   return {

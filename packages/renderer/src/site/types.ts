@@ -85,11 +85,24 @@ export interface NotFoundPageData extends BasePage {
 
 export interface ApiOverviewPageData extends BasePage {
   kind: 'api-overview';
+  /** The description's id (`ApiSite.id`); the page's sidebar is that description's. */
+  api: string;
+  /** The version switch, when the description has versions: each version's label and where it takes the reader. */
+  versions?: ApiVersionChoice[];
 }
 
 export interface ApiOperationPageData extends BasePage {
   kind: 'api-operation';
   operation: ApiOperation;
+  api: string;
+  versions?: ApiVersionChoice[];
+}
+
+/** One choice of an API page's version switch. */
+export interface ApiVersionChoice {
+  label: string;
+  href: string;
+  current: boolean;
 }
 
 /** One page of the site: everything its template reads (templates never reach elsewhere). */
@@ -131,8 +144,10 @@ export interface SiteModel {
   version: VersionMetadata;
   /** Content-relative Markdown path → route, for `./other.md` links. */
   routeOfFile: Map<string, string>;
-  /** The API reference, when the site has an API description. */
+  /** The API reference, when the site has an API description: the first description. */
   api?: ApiSite;
+  /** Every API description, the first included (empty without one). */
+  apis: ApiSite[];
   /** The changelog, when the site has posts (its feeds are written from it). */
   changelog?: ChangelogSite;
   /** Every docs version, newest first, on a site with `versions.json` (`version` is current's). */

@@ -24,7 +24,7 @@ export interface SiteAssets {
 }
 
 /** Bundles the client and the site's components, and makes the one hashed stylesheet. */
-export async function bundleAssets(options: { rootDir: string; config: PortalConfig; contentDir: string; cwd: string; api?: LoadedApi; reporter: Reporter; diagnostics: Diagnostics; versions?: boolean }): Promise<SiteAssets> {
+export async function bundleAssets(options: { rootDir: string; config: PortalConfig; contentDir: string; cwd: string; apis: LoadedApi[]; reporter: Reporter; diagnostics: Diagnostics; versions?: boolean }): Promise<SiteAssets> {
   const client = await options.reporter.task('bundle client', () => bundleClient({ contentDir: options.contentDir }));
   const site = await options.reporter.task('bundle site components', () => bundleSiteComponents({ rootDir: options.rootDir, contentDir: options.contentDir, config: options.config }));
   const siteModules = site.modules;
@@ -33,7 +33,7 @@ export async function bundleAssets(options: { rootDir: string; config: PortalCon
   const cssPath = `assets/css/${hashedName('styles.css', css)}`;
   return {
     page: { css: `/${cssPath}`, js: client.entry, preload: client.preload, islands: { ...client.islands, ...site.preload } },
-    files: new Map([...staticFiles({ client, css: { path: cssPath, text: css }, api: options.api }), ...site.files]),
+    files: new Map([...staticFiles({ client, css: { path: cssPath, text: css }, apis: options.apis }), ...site.files]),
     siteModules,
     staticDir: staticDirFiles({ rootDir: options.rootDir, cwd: options.cwd, diagnostics: options.diagnostics, untrusted: options.config.untrusted }),
   };

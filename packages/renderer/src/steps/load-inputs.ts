@@ -1,10 +1,11 @@
+import path from 'node:path';
 import { CHANGELOG_ROUTE } from '../site/changelog-pages.ts';
 import { loadChangelog } from '../changelog/load-changelog.ts';
 import type { ChangelogSource } from '../changelog/types.ts';
 import { loadContent } from '../content/load-content.ts';
 import { currentPlan, loadDocsVersions, type DocsVersionsInput } from '../content/load-versions.ts';
 import type { Diagnostics } from '../diagnostics.ts';
-import { loadApi } from '../openapi/load-api.ts';
+import { loadApi, type LoadedApi } from '../openapi/load-api.ts';
 import type { Reporter } from '../reporter.ts';
 import { loadSidebarsFile, type SidebarsFile } from '../site/sidebars-file.ts';
 import { failIfErrors } from './build-failure.ts';
@@ -14,7 +15,10 @@ import type { Project } from './load-project.ts';
 export interface SiteInputs {
   content: Awaited<ReturnType<typeof loadContent>>;
   changelog?: ChangelogSource;
-  api?: Awaited<ReturnType<typeof loadApi>>;
+  /** The first API description. */
+  api?: LoadedApi;
+  /** Every API description (the config's `openapi` list), the first included. */
+  apis: LoadedApi[];
   sidebarsFile?: SidebarsFile;
   /** The docs versions (one, current, without `versions.json`) and the older versions' guides. */
   versions: DocsVersionsInput;
@@ -32,7 +36,11 @@ export async function loadInputs(project: Project, options: { cwd: string; repor
   failIfErrors(diagnostics, 'loading the guides');
   const file = paths.openapiFile;
   const api = file ? await reporter.task('load OpenAPI', () => loadApi({ file, cwd, rootDir, config, diagnostics })) : undefined;
+  const apis = api ? [api] : [];
+  for (const [i, other] of paths.otherOpenapiFiles.entries()) {
+    apis.push(await reporter.task(`load OpenAPI ${path.basename(other)}`, () => loadApi({ file: other, cwd, rootDir, config, diagnostics, index: i + 1 })));
+  }
   failIfErrors(diagnostics, 'reading the API description');
   const sidebarsFile = await loadSidebarsFile({ config, rootDir, cwd });
-  return { content, changelog, api, sidebarsFile, versions };
+  return { content, changelog, api, apis, sidebarsFile, versions };
 }

@@ -25,6 +25,7 @@ export async function loadProject(options: { cwd: string; configFile?: string; c
       { dir: paths.contentDir, what: 'the content folder' },
       { dir: rootDir, what: "the config's folder" },
       ...(paths.openapiFile ? [{ dir: path.dirname(paths.openapiFile), what: "the API description's folder" }] : []),
+      ...paths.otherOpenapiFiles.map((file) => ({ dir: path.dirname(file), what: `the folder of the API description ${path.basename(file)}` })),
     ],
     read: [
       { dir: paths.contentDir, what: 'the content folder' },

@@ -287,7 +287,7 @@ export class DevSite {
   /** The client bundle, stylesheet, favicon and API description as served. */
   private refreshFiles(): void {
     const api = this.pages?.site.api && this.inputs.api;
-    this.files = staticFiles({ client: this.assets.client, css: { path: DEV_CSS_PATH, text: this.assets.css }, api });
+    this.files = staticFiles({ client: this.assets.client, css: { path: DEV_CSS_PATH, text: this.assets.css }, apis: api ? [api] : [] });
     for (const [rel, bytes] of this.components.islands.files) this.files.set(rel, bytes);
   }
 }

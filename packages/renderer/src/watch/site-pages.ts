@@ -146,7 +146,7 @@ export class SitePages {
       if (entry.links) pages.push(entry.links);
       mergeLayoutLinks(layout, entry.layout);
     }
-    checkSiteLinks({ site: this.site, pages, layout, files: new Set([...options.files(), ...this.byFile.keys()]), apiSource: options.apiSource, cwd: options.cwd, diagnostics });
+    checkSiteLinks({ site: this.site, pages, layout, files: new Set([...options.files(), ...this.byFile.keys()]), apiSources: this.site.api && options.apiSource !== undefined ? new Map([[this.site.api.source, options.apiSource]]) : undefined, cwd: options.cwd, diagnostics });
     return diagnostics.items;
   }
 }

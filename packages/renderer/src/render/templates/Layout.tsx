@@ -1,5 +1,7 @@
 import { isValidElement, type ReactNode } from 'react';
 import type { SiteModel, PageData } from '../../site/types.ts';
+import { apiOfPage } from '../../site/api-of.ts';
+import { ApiVersionSwitch } from './ApiVersionSwitch.tsx';
 import { Footer } from './Footer.tsx';
 import { Head, type PageAssets } from './Head.tsx';
 import { Navbar, NavbarLinks } from './Navbar.tsx';
@@ -80,6 +82,9 @@ export function Layout(props: LayoutProps) {
   const sidebarItems = page.sidebar ? site.sidebars[page.sidebar] : undefined;
   const route = page.kind === 'not-found' ? undefined : page.route;
   const drawerLinks = { items: site.navbarItems, route };
+  const api = page.kind === 'api-overview' || page.kind === 'api-operation' ? page : undefined;
+  // The first description's sidebar keeps its names; another's adds its label.
+  const apiName = api && page.sidebar !== 'api' ? ` (${apiOfPage(site, api)?.label ?? api.api})` : '';
   return (
     <html lang="en" dir="ltr" data-theme={site.config.colorMode.defaultMode}>
       <Head page={page} config={site.config} assets={props.assets} version={page.docsVersion?.name ?? site.version.name} />
@@ -93,11 +98,12 @@ export function Layout(props: LayoutProps) {
           {sidebarItems ? (
             <MenuDrawer
               className={SIDEBAR_CONTAINER_CLASS}
-              label={page.sidebar === 'api' ? 'API reference' : 'Guides'}
+              label={api ? `API reference${apiName}` : 'Guides'}
               {...drawerLinks}
               after={site.config.docs.sidebarHideable ? <Island name="SidebarHideButton" className="sidebar-hide-island" props={{ shellId: 'page-shell' }} /> : null}
             >
-              <Sidebar items={sidebarItems} route={page.route} label={page.sidebar === 'api' ? 'API sidebar' : 'Docs sidebar'} id={`${page.sidebar}-sidebar`} fragments={props.sidebarFragments} />
+              {api?.versions ? <ApiVersionSwitch versions={api.versions} /> : null}
+              <Sidebar items={sidebarItems} route={page.route} label={api ? `API sidebar${apiName}` : 'Docs sidebar'} id={`${page.sidebar}-sidebar`} fragments={props.sidebarFragments} />
             </MenuDrawer>
           ) : props.side ? (
             <MenuDrawer className="side-container" label="Changelog" {...drawerLinks}>
