@@ -13,7 +13,7 @@ import { DIST, EXTRA_INPUTS, ROOT, describeInput } from './bin/bundle-state.js';
  * Packages left outside the bundle: native binaries, loader hooks that run from their own files, and
  * shiki, whose hundreds of lazily imported grammars and themes would each become a chunk.
  */
-const EXTERNAL = new Set(['esbuild', 'tsx', 'chokidar', 'fsevents', 'pagefind', 'shiki', '@shikijs/core', '@shikijs/engine-oniguruma', '@shikijs/engine-javascript', '@shikijs/langs', '@shikijs/themes', '@shikijs/types']);
+const EXTERNAL = new Set(['esbuild', 'sass', 'tsx', 'chokidar', 'fsevents', 'pagefind', 'shiki', '@shikijs/core', '@shikijs/engine-oniguruma', '@shikijs/engine-javascript', '@shikijs/langs', '@shikijs/themes', '@shikijs/types']);
 const SOURCE = /(^|[\\/])packages[\\/][^\\/]+[\\/]src[\\/].*\.(tsx?|js)$/;
 const tmp = `${DIST.replace(/[\\/]$/, '')}.tmp-${process.pid}`;
 /** The name the bundle gives its own file URL, from which it finds the files beside the sources. */

@@ -4,7 +4,7 @@ import { searchEntry } from '../../renderer/src/search/search-entry.ts';
 import { buildSearchIndex, type SearchIndexFile } from '../../renderer/src/search/search-index.ts';
 import type { SearchGroup } from '../../renderer/src/search/search-records.ts';
 import type { PageSections } from '../../renderer/src/search/page-sections.ts';
-import type { FoundGroup, SearchHit } from '../src/search/index-client.ts';
+import type { SearchHit } from '../src/search/index-client.ts';
 import { searchTerms } from '../src/search/search-terms.ts';
 import { SITE_CHANGED_EVENT } from '../src/site-events.ts';
 import { random } from '../../../scripts/bench/random.ts';
@@ -69,72 +69,103 @@ async function client() {
   return import('../src/search/index-client.ts');
 }
 
-/** Every group of a query and its hits, in order. */
-async function search(query: string): Promise<{ group: string; hits: SearchHit[] }[]> {
+/** Every hit of a query, best first. */
+async function search(query: string): Promise<SearchHit[]> {
   const { findResults, loadHits } = await client();
-  const groups = await findResults(query);
-  expect(groups).toBeDefined();
-  return Promise.all(groups!.map(async (g: FoundGroup) => ({ group: g.group, hits: await loadHits(g.results) })));
+  const found = await findResults(query);
+  expect(found).toBeDefined();
+  return loadHits(found!.results);
 }
 
-const routes = (found: { group: string; hits: SearchHit[] }[]) => found.map((g) => [g.group, g.hits.map((h) => h.href.split('#')[0])]);
+/** Each hit's group and page. */
+const routes = (found: SearchHit[]) => found.map((h) => [h.group, h.href.split('#')[0]]);
 
 // The search dialog's side of the index (index-client.ts), against an index the build made (renderer search/search-index.ts).
 describe('findResults and loadHits', () => {
-  it('groups results as Guides, API, Changelog, the page about the word first', async () => {
+  it('ranks guides, operations and posts in one list: pages titled with the word first', async () => {
     const found = await search('refund');
-    expect(found.map((g) => g.group)).toEqual(['Guides', 'API', 'Changelog']);
     expect(routes(found)).toEqual([
-      ['Guides', ['/guides/refunds', '/guides/payments']],
-      ['API', ['/api/create-refund']],
-      ['Changelog', ['/changelog/faster-refunds']],
+      ['Guides', '/guides/refunds'],
+      ['API', '/api/create-refund'],
+      ['Changelog', '/changelog/faster-refunds'],
+      ['Guides', '/guides/payments'],
     ]);
-    const [refunds] = found[0]!.hits;
-    expect(refunds!.title).toBe('Refunds');
-    expect(refunds!.group).toBe('Guides');
-    expect(found[1]!.hits[0]!.title).toBe('Create a refund');
+    expect(found.map((h) => h.title)).toEqual(['Refunds', 'Create a refund', 'Faster refunds', 'Payments']);
     // Ids are unique.
-    const ids = found.flatMap((g) => g.hits.map((h) => h.id));
+    const ids = found.map((h) => h.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('links the section that matched, with its heading', async () => {
+  it('ranks first the page whose title holds every word, above a guide that says them more often', async () => {
+    serve(
+      indexOf([
+        { group: 'Guides', url: '/guides/refunds', title: 'Refunds', sections: [['', '', 'Create a refund: to create a refund, create it with the refund endpoint. Create, refund, create refund. '.repeat(5)]] },
+        { group: 'API', url: '/api/create-refund', title: 'Create a refund', sections: [['', '', 'Gives back part of a payment.']], extra: ['createRefund'] },
+      ]),
+    );
+    expect(routes(await search('create refund'))).toEqual([
+      ['API', '/api/create-refund'],
+      ['Guides', '/guides/refunds'],
+    ]);
+  });
+
+  it('finds a misspelt word by the words one or two edits from it, and marks them', async () => {
+    // One letter left out, two swapped, one wrong: within 1 edit of a word of 4 to 7 letters.
+    expect(routes(await search('refnd')).map(([, route]) => route)).toEqual(routes(await search('refund')).map(([, route]) => route));
+    expect((await search('refnd'))[0]!.excerpt).toContain('<mark>refunds</mark>');
+    expect(routes(await search('paymnet '))).toEqual(routes(await search('payment ')));
+    expect(routes(await search('webhoks'))).toEqual([['Guides', '/guides/webhooks']]);
+    // Two edits are allowed from 8 letters: "captureed" (9) finds "captured"; "refxxd" (6 letters, 2 edits) finds nothing.
+    expect(routes(await search('captureed'))).toEqual([['API', '/api/create-refund']]);
+    expect(await search('refxxd')).toEqual([]);
+    // Short words are never taken for others.
+    expect(await search('cad ')).toEqual([]);
+  });
+
+  it('downloads the words of one letter for a misspelt word only', async () => {
+    const { findResults } = await client();
+    await findResults('refund ');
+    expect(requests.filter((r) => /\/v\d+\.bin$/.test(r))).toEqual([]);
+    await findResults('refnd ');
+    expect(requests.filter((r) => /\/v\d+\.bin$/.test(r))).toHaveLength(1);
+  });
+
+  it('links the section that matched, titled by its heading, with its page as the breadcrumb', async () => {
     const found = await search('partial refund');
     expect(found).toHaveLength(1);
-    expect(found[0]!.hits).toHaveLength(1);
-    const hit = found[0]!.hits[0]!;
+    const hit = found[0]!;
     expect(hit.href).toBe('/guides/refunds#partial-refunds');
-    expect(hit.heading).toBe('Partial refunds');
-    expect(hit.title).toBe('Refunds');
+    expect(hit.title).toBe('Partial refunds');
+    expect(hit.page).toBe('Refunds');
     expect(hit.excerpt).toMatch(/^<mark>Refund<\/mark> part of the amount/);
     // A page whose title holds every word of the query links the page itself; its excerpt still comes from the best section.
-    const titled = (await search('refund'))[0]!.hits[0]!;
+    const titled = (await search('refund'))[0]!;
     expect(titled.href).toBe('/guides/refunds');
-    expect(titled.heading).toBeUndefined();
+    expect(titled.page).toBeUndefined();
     expect(titled.excerpt).toMatch(/^Call the <mark>refunds<\/mark> endpoint with the payment id/);
-    // A page that matched by its title and first text links the page itself, with no heading.
-    const payments = (await search('card'))[0]!.hits[0]!;
+    // A page that matched by its title and first text links the page itself, with no breadcrumb page.
+    const payments = (await search('card'))[0]!;
     expect(payments.href).toBe('/guides/payments');
-    expect(payments.heading).toBeUndefined();
+    expect(payments.page).toBeUndefined();
   });
 
   it('marks the matched words of an excerpt and escapes its text', async () => {
-    const hit = (await search('cents'))[0]!.hits[0]!;
+    const hit = (await search('cents'))[0]!;
     expect(hit.href).toBe('/guides/refunds#partial-refunds');
     expect(hit.excerpt).toContain('<mark>cents</mark>');
     expect(hit.excerpt).toContain('5 &lt; 10 &amp; 20 &gt; 10 for &lt;b&gt; tags');
     expect(hit.excerpt.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
     // Every form of the word is marked, as written.
-    const payments = (await search('refund'))[0]!.hits[1]!;
+    const payments = (await search('refund')).find((h) => h.href === '/guides/payments')!;
     expect(payments.excerpt).toContain('<mark>refunded</mark> shows its <mark>refunds</mark>');
     expect(payments.excerpt).not.toContain('<mark>payment</mark>');
   });
 
   it('keeps an excerpt\'s punctuation, and says with … only where text was left out', async () => {
-    const refunds = (await search('refunds '))[0]!.hits[0]!;
+    const refunds = (await search('refunds '))[0]!;
     expect(refunds.excerpt).toBe('Call the <mark>refunds</mark> endpoint with the <mark>payment</mark> id.'.replace('<mark>payment</mark>', 'payment'));
     serve(indexOf([{ group: 'Guides', url: '/long', title: 'Long', sections: [['', '', `(Optional) ${'word '.repeat(30)}needle, then ${'more '.repeat(30)}end.`]] }]));
-    const long = (await search('needle '))[0]!.hits[0]!.excerpt;
+    const long = (await search('needle '))[0]!.excerpt;
     expect(long).toMatch(/^… word word word word <mark>needle<\/mark>, then more/);
     expect(long).toMatch(/ …$/);
   });
@@ -144,7 +175,7 @@ describe('findResults and loadHits', () => {
     pages.push({ group: 'Guides', url: '/g/payments', title: 'Payments', sections: [['', '', 'Take a payment.'], ['take-a-payment', 'Take a payment', 'Charge the card.']] });
     serve(indexOf(pages));
     const found = await search('payment ');
-    expect(found[0]!.hits[0]!.href.split('#')[0]).toBe('/g/payments');
+    expect(found[0]!.href.split('#')[0]).toBe('/g/payments');
   });
 
   it('finds the whole word a typed start begins when the terms it starts fill many shards', async () => {
@@ -159,7 +190,7 @@ describe('findResults and loadHits', () => {
     // The start "merch" begins terms in more shards than a word may download.
     expect(manifest.shards.filter((k) => k.startsWith('merch')).length).toBeGreaterThan(4);
     const found = await search('merch');
-    expect(found[0]!.hits.map((h) => h.href)).toContain('/merchant');
+    expect(found.map((h) => h.href)).toContain('/merchant');
   });
 
   it('ranks first the operation whose method and path the query gives whole, also while its last word is typed', async () => {
@@ -170,7 +201,7 @@ describe('findResults and loadHits', () => {
         { group: 'API', url: '/api/create-refund', title: 'Create a refund', sections: [['', '', 'POST /v1/refunds with the amount to give back, for a long time and in many currencies, with a reason.']], extra: ['createRefund', 'Refunds', 'post', '/v1/refunds'], phrases: ['POST /v1/refunds', '/v1/refunds'] },
       ]),
     );
-    const first = async (query: string) => (await search(query))[0]!.hits[0]!.href;
+    const first = async (query: string) => (await search(query))[0]!.href;
     expect(await first('POST /v1/refunds')).toBe('/api/create-refund');
     expect(await first('/v1/refunds')).toBe('/api/create-refund');
     expect(await first('post /v1/ref')).toBe('/api/create-refund');
@@ -178,8 +209,8 @@ describe('findResults and loadHits', () => {
 
   it('finds by the start of the word being typed, but not once it is finished', async () => {
     expect(routes(await search('refu'))).toEqual(routes(await search('refund')));
-    expect(routes(await search('webh'))).toEqual([['Guides', ['/guides/webhooks']]]);
-    expect((await search('refu'))[0]!.hits[0]!.excerpt).toContain('<mark>refunds</mark>');
+    expect(routes(await search('webh'))).toEqual([['Guides', '/guides/webhooks']]);
+    expect((await search('refu'))[0]!.excerpt).toContain('<mark>refunds</mark>');
     // A query ending in a space has finished its last word.
     expect(await search('refu ')).toEqual([]);
     expect(await search('webh ')).toEqual([]);
@@ -194,9 +225,9 @@ describe('findResults and loadHits', () => {
   });
 
   it('finds an operation by its id, whole or by its parts', async () => {
-    expect(routes(await search('createRefund'))).toEqual([['API', ['/api/create-refund']]]);
-    expect(routes(await search('createrefund '))).toEqual([['API', ['/api/create-refund']]]);
-    expect(routes(await search('create refund'))).toEqual([['API', ['/api/create-refund']]]);
+    expect(routes(await search('createRefund'))).toEqual([['API', '/api/create-refund']]);
+    expect(routes(await search('createrefund '))).toEqual([['API', '/api/create-refund']]);
+    expect(routes(await search('create refund'))).toEqual([['API', '/api/create-refund']]);
   });
 
   it('finds nothing for a word no page has, and pages with some words when none has all', async () => {
@@ -205,14 +236,14 @@ describe('findResults and loadHits', () => {
     expect(await search('  ')).toEqual([]);
     expect(await search('?!')).toEqual([]);
     // No page holds both: each page holding one of them.
-    expect(routes(await search('zebra webhooks'))).toEqual([['Guides', ['/guides/webhooks']]]);
+    expect(routes(await search('zebra webhooks'))).toEqual([['Guides', '/guides/webhooks']]);
     const either = await search('partial webhooks');
-    expect(either.map((g) => g.group)).toEqual(['Guides']);
-    expect(either[0]!.hits.map((h) => h.href).sort()).toEqual(['/guides/refunds#partial-refunds', '/guides/webhooks']);
+    expect(either.map((h) => h.group)).toEqual(['Guides', 'Guides']);
+    expect(either.map((h) => h.href).sort()).toEqual(['/guides/refunds#partial-refunds', '/guides/webhooks']);
   });
 
   it('treats the names of Object’s own properties as words like others', async () => {
-    expect(routes(await search('constructor'))).toEqual([['Changelog', ['/changelog/faster-refunds']]]);
+    expect(routes(await search('constructor'))).toEqual([['Changelog', '/changelog/faster-refunds']]);
     for (const query of ['__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', '__proto__ ', 'toString ']) {
       expect(await search(query), query).toEqual([]);
     }
@@ -235,10 +266,7 @@ describe('findResults and loadHits', () => {
     const pageTerms = pages.map((p) => new Set(searchTerms(`${p.title} ${p.sections.map((s) => s[2]).join(' ')}`)));
     const { findResults, loadHits } = await client();
     const shardRequests = () => requests.filter((r) => /\/t\d+\.bin$/.test(r)).length;
-    const urls = async (query: string) => {
-      const groups = (await findResults(query))!;
-      return new Set((await loadHits(groups.flatMap((g) => g.results))).map((h) => h.href));
-    };
+    const urls = async (query: string) => new Set((await loadHits((await findResults(query))!.results)).map((h) => h.href));
     for (let n = 0; n < 25; n++) {
       const word = pick();
       const term = searchTerms(word)[0]!;
@@ -260,18 +288,19 @@ describe('findResults and loadHits', () => {
 
   it('downloads only what a query needs: the manifest once, its shards, and the fragments of the hits asked for', async () => {
     const { findResults, loadHits } = await client();
-    const groups = (await findResults('refund', () => true, 1))!;
-    expect(groups.map((g) => g.group)).toEqual(['Guides', 'API', 'Changelog']);
-    expect((await groups[0]!.first).map((h) => h.title)).toEqual(['Refunds']);
+    const found = (await findResults('refund', () => true, 1))!;
+    expect(found.results).toHaveLength(4);
+    expect((await found.first).map((h) => h.title)).toEqual(['Refunds']);
     const fragments = () => requests.filter((r) => /\/f\d+\.bin$/.test(r));
-    // The first hit of each group, not the Payments guide.
-    expect(fragments()).toHaveLength(3);
-    await loadHits(groups[0]!.results);
+    // The first hit only.
+    expect(fragments()).toHaveLength(1);
+    await loadHits(found.results);
     expect(fragments()).toHaveLength(4);
-    // Again: nothing downloaded twice.
-    await loadHits(groups[0]!.results);
+    // Again: nothing downloaded twice; a word found as written needs no vocabulary.
+    await loadHits(found.results);
     await findResults('refund');
     expect(fragments()).toHaveLength(4);
+    expect(requests.filter((r) => /\/v\d+\.bin$/.test(r))).toEqual([]);
     expect(requests.filter((r) => r === '/search/index.json')).toHaveLength(1);
     expect(new Set(requests).size).toBe(requests.length);
   });
@@ -282,7 +311,7 @@ describe('findResults and loadHits', () => {
     let calls = 0;
     // Replaced while its shards downloaded.
     expect(await findResults('refund', () => ++calls < 2)).toBeUndefined();
-    expect(await findResults('refund', () => true)).toHaveLength(3);
+    expect((await findResults('refund', () => true))!.results).toHaveLength(4);
   });
 
   it('fails a search whose manifest did not download, and loads it again on the next one', async () => {
@@ -290,9 +319,8 @@ describe('findResults and loadHits', () => {
     answer = (url) => (url === '/search/index.json' && failures-- > 0 ? new Response('Unavailable', { status: 503 }) : undefined);
     const { findResults, loadHits } = await client();
     await expect(findResults('refund')).rejects.toThrow(/503/);
-    const groups = await findResults('refund');
-    expect(groups!.map((g) => g.group)).toEqual(['Guides', 'API', 'Changelog']);
-    expect((await loadHits(groups![0]!.results))[0]!.title).toBe('Refunds');
+    const found = await findResults('refund');
+    expect((await loadHits(found!.results))[0]!.title).toBe('Refunds');
     expect(requests.filter((r) => r === '/search/index.json')).toHaveLength(2);
   });
 
@@ -304,7 +332,7 @@ describe('findResults and loadHits', () => {
     };
     const { findResults } = await client();
     await expect(findResults('refund')).rejects.toThrow(/fetch failed/);
-    expect(await findResults('refund')).toHaveLength(3);
+    expect((await findResults('refund'))!.results).toHaveLength(4);
 
     const other = await client();
     answer = (url) => (url === '/search/index.json' ? new Response(JSON.stringify({ format: 2 })) : undefined);
@@ -313,18 +341,18 @@ describe('findResults and loadHits', () => {
 
   it('reads files a host sent already decompressed', async () => {
     serve(indexOf(SITE).map((f) => (f.path.endsWith('.bin') ? { path: f.path, content: gunzipSync(f.content) } : f)));
-    expect(routes(await search('partial refund'))).toEqual([['Guides', ['/guides/refunds']]]);
+    expect(routes(await search('partial refund'))).toEqual([['Guides', '/guides/refunds']]);
   });
 
   it('loads the new index after the site changed (`portal watch`)', async () => {
     const { findResults } = await client();
-    expect(await findResults('mandates')).toEqual([]);
+    expect((await findResults('mandates'))!.results).toEqual([]);
     serve(indexOf([...SITE, { group: 'Guides', url: '/guides/mandates', title: 'Mandates', sections: [['', '', 'Collect payments by direct debit.']] }]));
     // Until told, the loaded index stays.
-    expect(await findResults('mandates')).toEqual([]);
+    expect((await findResults('mandates'))!.results).toEqual([]);
     window.dispatchEvent(new Event(SITE_CHANGED_EVENT));
-    const groups = await findResults('mandates');
-    expect(groups!.map((g) => g.results.length)).toEqual([1]);
-    expect((await groups![0]!.results[0]!.hit()).href).toBe('/guides/mandates');
+    const found = await findResults('mandates');
+    expect(found!.results).toHaveLength(1);
+    expect((await found!.results[0]!.hit()).href).toBe('/guides/mandates');
   });
 });

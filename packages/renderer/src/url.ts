@@ -1,5 +1,3 @@
-import type { PortalConfig } from './config/schema.ts';
-
 /** Is this URL something other than a path on this site (`https:`, `mailto:`, `//cdn`, `data:`)? */
 export function isExternal(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
@@ -15,6 +13,6 @@ export function safeDecode(text: string): string {
 }
 
 /** Absolute URL of a route on the configured site URL. */
-export function absoluteUrl(route: string, config: PortalConfig): string {
+export function absoluteUrl(route: string, config: { url: string }): string {
   return new URL(route, config.url.endsWith('/') ? config.url : `${config.url}/`).href.replace(/\/$/, route === '/' ? '/' : '');
 }

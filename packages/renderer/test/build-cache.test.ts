@@ -15,12 +15,6 @@ const content = () => path.join(root, 'content');
 const cacheDirs = () => readdirSync(path.join(root, 'node_modules/.cache/portal'));
 const page = (route: string) => readFileSync(path.join(root, 'build', route, 'index.html'), 'utf8');
 
-/** Removes a site's kept render (render/render-memo.ts), which would otherwise give an unchanged site's pages without compiling anything. */
-function forgetRender(site: string): void {
-  const dir = path.join(site, 'node_modules/.cache/portal');
-  for (const name of readdirSync(dir)) if (name.startsWith('render-')) rmSync(path.join(dir, name));
-}
-
 /** Every file of the output, by relative path. */
 function outputFiles(): Map<string, string> {
   const out = path.join(root, 'build');
@@ -76,7 +70,6 @@ describe('building a site again', () => {
     const kept = readFileSync(file, 'utf8');
     expect(kept).toContain('Refund any part of a captured payment.');
     writeFileSync(file, kept.replace('Refund any part of a captured payment.', 'POISONED BY THE TEST'));
-    forgetRender(root);
     await build({ cwd: root });
     expect(page('payments/refunds')).toContain('POISONED BY THE TEST');
   });
@@ -137,7 +130,6 @@ describe("an MDX guide's Markdown twin, kept with its compile", () => {
     expect(twin()).toContain('Paste the sandbox key.');
     // What the next build gives comes from the kept twin.
     writeFileSync(cacheFile(), readFileSync(cacheFile(), 'utf8').replaceAll('Paste the sandbox key.', 'KEPT TWIN'));
-    forgetRender(site);
     await build({ cwd: site });
     expect(twin()).toContain('KEPT TWIN');
     writeFileSync(path.join(site, 'content', '_keys.md'), 'Paste the live key.\n');

@@ -18,7 +18,7 @@ export async function watchCommand(options: WatchCommandOptions): Promise<number
     process.stderr.write(`error: --port ${options.port} is not a port number\n  hint: pass a number from 0 to 65535, e.g. --port 3000\n`);
     return 1;
   }
-  let running;
+  let running: Awaited<ReturnType<typeof startWatch>>;
   try {
     running = await startWatch({
       cwd: process.cwd(),

@@ -24,8 +24,6 @@ export interface SiteSource {
   file(rel: string): SiteFile | undefined;
   /** Is this URL served with `immutable` caching? Default: everything under /assets/ (content-hashed). */
   immutable?(url: URL): boolean;
-  /** Resolves when the files a request may be for (output-relative paths) can be given without waiting (`portal watch`: their code is highlighted). */
-  prepare?(rels: string[]): Promise<void>;
 }
 
 /** Sends a file with its type, caching headers, ETag (304 when it matches) and gzip or brotli when the client takes it. */
@@ -76,7 +74,7 @@ export function createSiteHandler(source: SiteSource): (req: IncomingMessage, re
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end(`Internal error: ${(error as Error).message}`);
   };
-  const handle = (req: IncomingMessage, res: ServerResponse) => {
+  return (req: IncomingMessage, res: ServerResponse) => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -103,16 +101,6 @@ export function createSiteHandler(source: SiteSource): (req: IncomingMessage, re
     } catch (error) {
       failed(res, error);
     }
-  };
-  const { prepare } = source;
-  if (!prepare) return handle;
-  return (req, res) => {
-    const rel = requestPath(req.url)?.pathname.slice(1);
-    if (rel === undefined) return handle(req, res);
-    prepare([rel, indexOf(rel)]).then(
-      () => handle(req, res),
-      (error: unknown) => failed(res, error),
-    );
   };
 }
 

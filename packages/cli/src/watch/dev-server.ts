@@ -46,8 +46,6 @@ export function createDevServer(options: { site: DevSite; events: LiveEvents }):
       cache.set(rel, { source, file });
       return file;
     },
-    // A page's code is highlighted off this thread before the page is rendered (highlight-ahead.ts).
-    prepare: (rels) => site.prepare(rels),
     // Scripts and images have hashed names; the stylesheet is asked for with its hash (`?v=`).
     immutable: (url) => /^\/assets\/(js|images)\//.test(url.pathname) || (url.pathname === site.stylesheet.path && url.search === new URL(site.stylesheet.href, url).search),
   });

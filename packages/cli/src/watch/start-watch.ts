@@ -80,7 +80,6 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     events,
     close: async () => {
       await watcher.close();
-      site.close();
       events.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, hasChromium, hydrated, startSite } from './browser.ts';
+import { axeViolations, hasChromium, startSite } from './browser.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;

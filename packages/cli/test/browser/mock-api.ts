@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Validator } from '@cfworker/json-schema';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a description is read as untyped JSON
+type Json = Record<string, any>;
 
 /** A request the mock received and accepted. */
 export interface Received {

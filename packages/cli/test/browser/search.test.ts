@@ -43,15 +43,17 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
     await page.context().close();
   });
 
-  it('finds guides and operations, grouped, with the match marked; Escape closes and returns focus', async () => {
+  it('finds guides and operations in one ranked list, each with its group, the match marked; Escape closes and returns focus', async () => {
     const page = await open('/');
     const button = page.getByRole('button', { name: /Search/ });
     await button.focus();
     const { dialog } = await searchFor(page, 'refund');
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
-    const groups = await dialog.getByRole('rowgroup').evaluateAll((els) => els.map((el) => el.getAttribute('aria-labelledby') && document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent));
-    // Each group shows its own best results: the changelog's posts about refunds too.
-    expect(groups).toEqual(['Guides', 'API', 'Changelog']);
+    await expect.poll(() => dialog.getByRole('gridcell').getByRole('link').count()).toBeGreaterThan(4);
+    // Each result names its group: guides and operations in one list.
+    const groups = new Set(await dialog.locator('.search-hit-group').allTextContents());
+    expect(groups.has('Guides') && groups.has('API')).toBe(true);
+    expect([...groups].every((g) => ['Guides', 'API', 'Changelog'].includes(g))).toBe(true);
     const hrefs = await dialog.getByRole('gridcell').getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
     expect(hrefs.every((h) => h!.startsWith('/') && !h!.includes('/#') && !/\/$/.test(h!.split('#')[0]!) || h === '/')).toBe(true);
     expect(hrefs.some((h) => h!.startsWith('/api/'))).toBe(true);
@@ -130,7 +132,7 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
     await page.context().close();
   });
 
-  it('shows each group\'s first results and loads the next ones on "Show more results", by mouse and by keyboard', async () => {
+  it('shows the first results and loads the next ones on "Show more results", by mouse and by keyboard', async () => {
     const page = await open('/');
     const fragments: string[] = [];
     page.on('request', (r) => /\/search\/\w+\/f\d+\.bin/.test(r.url()) && fragments.push(r.url()));
@@ -140,8 +142,8 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
     await more.first().waitFor();
     // Only the results shown have their fragment downloaded (the first ones at once, the rest of the first three once typing paused).
     await expect.poll(async () => (await links.count()) - new Set(fragments).size).toBe(0);
-    // A group shows three results at first: its others wait for "Show more results".
-    await expect.poll(() => dialog.getByRole('rowgroup').first().getByRole('link').count()).toBe(3);
+    // The dialog shows eight results at first: the others wait for "Show more results".
+    await expect.poll(() => links.count()).toBe(8);
     const before = await links.count();
     await more.first().click();
     await expect.poll(() => links.count()).toBeGreaterThan(before);
@@ -156,6 +158,39 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => links.count()).toBeGreaterThan(afterClick);
     expect(await dialog.count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('ranks the operation titled with the query first, finds a misspelt word, and shows its result by its heading with the page as breadcrumb', async () => {
+    const page = await open('/');
+    const { dialog, input } = await searchFor(page, 'create refund');
+    const first = () => dialog.getByRole('gridcell').first().getByRole('link').getAttribute('href');
+    await expect.poll(first).toBe('/api/create-refund');
+    await input.fill('refnd');
+    await expect.poll(() => dialog.getByRole('grid').getAttribute('data-results-for')).toBe('refnd');
+    const hrefs = await dialog.getByRole('gridcell').getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(hrefs).toContain('/guides/custom-api/refunds');
+    expect(await dialog.locator('mark').first().textContent()).toMatch(/^refund/i);
+    // No excerpt shows code: raw HTTP requests are searched, never shown.
+    expect((await dialog.locator('.search-hit-excerpt').allTextContents()).join(' ')).not.toMatch(/HTTP\/1\.1|Host:/);
+    await page.context().close();
+  });
+
+  it('offers the recent searches and key hints before anything is typed', async () => {
+    const page = await open('/');
+    const { dialog } = await searchFor(page, 'webhook');
+    const href = await dialog.getByRole('gridcell').first().getByRole('link').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${site.base}${href}`);
+    await expect.poll(() => dialog.count()).toBe(0);
+    await hydrated(page);
+    await page.keyboard.press('Control+K');
+    const again = page.getByRole('dialog', { name: 'Search' });
+    const recent = again.getByRole('button', { name: 'webhook' });
+    await recent.waitFor();
+    expect(await again.getByText('to open').isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => again.getByRole('combobox').inputValue()).toBe('webhook');
     await page.context().close();
   });
 

@@ -1,34 +1,34 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { loadIndex, type SearchHit } from './index-client.ts';
-import { useSearch, type ShownGroup } from './use-search.ts';
+import { rememberSearch, recentSearches } from './recent-searches.ts';
+import { useSearch } from './use-search.ts';
 
-/** What the arrow keys move through: the hits, and each group's "Show more results" when it has more. */
-type Item = { kind: 'hit'; group: string; hit: SearchHit } | { kind: 'more'; group: string; left: number };
-
-/** The items of the shown groups, in the order they are shown. */
-function itemsOf(groups: ShownGroup[]): Item[] {
-  return groups.flatMap((g): Item[] => {
-    const hits = g.hits.map((hit): Item => ({ kind: 'hit', group: g.group, hit }));
-    return g.results.length > g.hits.length ? [...hits, { kind: 'more', group: g.group, left: g.results.length - g.hits.length }] : hits;
-  });
-}
+/** What the arrow keys move through: the hits, a "Show more results" when there are more, or the recent searches. */
+type Item = { kind: 'hit'; hit: SearchHit } | { kind: 'more'; left: number } | { kind: 'recent'; query: string };
 
 /**
- * The search dialog: a modal `<dialog>` with a combobox and a grid of results (each a link) grouped as Guides,
- * API and Changelog, each group with a "Show more results" when it has more. Arrow keys move, Enter opens
- * (through client navigation: the link is clicked) or shows more, Escape closes; Tab stays inside.
+ * The search dialog: a modal `<dialog>` with a combobox and a grid of results (each a link): guides,
+ * operations and posts in one list, best first, each with its group and page as a breadcrumb, and a
+ * "Show more results" when there are more. Before anything is typed it offers the recent searches.
+ * Arrow keys move, Enter opens (through client navigation: the link is clicked) or shows more,
+ * Escape closes; Tab stays inside.
  */
 export default function SearchDialog(props: { onClose: () => void; /** What was typed while the dialog loaded: the first query. */ takeTyped?: () => string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   // `shown` is the query the shown results belong to (`data-results-for`, which `pnpm bench:search` times).
-  const { groups, shown, status, showMore } = useSearch(query);
+  const { results, hits, shown, status, showMore } = useSearch(query);
   const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(0);
+  const [recent] = useState(recentSearches);
   const ids = useId();
-  const items = useMemo(() => itemsOf(groups), [groups]);
-  const total = groups.reduce((sum, g) => sum + g.results.length, 0);
+  const items = useMemo((): Item[] => {
+    if (!query.trim()) return recent.map((q): Item => ({ kind: 'recent', query: q }));
+    const shownHits = hits.map((hit): Item => ({ kind: 'hit', hit }));
+    return results.length > hits.length ? [...shownHits, { kind: 'more', left: results.length - hits.length }] : shownHits;
+  }, [query, recent, results, hits]);
+  const total = results.length;
 
   useLayoutEffect(() => {
     const el = dialog.current;
@@ -50,9 +50,11 @@ export default function SearchDialog(props: { onClose: () => void; /** What was 
   const optionId = (i: number) => `${ids}-option-${i}`;
   const open = (i: number) => {
     const item = items[i];
-    if (item?.kind === 'more') return showMore(item.group);
+    if (item?.kind === 'more') return showMore();
+    if (item?.kind === 'recent') return setQuery(item.query);
     const link = document.getElementById(optionId(i))?.querySelector('a');
     if (!link) return;
+    rememberSearch(query);
     props.onClose();
     // The document's click handler opens the route through client navigation.
     link.click();
@@ -124,38 +126,70 @@ export default function SearchDialog(props: { onClose: () => void; /** What was 
           </button>
         </div>
         {/* A grid rather than a listbox: its cells may hold links, so every result is a real link (an option may not). */}
-        <div id={listId} role="grid" aria-label="Search results" className="search-results" data-results-for={shown}>
-          {groups.map((g) => (
-            <div key={g.group} role="rowgroup" aria-labelledby={`${ids}-group-${g.group}`} className="search-group">
-              <div id={`${ids}-group-${g.group}`} className="search-group-label" aria-hidden="true">
-                {g.group}
+        <div id={listId} role="grid" aria-label={query.trim() ? 'Search results' : 'Recent searches'} className="search-results" data-results-for={shown}>
+          {!query.trim() && recent.length ? (
+            <div className="search-group-label" aria-hidden="true">
+              Recent searches
+            </div>
+          ) : null}
+          {items.map((item, i) => (
+            <div key={item.kind === 'hit' ? item.hit.id : item.kind === 'recent' ? `recent-${item.query}` : 'more'} role="row" className="search-row">
+              <div id={optionId(i)} role="gridcell" aria-selected={i === active} className="search-option" onMouseMove={() => setActive(i)}>
+                {item.kind === 'hit' ? (
+                  <a
+                    tabIndex={-1}
+                    href={item.hit.href}
+                    className="search-hit"
+                    onClick={() => {
+                      rememberSearch(query);
+                      props.onClose();
+                    }}
+                  >
+                    <span className="search-hit-path">
+                      <span className="search-hit-group">{item.hit.group}</span>
+                      {item.hit.page ? <span className="search-hit-page">{item.hit.page}</span> : null}
+                    </span>
+                    <span className="search-hit-title">{item.hit.title}</span>
+                    {/* The excerpt is the page's text escaped, with only <mark> added (index-client.ts). */}
+                    <span className="search-hit-excerpt" dangerouslySetInnerHTML={{ __html: item.hit.excerpt }} />
+                  </a>
+                ) : (
+                  // Pressed with the mouse, it leaves the focus in the input, where the arrow keys work.
+                  <button
+                    type="button"
+                    tabIndex={-1}
+                    className={item.kind === 'more' ? 'search-more' : 'search-recent'}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => (item.kind === 'more' ? showMore() : setQuery(item.query))}
+                  >
+                    {item.kind === 'more' ? `Show more results (${item.left} more)` : item.query}
+                  </button>
+                )}
               </div>
-              {items.map((item, i) =>
-                item.group !== g.group ? null : (
-                  <div key={item.kind === 'hit' ? item.hit.id : 'more'} role="row" className="search-row">
-                    <div id={optionId(i)} role="gridcell" aria-selected={i === active} className="search-option" onMouseMove={() => setActive(i)}>
-                      {item.kind === 'hit' ? (
-                        <a tabIndex={-1} href={item.hit.href} className="search-hit" onClick={() => props.onClose()}>
-                          <span className="search-hit-title">{item.hit.title}</span>
-                          {item.hit.heading ? <span className="search-hit-heading">{item.hit.heading}</span> : null}
-                          {/* The excerpt is the page's text escaped, with only <mark> added (index-client.ts). */}
-                          <span className="search-hit-excerpt" dangerouslySetInnerHTML={{ __html: item.hit.excerpt }} />
-                        </a>
-                      ) : (
-                        // Pressed with the mouse, it leaves the focus in the input, where the arrow keys work.
-                        <button type="button" tabIndex={-1} className="search-more" onMouseDown={(event) => event.preventDefault()} onClick={() => showMore(item.group)}>
-                          Show more results ({item.left} more in {item.group})
-                        </button>
-                      )}
-                    </div>
-                  </div>
-                ),
-              )}
             </div>
           ))}
         </div>
         <p className="search-status" role="status">
-          {(failed && status !== 'done') || status === 'failed' ? 'Search is not available: the index could not be loaded.' : status === 'done' && !total ? `No results for “${shown}”.` : status === 'done' ? `${total} results` : ''}
+          {(failed && status !== 'done') || status === 'failed'
+            ? 'Search is not available: the index could not be loaded.'
+            : status === 'done' && !total
+              ? `No results for “${shown}”. Check the spelling, or try fewer or other words.`
+              : status === 'done'
+                ? `${total} results`
+                : !query.trim() && !recent.length
+                  ? 'Search guides, API operations and the changelog.'
+                  : ''}
+        </p>
+        <p className="search-keys" aria-hidden="true">
+          <span>
+            <kbd>↑</kbd> <kbd>↓</kbd> to move
+          </span>
+          <span>
+            <kbd>↵</kbd> to open
+          </span>
+          <span>
+            <kbd>Esc</kbd> to close
+          </span>
         </p>
       </div>
     </dialog>

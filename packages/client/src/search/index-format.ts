@@ -6,6 +6,7 @@
  *   search/index.json            the manifest (below): which index, each page's group, the shard keys
  *   search/<id>/t<n>.bin         shard n: the terms starting with `shards[n]`, each with its pages and scores
  *   search/<id>/f<n>.bin         the fragment of page n: route, title and its text by section, for excerpts
+ *   search/<id>/v<n>.bin         the words starting with `vocabulary[n]`, on most pages first: for misspelt queries
  *
  * `<id>` is a hash of the index's content, so a new index never mixes with files a browser cached of
  * an old one; the manifest alone keeps its name.
@@ -22,7 +23,15 @@ export interface SearchManifest {
   docs: string;
   /** Shard keys, sorted: a term is in the shard of the longest key it starts with. */
   shards: string[];
+  /** The first letters of the words the vocabulary files hold, sorted (absent in an index without them). */
+  vocabulary?: string[];
 }
+
+/**
+ * Ends a term whose pages are those that hold it in their title (`refund^`): kept in the term's shard,
+ * never a word of a text (a word is letters and digits).
+ */
+export const TITLE_MARK = '^';
 
 /**
  * A shard: for each term, its pages and scores as `[page, score, page, score, …]`, each page the
@@ -44,6 +53,7 @@ export interface Fragment {
 
 export const shardPath = (id: string, n: number) => `search/${id}/t${n}.bin`;
 export const fragmentPath = (id: string, n: number) => `search/${id}/f${n}.bin`;
+export const vocabularyPath = (id: string, n: number) => `search/${id}/v${n}.bin`;
 
 /** The index of the shard holding `term`: the longest key it starts with (keys sorted), or -1. */
 export function shardOf(keys: readonly string[], term: string): number {

@@ -2,14 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { findResults, loadHits, type FoundResult, type SearchHit } from './index-client.ts';
 
 /**
- * How many results each group shows: `TYPING_HITS` at once (while the reader may still be typing, so a
+ * How many results the dialog shows: `TYPING_HITS` at once (while the reader may still be typing, so a
  * query typed over costs few fragments), `FIRST_HITS` once typing paused `PAUSE_MS`, and
- * `MORE_HITS` more for each "Show more results". Three a group fill the dialog without scrolling, and
- * each hit shown is a fragment downloaded (a guide's is about 4 KB gzip): with five, the fragments of a
- * first query were 27-50 KB of the 150 KB it may download on the 1,000 + 1,000 bench corpus.
+ * `MORE_HITS` more for each "Show more results". Each hit shown is a fragment downloaded (a guide's
+ * is about 4 KB gzip): the first query's fragments stay well within the 150 KB it may download.
  */
-export const TYPING_HITS = 2;
-export const FIRST_HITS = 3;
+export const TYPING_HITS = 4;
+export const FIRST_HITS = 8;
 export const MORE_HITS = 10;
 const PAUSE_MS = 200;
 
@@ -26,36 +25,36 @@ export function endsInShortWord(text: string): boolean {
   return [...(text.split(/\s+/).pop() ?? '')].length < SHORT_WORD;
 }
 
-/** A group as the dialog shows it: all its results, and the hits (with their fragments) of those shown. */
-export interface ShownGroup {
-  group: string;
+export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
+
+/** The results of the query shown: all of them, best first, and the hits (with their fragments) of those shown. */
+export interface ShownResults {
   results: FoundResult[];
   hits: SearchHit[];
 }
 
-export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
+const NONE: ShownResults = { results: [], hits: [] };
 
 /**
- * The search behind the dialog: the best results of each group for `query` (only the fragments of the
- * hits shown are downloaded: two per group at once, three once typing pauses), `shown` the query they
- * belong to, and `showMore(group)` to add that group's next hits. A query typed over is dropped before
- * its fragments load.
+ * The search behind the dialog: the best results for `query` (only the fragments of the hits shown
+ * are downloaded: a few at once, more once typing pauses), `shown` the query they belong to, and
+ * `showMore()` to add the next hits. A query typed over is dropped before its fragments load.
  */
-export function useSearch(query: string): { groups: ShownGroup[]; shown: string; status: SearchStatus; showMore: (group: string) => void } {
-  const [groups, setGroups] = useState<ShownGroup[]>([]);
+export function useSearch(query: string): ShownResults & { shown: string; status: SearchStatus; showMore: () => void } {
+  const [found, setFound] = useState<ShownResults>(NONE);
   const [shown, setShown] = useState('');
   const [status, setStatus] = useState<SearchStatus>('idle');
   // Which query's search is current: each query, and each "Show more results", checks it before showing anything.
   const generation = useRef(0);
-  const latest = useRef<ShownGroup[]>([]);
-  latest.current = groups;
+  const latest = useRef<ShownResults>(NONE);
+  latest.current = found;
 
   useEffect(() => {
     const text = query.trim();
     const mine = ++generation.current;
     const current = () => generation.current === mine;
     if (!text) {
-      setGroups([]);
+      setFound(NONE);
       setShown('');
       setStatus('idle');
       return;
@@ -64,35 +63,34 @@ export function useSearch(query: string): { groups: ShownGroup[]; shown: string;
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     (async () => {
       if (endsInShortWord(text)) await sleep(SHORT_QUERY_DELAY_MS);
-      const found = current() ? await findResults(text, current, TYPING_HITS) : undefined;
-      if (!found) return;
-      const typing = await Promise.all(found.map((g) => g.first));
+      const results = current() ? await findResults(text, current, TYPING_HITS) : undefined;
+      if (!results) return;
+      const typing = await results.first;
       if (!current()) return;
-      setGroups(found.map((g, i) => ({ group: g.group, results: g.results, hits: typing[i]! })));
+      setFound({ results: results.results, hits: typing });
       setShown(text);
       setStatus('done');
       await sleep(PAUSE_MS);
       if (!current()) return;
-      const rest = await Promise.all(found.map((g) => loadHits(g.results.slice(TYPING_HITS, FIRST_HITS))));
+      const rest = await loadHits(results.results.slice(TYPING_HITS, FIRST_HITS));
       // Hits a "Show more results" pressed meanwhile added stay, after these (ranked before them).
       const merged = (hits: SearchHit[]) => hits.filter((h, i) => hits.findIndex((x) => x.id === h.id) === i);
-      if (current()) setGroups((prev) => prev.map((g, i) => ({ ...g, hits: merged([...typing[i]!, ...rest[i]!, ...g.hits]) })));
+      if (current()) setFound((prev) => ({ ...prev, hits: merged([...typing, ...rest, ...prev.hits]) }));
     })().catch(() => current() && setStatus('failed'));
   }, [query]);
 
-  const showMore = useCallback((group: string) => {
+  const showMore = useCallback(() => {
     const mine = generation.current;
-    const target = latest.current.find((g) => g.group === group);
-    if (!target) return;
+    const target = latest.current;
     loadHits(target.results.slice(target.hits.length, target.hits.length + MORE_HITS)).then(
       (hits) => {
         if (generation.current !== mine) return;
         // A second press before the first one's hits arrived adds nothing twice.
-        setGroups((prev) => prev.map((g) => (g.group === group ? { ...g, hits: [...g.hits, ...hits.filter((h) => !g.hits.some((x) => x.id === h.id))] } : g)));
+        setFound((prev) => ({ ...prev, hits: [...prev.hits, ...hits.filter((h) => !prev.hits.some((x) => x.id === h.id))] }));
       },
       () => generation.current === mine && setStatus('failed'),
     );
   }, []);
 
-  return { groups, shown, status, showMore };
+  return { ...found, shown, status, showMore };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readInputFile } from '../safety/read-input.ts';
-import { hashedName } from './hash.ts';
+import { hashedName } from '../hash.ts';
 
 /**
  * Images the guides show, under content-hashed names (`assets/images/<name>.<hash>.<ext>`): each

@@ -86,14 +86,20 @@ export class EntryFileWriter {
     const used = new Set(uses.flatMap((use) => use.used));
     // With nothing made, every used key came from the file: the same count means the same entries,
     // and the file is not read again.
-    if (!this.written.size && used.size === Math.max(0, ...uses.map((use) => use.earlier))) return this.close();
+    if (!this.written.size && used.size === Math.max(0, ...uses.map((use) => use.earlier))) {
+      this.close();
+      return;
+    }
     const earlier = readEntries(this.file, this.version);
     for (const key of used) {
       const entry = this.written.has(key) ? undefined : earlier.get(key);
       if (entry !== undefined) this.append(key, entry);
     }
     this.flush(true);
-    if (this.fd === undefined) return this.close();
+    if (this.fd === undefined) {
+      this.close();
+      return;
+    }
     try {
       closeSync(this.fd);
       this.fd = undefined;

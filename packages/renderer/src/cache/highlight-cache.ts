@@ -21,27 +21,13 @@ export function highlightCacheVersion(): string {
  * for one code, language and set of marked lines never changes.
  */
 export class HighlightCache {
-  /** Code highlighted ahead in another thread (render/highlight-ahead.ts), taken instead of highlighting here. */
-  private ahead?: AheadHighlights;
-
   constructor(readonly memo = new HtmlMemo()) {}
 
-  /** The HTML of a code block from the cache, else made by `make` (or taken from the code highlighted ahead) and remembered. */
+  /** The HTML of a code block from the cache, else made by `make` and remembered. */
   get(key: { lang: string; code: string; lines: string }, make: () => string): string {
     const id = createHash('sha1').update(`${key.lang}\u0000${key.lines}\u0000${key.code}`).digest('base64url');
-    const ahead = this.ahead;
-    return this.memo.get(id, ahead ? () => ahead.take(id) ?? make() : make);
+    return this.memo.get(id, make);
   }
-
-  /** Takes blocks highlighted in another thread by the same highlighter code (so the same HTML) before highlighting one here. */
-  takeFrom(ahead: AheadHighlights): void {
-    this.ahead = ahead;
-  }
-}
-
-/** Highlighted code by the cache key of its block, made elsewhere. */
-export interface AheadHighlights {
-  take(key: string): string | undefined;
 }
 
 /** The cache of the previous build in `file`; empty when there is none or it came from another shiki. */

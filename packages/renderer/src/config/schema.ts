@@ -26,6 +26,18 @@ const sitePath = z
     return z.NEVER;
   });
 
+/** A footer link (Docusaurus's `footer.links` item): a route of the site (`to`) or a page elsewhere (`href`, http(s) or mailto). */
+const footerLink = z
+  .strictObject({
+    label: z.string().min(1),
+    to: z.string().startsWith('/').optional(),
+    href: z
+      .string()
+      .regex(/^(https?:\/\/|mailto:)/i, 'an http(s) or mailto: URL')
+      .optional(),
+  })
+  .refine((link) => (link.to === undefined) !== (link.href === undefined), 'give either `to` (a route of the site) or `href` (a URL)');
+
 const announcementBar = z.strictObject({
   id: z.string().min(1),
   /** Inline HTML shown in the bar (links allowed). */
@@ -87,8 +99,10 @@ export const configSchema = z.strictObject({
     .strictObject({
       style: z.enum(['dark', 'light']).default('dark'),
       copyright: z.string().default('Copyright © 2025 Merchant Kit'),
+      /** Link columns (`{ title, items }`) or one row of links, as Docusaurus's `footer.links`; none by default. */
+      links: z.array(z.union([z.strictObject({ title: z.string().optional(), items: z.array(footerLink) }), footerLink])).default([]),
     })
-    .default({ style: 'dark', copyright: 'Copyright © 2025 Merchant Kit' }),
+    .default({ style: 'dark', copyright: 'Copyright © 2025 Merchant Kit', links: [] }),
   tableOfContents: z
     .strictObject({
       minHeadingLevel: z.number().int().min(2).max(6).default(2),
@@ -146,6 +160,12 @@ export const configSchema = z.strictObject({
       recentPosts: z.number().int().min(0).default(5),
     })
     .default({ path: 'changelog', title: 'Changelog', description: 'What changed in the API, release by release', postsPerPage: 10, recentPosts: 5 }),
+  /**
+   * The site's own stylesheets, after portal's theme (Docusaurus's `theme.customCss`): CSS or Sass
+   * files of the site's folder, relative to the config's folder; Infima's variables and classes
+   * are then available to them.
+   */
+  stylesheets: z.array(z.string().min(1)).default([]),
   /** `false`: no search index and no search button (a site searched by another service, or `pnpm bench:search`'s baseline). */
   search: z.boolean().default(true),
 });

@@ -65,7 +65,7 @@ export function parseFrontMatter(text: string, file: string, diagnostics?: Diagn
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (!source.startsWith('---')) return { frontMatter: schema.parse({}), body: source, bodyLineOffset: 0, keyLines: {} };
   const match = FENCE.exec(source);
-  if (!match || match.index !== 0) {
+  if (match?.index !== 0) {
     throw new PortalError('front matter is not closed', {
       file,
       line: 1,

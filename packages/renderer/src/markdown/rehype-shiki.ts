@@ -30,7 +30,7 @@ export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> = ({ 
   visit(tree, 'element', (node: Element, index, parent) => {
     if (node.tagName !== 'pre' || !parent || index === undefined) return;
     const code = node.children[0];
-    if (!code || code.type !== 'element' || code.tagName !== 'code') return;
+    if (code?.type !== 'element' || code.tagName !== 'code') return;
     const className = (code.properties.className as string[] | undefined) ?? [];
     const written = className.find((c) => c.startsWith('language-'))?.slice('language-'.length);
     const text = toString(code).replace(/\n$/, '');
@@ -56,8 +56,7 @@ export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> = ({ 
 /**
  * How a fenced block is shown: the language its info string names (`text` without one) and its
  * view (code-meta.ts). A fence with options but no language (```title="Jenkinsfile") reads them as
- * its meta, as plain text. The one reading of a fence, for this plugin and for the code highlighted
- * ahead of rendering (code-blocks.ts).
+ * its meta, as plain text.
  */
 export function fenceView(text: string, written: string | null | undefined, meta: string | null | undefined): { lang: string; view: CodeBlockView } {
   const info = written ?? 'text';

@@ -93,7 +93,7 @@ export const remarkContainerDirectives: Plugin<[], Root> = function () {
  * ```
  */
 export const remarkAdmonitions: Plugin<[], Root> = () => (tree) => {
-  visit(tree, (node, index, parent) => {
+  visit(tree, (node, _index, _parent) => {
     if (node.type !== 'containerDirective') return;
     const directive = node as ContainerDirective;
     if (!isAdmonition(directive.name)) return;

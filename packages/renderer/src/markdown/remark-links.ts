@@ -8,6 +8,14 @@ import { scriptScheme } from '../safety/url-scheme.ts';
 import { report } from './file-messages.ts';
 
 
+/** A path from the site's folder as a path from the content folder (`docs/api/x.md` → `api/x.md`), when it lies in it. */
+function siteRelativeTarget(ctx: { siteDir?: string; absDir: string; relPath: string; assetRoot?: string }, fromSite: string): string | undefined {
+  if (!ctx.siteDir || ctx.assetRoot || ctx.relPath.startsWith('../')) return undefined;
+  const contentDir = path.resolve(ctx.absDir, ...path.posix.dirname(ctx.relPath).split('/').filter((s) => s !== '.').map(() => '..'));
+  const rel = path.relative(contentDir, path.resolve(ctx.siteDir, fromSite)).split(path.sep).join('/');
+  return rel.startsWith('../') || path.isAbsolute(rel) ? undefined : rel;
+}
+
 function splitHash(url: string): { pathPart: string; suffix: string } {
   const at = url.search(/[?#]/);
   return at === -1 ? { pathPart: url, suffix: '' } : { pathPart: url.slice(0, at), suffix: url.slice(at) };
@@ -63,7 +71,9 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
       const target = decoded.startsWith('/') ? decoded.slice(1) : path.posix.normalize(path.posix.join(path.posix.dirname(ctx.relPath), decoded));
       // As in Docusaurus, `api/store.md` (neither `./` nor `../`) is looked for beside the page, then from the content folder.
       const bare = !/^\.{1,2}\//.test(decoded) && !decoded.startsWith('/');
-      const route = ctx.routeOfFile(target) ?? (bare ? ctx.routeOfFile(path.posix.normalize(decoded)) : undefined);
+      // `/docs/api/intro.md` is looked for in the content folder, then from the site's folder (the config's), as Docusaurus does.
+      const fromSite = decoded.startsWith('/') ? siteRelativeTarget(ctx, decoded.slice(1)) : undefined;
+      const route = ctx.routeOfFile(target) ?? (bare ? ctx.routeOfFile(path.posix.normalize(decoded)) : undefined) ?? (fromSite === undefined ? undefined : ctx.routeOfFile(fromSite));
       if (route) node.url = route + suffix;
       ctx.links.push({ raw, resolved: route ? route + suffix : raw, kind: 'markdown-file', line: where.line, column: where.column });
       return;

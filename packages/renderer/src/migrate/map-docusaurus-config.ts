@@ -31,6 +31,38 @@ function routeBase(value: unknown): string {
   return trimmed ? `/${trimmed}` : '/';
 }
 
+/** A Docusaurus footer link as portal's: `to` a route, `href` an http(s) or mailto URL; an `html` item is not carried over. */
+function footerLink(item: unknown, notCarried: string[]): { label: string; to?: string; href?: string } | undefined {
+  if (!isObject(item)) return undefined;
+  const label = str(item.label);
+  const target = str(item.href) ?? str(item.to);
+  if (!label || !target) {
+    notCarried.push(item.html !== undefined ? 'footer link given as html' : `footer link ${JSON.stringify(label ?? target ?? '')} without a label and a target`);
+    return undefined;
+  }
+  if (/^(https?:\/\/|mailto:)/i.test(target)) return { label, href: target };
+  if (isExternal(target)) {
+    notCarried.push(`footer link "${label}" (${target}): only routes, http(s) and mailto: links`);
+    return undefined;
+  }
+  return { label, to: target.startsWith('/') ? target.replace(/(.)\/+$/, '$1') : `/${target}` };
+}
+
+type FooterLinks = NonNullable<NonNullable<PortalConfigInput['footer']>['links']>;
+
+/** Docusaurus's `footer.links`: columns of links, or one row of links. */
+function footerLinks(links: unknown, notCarried: string[]): FooterLinks {
+  if (!Array.isArray(links)) return [];
+  return links.flatMap((entry): FooterLinks => {
+    if (isObject(entry) && Array.isArray(entry.items)) {
+      const items = entry.items.map((i: unknown) => footerLink(i, notCarried)).filter((link): link is NonNullable<ReturnType<typeof footerLink>> => link !== undefined);
+      return [{ ...(str(entry.title) ? { title: str(entry.title)! } : {}), items }];
+    }
+    const link = footerLink(entry, notCarried);
+    return link ? [link] : [];
+  });
+}
+
 /** A path Docusaurus gave (often `require.resolve`d, so absolute) as one relative to the project folder. */
 function relativeToProject(projectDir: string, file: string): string {
   const relative = path.isAbsolute(file) ? path.relative(projectDir, file) : file.replace(/^\.\//, '');
@@ -113,7 +145,11 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   const blogOptions = classic?.options.blog;
   const blogBase = classic && blogOptions !== false ? routeBase(isObject(blogOptions) ? (blogOptions.routeBasePath ?? 'blog') : 'blog') : undefined;
   if (blogBase) notCarried.push(`blog at ${blogBase} (portal has a changelog under changelog/: move the posts there)`);
-  if (classic && isObject(classic.options.theme) && classic.options.theme.customCss !== undefined) notCarried.push('theme.customCss (portal has its own theme)');
+  // The site's stylesheets come after portal's theme, with Infima's variables and classes (assets/site-stylesheets.ts).
+  const customCss = classic && isObject(classic.options.theme) ? classic.options.theme.customCss : undefined;
+  const stylesheets = (Array.isArray(customCss) ? customCss : [customCss]).map(str).filter((file): file is string => file !== undefined);
+  if (stylesheets.length) config.stylesheets = stylesheets.map((file) => relativeToProject(projectDir, file));
+  if (customCss !== undefined && stylesheets.length !== (Array.isArray(customCss) ? customCss.length : 1)) notCarried.push('theme.customCss entries that are not file paths');
   for (const key of ['pages', 'sitemap', 'gtag', 'googleAnalytics', 'googleTagManager', 'svgr']) {
     if (classic && classic.options[key] !== undefined && classic.options[key] !== false) notCarried.push(`preset option ${key}`);
   }
@@ -133,8 +169,7 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   if (str(navbar.title) && str(navbar.title) !== config.title) notCarried.push(`navbar.title "${str(navbar.title)}" (the navbar shows the site title)`);
 
   const footer: Json = isObject(theme.footer) ? theme.footer : {};
-  config.footer = { style: footer.style === 'light' ? 'light' : 'dark', copyright: str(footer.copyright) ?? '' };
-  if (Array.isArray(footer.links) && footer.links.length) notCarried.push(`footer.links (${footer.links.length} columns or links)`);
+  config.footer = { style: footer.style === 'light' ? 'light' : 'dark', copyright: str(footer.copyright) ?? '', links: footerLinks(footer.links, notCarried) };
   if (footer.logo !== undefined) notCarried.push('footer.logo');
 
   const colorMode: Json = isObject(theme.colorMode) ? theme.colorMode : {};

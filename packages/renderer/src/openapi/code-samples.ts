@@ -326,7 +326,7 @@ function quoteBodyForRuby(source: string, request: PreparedRequest): string {
 
 /** The guzzle client leaves out the comma between the `'multipart'` array and `'headers'`. */
 function addGuzzleMultipartComma(source: string): string {
-  return source.replace(/\n  \]\n  'headers' => \[/, "\n  ],\n  'headers' => [");
+  return source.replace(/\n {2}\]\n {2}'headers' => \[/, "\n  ],\n  'headers' => [");
 }
 
 /** The cURL sample alone (an operation's Markdown twin shows one): an x-codeSamples entry for curl wins. */

@@ -2,9 +2,9 @@ import path from 'node:path';
 import type { PortalConfig } from '../config/schema.ts';
 import { PortalError, describeThrown, type Diagnostics } from '../diagnostics.ts';
 import { apiOverviewRoute } from './api-routes.ts';
-import type { ApiSite } from '../site/types.ts';
+import type { ApiSite } from './api-site.ts';
 import { buildApiModel } from './build-api-model.ts';
-import { hashedName } from '../assets/hash.ts';
+import { hashedName } from '../hash.ts';
 import { explorerSchemas } from './explorer-props.ts';
 import { loadOpenApi } from './load-openapi.ts';
 

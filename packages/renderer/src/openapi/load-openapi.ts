@@ -12,7 +12,7 @@ import { refResolver, type RefPolicy } from '../safety/refs.ts';
 import { markSchemaNames } from './schema-name.ts';
 import { problemWarnings, type AjvDetail } from './schema-problems.ts';
 import { SchemaVerdict } from '../cache/index.ts';
-import { createSourceMap, pointerSegments, type SourceMap } from './source-map.ts';
+import { createSourceMap, type SourceMap } from './source-map.ts';
 
 const require = createRequire(import.meta.url);
 /**

@@ -109,20 +109,6 @@ function operationSamples(op: ApiOperation, sandboxUrl: string) {
   return op.kind === 'operation' ? generateCodeSamples(sampleRequest(op, sandboxUrl), op.xCodeSamples) : [];
 }
 
-/**
- * The code an operation's page highlights (its samples and its request, response and callback
- * examples), as `buildOperationView` asks for it: for highlighting ahead of rendering
- * (render/highlight-ahead.ts); a block missed here is highlighted when the page is rendered.
- */
-export function operationCodeBlocks(op: ApiOperation, sandboxUrl: string): { code: string; lang: string }[] {
-  const examples = (content: ApiMediaType[], context: 'request' | 'response') => content.flatMap((media) => examplesFor(media, context).map((ex) => ({ code: ex.text, lang: ex.language })));
-  return [
-    ...operationSamples(op, sandboxUrl).map((s) => ({ code: s.source, lang: s.highlight })),
-    ...examples(op.requestBody?.content ?? [], 'request'),
-    ...op.responses.flatMap((r) => examples(r.content, 'response')),
-    ...op.callbacks.flatMap((cb) => cb.operations.flatMap((operation) => operationCodeBlocks(operation, sandboxUrl))),
-  ];
-}
 
 /** Builds everything an operation page shows: schema trees, examples and code samples, highlighted. */
 export function buildOperationView(op: ApiOperation, ctx: ApiViewContext, idPrefix = ''): OperationView {

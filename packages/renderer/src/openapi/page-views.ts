@@ -1,6 +1,6 @@
 import type { TocHeading } from '../markdown/compile-markdown.ts';
 import { tagHeadingId } from './api-routes.ts';
-import type { ApiSite } from '../site/types.ts';
+import type { ApiSite } from './api-site.ts';
 import { withHtml, type ApiViewContext, type OperationView, type SchemaView } from './operation-view.ts';
 import { sectionHeadings } from './redoc-anchors.ts';
 import { buildSchemaTree } from './schema-tree.ts';

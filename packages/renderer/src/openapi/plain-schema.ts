@@ -127,9 +127,7 @@ export class PlainSchemas {
         const bound = schema[key === 'exclusiveMinimum' ? 'minimum' : 'maximum'];
         if (value && typeof bound === 'number') out[key] = bound;
       } else if (key === 'minimum' && schema.exclusiveMinimum === true) {
-        continue;
       } else if (key === 'maximum' && schema.exclusiveMaximum === true) {
-        continue;
       } else if (!(value && typeof value === 'object') || key === 'enum' || key === 'const' || key === 'type' || key === 'default') {
         out[key] = value;
       }

@@ -1,7 +1,7 @@
 import { absoluteUrl } from '../url.ts';
 import type { SiteModel } from '../site/types.ts';
 import { sitemapXml } from './sitemap.ts';
-import { changelogFeeds } from '../changelog/feeds.ts';
+import { changelogFeeds } from './changelog-feeds.ts';
 
 /** `sitemap.xml` (indexable pages only), `versions.json` for tooling, `robots.txt` and the changelog's feeds. */
 export function metaFiles(site: SiteModel): Map<string, string> {

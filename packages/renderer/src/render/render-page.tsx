@@ -24,7 +24,7 @@ import { BlogSidebar } from './templates/changelog/BlogSidebar.tsx';
 import { ChangelogListPage } from './templates/changelog/ChangelogListPage.tsx';
 import { ChangelogPostPage } from './templates/changelog/ChangelogPostPage.tsx';
 import { operationExplorer } from '../openapi/explorer-props.ts';
-import { withDescriptionHeadingIds } from '../openapi/description-heading-ids.ts';
+import { withDescriptionHeadingIds } from './description-heading-ids.ts';
 
 export interface RenderContext {
   site: SiteModel;

@@ -1,13 +1,15 @@
 import { ImageRegistry } from '../assets/image-registry.ts';
 import { routeToFile } from '../content/slugs.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
-import { openBuildCaches, type BuildCacheEntries, type BuildCacheFiles, type BuildCacheUses, type BuildCaches, type CompileCache, type HtmlMemo } from '../cache/index.ts';
+import type { HtmlMemo } from '../cache/index.ts';
+import { openBuildCaches, type BuildCacheEntries, type BuildCacheFiles, type BuildCacheUses, type BuildCaches } from './job/build-caches.ts';
+import type { CompileCache } from './job/compile-cache.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile-markdown.ts';
 import { createSafeMarkdown } from '../markdown/compile-safe-markdown.ts';
 import type { ApiModel } from '../openapi/api-types.ts';
 import { redocAnchorLinks, withSectionIds } from '../openapi/redoc-anchors.ts';
 import { schemaNameLinks } from '../openapi/schema-name-links.ts';
-import { markDescriptionHeadings } from '../openapi/description-heading-ids.ts';
+import { markDescriptionHeadings } from './description-heading-ids.ts';
 import type { ApiViewContext } from '../openapi/operation-view.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
 import type { PageData, SiteModel } from '../site/types.ts';
@@ -20,8 +22,7 @@ import { pageMarkdown } from '../llms/page-markdown.ts';
 import { searchRecord } from '../search/search-records.ts';
 import { recordSearchEntry } from '../search/site-search.ts';
 import type { PageAssets } from './templates/Head.tsx';
-import { createGuideCompiler, guideDependencies, type MdxInputs } from './mdx/guide-compiler.ts';
-import { RenderReceipts, type RenderMemo } from './render-memo.ts';
+import { createGuideCompiler, type MdxInputs } from './mdx/guide-compiler.ts';
 
 /** A share of the pages to render, self-contained so it can cross to a worker thread. */
 export interface RenderJob {
@@ -129,15 +130,12 @@ export function createRenderContext(options: {
   mdx?: MdxInputs;
   /** Leave prerendered sidebar categories as markers in the pages (a build: they are spliced in when written). */
   markers?: FragmentMarkers;
-  /** Where the images and guide dependencies the render asks for are asked and noted (render-memo.ts), instead of `addAsset` and the guides' own. */
-  receipts?: RenderReceipts;
 }): RenderContext {
-  const { site, highlighter, receipts } = options;
+  const { site, highlighter } = options;
   const api = site.api;
   const schemaHref = (name: string) => `${api!.overviewRoute}#schema-${name}`;
-  const compiler = createGuideCompiler({ site, contentDir: options.contentDir, highlighter, markdown: createMarkdownCompiler({ highlighter }), mdx: options.mdx });
-  const guides = receipts ? { ...compiler, dependency: receipts.dependency } : compiler;
-  const addAsset = receipts ? receipts.addAsset : options.addAsset;
+  const guides = createGuideCompiler({ site, contentDir: options.contentDir, highlighter, markdown: createMarkdownCompiler({ highlighter }), mdx: options.mdx });
+  const { addAsset } = options;
   return {
     apiView: api
       ? {
@@ -162,7 +160,7 @@ export function createRenderContext(options: {
  * Description Markdown to HTML with links written for Redoc's anchors pointed at portal's pages, and
  * the info description with Redoc's section ids on its headings (openapi/redoc-anchors.ts); links to
  * a schema by its name or pointer go to the schema (openapi/schema-name-links.ts). Headings are
- * marked for the ids each page gives them (openapi/description-heading-ids.ts, after the compile's cache).
+ * marked for the ids each page gives them (description-heading-ids.ts, after the compile's cache).
  */
 function descriptionsWithRedocAnchors(markdown: (text: string | undefined) => string, model: ApiModel, overviewRoute: string, schemaHref: (name: string) => string): Pick<ApiViewContext, 'markdown' | 'infoHtml'> {
   const info = withSectionIds(markdown(model.description));
@@ -192,26 +190,16 @@ export async function prepareRender(files: BuildCacheFiles = {}): Promise<Render
 /**
  * Renders the pages `indexes` names (into `allPages(site)`); writing them is the caller's step.
  * With `onPage`, each page goes there as soon as it is rendered instead of into the result's `pages`.
- * With a `memo` (a whole site rendered in one thread), the kept render is given again while nothing
- * it read changed, and a new render is kept.
  */
-export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | AsyncIterable<number>, setup?: RenderSetup | Promise<RenderSetup>, onPage?: (page: RenderedPage) => void | Promise<void>, memo?: RenderMemo): Promise<RenderJobResult> {
+export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | AsyncIterable<number>, setup?: RenderSetup | Promise<RenderSetup>, onPage?: (page: RenderedPage) => void | Promise<void>): Promise<RenderJobResult> {
   const images = new ImageRegistry();
-  const receipts = memo && new RenderReceipts(images.url, guideDependencies(job));
-  const kept = receipts && memo.read(receipts);
-  if (kept) {
-    // Nothing is compiled or highlighted: the highlighter is not started and the other caches are kept as they are (no uses).
-    if (onPage) for (const page of kept.pages) await onPage(page);
-    return { pages: onPage ? [] : kept.pages, layout: kept.layout, diagnostics: kept.diagnostics, images: images.entries(), kept: {} };
-  }
   const { caches, highlighter } = await (setup ?? prepareRender(job.kept));
   const diagnostics = new Diagnostics();
   // Prerendered sidebar categories are markers while a page is read, spliced in as bytes (fragment-markers.ts).
   const markers = new FragmentMarkers();
-  const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics, compileCache: caches.guides, descriptions: caches.descriptions, mdx: job.mdx, markers, receipts });
+  const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics, compileCache: caches.guides, descriptions: caches.descriptions, mdx: job.mdx, markers });
   const pages = allPages(job.site);
   const rendered: RenderedPage[] = [];
-  const all: RenderedPage[] = [];
   const layout: LayoutLinks = new Map();
   for await (const index of indexes) {
     const page = pages[index]!;
@@ -227,11 +215,9 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
     const record = job.site.config.search ? searchRecord(page) : undefined;
     const searched = record && ownBuffer(recordSearchEntry(record, result.html));
     const done: RenderedPage = { index, file: pageFile(page), bytes: pageBytes(result.html, result.preload, markers), searched, links: result.links, twin: twinOf(page, job.site, diagnostics, caches.guides) };
-    if (memo) all.push(done);
     if (onPage) await onPage({ ...done, made: caches.drain() });
     else rendered.push(done);
   }
-  if (memo) memo.save({ pages: all, layout, diagnostics: diagnostics.items }, receipts!);
   return {
     pages: rendered,
     layout,

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
-import type { BuildCacheFiles } from '../cache/index.ts';
+import type { BuildCacheFiles } from './job/build-caches.ts';
 import type { RenderedPage, RenderJob, RenderJobResult } from './render-pages.ts';
 import { workerScript } from './worker-script.ts';
 
@@ -27,7 +27,7 @@ export type PoolMessage = { type: 'job'; job: RenderJob } | { type: 'pages'; pag
  */
 export type WorkerMessage = { type: 'next'; pages: RenderedPage[] } | { type: 'done'; result: RenderJobResult };
 /** What a render worker starts with: the files earlier builds kept, read while the site loads. */
-export type WorkerStart = { role?: 'render'; kept: BuildCacheFiles } | { role: 'highlight' };
+export type WorkerStart = { kept: BuildCacheFiles };
 
 /** Pages handed to a worker at a time: small enough to even out the end, large enough to keep messages rare. */
 const BATCH = 8;

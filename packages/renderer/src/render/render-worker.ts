@@ -1,9 +1,7 @@
 // A render worker thread: prepares (highlighter, what earlier builds kept) as soon as it starts,
 // waits for its job, asks the pool for pages in batches until none are left, renders them and
-// posts the result back. Started with the role `highlight`, it highlights code ahead of a render
-// in another thread instead (highlight-ahead.ts).
+// posts the result back.
 import { parentPort, workerData } from 'node:worker_threads';
-import { serveHighlightAhead } from './highlight-ahead.ts';
 import { prepareRender, runRenderJob, type RenderedPage, type RenderJob } from './render-pages.ts';
 import type { PoolMessage, WorkerMessage, WorkerStart } from './render-pool.ts';
 
@@ -59,7 +57,7 @@ export const beforeDone: (() => void)[] = [];
 /** Prepares, waits for the job, renders pages until the pool has none left and posts the result. */
 async function work(): Promise<void> {
   const jobMessage = next('job');
-  const setup = await prepareRender((workerData as Extract<WorkerStart, { kept: unknown }>).kept);
+  const setup = await prepareRender((workerData as WorkerStart).kept);
   const { job } = await jobMessage;
   const started = performance.now();
   let count = 0;
@@ -72,12 +70,5 @@ async function work(): Promise<void> {
   port.postMessage({ type: 'done', result: { ...result, pages: rendered } } satisfies WorkerMessage, transferred(rendered));
 }
 
-/** Settles when the worker has posted its result (no top-level await: the bundle runs it as CommonJS); a highlighting worker runs until it is ended. */
-export const finished = (workerData as WorkerStart | undefined)?.role === 'highlight' ? highlightAhead() : work();
-
-/** Highlights code for another thread until it ends this one; the bundle's code cache is saved once the highlighter is ready. */
-async function highlightAhead(): Promise<void> {
-  await serveHighlightAhead(port);
-  for (const hook of beforeDone) hook();
-  return new Promise<void>(() => {});
-}
+/** Settles when the worker has posted its result (no top-level await: the bundle runs it as CommonJS). */
+export const finished = work();

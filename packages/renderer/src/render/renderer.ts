@@ -2,10 +2,9 @@ import { byPosition } from '../diagnostics.ts';
 import { mergeLayoutLinks } from '../links/page-links.ts';
 import { twinFile } from '../llms/llms-files.ts';
 import type { SiteModel } from '../site/types.ts';
-import { saveBuildCaches, locateBuildCaches } from '../cache/index.ts';
+import { saveBuildCaches, locateBuildCaches } from './job/build-caches.ts';
 import type { MdxInputs } from './mdx/guide-compiler.ts';
 import { allPages, prepareRender, runRenderJob, type RenderedPage, type RenderJobResult } from './render-pages.ts';
-import { RenderMemo } from './render-memo.ts';
 import { estimatePages, RenderWorkers, renderThreadsFor } from './render-pool.ts';
 import type { PageAssets } from './templates/Head.tsx';
 
@@ -49,10 +48,9 @@ export function startRenderer(options: { contentDir: string; openapiFile?: strin
   const threads = renderThreadsFor(estimatePages(options.contentDir, options.openapiFile));
   let workers = threads >= 2 ? RenderWorkers.start(threads - 1, kept) : undefined;
   // This thread renders too: its highlighter starts and the kept files are read now, while the inputs
-  // load (this thread mostly waits for esbuild and the config's thread meanwhile); unless a small
-  // site's last render is kept, which a build where nothing changed gives again without either.
-  const setup = !workers && RenderMemo.exists(options.contentDir) ? undefined : prepareRender(kept);
-  setup?.catch(() => {}); // a failure is thrown where the setup is used; a build that fails before then never uses it
+  // load (this thread mostly waits for esbuild and the config's thread meanwhile).
+  const setup = prepareRender(kept);
+  setup.catch(() => {}); // a failure is thrown where the setup is used; a build that fails before then never uses it
   return {
     async render(input, write) {
       const job = { ...input, contentDir: options.contentDir, kept };
@@ -73,8 +71,7 @@ export function startRenderer(options: { contentDir: string; openapiFile?: strin
         const indexes = pages.map((_, i) => i);
         const needed = renderThreadsFor(pages.length);
         if (!workers && needed < 2) {
-          // A small site's render is kept and given again while nothing it read changed (render-memo.ts).
-          results = [await runRenderJob(job, indexes, setup, writePage, new RenderMemo(job))];
+          results = [await runRenderJob(job, indexes, setup, writePage)];
         } else {
           workers ??= RenderWorkers.start(needed - 1, kept);
           // One queue for the workers and this thread, the heaviest page first (the API overview holds

@@ -26,7 +26,7 @@ export function checkOutDir(options: { outDir: string; display: string; protect:
   if (same) throw new PortalError(`--out ${options.display} is ${same.what}; a build would replace it`, { file: options.display, hint });
   const inside = protect.find(({ real }) => isInside(out, real));
   if (inside) throw new PortalError(`--out ${options.display} contains ${inside.what}; a build would replace it`, { file: options.display, hint });
-  let stat;
+  let stat: ReturnType<typeof lstatSync>;
   try {
     stat = lstatSync(options.outDir);
   } catch {

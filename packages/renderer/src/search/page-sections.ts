@@ -4,7 +4,10 @@ import type { FragmentSection } from '@portal/client/search/index-format.ts';
 /** What search reads of a page: its title (the article's first `<h1>`) and its text by section. */
 export interface PageSections {
   title: string;
+  /** Each section's prose: what an excerpt shows. */
   sections: FragmentSection[];
+  /** Each section's code (`<pre>` blocks: requests, responses, samples), in the order of `sections`: searched, never shown as an excerpt. */
+  code?: string[];
 }
 
 /**
@@ -47,7 +50,11 @@ export function pageSections(html: string): PageSections | undefined {
   if (start === -1 || close < start) return undefined;
   let title: string | undefined;
   const sections: FragmentSection[] = [['', '', '']];
+  const code: string[] = [''];
   let text: string[] = [];
+  /** The code block being read (`<pre>` elements open), and its text so far. */
+  let pre = 0;
+  let preText: string[] = [];
   /** The heading being read: its level, anchor and text so far. */
   let heading: { level: string; anchor: string; parts: string[] } | undefined;
   /** Open elements while inside a skipped one: its tag and depth. */
@@ -60,6 +67,10 @@ export function pageSections(html: string): PageSections | undefined {
     section[2] = collapse(section[2] + text.join(''));
     text = [];
   };
+  const flushCode = () => {
+    code[code.length - 1] = collapse(`${code[code.length - 1]} ${preText.join('')}`);
+    preText = [];
+  };
   /** The article in lower case, made for the first script or style (their end tags are looked for in it). */
   let lowerBody: string | undefined;
   const tokens = new RegExp(TOKEN.source, 'g');
@@ -69,6 +80,7 @@ export function pageSections(html: string): PageSections | undefined {
       if (skipping || token.startsWith('<!--')) continue;
       const decoded = token.includes('&') ? decodeHTML(token) : token;
       if (heading) heading.parts.push(decoded);
+      else if (pre) preText.push(decoded);
       else text.push(decoded);
       continue;
     }
@@ -89,6 +101,12 @@ export function pageSections(html: string): PageSections | undefined {
       } else if (!VOID.has(tag) && !attributes.endsWith('/')) skipping = { tag, depth: 1 };
       continue;
     }
+    if (tag === 'pre' && !attributes.endsWith('/')) {
+      pre += slash ? (pre ? -1 : 0) : 1;
+      preText.push(' ');
+      if (!pre) flushCode();
+      continue;
+    }
     const level = HEADING.exec(tag)?.[1];
     if (level && !slash) {
       heading = { level, anchor: ID.exec(attributes)?.slice(1).find((v) => v !== undefined) ?? '', parts: [] };
@@ -99,7 +117,9 @@ export function pageSections(html: string): PageSections | undefined {
       if (level === '1' && title === undefined) title = headingText;
       else if (heading.anchor) {
         flush();
+        flushCode();
         sections.push([decodeHTML(heading.anchor), headingText, '']);
+        code.push('');
       } else text.push(` ${headingText} `);
       heading = undefined;
       continue;
@@ -107,8 +127,10 @@ export function pageSections(html: string): PageSections | undefined {
     if (!INLINE.has(tag)) (heading ? heading.parts : text).push(' ');
   }
   flush();
-  const kept = sections.filter((s, i) => i === 0 || s[1] || s[2]);
-  return { title: title ?? '', sections: kept };
+  flushCode();
+  const keep = sections.map((s, i) => i === 0 || Boolean(s[1] || s[2] || code[i]));
+  const kept = { title: title ?? '', sections: sections.filter((_, i) => keep[i]) };
+  return code.some(Boolean) ? { ...kept, code: code.filter((_, i) => keep[i]) } : kept;
 }
 
 /** Whitespace runs as one space, trimmed. */

@@ -45,10 +45,12 @@ export function searchEntry(url: string, page: PageSections, extra: readonly str
     }
   };
   add(page.title, 0);
-  for (const [, heading, text] of page.sections) {
+  page.sections.forEach(([, heading, text], i) => {
     add(heading, 1);
     add(text, 2);
-  }
+    const code = page.code?.[i];
+    if (code) add(code, 2);
+  });
   for (const term of extra) add(term, 3);
   for (const phrase of phrases) {
     const term = phraseTerm(phrase);

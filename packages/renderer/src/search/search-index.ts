@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { fragmentPath, MANIFEST_PATH, shardPath, type SearchManifest, type Shard } from '@portal/client/search/index-format.ts';
+import { fragmentPath, MANIFEST_PATH, shardPath, TITLE_MARK, vocabularyPath, type SearchManifest, type Shard } from '@portal/client/search/index-format.ts';
 import { SEARCH_GROUPS, type SearchGroup } from './search-records.ts';
 import { FIELDS, type SearchEntry } from './search-entry.ts';
 
@@ -59,12 +59,16 @@ export function buildSearchIndex(pages: readonly { group: SearchGroup; entry: Se
   const averages = totals.map((total) => total / Math.max(1, pages.length) || 1);
   const total = pages.length;
   const scored = new Map<string, number[]>();
+  /** Each word's pages and how many pages hold it, by its first letter: what a misspelt query word is matched against. */
+  const vocabulary = new Map<string, [string, number][]>();
   for (const term of [...postings.keys()].sort()) {
     const list = postings.get(term)!;
     // A word on nearly every page still ranks the pages that hold it (its title before its text): its weight never falls below IDF_FLOOR.
     const idf = Math.max(IDF_FLOOR, Math.log(1 + (total - list.length / 2 + 0.5) / (list.length / 2 + 0.5)));
     const out: number[] = [];
+    const titled: number[] = [];
     let last = 0;
+    let lastTitled = 0;
     for (let p = 0; p < list.length; p += 2) {
       const doc = list[p]!;
       const { counts, lengths } = pages[doc]!.entry;
@@ -76,8 +80,19 @@ export function buildSearchIndex(pages: readonly { group: SearchGroup; entry: Se
       }
       out.push(doc - last, Math.max(1, Math.round(10 * idf * weight)));
       last = doc;
+      if (counts[at]) {
+        titled.push(doc - lastTitled, 1);
+        lastTitled = doc;
+      }
     }
     scored.set(term, out);
+    // The pages whose title holds the term: a page whose title holds every word of a query ranks first.
+    if (titled.length) scored.set(`${term}${TITLE_MARK}`, titled);
+    if (/^[a-z]{3,}$/.test(term)) {
+      const letter = vocabulary.get(term[0]!);
+      if (letter) letter.push([term, list.length / 2]);
+      else vocabulary.set(term[0]!, [[term, list.length / 2]]);
+    }
   }
   const shards = cutShards(scored);
   const body: SearchIndexFile[] = [];
@@ -88,11 +103,17 @@ export function buildSearchIndex(pages: readonly { group: SearchGroup; entry: Se
   };
   shards.forEach((shard, n) => add((id) => shardPath(id, n), gzipSync(JSON.stringify(shard.terms), { level: 6 })));
   pages.forEach(({ entry }, n) => add((id) => fragmentPath(id, n), entry.fragment));
+  // The words of each first letter, those on most pages first (a misspelling's candidates are tried in that order).
+  const letters = [...vocabulary.keys()].sort();
+  letters.forEach((letter, n) => {
+    const words = vocabulary.get(letter)!.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word]) => word);
+    add((id) => vocabularyPath(id, n), gzipSync(JSON.stringify(words), { level: 6 }));
+  });
   const docs = pages.map(({ group }) => String(SEARCH_GROUPS.indexOf(group))).join('');
   const keys = shards.map((s) => s.key);
-  hash.update(JSON.stringify([SEARCH_GROUPS, docs, keys]));
+  hash.update(JSON.stringify([SEARCH_GROUPS, docs, keys, letters]));
   const id = hash.digest('hex').slice(0, 12);
-  const manifest: SearchManifest = { format: 1, id, groups: [...SEARCH_GROUPS], docs, shards: keys };
+  const manifest: SearchManifest = { format: 1, id, groups: [...SEARCH_GROUPS], docs, shards: keys, vocabulary: letters };
   return [{ path: MANIFEST_PATH, content: Buffer.from(JSON.stringify(manifest), 'utf8') }, ...body.map((f) => ({ path: f.path.replace('{id}', id), content: f.content }))];
 }
 

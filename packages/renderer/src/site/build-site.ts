@@ -7,7 +7,7 @@ import { createSidebarContext, flattenSidebar, sidebarTrail, type GeneratedIndex
 import { sidebarsFromFile, type SidebarsFile } from './sidebars-file.ts';
 import { buildTagPages } from './tags.ts';
 import { buildApiPages, buildApiSidebar } from './api-pages.ts';
-import { buildChangelogPages, CHANGELOG_ROUTE } from '../changelog/changelog-pages.ts';
+import { buildChangelogPages, CHANGELOG_ROUTE } from './changelog-pages.ts';
 import type { ChangelogSource } from '../changelog/types.ts';
 import type { ApiSite, CategoryCard, CategoryPageData, Crumb, DocPageData, NavLink, NavbarItem, NotFoundPageData, PageData, SiteModel, VersionMetadata } from './types.ts';
 

@@ -1,9 +1,11 @@
 import type { PortalConfig } from '../config/schema.ts';
-import type { ApiModel, ApiOperation } from '../openapi/api-types.ts';
-import type { ExplorerSchemaLinks } from '../openapi/explorer-props.ts';
+import type { ApiOperation } from '../openapi/api-types.ts';
+import type { ApiSite } from '../openapi/api-site.ts';
 import type { DocSource } from '../content/types.ts';
 import type { SidebarItem } from './sidebar.ts';
-import type { ChangelogListing, ChangelogPageData, ChangelogSite } from '../changelog/pages-types.ts';
+import type { ChangelogPost } from '../changelog/types.ts';
+
+export type { ApiSite };
 
 export interface Crumb {
   label: string;
@@ -75,22 +77,6 @@ export interface ApiOperationPageData extends BasePage {
 /** One page of the site: everything its template reads (templates never reach elsewhere). */
 export type PageData = DocPageData | CategoryPageData | NotFoundPageData | ApiOverviewPageData | ApiOperationPageData | ChangelogPageData | ChangelogListing;
 
-/** The API reference: the model read from the description, and what its pages share. */
-export interface ApiSite {
-  model: ApiModel;
-  overviewRoute: string;
-  /** Public URL of the downloadable description file. */
-  downloadHref: string;
-  /** The description's file name, for the download link. */
-  downloadName: string;
-  /** Base URL of the code samples (the sandbox). */
-  sandboxUrl: string;
-  /** The description file, for messages. */
-  source: string;
-  /** The explorer's request-body schemas and the URL of the definitions they share (explorer turned on). */
-  explorer?: ExplorerSchemaLinks;
-}
-
 /** A doc as SPEC §3 lists it. */
 export interface VersionDoc {
   id: string;
@@ -131,4 +117,71 @@ export interface SiteModel {
   api?: ApiSite;
   /** The changelog, when the site has posts (its feeds are written from it). */
   changelog?: ChangelogSite;
+}
+
+// The changelog's pages (site/changelog-pages.ts).
+/** One year of the blog sidebar: its heading and its posts, newest first. */
+export interface SidebarYear {
+  year: string;
+  posts: NavLink[];
+}
+
+/** The blog sidebar shown on the changelog's list and post pages. */
+export interface ChangelogSidebar {
+  title: string;
+  years: SidebarYear[];
+}
+
+/** What every changelog page shares. */
+interface ChangelogBase extends BasePage {
+  blogSidebar: ChangelogSidebar;
+  /** Routes of the RSS and Atom feeds, for the head's alternate links. */
+  feeds: { rss: string; atom: string };
+}
+
+/** A changelog post page (the kind search and llms.txt index). */
+export interface ChangelogPageData extends ChangelogBase {
+  kind: 'changelog';
+  post: ChangelogPost;
+  /** Heading levels the TOC shows, or undefined when the post hides it. */
+  toc?: { min: number; max: number };
+}
+
+/** Page links of a paginated list. */
+export interface ListPagination {
+  page: number;
+  pages: number;
+  newer?: string;
+  older?: string;
+}
+
+/** A tag with how many listed posts carry it. */
+export interface TagCount {
+  label: string;
+  route: string;
+  count: number;
+}
+
+/** A page that lists posts: the list, a tag, all tags, the archive. */
+export interface ChangelogListing extends ChangelogBase {
+  kind: 'changelog-list';
+  view: 'list' | 'tag' | 'tags' | 'archive';
+  /** Text under the title. */
+  intro?: string;
+  /** `list` and `tag`: the posts of this page, newest first. */
+  posts: ChangelogPost[];
+  pagination?: ListPagination;
+  /** `tags`: every tag, by label. */
+  tags: TagCount[];
+  /** `archive`: every listed post by year, newest first. */
+  archive: SidebarYear[];
+}
+
+/** What the site keeps of the changelog for its feeds. */
+export interface ChangelogSite {
+  route: string;
+  title: string;
+  description: string;
+  /** Listed posts (no drafts, no unlisted ones), newest first. */
+  posts: ChangelogPost[];
 }

@@ -1,5 +1,5 @@
 import { bundleClient } from '../assets/bundle-client.ts';
-import { hashedName } from '../assets/hash.ts';
+import { hashedName } from '../hash.ts';
 import { staticDirFiles } from '../assets/static-dir.ts';
 import { staticFiles } from '../assets/static-files.ts';
 import { themeCss } from '../assets/theme-css.ts';
@@ -28,6 +28,7 @@ export async function bundleAssets(options: { rootDir: string; config: PortalCon
   const client = await options.reporter.task('bundle client', () => bundleClient({ contentDir: options.contentDir }));
   const site = await options.reporter.task('bundle site components', () => bundleSiteComponents({ rootDir: options.rootDir, contentDir: options.contentDir, config: options.config }));
   const siteModules = site.modules;
+  for (const problem of site.problems ?? []) options.diagnostics.add(problem);
   const css = themeCss() + (siteModules.css ? `\n${siteModules.css}` : '');
   const cssPath = `assets/css/${hashedName('styles.css', css)}`;
   return {

@@ -1,4 +1,4 @@
-import { CHANGELOG_ROUTE } from '../changelog/changelog-pages.ts';
+import { CHANGELOG_ROUTE } from '../site/changelog-pages.ts';
 import { loadChangelog } from '../changelog/load-changelog.ts';
 import type { ChangelogSource } from '../changelog/types.ts';
 import { loadContent } from '../content/load-content.ts';

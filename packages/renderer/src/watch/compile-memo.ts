@@ -1,5 +1,5 @@
 import type { MarkdownCompiler } from '../markdown/compile-markdown.ts';
-import { compileTracked, dependenciesHold, reuse, type CompileInput, type CompileRecord } from '../cache/tracked-compile.ts';
+import { compileTracked, dependenciesHold, reuse, type CompileInput, type CompileRecord } from '../render/job/tracked-compile.ts';
 
 /** One compiled guide, with the text and place it was compiled from. */
 interface MemoEntry extends CompileRecord {

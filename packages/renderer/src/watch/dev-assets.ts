@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { bundleClient, type ClientBundle } from '../assets/bundle-client.ts';
-import { contentHash } from '../assets/hash.ts';
+import { contentHash } from '../hash.ts';
 import { themeCss } from '../assets/theme-css.ts';
 import { liveReloadScript } from './live-reload-script.ts';
 

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { ImageRegistry } from '../assets/image-registry.ts';
-import { CompileCache, locateBuildCaches, writeEntries, type CacheFile } from '../cache/index.ts';
+import { writeEntries } from '../cache/index.ts';
+import { locateBuildCaches, type CacheFile } from '../render/job/build-caches.ts';
+import { CompileCache } from '../render/job/compile-cache.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile-markdown.ts';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
 import type { SiteModules } from '../markdown/mdx/site-modules.ts';

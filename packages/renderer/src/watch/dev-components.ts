@@ -22,6 +22,7 @@ export class DevComponents {
     try {
       const bundled = await bundleSiteComponents({ rootDir: loaded.rootDir, contentDir, config: loaded.config });
       this.modules = bundled.modules;
+      this.problems = bundled.problems ?? [];
       this.islands = bundled;
       return true;
     } catch (error) {

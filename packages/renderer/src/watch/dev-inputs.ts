@@ -7,7 +7,7 @@ import type { ContentDir, DocSource } from '../content/types.ts';
 import { Diagnostics, PortalError, type Diagnostic } from '../diagnostics.ts';
 import { loadApi } from '../openapi/load-api.ts';
 import type { ApiSite } from '../site/types.ts';
-import { CHANGELOG_ROUTE } from '../changelog/changelog-pages.ts';
+import { CHANGELOG_ROUTE } from '../site/changelog-pages.ts';
 import { loadChangelog } from '../changelog/load-changelog.ts';
 import type { ChangelogSource } from '../changelog/types.ts';
 

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { STATIC_DIR, staticDirFiles } from '../assets/static-dir.ts';
 import { staticFiles } from '../assets/static-files.ts';
-import { locateBuildCaches, readHighlightCache } from '../cache/index.ts';
+import { readHighlightCache } from '../cache/index.ts';
+import { locateBuildCaches } from '../render/job/build-caches.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
 import { docMarkdown } from '../render/render-page.tsx';
@@ -13,7 +14,6 @@ import { DEV_CSS_PATH, DevAssets, THEME_DIR } from './dev-assets.ts';
 import { DevCompiler } from './dev-compiler.ts';
 import { DevComponents } from './dev-components.ts';
 import { DevInputs, errorDiagnostic, type DevSiteOptions } from './dev-inputs.ts';
-import { HighlightAhead } from '../render/highlight-ahead.ts';
 import { Foreground } from './foreground.ts';
 import { changedRoutes, PageKeys } from './page-keys.ts';
 import { planChanges, type ChangePlan, type FileChange, type WatchedPaths } from './plan-changes.ts';
@@ -57,8 +57,6 @@ export class DevSite {
     private readonly assets: DevAssets,
     /** One highlighter for the session: a block highlighted once is reused (a save re-tokenizes only edited blocks), and grammars load on first use. */
     private readonly highlighter: CodeHighlighter,
-    /** The worker that highlights a page's code before the page is rendered in this thread, when no highlighted code was kept. */
-    private readonly ahead?: HighlightAhead,
   ) {
     this.compiler = new DevCompiler(highlighter, this.images);
   }
@@ -70,36 +68,14 @@ export class DevSite {
       // Code the last build highlighted is reused (read, never written: builds keep it): pages render without compiling grammars.
       const kept = inputs.paths ? locateBuildCaches(inputs.paths.contentDir) : {};
       const cache = readHighlightCache(kept.highlight?.file);
-      // With none kept, a worker compiles the grammars and highlights a page's code before the page is rendered here (highlight-ahead.ts).
-      const ahead = HighlightAhead.pays(kept) ? HighlightAhead.start() : undefined;
-      if (ahead) cache.takeFrom(ahead);
-      return { highlighter: await createCodeHighlighter({ cache }), ahead };
+      return createCodeHighlighter({ cache });
     });
-    const [assets, { highlighter, ahead }] = await Promise.all([DevAssets.create(), highlighting]);
-    const site = new DevSite(options, inputs, assets, highlighter, ahead);
+    const [assets, highlighter] = await Promise.all([DevAssets.create(), highlighting]);
+    const site = new DevSite(options, inputs, assets, highlighter);
     await site.bundleComponents();
     site.readStaticDir();
     await site.rebuild({ touched: true });
     return site;
-  }
-
-  /**
-   * Waits until the code of the page a request may be for (`rels`, output-relative paths) is
-   * highlighted in the worker, unless the page was rendered already: its render then compiles no
-   * grammar in this thread, which stays free for edits and other requests meanwhile.
-   */
-  async prepare(rels: readonly string[]): Promise<void> {
-    const pages = this.pages;
-    if (!this.ahead || !pages) return;
-    for (const rel of rels) {
-      const page = pages.pageAt(rel);
-      if (page && !pages.isRendered(page)) await this.ahead.forPage(pages.site, page, true);
-    }
-  }
-
-  /** Ends the highlighting worker (the session is over). */
-  close(): void {
-    this.ahead?.stop();
   }
 
   /** The served site model, if one was ever built. */
@@ -194,12 +170,9 @@ export class DevSite {
       cwd: this.options.cwd,
       stale: () => generation !== this.generation,
       idle: () => this.foreground.idle(),
-      highlighted: this.ahead && ((page) => this.ahead!.forPage(pages.site, page)),
     });
     // Every page is rendered, so every code block's HTML is in this thread's highlight cache: a later
-    // edit highlights only the blocks it changes. The highlighting worker ends (about 60 MB of the
-    // session's memory), and a block highlighted from now on is highlighted in this thread.
-    if (found) this.ahead?.stop();
+    // edit highlights only the blocks it changes.
     // Writing the compiled guides and indexing for search are long steps too: they wait for a quiet moment as well.
     if (found) await this.foreground.idle();
     if (found) this.compiler.keepCompiled(this.inputs.guidePaths());

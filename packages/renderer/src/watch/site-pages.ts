@@ -125,16 +125,14 @@ export class SitePages {
 
   /**
    * Renders every page not rendered yet, a page per turn of the event loop (or once `idle()`
-   * resolves, and `highlighted(page)` when its code is highlighted elsewhere) so requests and edits
-   * are handled in between, then checks the links. Stops
+   * resolves) so requests and edits are handled in between, then checks the links. Stops
    * (undefined) when `stale()` says a newer model replaced this one.
    */
-  async checkLinks(options: { files: () => Iterable<string>; apiSource?: string; cwd: string; stale: () => boolean; idle?: () => Promise<void>; highlighted?: (page: PageData) => Promise<void> }): Promise<Diagnostic[] | undefined> {
+  async checkLinks(options: { files: () => Iterable<string>; apiSource?: string; cwd: string; stale: () => boolean; idle?: () => Promise<void> }): Promise<Diagnostic[] | undefined> {
     const idle = options.idle ?? (() => new Promise<void>((resolve) => setImmediate(resolve)));
     for (const page of allPages(this.site)) {
       if (this.rendered.has(page.route)) continue;
       await idle();
-      await options.highlighted?.(page);
       if (options.stale()) return undefined;
       // A tab may have asked for it meanwhile.
       if (!this.rendered.has(page.route)) this.render(page, false);

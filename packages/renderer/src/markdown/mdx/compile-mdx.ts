@@ -36,6 +36,7 @@ import { remarkMdxHtmlComments } from './remark-mdx-html-comments.ts';
 import { remarkMdxHead } from './remark-mdx-head.ts';
 import { remarkMdxComponents } from './remark-mdx-components.ts';
 import { remarkMdxImports, type MdxImport } from './remark-mdx-imports.ts';
+import { svgComponent } from './svg-component.ts';
 import { isImageModule, isMarkdownModule, isSiteSpecifier, rawLoaderTarget, refusedSpecifier, resolveSiteImport, siteThemeSpecifier } from './site-imports.ts';
 import { readInputText } from '../../safety/read-input.ts';
 import { TimeLimitExceeded, withinTime } from '../../safety/time-limit.ts';
@@ -165,6 +166,13 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     }
     const file = importedFile(spec, imp, ctx, text, 'no such file (tried .tsx, .ts, .jsx, .js, .mdx, .md and /index); `@site/` is the folder of portal.config.ts');
     if (!file) return missing();
+    if (/\.svg$/i.test(file)) {
+      // As Docusaurus's SVGR loader: an imported SVG is a component that renders the file's <svg>.
+      ctx.dependency?.(file);
+      const read = importedText(file, `image "${imp.spec}"`, imp, ctx, text);
+      const component = svgComponent(read ?? '', React.createElement as never);
+      return nameComponents({ default: component, ReactComponent: component }, imp.locals, memo);
+    }
     if (isImageModule(file)) {
       const url = ctx.addAsset(file);
       return { default: url, src: url };

@@ -3,11 +3,15 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { INPUT_LIMITS } from '../../safety/read-input.ts';
-import { insideSite } from './site-imports.ts';
+import { insideSite, siteThemeSpecifier } from './site-imports.ts';
+import { isThemeModule } from './theme/registry.ts';
+import { svgComponentModule } from './svg-component.ts';
 
 const MB = 1024 * 1024;
 const CSS_MODULE = /\.module\.css$/;
 const CSS_NAMESPACE = 'portal-css-module';
+/** An SVG file imported by a script: a React component, as Docusaurus's SVGR loader gives it (svg-component.ts). */
+const SVG_NAMESPACE = 'portal-svg-component';
 /** The prefix of a server bundle's import of a client module (`portal-island:src/components/Counter.jsx`). */
 export const CLIENT_REFERENCE = 'portal-island:';
 
@@ -80,6 +84,9 @@ export function siteResolver(options: SiteResolverOptions): Plugin {
     setup(b) {
       b.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === 'inner' || args.kind === 'entry-point') return undefined;
+        // `@theme/X` that portal does not provide is the site's own src/theme/X, as Docusaurus resolves it.
+        const siteTheme = args.path.startsWith('@theme/') && !isThemeModule(args.path) ? siteThemeSpecifier(args.path, rootDir) : undefined;
+        if (siteTheme) return b.resolve(`./${siteTheme.slice('@site/'.length)}`, { kind: args.kind, resolveDir: rootDir, importer: args.importer });
         // `@site/x` is `./x` from the site's folder.
         const site = args.path.startsWith('@site/');
         const spec = site ? `./${args.path.slice('@site/'.length)}` : args.path;
@@ -91,9 +98,12 @@ export function siteResolver(options: SiteResolverOptions): Plugin {
         const large = tooLarge(result.path);
         if (large) return { errors: [{ text: large }] };
         if (CSS_MODULE.test(result.path)) return { path: cssModuleName(result.path, rootDir), namespace: CSS_NAMESPACE, pluginData: result.path };
+        // A stylesheet's `url(…)` of an SVG stays a file; a script's import is its component.
+        if (/\.svg$/i.test(result.path) && (args.kind === 'import-statement' || args.kind === 'require-call' || args.kind === 'dynamic-import')) return { path: result.path, namespace: SVG_NAMESPACE };
         if (options.isClientModule && !result.path.includes(`${path.sep}node_modules${path.sep}`) && (await options.isClientModule(result.path))) return { path: CLIENT_REFERENCE + siteRelative(result.path, rootDir), external: true };
         return { path: result.path, sideEffects: result.sideEffects };
       });
+      b.onLoad({ filter: /.*/, namespace: SVG_NAMESPACE }, (args) => ({ contents: svgComponentModule(readFileSync(args.path, 'utf8'), args.path), loader: 'js', resolveDir: path.dirname(args.path), watchFiles: [args.path] }));
       b.onLoad({ filter: /.*/, namespace: CSS_NAMESPACE }, async (args) => {
         const file = args.pluginData as string;
         if (options.cssModules === 'raw') return { contents: readFileSync(file, 'utf8'), loader: 'local-css', resolveDir: path.dirname(file), watchFiles: [file] };

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { locateBuildCaches } from '../../../src/cache/build-caches.ts';
+import { locateBuildCaches } from '../../../src/render/job/build-caches.ts';
 
 // These tests look at the default place of the caches, in their own temporary site's package.
 vi.stubEnv('PORTAL_CACHE_DIR', '');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catchError } from '../catch-error.ts';
 import { parseCategoryFile } from '../../../src/content/category-file.ts';
-import { PortalError } from '../../../src/diagnostics.ts';
 
 describe('parseCategoryFile', () => {
   it('reads a JSON category file with a generated-index link', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catchError } from '../catch-error.ts';
 import { parseFrontMatter } from '../../../src/content/front-matter.ts';
-import { Diagnostics, PortalError } from '../../../src/diagnostics.ts';
+import { Diagnostics, } from '../../../src/diagnostics.ts';
 
 describe('parseFrontMatter', () => {
   it('parses the fields and returns the body after the block', () => {

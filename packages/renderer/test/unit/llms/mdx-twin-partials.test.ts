@@ -33,8 +33,8 @@ describe('mdxTwinMarkdown with partials', () => {
 
   it('leaves out a partial that imports itself (after one level), one outside the site, and one through a symlink out of it', () => {
     const twin = twinOf("import Loop from './_loop.mdx';\nimport Out from '../../outside.mdx';\nimport Linked from './_linked.mdx';\n\n<Loop />\n\n<Out />\n\n<Linked />\n\nDone.\n", { 'docs/_loop.mdx': "import Loop from './_loop.mdx';\n\nLooping.\n\n<Loop />\n" }, (root) => {
-      mkdirSync(path.join(root, '..', path.basename(root) + '-outside'), { recursive: true });
-      const outside = path.join(root, '..', path.basename(root) + '-outside', 'secret.mdx');
+      mkdirSync(path.join(root, '..', `${path.basename(root)}-outside`), { recursive: true });
+      const outside = path.join(root, '..', `${path.basename(root)}-outside`, 'secret.mdx');
       writeFileSync(outside, 'SECRET\n');
       symlinkSync(outside, path.join(root, 'docs/_linked.mdx'));
     });

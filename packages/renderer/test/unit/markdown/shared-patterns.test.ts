@@ -29,6 +29,7 @@ const BLOCKS: Array<[string, string]> = [
   ['javascript', `const all = [${long("{ a: 1, b: 'x', c: `t${1}` }, ", 60)}];\nconst re = /[a-z]+\\/(?<name>\\d{2,})/gu; // 😀 ${long('é', 700)} done`],
   ['php', '<?php\n$sql = <<<SQL\nSELECT * FROM payments WHERE id = :id\nSQL;\n$html = <<<"HTML"\n<div class="x">{$name}</div>\nHTML;\necho $sql . $html;\n?>\n<script>const x = `${1}`;</script>\n<style>a { color: red }</style>\n<p><?= htmlspecialchars($t) ?></p>'],
   ['ruby', 'body = <<~JSON\n  { "amount": 1200 }\nJSON\nsql = <<-SQL.strip\n  SELECT 1\n  SQL\nwords = %w(a b c)\nre = %r{/v1/(\\d+)}i\nputs "#{body} #{words}"\n=begin\ncomment\n=end\n'],
+  // biome-ignore lint/style/useTemplate: the script holds backslashes and ${…} that a template would have to escape
   ['bash', 'cat <<EOF > payload.json\n{"amount": 1}\nEOF\ncat <<-\'END\'\n\t$NOT_EXPANDED\n\tEND\ncurl -s "https://api.example.com/v1/payments/${ID}" -H "Authorization: Bearer $(cat key)" | jq \'.items[] | .id\'\n' + long('echo "x"; ', 120)],
   ['python', 'import requests\nquery = """\nSELECT *\nFROM t\n"""\nresponse = requests.post(url, json={"a": 1}, headers={"k": f"Bearer {key!r:>10}"})\nprint(rb"\\d+", r\'\\w\', f"{x=}")\n@dataclass\nclass P:\n    amount: int = 0\n'],
   ['go', 'package main\n\nimport (\n\t"fmt"\n\t"net/http"\n)\n\nconst raw = `line\n  ${x}`\n\nfunc main() {\n\treq, _ := http.NewRequest("POST", "https://x", nil)\n\tfmt.Printf("%v %d\\n", req, 1)\n}\n'],

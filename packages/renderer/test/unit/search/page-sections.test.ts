@@ -28,6 +28,21 @@ describe('pageSections', () => {
     });
   });
 
+  it('keeps code blocks out of the text an excerpt shows, and searched by section', () => {
+    const html = page(
+      '<h1>Refunds</h1><p>Send the request:</p><pre class="shiki"><code><span>POST /v1/refunds HTTP/1.1</span>\n<span>Host: sandbox</span></code></pre><p>Then wait.</p>' +
+        '<h2 id="errors">Errors</h2><p>It may fail.</p><pre><code>{"error": "invalid_request"}</code></pre>',
+    );
+    expect(pageSections(html)).toEqual({
+      title: 'Refunds',
+      sections: [
+        ['', '', 'Send the request: Then wait.'],
+        ['errors', 'Errors', 'It may fail.'],
+      ],
+      code: ['POST /v1/refunds HTTP/1.1 Host: sandbox', '{"error": "invalid_request"}'],
+    });
+  });
+
   it('reads only the article: navigation, header and footer give no words', () => {
     const found = pageSections(page('<h1>Payments</h1><p>Take a payment.</p>'))!;
     expect(found).toEqual({ title: 'Payments', sections: [['', '', 'Take a payment.']] });

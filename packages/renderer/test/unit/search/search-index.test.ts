@@ -118,12 +118,22 @@ describe('buildSearchIndex', () => {
     expect(manifest.docs).toBe('0012');
     expect(manifest.shards.length).toBeGreaterThan(0);
     expect([...manifest.shards].sort()).toEqual(manifest.shards);
-    // Every other file lives in the index's own folder: its shards, then one fragment per page.
-    expect(files.slice(1).map((f) => f.path)).toEqual([...manifest.shards.map((_, n) => `search/${manifest.id}/t${n}.bin`), ...pages.map((_, n) => `search/${manifest.id}/f${n}.bin`)]);
-    expectEveryTermFound(pages, files);
-    // Stemmed, folded, and the parts of a camelCase extra term.
     const shards = shardsOf(files, manifest);
     const termPages = (term: string) => [...postings(shards[shardOf(manifest.shards, term)]![term] ?? []).keys()];
+    // Every other file lives in the index's own folder: its shards, one fragment per page, then the words of each first letter.
+    expect(files.slice(1).map((f) => f.path)).toEqual([
+      ...manifest.shards.map((_, n) => `search/${manifest.id}/t${n}.bin`),
+      ...pages.map((_, n) => `search/${manifest.id}/f${n}.bin`),
+      ...manifest.vocabulary!.map((_, n) => `search/${manifest.id}/v${n}.bin`),
+    ]);
+    // The pages whose title holds a term, beside it.
+    expect(termPages('refund^')).toEqual([0, 2, 3]);
+    expect(termPages('payment^')).toEqual([1]);
+    const words = JSON.parse(gunzipSync(files.find((f) => f.path === `search/${manifest.id}/v${manifest.vocabulary!.indexOf('r')}.bin`)!.content).toString()) as string[];
+    expect(words).toContain('refund');
+    expect(words.every((w) => w.startsWith('r') && /^[a-z]+$/.test(w))).toBe(true);
+    expectEveryTermFound(pages, files);
+    // Stemmed, folded, and the parts of a camelCase extra term.
     expect(termPages('refund')).toEqual([0, 2, 3]);
     expect(termPages('payment')).toEqual([0, 1, 2]);
     expect(termPages('createrefund')).toEqual([2]);

@@ -8,7 +8,7 @@ import type { CategoryPageData, DocPageData, SiteModel } from '../../../src/site
 import { md, removeTree, writeTree } from '../content-tree.ts';
 
 const config = validateConfig({});
-let roots: string[] = [];
+const roots: string[] = [];
 
 function site(files: Record<string, string>, includeDrafts = false): { model: SiteModel; diagnostics: Diagnostics } {
   const root = writeTree(files);
@@ -20,7 +20,7 @@ function site(files: Record<string, string>, includeDrafts = false): { model: Si
 
 function page(model: SiteModel, route: string): DocPageData {
   const found = model.pages.find((p) => p.route === route);
-  if (!found || found.kind !== 'doc') throw new Error(`no doc page at ${route}: ${model.pages.map((p) => p.route).join(', ')}`);
+  if (found?.kind !== 'doc') throw new Error(`no doc page at ${route}: ${model.pages.map((p) => p.route).join(', ')}`);
   return found;
 }
 

@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFile
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DevSite, type UpdateResult } from '../../../src/index.ts';
-import { HighlightAhead } from '../../../src/render/highlight-ahead.ts';
 import { THEME_DIR } from '../../../src/watch/dev-assets.ts';
 import { md, removeTree, writeTree } from '../content-tree.ts';
 
@@ -55,24 +54,6 @@ describe('DevSite', () => {
     expect(site.read('nothing/here.html')).toBeUndefined();
   });
 
-  it("highlights the code of a page a tab asks for in a worker, and serves the page as when it highlights the code itself", async () => {
-    const guide = md({ title: 'Code' }, 'Pay:\n\n```php title="pay.php" {1}\n$client->pay(1200);\n```\n\n```bash\ncurl https://example.test\n```\n');
-    const taken = vi.spyOn(HighlightAhead.prototype, 'take');
-    const ahead = await start({ 'content/guides/code.md': guide });
-    await ahead.site.prepare(['guides/code', 'guides/code/index.html']);
-    const page = ahead.html('guides/code/index.html');
-    ahead.site.close();
-    expect(taken.mock.results.filter((r) => r.value !== undefined)).toHaveLength(2);
-    taken.mockClear();
-    // Asked for without waiting for the worker: highlighted in this thread.
-    const here = await start({ 'content/guides/code.md': guide });
-    const same = here.html('guides/code/index.html');
-    here.site.close();
-    expect(taken.mock.results.filter((r) => r.value !== undefined)).toHaveLength(0);
-    taken.mockRestore();
-    expect(page).toContain('pay.php');
-    expect(same).toBe(page);
-  });
 
   it('checks a model once, and checks the model a save of the same text swapped in while the last check ran', async () => {
     const { site, update } = await start({ 'content/guides/c.md': md({ title: 'C' }, 'See [nowhere](/nowhere).\n') });

@@ -1,17 +1,56 @@
+import type { ReactNode } from 'react';
 import { useMdxPage } from './page-context.tsx';
 
-/** `@theme/DocCardList`: the pages of the doc's category as cards (the category page's cards). */
-export function DocCardList(props: { items?: { label: string; href: string; description?: string }[] }) {
+/** A card's item as Docusaurus's sidebar gives it: a link, or a category (its link, else its first page's). */
+export interface DocCardItem {
+  type?: 'link' | 'category' | string;
+  label: string;
+  href?: string;
+  description?: string;
+  items?: DocCardItem[];
+}
+
+/** Where a card goes: its own link, else (a category without a page of its own) its first page's. */
+function cardHref(item: DocCardItem): string | undefined {
+  return item.href ?? item.items?.map(cardHref).find((href) => href !== undefined);
+}
+
+function Card(props: { item: DocCardItem }) {
+  const href = cardHref(props.item);
+  const body = (
+    <>
+      <span className="card-title">{props.item.label}</span>
+      {props.item.description ? <span className="card-description">{props.item.description}</span> : props.item.items ? <span className="card-description">{props.item.items.length} items</span> : null}
+    </>
+  );
+  return href ? (
+    <a href={href} className="card-link">
+      {body}
+    </a>
+  ) : (
+    <span className="card-link">{body}</span>
+  );
+}
+
+/** `@theme/DocCard`: one page or category as a card, as Docusaurus's `<DocCard item={…} />`. */
+export function DocCard(props: { item: DocCardItem }) {
+  return (
+    <div className="card doc-card">
+      <Card item={props.item} />
+    </div>
+  );
+}
+
+/** `@theme/DocCardList`: the pages of the doc's category as cards (the category page's cards), or the items or cards it is given. */
+export function DocCardList(props: { items?: DocCardItem[]; children?: ReactNode }) {
   const page = useMdxPage();
+  if (props.children !== undefined && props.items === undefined) return <div className="card-list doc-card-list">{props.children}</div>;
   const cards = props.items ?? page.category?.cards ?? [];
   return (
     <ul className="card-list doc-card-list">
       {cards.map((card) => (
-        <li key={card.href} className="card">
-          <a href={card.href} className="card-link">
-            <span className="card-title">{card.label}</span>
-            {card.description ? <span className="card-description">{card.description}</span> : null}
-          </a>
+        <li key={cardHref(card) ?? card.label} className="card">
+          <Card item={card} />
         </li>
       ))}
     </ul>

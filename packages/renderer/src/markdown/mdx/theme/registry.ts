@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Admonition } from './Admonition.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { Details } from './Details.tsx';
-import { DocCardList } from './DocCardList.tsx';
+import { DocCard, DocCardList } from './DocCardList.tsx';
 import { Heading } from './Heading.tsx';
 import { BrowserOnly, ExecutionEnvironment, Head, interpolate, Interpolate, Link, translate, Translate, useBaseUrl, useBaseUrlUtils, useColorMode, useCurrentSidebarCategory, useDocusaurusContext, useHistory, useIsBrowser, useLocation } from './docusaurus-hooks.tsx';
 import { TabItem, Tabs } from './Tabs.tsx';
@@ -31,6 +31,7 @@ export const themeModules: Record<string, ModuleExports> = {
   '@theme/CodeBlock': { default: CodeBlock },
   '@theme/Details': { default: Details },
   '@theme/DocCardList': { default: DocCardList },
+  '@theme/DocCard': { default: DocCard },
   '@theme/TOCInline': { default: TOCInline },
   '@theme/Heading': { default: Heading },
   '@theme/ThemedImage': { default: ThemedImage },

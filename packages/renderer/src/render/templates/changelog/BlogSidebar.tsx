@@ -1,4 +1,4 @@
-import type { ChangelogSidebar } from '../../../changelog/pages-types.ts';
+import type { ChangelogSidebar } from '../../../site/types.ts';
 
 /** The blog sidebar (SPEC §2): "Recent posts" grouped by year, newest first, each year a heading. */
 export function BlogSidebar(props: { sidebar: ChangelogSidebar; route: string }) {

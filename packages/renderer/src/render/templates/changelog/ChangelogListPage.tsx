@@ -1,4 +1,4 @@
-import type { ChangelogListing } from '../../../changelog/pages-types.ts';
+import type { ChangelogListing } from '../../../site/types.ts';
 import { Breadcrumbs } from '../Breadcrumbs.tsx';
 import { formatPostDate, PostMeta, PostTags } from './PostMeta.tsx';
 

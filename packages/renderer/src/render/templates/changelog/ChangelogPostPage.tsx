@@ -1,4 +1,4 @@
-import type { ChangelogPageData } from '../../../changelog/pages-types.ts';
+import type { ChangelogPageData } from '../../../site/types.ts';
 import { Breadcrumbs } from '../Breadcrumbs.tsx';
 import { PostMeta, PostTags } from './PostMeta.tsx';
 

@@ -1,6 +1,6 @@
 import GithubSlugger, { slug } from 'github-slugger';
 import { pageIds, type HtmlScan } from '../links/extract-links.ts';
-import { attributeValue, headingText } from './html-text.ts';
+import { attributeValue, headingText } from '../openapi/html-text.ts';
 
 /**
  * The opening tag of a description's heading between its compile and its page: `<h2␀>`, or

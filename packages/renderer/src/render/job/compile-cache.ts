@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { parseEntry, readEntries, type CacheFileUse } from './entry-file.ts';
-import type { HtmlMemo } from './html-memo.ts';
-import type { MarkdownCompiler } from '../markdown/compile-markdown.ts';
+import { parseEntry, readEntries, type CacheFileUse } from '../../cache/entry-file.ts';
+import type { HtmlMemo } from '../../cache/html-memo.ts';
+import type { MarkdownCompiler } from '../../markdown/compile-markdown.ts';
 import { compileTracked, dependenciesHold, reuse, type CompileRecord } from './tracked-compile.ts';
 
 /** A guide's compiled Markdown as kept on disk, under the key of what it was compiled from. */

@@ -1,9 +1,9 @@
-import { rendererCodeVersion } from './code-version.ts';
-import { siteCachePath } from './cache-dir.ts';
+import { rendererCodeVersion } from '../../cache/code-version.ts';
+import { siteCachePath } from '../../cache/cache-dir.ts';
 import { CompileCache } from './compile-cache.ts';
-import { EntryFileWriter, readEntries, type CacheFileUse } from './entry-file.ts';
-import { highlightCacheVersion, readHighlightCache, type HighlightCache } from './highlight-cache.ts';
-import { HtmlMemo } from './html-memo.ts';
+import { EntryFileWriter, readEntries, type CacheFileUse } from '../../cache/entry-file.ts';
+import { highlightCacheVersion, readHighlightCache, type HighlightCache } from '../../cache/highlight-cache.ts';
+import { HtmlMemo } from '../../cache/html-memo.ts';
 
 /** A file of entries kept for the next build, and the version its entries must have been made under. */
 export interface CacheFile {

@@ -1,6 +1,6 @@
-import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
-import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/compile-markdown.ts';
-import type { CompileContext } from '../markdown/context.ts';
+import { Diagnostics, type Diagnostic } from '../../diagnostics.ts';
+import type { CompiledMarkdown, MarkdownCompiler } from '../../markdown/compile-markdown.ts';
+import type { CompileContext } from '../../markdown/context.ts';
 
 export type CompileInput = Omit<CompileContext, 'links'>;
 

@@ -1,7 +1,6 @@
 import type { PortalConfig } from '../config/schema.ts';
-import type { Crumb, NavLink } from '../site/types.ts';
-import type { ChangelogListing, ChangelogPageData, ChangelogSidebar, ChangelogSite, SidebarYear, TagCount } from './pages-types.ts';
-import type { ChangelogPost, ChangelogSource } from './types.ts';
+import type { ChangelogListing, ChangelogPageData, ChangelogSidebar, ChangelogSite, Crumb, NavLink, SidebarYear, TagCount } from './types.ts';
+import type { ChangelogPost, ChangelogSource } from '../changelog/types.ts';
 
 /** The changelog's route; fixed by DESIGN.md. */
 export const CHANGELOG_ROUTE = '/changelog';

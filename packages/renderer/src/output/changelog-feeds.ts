@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
 import type { PortalConfig } from '../config/schema.ts';
 import { absoluteUrl } from '../url.ts';
-import type { ChangelogSite } from './pages-types.ts';
+import type { ChangelogSite } from '../site/types.ts';
 
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markDescriptionHeadings, withDescriptionHeadingIds } from '../../../src/openapi/description-heading-ids.ts';
+import { markDescriptionHeadings, withDescriptionHeadingIds } from '../../../src/render/description-heading-ids.ts';
 import { withSectionIds } from '../../../src/openapi/redoc-anchors.ts';
 
 /** A page as the API templates make it: its own headings, with description HTML inside. */

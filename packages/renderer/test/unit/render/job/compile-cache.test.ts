@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Diagnostics } from '../../../src/diagnostics.ts';
-import { CompileCache } from '../../../src/cache/compile-cache.ts';
-import { readEntries, writeEntries } from '../../../src/cache/entry-file.ts';
-import { HtmlMemo } from '../../../src/cache/html-memo.ts';
-import { fakeCompiler } from '../fake-compiler.ts';
+import { Diagnostics } from '../../../../src/diagnostics.ts';
+import { CompileCache } from '../../../../src/render/job/compile-cache.ts';
+import { readEntries, writeEntries } from '../../../../src/cache/entry-file.ts';
+import { HtmlMemo } from '../../../../src/cache/html-memo.ts';
+import { fakeCompiler } from '../../fake-compiler.ts';
 
 describe('CompileCache (compiled Markdown kept across builds)', () => {
   const routes = new Map([['other.md', '/other']]);
@@ -98,7 +98,7 @@ describe('CompileCache (compiled Markdown kept across builds)', () => {
     const once = () => {
       const highlights = new HtmlMemo(readEntries(highlightFile, 'h'));
       const cache = CompileCache.read(file, 'id', highlights);
-      cache.wrap((markdown, ctx) => ({ html: highlights.get('block-1', () => '<pre>1</pre>'), headings: [], links: [], apiMentions: [] }))('text', input());
+      cache.wrap((_markdown, _ctx) => ({ html: highlights.get('block-1', () => '<pre>1</pre>'), headings: [], links: [], apiMentions: [] }))('text', input());
       writeEntries(file, 'id', [cache.use()]);
       writeEntries(highlightFile, 'h', [highlights.use()]);
       return [...readEntries(highlightFile, 'h').keys()];
