@@ -9,7 +9,10 @@ export async function sendModel(model: RequestModel): Promise<{ status: number; 
   const b = model.body;
   if (b?.kind === 'multipart') {
     const form = new FormData();
-    for (const part of b.parts) form.append(part.name, part.file !== undefined ? new Blob(['file'], { type: part.contentType ?? 'application/octet-stream' }) : (part.value ?? ''), ...(part.file !== undefined ? [part.file.split('/').pop()!] : []));
+    for (const part of b.parts) {
+      if (part.file !== undefined) form.append(part.name, new Blob(['file'], { type: part.contentType ?? 'application/octet-stream' }), part.file.split('/').pop()!);
+      else form.append(part.name, part.value ?? '');
+    }
     body = form;
   } else if (b?.kind === 'binary') body = new Uint8Array([1, 2, 3]);
   else if (b) body = b.text;

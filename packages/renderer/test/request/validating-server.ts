@@ -131,7 +131,7 @@ async function checkBody(op: ApiOperation, got: Received, draft: '4' | '2020-12'
     return validate(value, schema, 'form body', draft);
   }
   if (type.startsWith('multipart/')) {
-    const form = await new Response(got.body, { headers: { 'content-type': String(got.headers['content-type']) } }).formData().catch(() => undefined);
+    const form = await new Response(new Uint8Array(got.body), { headers: { 'content-type': String(got.headers['content-type']) } }).formData().catch(() => undefined);
     if (!form) return ['multipart body does not parse'];
     const problems: string[] = [];
     for (const name of (schema?.required as string[] | undefined) ?? []) if (!form.has(name)) problems.push(`multipart part ${name} missing`);
