@@ -49,6 +49,9 @@ export interface ApiParameter {
   required: boolean;
   deprecated: boolean;
   schema?: Schema;
+  /** Serialisation (OpenAPI `style` and `explode`), when given. */
+  style?: string;
+  explode?: boolean;
   example?: unknown;
   /** The parameter's `examples` map, when it has more than one entry (the first is also `example`). */
   examples?: ApiExample[];

@@ -70,6 +70,8 @@ function parametersOf(list: unknown): ApiParameter[] {
       required: p.required === true || p.in === 'path',
       deprecated: p.deprecated === true,
       schema: schema as Schema | undefined,
+      ...(typeof p.style === 'string' ? { style: p.style } : {}),
+      ...(typeof p.explode === 'boolean' ? { explode: p.explode } : {}),
       example: plainValue(p.example ?? (isObj(p.examples) ? (Object.values(p.examples).find(isObj) as Obj | undefined)?.value : undefined)),
       ...(examples.length > 1 ? { examples } : {}),
       extensions: extensionsOf(p),

@@ -1,5 +1,6 @@
 import { HTTPSnippet, targets } from 'httpsnippet';
 import type { HarRequest, Request as PreparedRequest, TargetId } from 'httpsnippet';
+import type { RequestBody } from '@portal/client/request/index.ts';
 
 /** One request to show as code: everything already resolved to example values. */
 export interface SampleRequest {
@@ -12,7 +13,7 @@ export interface SampleRequest {
    * a field whose example is binary — Uint8Array, ArrayBuffer or Blob — is sent as the file `path/to/<field>`),
    * application/xml or text/* (string), application/octet-stream (a placeholder string, `<binary data>` if none)
    */
-  body?: { mediaType: string; example: unknown };
+  body?: { mediaType: string; example: unknown; written?: RequestBody };
 }
 
 /** The languages that get a generated sample. */
@@ -53,9 +54,9 @@ const freeze = <T extends object>(value: T): Readonly<T> => Object.freeze(value)
 // The `node` target's clients `require()` node-fetch or axios yet use top-level `await` (valid in no Node module),
 // and leave quotes in form fields unescaped.
 const LANGUAGES: readonly LanguageSpec[] = freeze([
-  freeze({ language: 'python', label: 'Python', highlight: 'python', target: 'python', client: 'requests', adapt: escapeForPython, fixUp: (source, request) => printTextUnlessJson(unquotePythonFiles(source), request) }),
-  freeze({ language: 'curl', label: 'cURL', highlight: 'bash', target: 'shell', client: 'curl' }),
-  freeze({ language: 'csharp', label: 'C#', highlight: 'csharp', target: 'csharp', client: 'httpclient' }),
+  freeze({ language: 'python', label: 'Python', highlight: 'python', target: 'python', client: 'requests', adapt: escapeForPython, fixUp: (source, request) => openPythonBinary(printTextUnlessJson(unquotePythonFiles(source), request), request) }),
+  freeze({ language: 'curl', label: 'cURL', highlight: 'bash', target: 'shell', client: 'curl', fixUp: curlDataBinary }),
+  freeze({ language: 'csharp', label: 'C#', highlight: 'csharp', target: 'csharp', client: 'httpclient', fixUp: csharpContentType }),
   freeze({ language: 'go', label: 'Go', highlight: 'go', target: 'go', client: 'native' }),
   freeze({ language: 'nodejs', label: 'Node.js', highlight: 'javascript', target: 'javascript', client: 'fetch', adapt: escapeFormDataForJs, fixUp: escapeJsonBodyForJs }),
   freeze({ language: 'ruby', label: 'Ruby', highlight: 'ruby', target: 'ruby', client: 'native', fixUp: quoteBodyForRuby }),
@@ -126,7 +127,7 @@ function prepare(request: SampleRequest): PreparedRequest {
   if (request.body) {
     const { mediaType } = request.body;
     if (!headers.some((h) => h.name.toLowerCase() === 'content-type')) headers.push({ name: 'Content-Type', value: mediaType });
-    har.postData = postData(mediaType, request.body.example);
+    har.postData = request.body.written ? writtenPostData(request.body.written) : postData(mediaType, request.body.example);
   }
   const prepared = new HTTPSnippet(har as HarRequest).requests[0];
   if (!prepared) throw new Error(`httpsnippet rejected the request ${request.method} ${request.url}`);
@@ -138,6 +139,50 @@ function prepare(request: SampleRequest): PreparedRequest {
 
 type PostData = HarRequest['postData'];
 type Param = NonNullable<PostData['params']>[number];
+
+/**
+ * The HAR postData of a body the request model wrote. httpsnippet 3.0.10 percent-encodes the names of form
+ * fields but not their values (a `+` became a space), and some clients re-encode what they get: a form body is
+ * therefore handed over as its encoded text under `text/plain`, which every client sends byte for byte, while
+ * the request's own Content-Type header says `application/x-www-form-urlencoded` (C#, which takes the type from
+ * postData, is fixed up in csharpContentType). A binary body is the placeholder `@path/to/file`, turned into
+ * `--data-binary @path/to/file` for curl and `open('path/to/file', 'rb')` for Python.
+ */
+function writtenPostData(body: RequestBody): PostData {
+  if (body.kind === 'multipart') {
+    return { mimeType: 'multipart/form-data', params: body.parts.map((part) => (part.file !== undefined ? { name: part.name, fileName: part.file, ...(part.contentType ? { contentType: part.contentType } : {}) } : { name: part.name, value: part.value ?? '' })) };
+  }
+  if (body.kind === 'binary') return { mimeType: TEXT_AS_IS, text: `@${body.file}` };
+  if (body.kind === 'form') return { mimeType: TEXT_AS_IS, text: body.text };
+  if (body.kind === 'json') return { mimeType: body.mediaType.split(';')[0]!.trim().toLowerCase() === 'application/json' ? 'application/json' : body.mediaType, text: body.text };
+  return { mimeType: body.mediaType, text: body.text };
+}
+
+/** The postData type under which httpsnippet passes a body through unchanged. */
+const TEXT_AS_IS = 'text/plain';
+
+/** curl sends `--data '@path'` with its newlines stripped: a file body goes as `--data-binary @path`. */
+function curlDataBinary(source: string, request: PreparedRequest): string {
+  const text = request.postData.text;
+  if (!text?.startsWith('@path/to/') || request.postData.mimeType !== TEXT_AS_IS) return source;
+  return source.replace(`--data '${text}'`, () => `--data-binary ${text}`);
+}
+
+/** A file body in Python is the opened file, not the text `@path`. */
+function openPythonBinary(source: string, request: PreparedRequest): string {
+  const text = request.postData.text;
+  if (!text?.startsWith('@path/to/') || request.postData.mimeType !== TEXT_AS_IS) return source;
+  return source.replace(`payload = "${text}"`, () => `payload = open('${text.slice(1)}', 'rb')`);
+}
+
+/** The C# client takes the content's media type from postData: the request's Content-Type header is the one meant. */
+function csharpContentType(source: string, request: PreparedRequest): string {
+  if (request.postData.mimeType !== TEXT_AS_IS) return source;
+  const header = Object.entries(request.allHeaders ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+  if (typeof header !== 'string' || header === TEXT_AS_IS) return source;
+  const type = header.split(';')[0]!.trim();
+  return source.replace('new MediaTypeHeaderValue("text/plain")', () => `new MediaTypeHeaderValue(${JSON.stringify(type)})`);
+}
 
 /** The HAR postData of a body example of the given media type. */
 function postData(mediaType: string, example: unknown): PostData {

@@ -1,4 +1,5 @@
 import { sample } from 'openapi-sampler';
+import { bodyKind, writeBody } from '@portal/client/request/index.ts';
 import type { ApiMediaType, Schema } from './api-types.ts';
 import { plainValue } from './safe-json.ts';
 
@@ -19,7 +20,19 @@ function languageOf(mediaType: string): string {
   return 'text';
 }
 
-function asText(value: unknown, language: string): string {
+/** A form or XML body's text as the request model writes it (what the samples send). */
+function writtenText(value: unknown, media: ApiMediaType): string | undefined {
+  const kind = bodyKind(media.mediaType, value);
+  if (kind !== 'form' && kind !== 'xml') return undefined;
+  if (typeof value === 'string') return value;
+  const schema = media.schema as { xml?: { name?: string }; title?: string } | undefined;
+  const body = writeBody({ mediaType: media.mediaType, value, schema: media.schema as never, encoding: media.encoding, name: schema?.xml?.name ?? schema?.title ?? 'body' });
+  return 'text' in body ? body.text : undefined;
+}
+
+function asText(value: unknown, language: string, media?: ApiMediaType): string {
+  const written = media ? writtenText(value, media) : undefined;
+  if (written !== undefined) return written;
   if (typeof value === 'string' && language !== 'json') return value;
   if (language === 'text' && typeof value === 'object' && value !== null) {
     return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join('&');
@@ -57,22 +70,19 @@ export function sampleValue(schema: Schema, context: 'request' | 'response', max
 export function examplesFor(media: ApiMediaType, context: 'request' | 'response'): ExampleText[] {
   const language = languageOf(media.mediaType);
   if (media.examples.length) {
-    return media.examples.map((ex, i) => ({ label: ex.summary ?? ex.name ?? (media.examples.length > 1 ? `Example ${i + 1}` : 'Example'), text: asText(ex.value, language), language, generated: false }));
+    return media.examples.map((ex, i) => ({ label: ex.summary ?? ex.name ?? (media.examples.length > 1 ? `Example ${i + 1}` : 'Example'), text: asText(ex.value, language, media), language, generated: false }));
   }
   if (!media.schema) return [];
   const given = media.schema.example;
-  if (given !== undefined) return [{ label: 'Example', text: asText(plainValue(given), language), language, generated: false }];
-  if (language === 'xml' || /octet-stream|pdf|image\//.test(media.mediaType)) return [];
+  if (given !== undefined) return [{ label: 'Example', text: asText(plainValue(given), language, media), language, generated: false }];
+  if (/octet-stream|pdf|image\//.test(media.mediaType)) return [];
   const value = sampleValue(media.schema, context);
-  return value === undefined ? [] : [{ label: 'Example (generated)', text: asText(value, language), language, generated: true }];
+  return value === undefined ? [] : [{ label: 'Example (generated)', text: asText(value, language, media), language, generated: true }];
 }
 
-/** Generated bodies of code samples stay smaller: the nine samples each repeat them. */
-const MAX_SAMPLE_BODY_CHARS = 1_200;
-
-/** The body a code sample sends: the first example of the first media type, else a small generated one. */
+/** The body a code sample sends: the page's first example of the media type (given, else generated to the same depth). */
 export function requestBodyExample(media: ApiMediaType): unknown {
   if (media.examples[0]) return media.examples[0].value;
   if (media.schema?.example !== undefined) return plainValue(media.schema.example);
-  return media.schema ? sampleValue(media.schema, 'request', MAX_SAMPLE_BODY_CHARS) : undefined;
+  return media.schema ? sampleValue(media.schema, 'request') : undefined;
 }

@@ -1,43 +1,94 @@
-import type { ApiOperation, ApiParameter } from './api-types.ts';
+import { buildRequestModel, scalarValue, type Pair, type RequestModel, type ValueSchema } from '@portal/client/request/index.ts';
+import type { ApiMediaType, ApiOperation, ApiParameter, ApiSecurityScheme } from './api-types.ts';
 import { requestBodyExample, sampleValue } from './examples.ts';
 import type { SampleRequest } from './code-samples.ts';
 
-/** The example value of a parameter: given, the schema's example, default or first enum value, else sampled. */
-function parameterValue(param: ApiParameter): string {
-  const schema = param.schema ?? {};
-  const value = param.example ?? schema.example ?? schema.default ?? schema.enum?.[0] ?? sampleValue(schema, 'request');
-  if (value === undefined || value === null) return param.in === 'path' ? `{${param.name}}` : '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+/** The value a parameter is shown and sent with: given example, else one from its schema (format, pattern, enum, default). */
+export function parameterValue(param: ApiParameter): unknown {
+  if (param.example !== undefined) return param.example;
+  const schema = (param.schema ?? {}) as ValueSchema;
+  const value = scalarValue(schema);
+  if (value !== undefined) return value;
+  return sampleValue(param.schema ?? {}, 'request');
 }
 
-/** The request a code sample shows: the sandbox URL, example parameters, auth headers and the example body. */
-export function sampleRequest(op: ApiOperation, baseUrl: string): SampleRequest {
-  const path = op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
-    const param = op.parameters.find((p) => p.in === 'path' && p.name === name);
-    return encodeURIComponent(param ? parameterValue(param) : whole);
-  });
-  const query: SampleRequest['query'] = [];
-  const headers: SampleRequest['headers'] = [];
-  // Path parameters are in the URL already; cookies are not sent.
-  for (const param of op.parameters) {
-    if (param.in !== 'query' && param.in !== 'header') continue;
-    if (!param.required && param.example === undefined && param.schema?.example === undefined) continue;
-    (param.in === 'query' ? query : headers).push({ name: param.name, value: parameterValue(param) });
-  }
-  for (const { scheme } of op.security[0] ?? []) {
+/** Samples send path parameters, required ones, and those with a default; optional filters stay out. */
+function sent(param: ApiParameter): boolean {
+  return param.in === 'path' || param.required || param.schema?.default !== undefined;
+}
+
+/** `YOUR_API_KEY` from `X-Api-Key`, `YOUR_ACCESS_TOKEN` from `access_token`: a placeholder named after what it stands for. */
+export function placeholderFor(name: string): string {
+  const words = name.replace(/^x-/i, '').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_|_$/g, '');
+  return `YOUR_${words || 'CREDENTIAL'}`;
+}
+
+/** Base64 of ASCII text, the same at build time and in the browser. */
+function base64(text: string): string {
+  return btoa(text);
+}
+
+/** Credentials of the operation's first security alternative, as placeholders named after the schemes. */
+export function authPlaceholders(schemes: readonly ApiSecurityScheme[]): { headers: Pair[]; query: Pair[]; cookies: Pair[] } {
+  const out = { headers: [] as Pair[], query: [] as Pair[], cookies: [] as Pair[] };
+  for (const scheme of schemes) {
     if (scheme.type === 'apiKey' && scheme.paramName) {
-      if (scheme.in === 'query') query.push({ name: scheme.paramName, value: 'YOUR_API_KEY' });
-      else if (scheme.in === 'header') headers.push({ name: scheme.paramName, value: 'YOUR_API_KEY' });
+      const target = scheme.in === 'query' ? out.query : scheme.in === 'cookie' ? out.cookies : out.headers;
+      target.push([scheme.paramName, /^authorization$/i.test(scheme.paramName) ? 'YOUR_API_KEY' : placeholderFor(scheme.paramName)]);
     } else if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic') {
-      headers.push({ name: 'Authorization', value: `Basic ${Buffer.from('YOUR_SHOP_ID:YOUR_API_KEY').toString('base64')}` });
+      out.headers.push(['Authorization', `Basic ${base64('YOUR_USERNAME:YOUR_PASSWORD')}`]);
     } else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
-      headers.push({ name: 'Authorization', value: 'Bearer YOUR_ACCESS_TOKEN' });
+      out.headers.push(['Authorization', 'Bearer YOUR_ACCESS_TOKEN']);
     }
   }
-  const media = op.requestBody?.content[0];
-  const body = media ? { mediaType: media.mediaType, example: requestBodyExample(media) } : undefined;
-  if (media) headers.push({ name: 'Content-Type', value: media.mediaType });
-  const accept = op.responses.find((r) => /^2/.test(r.status))?.content[0]?.mediaType;
-  if (accept) headers.push({ name: 'Accept', value: accept });
-  return { method: op.method, url: `${baseUrl.replace(/\/$/, '')}${path}`, query, headers, body: body?.example === undefined ? undefined : body };
+  return out;
+}
+
+/** The request body's media type the samples send: the first one. */
+function bodyMedia(op: ApiOperation): ApiMediaType | undefined {
+  return op.requestBody?.content[0];
+}
+
+/**
+ * The one request model of an operation: the configured sandbox URL with the server's base path and variables,
+ * path values, the query parameters a caller must send, credentials named after the schemes, and the body the
+ * page shows as its example. Code samples, the page's example text and the explorer's first request come from it.
+ */
+export function operationRequest(op: ApiOperation, sandboxUrl: string): RequestModel {
+  const media = bodyMedia(op);
+  const server = op.servers[0] ?? { url: '/' };
+  return buildRequestModel({
+    method: op.method,
+    server: { url: server.url, variables: server.variables },
+    origin: sandboxUrl,
+    path: op.path,
+    parameters: op.parameters.filter((p) => p.in !== 'cookie' && sent(p)).map((p) => ({ name: p.name, in: p.in, style: p.style, explode: p.explode, value: parameterValue(p) })),
+    auth: authPlaceholders((op.security[0] ?? []).map((s) => s.scheme)),
+    body: media ? { mediaType: media.mediaType, value: requestBodyExample(media), schema: media.schema as never, encoding: media.encoding, name: bodyName(media) } : undefined,
+    accept: op.responses.find((r) => /^2/.test(r.status))?.content[0]?.mediaType,
+  });
+}
+
+/** The root element name of an XML body: the schema's `xml.name`, else its `$ref` name, else `body`. */
+function bodyName(media: ApiMediaType): string {
+  const schema = media.schema as { xml?: { name?: string }; title?: string } | undefined;
+  return schema?.xml?.name ?? schema?.title ?? 'body';
+}
+
+/** The request a code sample shows, from the operation's request model. */
+export function sampleRequest(op: ApiOperation, baseUrl: string): SampleRequest {
+  return modelToSample(operationRequest(op, baseUrl));
+}
+
+/** The model in the shape the snippet generator takes (its body written already). */
+export function modelToSample(model: RequestModel): SampleRequest {
+  const headers = model.headers.map(([name, value]) => ({ name, value }));
+  if (model.cookies.length) headers.push({ name: 'Cookie', value: model.cookies.map(([n, v]) => `${n}=${v}`).join('; ') });
+  return {
+    method: model.method,
+    url: model.url,
+    query: model.query.map(([name, value]) => ({ name, value })),
+    headers,
+    body: model.body ? { mediaType: model.body.mediaType, example: undefined, written: model.body } : undefined,
+  };
 }
