@@ -95,6 +95,7 @@ function charClass(s: State): string {
       s.pos++;
       let end = s.src[s.pos++]!;
       if (end === '\\') end = escape(s, true);
+      // biome-ignore lint/complexity/useMathMinMax: strings, compared as characters
       members.push(c <= end ? c : end);
     } else members.push(c);
   }

@@ -73,7 +73,6 @@ function clean(node: Node, removed: string[]): void {
       cleanElement(el, removed);
       clean(el, removed);
     } else if (child.nodeType === child.TEXT_NODE || child.nodeType === child.CDATA_SECTION_NODE) {
-      continue;
     } else {
       // Processing instructions (`<?xml-stylesheet?>` would run XSLT), comments, a DOCTYPE (entities).
       removed.push(child.nodeName);
@@ -91,7 +90,7 @@ function clean(node: Node, removed: string[]): void {
  */
 export function sanitizeSvg(bytes: Uint8Array): SanitizedSvg {
   const errors: string[] = [];
-  let doc;
+  let doc: ReturnType<DOMParser['parseFromString']>;
   try {
     doc = new DOMParser({ onError: (level, message) => void (level !== 'warning' && errors.push(message)) }).parseFromString(Buffer.from(bytes).toString('utf8'), 'image/svg+xml');
   } catch (error) {
