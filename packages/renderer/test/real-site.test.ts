@@ -157,11 +157,12 @@ describe('the real site', () => {
     const tree = page(route);
     expect(text(select('.api-endpoint .method-badge', tree))).toMatch(/^(GET|POST|PUT|PATCH|DELETE)$/);
     expect(text(select('.api-endpoint .api-path', tree))).toMatch(/^\/v1\//);
-    const tabs = selectAll('[role=tab]', tree).map((t) => text(t));
+    // The code samples' tabs (the response codes are tabs too, in lists of their own).
+    const tabs = selectAll('[role=tab][id^=request-samples-]', tree).map((t) => text(t));
     expect(tabs).toHaveLength(9);
     // The PHP tab may carry the label of the description's own x-codeSamples entry.
     expect(tabs.map((t) => (t === 'PHP SDK' ? 'PHP' : t))).toEqual(SAMPLE_LABELS);
-    const panels = selectAll('[role=tabpanel]', tree);
+    const panels = selectAll('[role=tabpanel][id^=request-samples-]', tree);
     expect(panels).toHaveLength(9);
     // Generated samples call the sandbox; an x-codeSamples entry (the PHP SDK) is shown as written.
     for (const panel of panels.filter((p) => !text(p)?.startsWith('PHP SDK'))) expect(text(panel)).toContain('sandbox.api.merchantkit.example');
