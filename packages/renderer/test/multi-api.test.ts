@@ -41,10 +41,10 @@ describe('a site with two descriptions (OpenAPI 3.0 at /api, Swagger 2.0 under /
     const page = read(outDir, 'api/reporting/get-report/index.html');
     expect(linksIn(page, 'ul', 'Main').length === 0 ? linksIn(page, 'nav', 'Main') : linksIn(page, 'ul', 'Main')).toEqual(expect.arrayContaining(['/api/pay-api Payments API', '/api/reporting/reporting-api Reporting API']));
     expect(page).toContain('class="navbar-link navbar-link-active" href="/api/reporting/reporting-api"');
-    expect(linksIn(page, 'aside', 'API reference (Reporting API)')).toEqual(['/api/reporting/reporting-api Overview', '/api/reporting/create-payment POST Create a payment report', '/api/reporting/get-report GET Get a report']);
+    expect(linksIn(page, 'nav', 'API sidebar (Reporting API)')).toEqual(['/api/reporting/reporting-api Overview', '/api/reporting/create-payment POST Create a payment report', '/api/reporting/get-report GET Get a report']);
     const first = read(outDir, 'api/get-payment/index.html');
     expect(first).toContain('class="navbar-link navbar-link-active" href="/api/pay-api"');
-    expect(linksIn(first, 'aside', 'API reference')).toEqual(['/api/pay-api Overview', '/api/create-payment POST Create a payment', '/api/get-payment GET Get a payment']);
+    expect(linksIn(first, 'nav', 'API sidebar')).toEqual(['/api/pay-api Overview', '/api/create-payment POST Create a payment', '/api/get-payment GET Get a payment']);
     // Each description's code samples use its own sandbox URL.
     expect(page).toContain('https://sandbox.reporting.example/reports/');
     expect(first).not.toContain('sandbox.reporting.example');
