@@ -4,8 +4,12 @@
  */
 export const SITE_BASE = /* @__PURE__ */ baseOf(import.meta.url);
 
-/** `https://x.example/docs/assets/js/chunk.1.js` → `/docs/`; `/` for a module not served over HTTP (tests). */
-export function baseOf(moduleUrl: string): string {
+/**
+ * `https://x.example/docs/assets/js/chunk.1.js` → `/docs/`; `/` for a module not served over HTTP
+ * (tests) or a script that is not a module (the dev server's inline live-reload script has no URL).
+ */
+export function baseOf(moduleUrl: string | undefined): string {
+  if (typeof moduleUrl !== 'string' || !URL.canParse(moduleUrl)) return '/';
   const url = new URL(moduleUrl);
   if (!/^https?:$/.test(url.protocol)) return '/';
   const at = url.pathname.lastIndexOf('/assets/js/');

@@ -1,9 +1,16 @@
-import { scriptJson } from './script-json.ts';
 import { PREFERRED_VERSION_KEY } from './preferred-version-key.ts';
 
-export { PREFERRED_VERSION_KEY };
-
-/** Inline script of docs pages: remembers the version being read as the preferred one. */
-export function preferredVersionInlineScript(version: string): string {
-  return `try{localStorage.setItem(${scriptJson(PREFERRED_VERSION_KEY)},${scriptJson(version)})}catch(e){}`;
+/**
+ * Remembers the docs version of the page shown as the reader's preferred one (Docusaurus's
+ * `docs-preferred-version-<plugin>` key), on a full load and after each client navigation. A page
+ * of no version (API, changelog) and a site without versions leave it alone.
+ */
+export function rememberPageVersion(): void {
+  const version = document.querySelector<HTMLElement>('.navbar-versions')?.dataset.pageVersion;
+  if (!version) return;
+  try {
+    localStorage.setItem(PREFERRED_VERSION_KEY, version);
+  } catch {
+    // Storage blocked: nothing to remember.
+  }
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /**
  * The Content-Security-Policy of a page portal built, for `portal serve` and `portal watch` (and
  * what the README tells static hosts to send): scripts only from the site and the page's own inline
- * scripts by hash (the colour-mode and docs-version scripts, watch's live-reload client), so a
+ * scripts by hash (the colour-mode and announcement scripts, watch's live-reload client), so a
  * script that slipped into the content cannot run. Styles allow inline attributes (shiki colours
  * tokens with `style`); images may come from anywhere a guide links them; `connect-src *` because
  * the explorer sends requests to the servers the reader picks (the sandbox, the description's,

@@ -7,6 +7,7 @@ import { installPrefetch, observeLinks } from './prefetch.ts';
 import { startProgress } from './progress.ts';
 import { REFRESH_EVENT } from '../site-events.ts';
 import { captureSidebar, sameAssets, swapPage } from './swap.ts';
+import { rememberPageVersion } from '../preferred-version.ts';
 
 interface EntryState {
   /** The page's scroll position when the reader left it. */
@@ -73,6 +74,7 @@ async function navigate(url: URL, how: { push: boolean; scroll?: number; refresh
     discardCrashPage();
     clearLoadFailures();
     swapPage(next, sidebar);
+    rememberPageVersion();
     shown = pageKey(target);
     if (how.push) window.history.pushState({} satisfies EntryState, '', target.href);
     else if (target.href !== window.location.href) window.history.replaceState(window.history.state, '', target.href);

@@ -2,10 +2,9 @@ import path from 'node:path';
 import type { PortalConfig } from '../config/schema.ts';
 import { PortalError, type Diagnostics } from '../diagnostics.ts';
 import { readInputText } from '../safety/read-input.ts';
-import type { SidebarsFile } from '../site/sidebars-file.ts';
 import { CURRENT_VERSION, planVersions, readVersionNames, type VersionPlan } from './docs-versions.ts';
 import { loadContent } from './load-content.ts';
-import type { ContentDir } from './types.ts';
+import type { ContentDir, SidebarsFile } from './types.ts';
 
 /** A version of the docs other than current, as read: its guides and its `versioned_sidebars` file. */
 export interface VersionedDocs {

@@ -56,3 +56,10 @@ export interface ContentDir {
   /** The root's `tags.yml`: the tags guides may name, by key. */
   tagsFile?: TagsFile;
 }
+
+/** A Docusaurus `sidebars.(js|ts)` as evaluated: sidebar name → items (a list, or `{ Label: items }`). */
+export interface SidebarsFile {
+  /** The file, for messages. */
+  file: string;
+  value: unknown;
+}

@@ -3,16 +3,12 @@ import path from 'node:path';
 import { evaluateModule } from '../config/evaluate-module.ts';
 import type { PortalConfig } from '../config/schema.ts';
 import { PortalError, type Diagnostics } from '../diagnostics.ts';
-import type { ContentDir, DocSource } from '../content/types.ts';
+import type { ContentDir, DocSource, SidebarsFile } from '../content/types.ts';
+
+export type { SidebarsFile };
 import { nearest } from '../suggest.ts';
 import { docLink, type SidebarCategory, type SidebarContext, type SidebarItem } from './sidebar.ts';
 
-/** A Docusaurus `sidebars.(js|ts)` as evaluated: sidebar name → items (a list, or `{ Label: items }`). */
-export interface SidebarsFile {
-  /** The file, for messages. */
-  file: string;
-  value: unknown;
-}
 
 type Raw = Record<string, unknown>;
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,6 +1,5 @@
 import { announcementInlineScript } from '@portal/client/announcement.ts';
 import { colorModeInlineScript } from '@portal/client/color-mode.ts';
-import { preferredVersionInlineScript } from '@portal/client/preferred-version.ts';
 import type { PortalConfig } from '../../config/schema.ts';
 import type { PageData } from '../../site/types.ts';
 import { breadcrumbJsonLd } from './Breadcrumbs.tsx';
@@ -22,8 +21,8 @@ export function documentTitle(page: Pick<PageData, 'title'>, config: PortalConfi
   return page.title === config.title ? config.title : `${page.title} | ${config.title}`;
 }
 
-export function Head(props: { page: PageData; config: PortalConfig; assets: PageAssets; version: string }) {
-  const { page, config, assets, version } = props;
+export function Head(props: { page: PageData; config: PortalConfig; assets: PageAssets }) {
+  const { page, config, assets } = props;
   const title = documentTitle(page, config);
   const url = absoluteUrl(page.route, config);
   const colorMode = { defaultMode: config.colorMode.defaultMode, respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme };
@@ -48,7 +47,6 @@ export function Head(props: { page: PageData; config: PortalConfig; assets: Page
       <meta name="color-scheme" content="light dark" />
       <script dangerouslySetInnerHTML={{ __html: `${colorModeInlineScript(colorMode)};document.documentElement.setAttribute('data-js','')` }} />
       {config.announcementBar ? <script dangerouslySetInnerHTML={{ __html: announcementInlineScript(config.announcementBar.id) }} /> : null}
-      {page.sidebar ? <script dangerouslySetInnerHTML={{ __html: preferredVersionInlineScript(version) }} /> : null}
       {'feeds' in page ? <link rel="alternate" type="application/rss+xml" href={page.feeds.rss} title={`${config.title} changelog RSS feed`} /> : null}
       {'feeds' in page ? <link rel="alternate" type="application/atom+xml" href={page.feeds.atom} title={`${config.title} changelog Atom feed`} /> : null}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

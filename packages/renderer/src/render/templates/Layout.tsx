@@ -87,7 +87,7 @@ export function Layout(props: LayoutProps) {
   const apiName = api && page.sidebar !== 'api' ? ` (${apiOfPage(site, api)?.label ?? api.api})` : '';
   return (
     <html lang="en" dir="ltr" data-theme={site.config.colorMode.defaultMode}>
-      <Head page={page} config={site.config} assets={props.assets} version={page.docsVersion?.name ?? site.version.name} />
+      <Head page={page} config={site.config} assets={props.assets} />
       <body className={`page-${page.kind}`}>
         <a className="skip-link" href="#main-content">
           Skip to main content
