@@ -49,6 +49,8 @@ export function DocTabs(props: DocTabsProps) {
       const panel = document.getElementById(tab.panelId);
       if (panel) panel.hidden = tab.value !== selected;
     }
+    // Until now the stylesheet showed the first panel only (no shift while the page loads); the panels' `hidden` decides from here.
+    document.getElementById(props.tabs[0]?.panelId ?? '')?.closest('.code-tabs')?.setAttribute('data-ready', '');
   }, [selected, props.tabs]);
 
   const choose = (value: string) => {
