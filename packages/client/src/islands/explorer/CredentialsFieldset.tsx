@@ -25,7 +25,7 @@ function Input(props: { id: string; label: string; value: string; secret?: boole
       <div className="explorer-secret">
         <input id={props.id} type={props.secret && !shown ? 'password' : 'text'} autoComplete="off" spellCheck={false} value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)} />
         {props.secret ? (
-          <button type="button" className="button explorer-small" aria-pressed={shown} aria-label={`Show ${props.label}`} onClick={() => setShown(!shown)}>
+          <button type="button" className="button explorer-small" aria-pressed={shown} aria-controls={props.id} title="Show what is typed" onClick={() => setShown(!shown)}>
             {shown ? 'Hide' : 'Show'}
           </button>
         ) : null}

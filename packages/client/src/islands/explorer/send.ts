@@ -50,7 +50,8 @@ async function readBody(response: Response): Promise<Pick<ExplorerResponse, 'tex
  */
 async function reachable(url: string): Promise<boolean> {
   try {
-    await fetch(url, { mode: 'no-cors', credentials: 'omit', redirect: 'manual', signal: AbortSignal.timeout(5000) });
+    // no-cors takes only redirect: 'follow'; a redirect answered is an answer.
+    await fetch(url, { mode: 'no-cors', credentials: 'omit', signal: AbortSignal.timeout(5000) });
     return true;
   } catch {
     return false;
