@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { BodyEditor, bodyFieldId } from './BodyEditor.tsx';
 import { onCredentialsChange, readCredentials, type Credentials } from './credentials.ts';
 import { CredentialsFieldset } from './CredentialsFieldset.tsx';
@@ -61,7 +61,7 @@ export function ExplorerPanel(props: ExplorerProps) {
   // Problems shown after a refused Send go away as each field is fixed.
   useEffect(() => {
     if (Object.keys(problems).length) setProblems(formProblems(props, state));
-  }, [state]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [state]);
 
   const send = async (request: BuiltRequest, viaProxy: boolean) => {
     const controller = new AbortController();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldText } from './field-values.ts';
 import type { ExplorerField } from './types.ts';
 
@@ -77,7 +78,7 @@ export function Field(props: FieldProps) {
   const errorId = `${id}-error`;
   const common = { 'aria-invalid': errors?.length ? true : undefined, 'aria-describedby': errors?.length ? errorId : undefined, 'aria-required': field.required || undefined };
   const text = Array.isArray(props.value) ? props.value.join(',') : (props.value ?? '');
-  let editor;
+  let editor: ReactNode;
   if (field.binary && props.onFiles) {
     editor = <input {...common} id={id} type="file" multiple={field.kind === 'array'} onChange={(e) => props.onFiles?.([...(e.currentTarget.files ?? [])])} />;
   } else if (field.kind === 'array') {

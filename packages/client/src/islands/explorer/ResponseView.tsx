@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { displayText, HIGHLIGHT_LIMIT } from './format-body.ts';
 import { highlightJson } from './highlight-json.tsx';
+import { LongText } from './LongText.tsx';
 import type { BuiltRequest } from './request.ts';
 import { isFailure, type ExplorerFailure, type ExplorerResponse } from './send.ts';
 import { statusMeaning } from './status-text.ts';
@@ -130,13 +131,17 @@ function Body(props: { response: ExplorerResponse }) {
   return (
     <>
       {response.jsonError ? <p className="explorer-note">The Content-Type says JSON, but the body does not parse: {response.jsonError}</p> : null}
-      {large ? <p className="explorer-muted">{Math.round(text.length / 1024)} KB, shown without colours.</p> : null}
+      {large ? <p className="explorer-muted">{Math.round(text.length / 1024)} KB, shown without colours, the lines in view at a time.</p> : null}
       <div className="explorer-copy-row">
         <CopyText label="Copy response body" text={() => response.text ?? ''} />
       </div>
-      <pre className="explorer-body" tabIndex={0} aria-label="Response body">
-        <code>{response.json !== undefined && !large ? highlightJson(text) : text}</code>
-      </pre>
+      {large ? (
+        <LongText text={text} label="Response body" />
+      ) : (
+        <pre className="explorer-body" tabIndex={0} aria-label="Response body">
+          <code>{response.json !== undefined ? highlightJson(text) : text}</code>
+        </pre>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 /** Bodies above this many characters are shown as plain text: one element per token would stall the tab. */
-export const HIGHLIGHT_LIMIT = 100_000;
+export const HIGHLIGHT_LIMIT = 30_000;
 
 /** Above this many characters an XML body is shown as it came (formatting walks the whole document). */
 const XML_FORMAT_LIMIT = 2_000_000;
