@@ -16,6 +16,7 @@ let siteDir: string;
 
 async function open(route: string, page?: Page): Promise<Page> {
   const p = page ?? (await browser.newPage());
+  p.setDefaultTimeout(15_000);
   await p.goto(`${site.base}${route}`);
   await hydrated(p);
   await p.getByRole('button', { name: 'Try it', exact: true }).click();
@@ -32,7 +33,7 @@ describe.skipIf(!hasChromium)('API explorer in Chromium (issue 16)', () => {
     cpSync(FIXTURE, siteDir, { recursive: true });
     writeFileSync(
       path.join(siteDir, 'portal.config.ts'),
-      `export default { title: 'Explorer Fixture', openapi: { file: 'mk-openapi/openapi.json', sandboxUrl: ${JSON.stringify(mock.url)} } };\n`,
+      `export default { title: 'Explorer Fixture', openapi: { file: 'mk-openapi/openapi.json', sandboxUrl: ${JSON.stringify(mock.url)}, explorer: { servers: 'description' } } };\n`,
     );
     site = await startSite({ cwd: siteDir });
     browser = site.browser;
@@ -103,9 +104,14 @@ describe.skipIf(!hasChromium)('API explorer in Chromium (issue 16)', () => {
     await expect.poll(() => page.locator('.explorer-error li').allTextContents()).toEqual([expect.stringContaining('Not valid JSON')]);
     await body.fill('{"text": "ok"}');
     await expect.poll(() => body.getAttribute('aria-invalid')).toBe(null);
+    // The header starts with the value the code samples send; emptied, it stops Send.
+    expect(await page.getByLabel('X-Request-Id').inputValue()).not.toBe('');
+    await page.getByLabel('X-Request-Id').fill('');
+    const count = mock.received.length;
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'required' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').allTextContents()).toContain('Fix one field first.');
     expect(await page.getByLabel('X-Request-Id').getAttribute('aria-invalid')).toBe('true');
+    expect(mock.received.length).toBe(count);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(await page.getByLabel('X-Request-Id').getAttribute('id'));
     await page.close();
   });
@@ -126,13 +132,14 @@ describe.skipIf(!hasChromium)('API explorer in Chromium (issue 16)', () => {
   it('sends a GET with query parameters', async () => {
     const page = await open('/api/list-widgets');
     await page.getByLabel('X-Api-Key').fill('sk_test_123');
-    expect(await page.getByLabel('limit').getAttribute('placeholder')).toBe('10');
+    // A required parameter with a default starts with it, as the code samples send it.
+    expect(await page.getByLabel('limit').inputValue()).toBe('10');
     await page.getByLabel('limit').fill('5');
     await page.getByLabel('status').selectOption('archived');
     const count = mock.received.length;
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => response(page).textContent()).toContain('200 OK');
-    expect(mock.received[count]).toMatchObject({ method: 'GET', path: '/v1/widgets', query: { limit: '5', status: 'archived' } });
+    expect(mock.received[count]).toMatchObject({ method: 'GET', path: '/v1/widgets', query: { limit: 5, status: 'archived' } });
     await page.close();
   });
 
@@ -160,8 +167,9 @@ describe.skipIf(!hasChromium)('API explorer in Chromium (issue 16)', () => {
     const page = await open('/api/list-reports');
     await page.getByLabel('X-Api-Key').fill('sk_test_123');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect.poll(() => response(page).textContent()).toContain('Failed to fetch');
+    await expect.poll(() => response(page).textContent()).toContain('answered, but the browser would not let this page read the answer');
     const text = await response(page).textContent();
+    expect(text).toContain('CORS');
     expect(text).toContain(`Access-Control-Allow-Origin: ${site.base}`);
     expect(text).toContain('Access-Control-Allow-Headers: X-Api-Key');
     await page.close();
@@ -195,5 +203,213 @@ describe.skipIf(!hasChromium)('API explorer in Chromium (issue 16)', () => {
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState === 'finished'));
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
+  });
+
+  // Issue 39: every request right, every failure explained.
+  describe('issue 39', () => {
+    const send = (page: Page) => page.getByRole('button', { name: 'Send', exact: true }).click();
+
+    it('starts with what the code samples send and encodes arrays and deepObject per style and explode', async () => {
+      const page = await open('/api/search-widgets');
+      await page.getByLabel('X-Api-Key').fill('sk_test_123');
+      expect(await page.getByLabel('tags item 1', { exact: true }).inputValue()).toBe('red');
+      expect(await page.getByLabel('tags item 2', { exact: true }).inputValue()).toBe('blue');
+      expect(JSON.parse(await page.getByLabel(/^filter/).inputValue())).toEqual({ color: 'red', size: 3 });
+      // An enum without a default is not sent and says so, with no made-up default.
+      const status = page.getByLabel(/^status/);
+      expect(await status.inputValue()).toBe('');
+      expect(await status.locator('option').first().textContent()).toBe('(not sent)');
+      expect(await page.locator('label', { hasText: 'sortOrder' }).textContent()).toContain('deprecated');
+      await page.getByRole('button', { name: 'Add tags item' }).click();
+      await page.getByLabel('tags item 3', { exact: true }).selectOption('green');
+      await page.getByLabel(/^active/).selectOption('true');
+      const count = mock.received.length;
+      await send(page);
+      await expect.poll(() => response(page).textContent()).toContain('200 OK');
+      expect(mock.received[count]).toMatchObject({ path: '/v1/search', query: { tags: ['red', 'blue', 'green'], filter: { color: 'red', size: 3 }, active: true } });
+      expect(await response(page).getByLabel('Request as curl').textContent()).toContain('?tags=red&tags=blue&tags=green&filter%5Bcolor%5D=red&filter%5Bsize%5D=3&active=true');
+      await page.close();
+    });
+
+    it('checks the documented limits before Send and sends nothing until they hold', async () => {
+      const page = await open('/api/search-widgets');
+      await page.getByLabel('X-Api-Key').fill('sk_test_123');
+      await page.getByLabel(/^limit/).fill('500');
+      await page.getByLabel(/^createdAfter/).fill('yesterday');
+      const count = mock.received.length;
+      await send(page);
+      await expect.poll(() => page.locator('.explorer-error').allTextContents()).toEqual([expect.stringContaining('date-time'), 'Must be at most 100.']);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(await page.getByLabel(/^createdAfter/).getAttribute('id'));
+      await page.getByLabel(/^limit/).fill('50');
+      await page.getByLabel(/^createdAfter/).fill('2024-01-15T09:30:00Z');
+      await send(page);
+      await expect.poll(() => response(page).textContent()).toContain('200 OK');
+      expect(mock.received.length).toBe(count + 1);
+      await page.close();
+    });
+
+    it('uploads several files in one multipart field', async () => {
+      const page = await open('/api/upload-files');
+      await page.getByLabel('X-Api-Key').fill('sk_test_123');
+      expect(await page.getByLabel(/^note/).inputValue()).toBe('two files');
+      const count = mock.received.length;
+      await send(page);
+      // The files are required: nothing goes before they are chosen.
+      await expect.poll(() => page.locator('.explorer-error').allTextContents()).toEqual(['Choose a file.']);
+      await page.getByLabel(/^files/).setInputFiles([
+        { name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('first') },
+        { name: 'b.txt', mimeType: 'text/plain', buffer: Buffer.from('second') },
+      ]);
+      await send(page);
+      await expect.poll(() => response(page).textContent()).toContain('200 OK');
+      expect(mock.received.length).toBe(count + 1);
+      expect(mock.received[count]!.parts).toEqual([
+        ['files', 'a.txt'],
+        ['files', 'b.txt'],
+        ['note', 'two files'],
+      ]);
+      await page.close();
+    });
+
+    it('never crashes on an incomplete server URL, offers server variables as selects, and refuses hosts the site does not list', async () => {
+      const page = await open('/api/get-mode');
+      await page.getByLabel('X-Api-Key').fill('sk_test_123');
+      // The sandbox keeps the description server's base path, with the variable's default.
+      await send(page);
+      await expect.poll(() => response(page).textContent()).toContain('200 OK');
+      expect(mock.received.at(-1)).toMatchObject({ path: '/v1/modes' });
+      expect(await response(page).getByLabel('Request as curl').textContent()).toContain(`${mock.url}/test/v1/modes`);
+      const server = page.getByRole('combobox', { name: 'Base URL' });
+      await server.selectOption({ label: 'Local (http://127.0.0.1:{port}/{mode})' });
+      const mode = page.getByRole('combobox', { name: /^mode/ });
+      expect(await mode.inputValue()).toBe('test');
+      expect(await mode.locator('option').allTextContents()).toEqual(['live', 'test']);
+      await mode.selectOption('live');
+      await send(page);
+      await expect.poll(() => response(page).getByRole('alert').textContent()).toContain('empty placeholder');
+      expect(await page.getByText('This page crashed').count()).toBe(0);
+      expect(await mode.inputValue()).toBe('live');
+      await page.getByLabel(/^port/).fill('9');
+      const count = mock.received.length;
+      await send(page);
+      await expect.poll(() => response(page).getByRole('alert').textContent()).toContain('http://127.0.0.1:9 is not a server this site lists');
+      await server.selectOption({ label: 'Another server…' });
+      await page.getByLabel('Server URL').fill('http://127.0.0.1:9');
+      await send(page);
+      await expect.poll(() => response(page).textContent()).toContain('Could not reach http://127.0.0.1:9');
+      expect(await response(page).textContent()).toContain('No server answered at this address');
+      expect(mock.received.length).toBe(count);
+      await page.close();
+    });
+
+    it('shows the sending state, clears the last answer, cancels, and keeps a short history', async () => {
+      const page = await open('/api/get-slowly');
+      await page.getByLabel('X-Api-Key').fill('sk_test_123');
+      await send(page);
+      await expect.poll(() => response(page).textContent()).toContain('Sending the request');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => response(page).textContent()).toContain('Request cancelled');
+      await send(page);
+      await expect.poll(() => response(page).textContent(), { timeout: 10_000 }).toContain('200 OK');
+      await send(page);
+      expect(await response(page).textContent()).not.toContain('200 OK');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => page.getByLabel('Earlier responses').locator('option').count()).toBe(3);
+      await page.getByLabel('Earlier responses').selectOption({ index: 1 });
+      expect(await response(page).textContent()).toContain('200 OK');
+      await page.close();
+    });
+
+    it('tells a redirect, a gateway error without CORS headers and an unreachable server apart', async () => {
+      const page = await open('/api/move-widget');
+      await page.getByLabel('X-Api-Key').fill('sk_test_123');
+      await send(page);
+      await expect.poll(() => response(page).textContent()).toContain('answered with a redirect');
+      expect(await response(page).textContent()).toContain('-L');
+      await open('/api/get-through-gateway', page);
+      await send(page);
+      await expect.poll(() => response(page).textContent()).toContain('answered, but the browser would not let this page read the answer');
+      expect(await response(page).textContent()).toContain('502 or 503');
+      await page.close();
+    });
+
+    it('shows a megabyte of JSON as plain text, formats XML, and offers Accept and copy buttons', async () => {
+      const page = await open('/api/get-big-report');
+      await page.getByLabel('X-Api-Key').fill('sk_test_123');
+      await send(page);
+      await expect.poll(() => response(page).textContent(), { timeout: 10_000 }).toContain('200 OK');
+      const body = response(page).getByLabel('Response body');
+      expect(await body.textContent()).toContain('"row_000000"');
+      // Only the lines in view are in the document, uncoloured; scrolled to the end, the last rows are.
+      expect((await body.textContent())!.length).toBeLessThan(20_000);
+      expect(await body.locator('.json-key').count()).toBe(0);
+      expect(await response(page).textContent()).toContain('shown without colours');
+      await body.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await expect.poll(() => body.textContent()).toContain('"row_009999"');
+      expect(await response(page).getByRole('button', { name: 'Copy response body' }).count()).toBe(1);
+      await open('/api/get-statement', page);
+      const accept = page.getByLabel('Accept');
+      expect(await accept.locator('option').allTextContents()).toEqual(['application/xml', 'application/json']);
+      await send(page);
+      await expect.poll(() => response(page).textContent()).toContain('200 OK');
+      expect(await response(page).getByLabel('Response body').textContent()).toContain('<statement>\n  <line amount="5">Coffee</line>');
+      await page.close();
+    });
+
+    it('masks the key in the curl view until it is shown, and the code samples follow query, headers and body', async () => {
+      const page = await open('/api/create-note');
+      await page.getByLabel('X-Api-Key').fill('sk_test_123');
+      await page.getByLabel('X-Request-Id').fill('req_0001');
+      await send(page);
+      await expect.poll(() => response(page).textContent()).toContain('201 Created');
+      const curl = response(page).getByLabel('Request as curl');
+      await response(page).locator('summary', { hasText: 'Request as curl' }).click();
+      expect(await curl.textContent()).not.toContain('sk_test_123');
+      expect(await curl.textContent()).toContain('X-Api-Key: ••••••••');
+      await response(page).getByRole('button', { name: 'Show credentials' }).click();
+      expect(await curl.textContent()).toContain('X-Api-Key: sk_test_123');
+      expect(await response(page).getByRole('button', { name: 'Copy curl' }).count()).toBe(1);
+      // The samples follow the form: the curl sample is the form's request, credentials masked.
+      await page.getByLabel(/^Body/).fill('{"text": "Ship it", "priority": 4}');
+      await page.getByLabel('Code samples use these values').check();
+      const curlSample = page.locator('.code-block[data-language="curl"] pre');
+      await expect.poll(() => curlSample.textContent()).toContain('{"text": "Ship it", "priority": 4}');
+      expect(await curlSample.textContent()).toContain('X-Request-Id: req_0001');
+      expect(await curlSample.textContent()).not.toContain('sk_test_123');
+      const php = await page.locator('.code-block[data-language="php"] pre').textContent();
+      expect(php).toContain('{"text":"Ship it","priority":4}');
+      await page.getByLabel('Code samples use these values').uncheck();
+      await expect.poll(() => curlSample.textContent()).not.toContain('Ship it');
+      await page.close();
+    });
+
+    it('is reachable by keyboard only, and axe clean with arrays, files and an answer in both colour modes', async () => {
+      const page = await browser.newPage();
+      await page.goto(`${site.base}/api/search-widgets`);
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Try it', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Send', exact: true }).waitFor();
+      await page.keyboard.press('Tab'); // the Base URL select
+      let name = '';
+      for (let i = 0; i < 80 && name !== 'X-Api-Key'; i++) {
+        await page.keyboard.press('Tab');
+        name = await page.evaluate(() => (document.activeElement?.id ? document.querySelector(`label[for="${document.activeElement.id}"]`)?.textContent ?? '' : ''));
+      }
+      expect(name).toBe('X-Api-Key');
+      await page.keyboard.type('sk_test_123');
+      for (let i = 0; i < 80 && name !== 'Send'; i++) {
+        await page.keyboard.press('Tab');
+        name = await page.evaluate(() => document.activeElement?.textContent ?? '');
+      }
+      expect(name).toBe('Send');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => response(page).textContent()).toContain('200 OK');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState === 'finished'));
+      expect(await axeViolations(page)).toEqual([]);
+      await page.close();
+    });
   });
 });

@@ -28,7 +28,7 @@ export interface RequestInput {
   parameters: readonly ParameterValue[];
   /** Credentials already written as headers, query pairs and cookies. */
   auth?: { headers?: Pair[]; query?: Pair[]; cookies?: Pair[] };
-  body?: { mediaType: string; value: unknown; schema?: XmlSchema & { properties?: Record<string, { format?: string; type?: unknown; contentMediaType?: string }> }; encoding?: readonly PropertyEncoding[]; name?: string };
+  body?: { mediaType: string; value: unknown; schema?: XmlSchema & { properties?: Record<string, { format?: string; type?: unknown; contentMediaType?: string }> }; encoding?: readonly PropertyEncoding[]; name?: string; raw?: string };
   accept?: string;
 }
 
@@ -103,6 +103,8 @@ export function writeBody(body: NonNullable<RequestInput['body']>): RequestBody 
     return { kind, mediaType, parts };
   }
   if (kind === 'binary') return { kind, mediaType, file: filePlaceholder(body.name ?? 'file') };
+  // Text the reader wrote (the explorer's editor) is sent as written.
+  if (body.raw !== undefined) return { kind, mediaType, text: body.raw };
   if (kind === 'json') return { kind, mediaType, text: body.value === undefined ? '' : JSON.stringify(body.value) };
   if (kind === 'xml') return { kind, mediaType, text: typeof body.value === 'string' ? body.value : toXml(body.value, body.schema, body.name ?? 'root') };
   return { kind, mediaType, text: text(body.value) };

@@ -48,7 +48,7 @@ const announcementBar = z.strictObject({
   isCloseable: z.boolean().default(true),
 });
 
-const explorerDefaults = { enabled: true, servers: [], timeoutMs: 30_000 };
+const explorerDefaults = { enabled: true, servers: [], timeoutMs: 30_000, proxy: 'fallback' as const, credentials: 'sessionStorage' as const };
 
 /** The API explorer ("Try it") of operation pages. */
 const explorerConfig = z
@@ -60,6 +60,10 @@ const explorerConfig = z
     timeoutMs: z.number().int().min(1000).max(300_000).default(30_000),
     /** A proxy for sandboxes without CORS: the request goes to `proxyUrl` + the full target URL. */
     proxyUrl: z.url().optional(),
+    /** `fallback`: the proxy is offered only when a direct request fails; `always`: every request goes through it. */
+    proxy: z.enum(['fallback', 'always']).default('fallback'),
+    /** Where the explorer keeps the reader's credentials: the tab (`sessionStorage`), the browser (`localStorage`) or nowhere (`none`). */
+    credentials: z.enum(['sessionStorage', 'localStorage', 'none']).default('sessionStorage'),
   })
   .default(explorerDefaults);
 

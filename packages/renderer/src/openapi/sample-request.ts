@@ -13,7 +13,7 @@ export function parameterValue(param: ApiParameter): unknown {
 }
 
 /** Samples send path parameters, required ones, and those with a default; optional filters stay out. */
-function sent(param: ApiParameter): boolean {
+export function sentBySamples(param: ApiParameter): boolean {
   return param.in === 'path' || param.required || param.schema?.default !== undefined;
 }
 
@@ -62,7 +62,7 @@ export function operationRequest(op: ApiOperation, sandboxUrl: string): RequestM
     server: { url: server.url, variables: server.variables },
     origin: sandboxUrl,
     path: op.path,
-    parameters: op.parameters.filter((p) => p.in !== 'cookie' && sent(p)).map((p) => ({ name: p.name, in: p.in, style: p.style, explode: p.explode, value: parameterValue(p) })),
+    parameters: op.parameters.filter((p) => p.in !== 'cookie' && sentBySamples(p)).map((p) => ({ name: p.name, in: p.in, style: p.style, explode: p.explode, value: parameterValue(p) })),
     auth: authPlaceholders((op.security[0] ?? []).map((s) => s.scheme)),
     body: media ? { mediaType: media.mediaType, value: requestBodyExample(media), schema: media.schema as never, encoding: media.encoding, name: bodyName(media) } : undefined,
     accept: op.responses.find((r) => /^2/.test(r.status))?.content[0]?.mediaType,
@@ -70,7 +70,7 @@ export function operationRequest(op: ApiOperation, sandboxUrl: string): RequestM
 }
 
 /** The root element name of an XML body: the schema's `xml.name`, else its `$ref` name, else `body`. */
-function bodyName(media: ApiMediaType): string {
+export function bodyName(media: ApiMediaType): string {
   const schema = media.schema as { xml?: { name?: string }; title?: string } | undefined;
   return schema?.xml?.name ?? schema?.title ?? 'body';
 }

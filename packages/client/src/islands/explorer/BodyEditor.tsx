@@ -1,27 +1,38 @@
 import { useMemo } from 'react';
 import { Field } from './Field.tsx';
 import { jsonChecker } from './json-check.ts';
+import { fieldsOf, type FormState } from './request.ts';
 import { useBodySchema } from './schema-definitions.ts';
-import type { FormState } from './request.ts';
 import type { ExplorerProps } from './types.ts';
 
-/** The request body: a media type choice, then a JSON editor checked as it is typed, form fields, or a file. */
-export function BodyEditor(props: { explorer: ExplorerProps; state: FormState; update: (patch: Partial<FormState>) => void }) {
-  const { explorer, state, update } = props;
+/** The id of a body field's input. */
+export const bodyFieldId = (explorerId: string, name: string) => `${explorerId}-body-field-${name.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+
+/** The request body: a media type choice, an example choice, then a JSON editor checked as it is typed, form fields, or a file. */
+export function BodyEditor(props: { explorer: ExplorerProps; state: FormState; update: (patch: Partial<FormState>) => void; errors: Record<string, string[]> }) {
+  const { explorer, state, update, errors } = props;
   const body = explorer.body;
   const media = body?.media[state.media];
   const schema = useBodySchema(media?.kind === 'json' ? media.schema : undefined, explorer.definitions);
   const check = useMemo(() => jsonChecker(schema), [schema]);
   if (!body || !media) return null;
   const id = `${explorer.id}-body`;
-  const errors = media.kind === 'json' ? check(state.bodyText) : [];
+  const textErrors = [...(media.kind === 'json' ? check(state.bodyText) : []), ...(errors.body ?? [])];
+  const example = media.examples?.findIndex((e) => e.text === state.bodyText) ?? -1;
   return (
     <fieldset className="explorer-fieldset">
       <legend>Request body{body.required ? <span className="explorer-required"> required</span> : null}</legend>
       {body.media.length > 1 ? (
         <div className="explorer-field">
           <label htmlFor={`${id}-media`}>Content type</label>
-          <select id={`${id}-media`} value={state.media} onChange={(e) => update({ media: Number(e.currentTarget.value), bodyText: body.media[Number(e.currentTarget.value)]?.example ?? '' })}>
+          <select
+            id={`${id}-media`}
+            value={state.media}
+            onChange={(e) => {
+              const next = body.media[Number(e.currentTarget.value)];
+              update({ media: Number(e.currentTarget.value), bodyText: next?.example ?? '', fields: fieldsOf(next?.fields ?? []), files: {} });
+            }}
+          >
             {body.media.map((m, i) => (
               <option key={m.mediaType} value={i}>
                 {m.mediaType}
@@ -30,7 +41,20 @@ export function BodyEditor(props: { explorer: ExplorerProps; state: FormState; u
           </select>
         </div>
       ) : null}
-      {media.kind === 'json' || media.kind === 'text' ? (
+      {media.examples ? (
+        <div className="explorer-field">
+          <label htmlFor={`${id}-example`}>Example</label>
+          <select id={`${id}-example`} value={example} onChange={(e) => update({ bodyText: media.examples![Number(e.currentTarget.value)]?.text ?? state.bodyText })}>
+            {example < 0 ? <option value={-1}>(edited)</option> : null}
+            {media.examples.map((e, i) => (
+              <option key={i} value={i}>
+                {e.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {media.kind === 'json' || media.kind === 'text' || media.kind === 'xml' ? (
         <div className="explorer-field">
           <label htmlFor={`${id}-text`}>
             Body <span className="explorer-type">{media.mediaType}</span>
@@ -41,14 +65,14 @@ export function BodyEditor(props: { explorer: ExplorerProps; state: FormState; u
             spellCheck={false}
             rows={Math.min(20, Math.max(6, state.bodyText.split('\n').length + 1))}
             value={state.bodyText}
-            aria-invalid={errors.length ? true : undefined}
+            aria-invalid={textErrors.length ? true : undefined}
             aria-describedby={`${id}-errors`}
             onChange={(e) => update({ bodyText: e.currentTarget.value })}
           />
           <div id={`${id}-errors`} aria-live="polite">
-            {errors.length ? (
+            {textErrors.length ? (
               <ul className="explorer-error">
-                {errors.map((e) => (
+                {textErrors.map((e) => (
                   <li key={e}>{e}</li>
                 ))}
               </ul>
@@ -60,16 +84,17 @@ export function BodyEditor(props: { explorer: ExplorerProps; state: FormState; u
         ? media.fields.map((f) => (
             <Field
               key={f.name}
-              id={`${id}-field-${f.name.replace(/[^A-Za-z0-9_-]/g, '_')}`}
+              id={bodyFieldId(explorer.id, f.name)}
               field={f}
-              value={state.fields[f.name] ?? ''}
+              value={state.fields[f.name]}
+              errors={errors[`field:${f.name}`]}
               onChange={(v) => update({ fields: { ...state.fields, [f.name]: v } })}
-              onFile={media.kind === 'multipart' ? (file) => update({ files: { ...state.files, [f.name]: file } }) : undefined}
+              onFiles={media.kind === 'multipart' ? (files) => update({ files: { ...state.files, [f.name]: files } }) : undefined}
             />
           ))
         : null}
       {media.kind === 'binary' ? (
-        <Field id={`${id}-file`} field={{ name: 'file', type: media.mediaType, required: body.required, binary: true }} value="" onChange={() => undefined} onFile={(file) => update({ files: { body: file } })} />
+        <Field id={bodyFieldId(explorer.id, 'body')} field={{ name: 'file', type: media.mediaType, kind: 'string', required: body.required, binary: true }} value="" errors={errors['field:body']} onChange={() => undefined} onFiles={(files) => update({ files: { body: files } })} />
       ) : null}
     </fieldset>
   );

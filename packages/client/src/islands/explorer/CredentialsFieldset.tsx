@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { forgetCredentials, saveCredential, type Credentials } from './credentials.ts';
 import { authorizationCodeToken, clientCredentialsToken } from './oauth.ts';
-import type { ExplorerScheme } from './types.ts';
+import type { CredentialStore, ExplorerScheme } from './types.ts';
 
 const LABELS: Record<ExplorerScheme['type'], string> = {
   apiKey: 'API key',
@@ -11,24 +11,38 @@ const LABELS: Record<ExplorerScheme['type'], string> = {
   'oauth2-code': 'OAuth 2.0 authorization code (PKCE)',
 };
 
+const STORE_NOTES: Record<CredentialStore, string> = {
+  sessionStorage: 'Kept in this tab only (sessionStorage), for every operation; never in the URL.',
+  localStorage: 'Kept in this browser (localStorage) until you forget them, for every operation; never in the URL.',
+  none: 'Kept only while this page is open; never stored, never in the URL.',
+};
+
 function Input(props: { id: string; label: string; value: string; secret?: boolean; onChange: (v: string) => void }) {
+  const [shown, setShown] = useState(false);
   return (
     <div className="explorer-field">
       <label htmlFor={props.id}>{props.label}</label>
-      <input id={props.id} type={props.secret ? 'password' : 'text'} autoComplete="off" spellCheck={false} value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)} />
+      <div className="explorer-secret">
+        <input id={props.id} type={props.secret && !shown ? 'password' : 'text'} autoComplete="off" spellCheck={false} value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)} />
+        {props.secret ? (
+          <button type="button" className="button explorer-small" aria-pressed={shown} aria-controls={props.id} title="Show what is typed" onClick={() => setShown(!shown)}>
+            {shown ? 'Hide' : 'Show'}
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }
 
-function SchemeFields(props: { id: string; scheme: ExplorerScheme; values: Record<string, string>; announce: (text: string) => void }) {
+function SchemeFields(props: { id: string; store: CredentialStore; scheme: ExplorerScheme; values: Record<string, string>; announce: (text: string) => void }) {
   const { id, scheme, values } = props;
   const [busy, setBusy] = useState(false);
-  const set = (field: string) => (value: string) => saveCredential(scheme.key, field, value);
+  const set = (field: string) => (value: string) => saveCredential(props.store, scheme.key, field, value);
   const fetchToken = async () => {
     setBusy(true);
     try {
       const token = scheme.type === 'oauth2-client' ? await clientCredentialsToken(scheme, values.clientId ?? '', values.clientSecret ?? '') : await authorizationCodeToken(scheme, values.clientId ?? '');
-      saveCredential(scheme.key, 'token', token);
+      saveCredential(props.store, scheme.key, 'token', token);
       props.announce(`Got an access token for ${scheme.key}.`);
     } catch (error) {
       props.announce(`No access token for ${scheme.key}: ${error instanceof Error ? error.message : String(error)}.`);
@@ -64,8 +78,8 @@ function SchemeFields(props: { id: string; scheme: ExplorerScheme; values: Recor
   );
 }
 
-/** Credentials for the operation's security schemes, kept in sessionStorage and shared by every operation. */
-export function CredentialsFieldset(props: { id: string; security: ExplorerScheme[][]; alternative: number; onAlternative: (i: number) => void; credentials: Credentials; announce: (text: string) => void }) {
+/** Credentials for the operation's security schemes, kept where the site says and shared by every operation. */
+export function CredentialsFieldset(props: { id: string; store: CredentialStore; security: ExplorerScheme[][]; alternative: number; onAlternative: (i: number) => void; credentials: Credentials; announce: (text: string) => void }) {
   if (!props.security.length || props.security.every((alt) => !alt.length)) return null;
   const schemes = props.security[props.alternative] ?? [];
   return (
@@ -84,14 +98,14 @@ export function CredentialsFieldset(props: { id: string; security: ExplorerSchem
         </div>
       ) : null}
       {schemes.map((scheme) => (
-        <SchemeFields key={scheme.key} id={`${props.id}-cred-${scheme.key.replace(/[^A-Za-z0-9_-]/g, '_')}`} scheme={scheme} values={props.credentials[scheme.key] ?? {}} announce={props.announce} />
+        <SchemeFields key={scheme.key} id={`${props.id}-cred-${scheme.key.replace(/[^A-Za-z0-9_-]/g, '_')}`} store={props.store} scheme={scheme} values={props.credentials[scheme.key] ?? {}} announce={props.announce} />
       ))}
-      <p className="explorer-muted">Kept in this tab only (sessionStorage), for every operation; never in the URL.</p>
+      <p className="explorer-muted">{STORE_NOTES[props.store]}</p>
       <button
         type="button"
         className="button"
         onClick={() => {
-          forgetCredentials();
+          forgetCredentials(props.store);
           props.announce('Credentials forgotten.');
         }}
       >

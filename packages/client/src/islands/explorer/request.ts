@@ -1,40 +1,63 @@
+import { buildRequestModel, fullUrl, parseUrl, type Pair, type RequestModel, type ServerTemplate } from '../../request/index.ts';
 import type { Credentials } from './credentials.ts';
-import type { ExplorerProps, ExplorerScheme } from './types.ts';
+import { fieldValue, type FieldText } from './field-values.ts';
+import { listedOriginsOf } from './listed-servers.ts';
+import type { ExplorerField, ExplorerProps, ExplorerScheme } from './types.ts';
+
+/** The server choice of a reader who types a server of their own (an explicit edit: any host). */
+export const OTHER_SERVER = -1;
 
 /** What the reader entered in the form. */
 export interface FormState {
+  /** Index into the listed servers, or OTHER_SERVER. */
   server: number;
+  /** The base URL typed for OTHER_SERVER. */
+  customServer: string;
   serverVars: Record<string, string>;
   /** By `in:name`. */
-  params: Record<string, string>;
+  params: Record<string, FieldText>;
   media: number;
   bodyText: string;
   /** Form and multipart fields by name. */
-  fields: Record<string, string>;
-  files: Record<string, File | undefined>;
+  fields: Record<string, FieldText>;
+  files: Record<string, File[]>;
   /** Which security alternative is used. */
   alternative: number;
+  accept: string;
   useProxy: boolean;
 }
 
-/** The request as it will be sent. */
+/** The request as it will be sent, or why it cannot be. */
 export interface BuiltRequest {
   method: string;
   url: string;
-  headers: [string, string][];
+  headers: Pair[];
   body?: BodyInit;
-  /** The body as text, for curl (files by name). */
-  bodyText?: string;
   /** Cookies the browser cannot send to another origin; curl shows them. */
-  cookies: [string, string][];
+  cookies: Pair[];
+  /** The request as curl, credentials masked. */
   curl: string;
+  /** The request as curl, credentials shown (for copying and for "Show credentials"). */
+  curlRevealed: string;
+  /** The model the samples are made from, with the reader's values (credentials masked). */
+  model: RequestModel;
+  /** Why it cannot be sent (an incomplete or unlisted URL); the form keeps its input. */
+  error?: string;
 }
 
-/** The first state of the form: the sandbox, path examples, the first media type's example. */
+/** The first state of the form: the sandbox, and every value the page's code samples send. */
 export function initialState(props: ExplorerProps): FormState {
-  const params: Record<string, string> = {};
+  const params: Record<string, FieldText> = {};
   for (const p of props.parameters) if (p.initial !== undefined) params[`${p.in}:${p.name}`] = p.initial;
-  return { server: 0, serverVars: {}, params, media: 0, bodyText: props.body?.media[0]?.example ?? '', fields: {}, files: {}, alternative: 0, useProxy: props.proxyUrl !== undefined };
+  const media = props.body?.media[0];
+  const fields: Record<string, FieldText> = {};
+  for (const f of media?.fields ?? []) if (f.initial !== undefined) fields[f.name] = f.initial;
+  return { server: 0, customServer: '', serverVars: {}, params, media: 0, bodyText: media?.example ?? '', fields, files: {}, alternative: 0, accept: props.accept?.[0] ?? '', useProxy: props.proxyMode === 'always' };
+}
+
+/** The fields of a media type's first example, when the reader switches media types. */
+export function fieldsOf(fields: readonly ExplorerField[]): Record<string, FieldText> {
+  return Object.fromEntries(fields.filter((f) => f.initial !== undefined).map((f) => [f.name, f.initial!]));
 }
 
 /** Base64 of UTF-8 text (btoa alone takes Latin-1 only). */
@@ -42,74 +65,124 @@ function base64(text: string): string {
   return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 }
 
-function applyScheme(scheme: ExplorerScheme, creds: Record<string, string>, out: { headers: [string, string][]; query: [string, string][]; cookies: [string, string][] }): void {
-  if (scheme.type === 'apiKey' && scheme.paramName && creds.value) {
-    const target = scheme.in === 'query' ? out.query : scheme.in === 'cookie' ? out.cookies : out.headers;
-    target.push([scheme.paramName, creds.value]);
-  } else if (scheme.type === 'basic' && (creds.username || creds.password)) {
-    out.headers.push(['Authorization', `Basic ${base64(`${creds.username ?? ''}:${creds.password ?? ''}`)}`]);
-  } else if (creds.token) {
-    out.headers.push(['Authorization', `Bearer ${creds.token}`]);
+const MASK = '••••••••';
+
+/** The credentials of the chosen alternative as headers, query pairs and cookies; masked, each secret is dots. */
+function authPairs(schemes: readonly ExplorerScheme[], credentials: Credentials, masked: boolean): { headers: Pair[]; query: Pair[]; cookies: Pair[] } {
+  const out = { headers: [] as Pair[], query: [] as Pair[], cookies: [] as Pair[] };
+  for (const scheme of schemes) {
+    const creds = credentials[scheme.key] ?? {};
+    if (scheme.type === 'apiKey' && scheme.paramName && creds.value) {
+      const target = scheme.in === 'query' ? out.query : scheme.in === 'cookie' ? out.cookies : out.headers;
+      target.push([scheme.paramName, masked ? MASK : creds.value]);
+    } else if (scheme.type === 'basic' && (creds.username || creds.password)) {
+      out.headers.push(['Authorization', `Basic ${masked ? MASK : base64(`${creds.username ?? ''}:${creds.password ?? ''}`)}`]);
+    } else if (scheme.type !== 'apiKey' && scheme.type !== 'basic' && creds.token) {
+      out.headers.push(['Authorization', `Bearer ${masked ? MASK : creds.token}`]);
+    }
   }
+  return out;
+}
+
+function serverOf(props: ExplorerProps, state: FormState): { server: ServerTemplate; origin?: string } {
+  if (state.server === OTHER_SERVER) return { server: { url: state.customServer.trim() } };
+  const s = props.servers[state.server] ?? props.servers[0]!;
+  return { server: s.template, origin: s.origin };
+}
+
+/** The body's value and its browser form: files stand in the model as placeholders and go in the FormData as they are. */
+function bodyInput(props: ExplorerProps, state: FormState): { input?: Parameters<typeof buildRequestModel>[0]['body']; files: Record<string, File[]> } {
+  const media = props.body?.media[state.media];
+  if (!media) return { files: {} };
+  if (media.kind === 'form' || media.kind === 'multipart') {
+    const value: Record<string, unknown> = {};
+    const properties: Record<string, unknown> = {};
+    for (const f of media.fields) {
+      if (f.binary) {
+        const chosen = state.files[f.name] ?? [];
+        properties[f.name] = f.kind === 'array' ? { type: 'array', items: { type: 'string', format: 'binary' } } : { type: 'string', format: 'binary' };
+        if (chosen.length) value[f.name] = f.kind === 'array' ? chosen.map((file) => file.name) : chosen[0]!.name;
+        continue;
+      }
+      const v = fieldValue(f, state.fields[f.name]);
+      if (v !== undefined) value[f.name] = v;
+    }
+    return { input: { mediaType: media.mediaType, value, schema: { type: 'object', properties } as never, encoding: media.encoding }, files: state.files };
+  }
+  if (media.kind === 'binary') {
+    const file = state.files.body?.[0];
+    return file ? { input: { mediaType: media.mediaType, value: file.name, name: file.name }, files: { body: [file] } } : { files: {} };
+  }
+  if (!state.bodyText.trim()) return { files: {} };
+  return { input: { mediaType: media.mediaType, value: media.kind === 'json' ? {} : state.bodyText, raw: state.bodyText }, files: {} };
 }
 
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
-/** The request as a curl command (what was sent, credentials included: the reader typed them). */
-function toCurl(req: Omit<BuiltRequest, 'curl'>): string {
-  const lines = [`curl -X ${req.method} ${quote(req.url)}`];
-  for (const [name, value] of req.headers) lines.push(`-H ${quote(`${name}: ${value}`)}`);
-  if (req.cookies.length) lines.push(`-b ${quote(req.cookies.map(([n, v]) => `${n}=${v}`).join('; '))}`);
-  if (req.body instanceof FormData) for (const [name, value] of req.body.entries()) lines.push(`-F ${quote(typeof value === 'string' ? `${name}=${value}` : `${name}=@${value.name}`)}`);
-  else if (req.body instanceof Blob) lines.push(`--data-binary ${quote(`@${req.body instanceof File ? req.body.name : 'body'}`)}`);
-  else if (req.bodyText !== undefined) lines.push(`--data-raw ${quote(req.bodyText)}`);
+/** The model as a curl command. */
+export function toCurl(model: RequestModel, files: Record<string, File[]>): string {
+  const lines = [`curl -X ${model.method} ${quote(fullUrl(model))}`];
+  for (const [name, value] of model.headers) lines.push(`-H ${quote(`${name}: ${value}`)}`);
+  if (model.cookies.length) lines.push(`-b ${quote(model.cookies.map(([n, v]) => `${n}=${v}`).join('; '))}`);
+  const body = model.body;
+  if (body?.kind === 'multipart') {
+    const used: Record<string, number> = {};
+    for (const part of body.parts) {
+      if (part.file === undefined) lines.push(`-F ${quote(`${part.name}=${part.value ?? ''}`)}`);
+      else {
+        const i = (used[part.name] = (used[part.name] ?? -1) + 1);
+        lines.push(`-F ${quote(`${part.name}=@${files[part.name]?.[i]?.name ?? part.file}`)}`);
+      }
+    }
+  } else if (body?.kind === 'binary') lines.push(`--data-binary ${quote(`@${files.body?.[0]?.name ?? body.file}`)}`);
+  else if (body) lines.push(`--data-raw ${quote(body.text)}`);
   return lines.join(' \\\n  ');
 }
 
-/** Builds the request from the form and the stored credentials. */
-export function buildRequest(props: ExplorerProps, state: FormState, credentials: Credentials): BuiltRequest {
-  const server = props.servers[state.server] ?? props.servers[0]!;
-  const base = server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => state.serverVars[name] || whole).replace(/\/$/, '');
-  const path = props.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
-    const value = state.params[`path:${name}`];
-    return value ? encodeURIComponent(value) : whole;
-  });
-  const out = { headers: [] as [string, string][], query: [] as [string, string][], cookies: [] as [string, string][] };
-  for (const p of props.parameters) {
-    const value = state.params[`${p.in}:${p.name}`];
-    if (!value || p.in === 'path') continue;
-    (p.in === 'query' ? out.query : p.in === 'header' ? out.headers : out.cookies).push([p.name, value]);
-  }
-  for (const scheme of props.security[state.alternative] ?? []) applyScheme(scheme, credentials[scheme.key] ?? {}, out);
-  const media = props.body?.media[state.media];
-  let body: BodyInit | undefined;
-  let bodyText: string | undefined;
-  if (media?.kind === 'form') {
-    const form = new URLSearchParams();
-    for (const f of media.fields) if (state.fields[f.name]) form.append(f.name, state.fields[f.name]!);
-    bodyText = form.toString();
-    body = bodyText;
-    out.headers.push(['Content-Type', media.mediaType]);
-  } else if (media?.kind === 'multipart') {
+/** The browser's body of the model: text as is, multipart as FormData with the chosen files in order. */
+function fetchBody(model: RequestModel, files: Record<string, File[]>): BodyInit | undefined {
+  const body = model.body;
+  if (!body) return undefined;
+  if (body.kind === 'multipart') {
     const form = new FormData();
-    for (const f of media.fields) {
-      const file = state.files[f.name];
-      if (f.binary && file) form.append(f.name, file);
-      else if (!f.binary && state.fields[f.name]) form.append(f.name, state.fields[f.name]!);
+    const used: Record<string, number> = {};
+    for (const part of body.parts) {
+      if (part.file === undefined) form.append(part.name, part.contentType ? new Blob([part.value ?? ''], { type: part.contentType }) : (part.value ?? ''));
+      else {
+        const i = (used[part.name] = (used[part.name] ?? -1) + 1);
+        const file = files[part.name]?.[i];
+        if (file) form.append(part.name, file, file.name);
+      }
     }
-    body = form; // fetch sets the Content-Type with its boundary.
-  } else if (media?.kind === 'binary') {
-    const file = state.files['body'];
-    if (file) {
-      body = file;
-      out.headers.push(['Content-Type', media.mediaType]);
-    }
-  } else if (media && state.bodyText.trim()) {
-    bodyText = state.bodyText;
-    body = bodyText;
-    out.headers.push(['Content-Type', media.mediaType]);
+    return form; // fetch sets the Content-Type with its boundary.
   }
-  const query = out.query.length ? `?${new URLSearchParams(out.query).toString()}` : '';
-  const req = { method: props.method, url: `${base}${path}${query}`, headers: out.headers, body, bodyText, cookies: out.cookies };
-  return { ...req, curl: toCurl(req) };
+  if (body.kind === 'binary') return files.body?.[0];
+  return body.text;
+}
+
+/** Builds the request from the form and the stored credentials, with the request model the code samples come from. */
+export function buildRequest(props: ExplorerProps, state: FormState, credentials: Credentials): BuiltRequest {
+  const { server, origin } = serverOf(props, state);
+  const parameters = props.parameters
+    .map((p) => ({ name: p.name, in: p.in, style: p.style, explode: p.explode, value: fieldValue(p, state.params[`${p.in}:${p.name}`]) }))
+    .filter((p) => p.value !== undefined);
+  const { input: body, files } = bodyInput(props, state);
+  const schemes = props.security[state.alternative] ?? [];
+  const common = { method: props.method, server, origin, serverValues: state.serverVars, path: props.path, parameters, body, accept: state.accept || undefined };
+  const real = buildRequestModel({ ...common, auth: authPairs(schemes, credentials, false) });
+  const masked = buildRequestModel({ ...common, auth: authPairs(schemes, credentials, true) });
+  const url = fullUrl(real);
+  const built: BuiltRequest = { method: real.method, url, headers: real.headers, cookies: real.cookies, body: fetchBody(real, files), curl: toCurl(masked, files), curlRevealed: toCurl(real, files), model: masked };
+  const parsed = parseUrl(url);
+  if ('error' in parsed) {
+    const hint = /placeholder/.test(parsed.error) ? ' Fill in the server variables and path parameters.' : state.server === OTHER_SERVER ? ' Type an absolute http(s) URL such as https://sandbox.example.com.' : '';
+    return { ...built, error: `${parsed.error}.${hint}` };
+  }
+  if (state.server !== OTHER_SERVER) {
+    const listed = listedOriginsOf(props);
+    if (!listed.includes(parsed.url.origin)) {
+      return { ...built, error: `${parsed.url.origin} is not a server this site lists (${listed.join(', ')}), so the explorer does not send your credentials there. To send to it anyway, choose "Another server…" and type its URL.` };
+    }
+  }
+  return built;
 }

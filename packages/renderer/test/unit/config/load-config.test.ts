@@ -152,13 +152,21 @@ describe('validateConfig errors', () => {
 
 describe('openapi.explorer (issue 16)', () => {
   it('is on by default with the sandbox only, a 30 s timeout and no proxy', () => {
-    expect(validateConfig({}).openapi.explorer).toEqual({ enabled: true, servers: [], timeoutMs: 30_000 });
+    expect(validateConfig({}).openapi.explorer).toEqual({ enabled: true, servers: [], timeoutMs: 30_000, proxy: 'fallback', credentials: 'sessionStorage' });
     expect(validateConfig({ openapi: { explorer: { servers: 'description', proxyUrl: 'https://proxy.example/' } } }).openapi.explorer).toEqual({
       enabled: true,
       servers: 'description',
       timeoutMs: 30_000,
       proxyUrl: 'https://proxy.example/',
+      proxy: 'fallback',
+      credentials: 'sessionStorage',
     });
+  });
+
+  it('keeps credentials where the site says (issue 39), and takes only the known stores', () => {
+    expect(validateConfig({ openapi: { explorer: { credentials: 'localStorage', proxy: 'always' } } }).openapi.explorer).toMatchObject({ credentials: 'localStorage', proxy: 'always' });
+    expect(validateConfig({ openapi: { explorer: { credentials: 'none' } } }).openapi.explorer.credentials).toBe('none');
+    expect(configError({ openapi: { explorer: { credentials: 'cookie' } } }).message).toContain('openapi');
   });
 
   it('rejects an unknown key and a server that is not a URL', () => {

@@ -75,29 +75,33 @@ describe('explorerSchemas', () => {
 });
 
 describe('explorerProps', () => {
-  it('puts the sandbox first and adds other servers only when the config allows them, with their variables as fields', () => {
-    const op = operation({ servers: [{ url: 'https://{region}.api.example', description: 'Production' }] });
-    expect(explorerProps(op, settings).servers.map((s) => s.url)).toEqual(['https://sandbox.example']);
+  it('puts the sandbox first, with the base path of the description server, and adds other servers only when the config allows them', () => {
+    const op = operation({ servers: [{ url: 'https://{region}.api.example/v1', description: 'Production', variables: [{ name: 'region', default: 'eu', enum: ['eu', 'us'] }] }] });
+    const template = { url: 'https://{region}.api.example/v1', variables: [{ name: 'region', default: 'eu', enum: ['eu', 'us'] }] };
+    expect(explorerProps(op, settings).servers).toEqual([{ label: 'Sandbox (https://sandbox.example)', template, origin: 'https://sandbox.example' }]);
     const servers = explorerProps(op, { ...settings, servers: 'description' }).servers;
-    expect(servers.map((s) => [s.url, s.variables.map((v) => v.name)])).toEqual([
-      ['https://sandbox.example', []],
-      ['https://{region}.api.example', ['region']],
+    expect(servers.map((s) => [s.label, s.origin])).toEqual([
+      ['Sandbox (https://sandbox.example)', 'https://sandbox.example'],
+      ['Production (https://{region}.api.example/v1)', undefined],
     ]);
+    expect(servers[1]!.template).toEqual(template);
     expect(explorerProps(op, { ...settings, servers: ['https://staging.example'] }).servers.map((s) => s.label)).toEqual(['Sandbox (https://sandbox.example)', 'https://staging.example']);
   });
 
-  it('makes fields of parameters: types, enums, placeholders, required marks; path parameters start with their example', () => {
+  it('makes fields of parameters by type, starting with what the code samples send: enums without a made-up default, arrays, deprecated marks, limits', () => {
     const op = operation({
       parameters: [
         { name: 'thingId', in: 'path', required: true, deprecated: false, extensions: [], schema: { type: 'string' }, example: 'thg_1' },
-        { name: 'limit', in: 'query', required: false, deprecated: false, extensions: [], schema: { type: 'integer', default: 10 } },
-        { name: 'sort', in: 'query', required: false, deprecated: false, extensions: [], schema: { type: 'string', enum: ['asc', 'desc'] } },
+        { name: 'limit', in: 'query', required: false, deprecated: false, extensions: [], schema: { type: 'integer', default: 10, maximum: 100 } },
+        { name: 'sort', in: 'query', required: false, deprecated: true, extensions: [], schema: { type: 'string', enum: ['asc', 'desc'] } },
+        { name: 'tags', in: 'query', required: true, deprecated: false, extensions: [], style: 'form', explode: true, schema: { type: 'array', items: { type: 'string', enum: ['red', 'blue'] } }, example: ['red', 'blue'] },
       ],
     });
     expect(explorerProps(op, settings).parameters).toEqual([
-      { name: 'thingId', in: 'path', type: 'string', required: true, initial: 'thg_1', placeholder: 'thg_1', enum: undefined, binary: undefined },
-      { name: 'limit', in: 'query', type: 'integer', required: false, initial: undefined, placeholder: '10', enum: undefined, binary: undefined },
-      { name: 'sort', in: 'query', type: 'string', required: false, initial: undefined, placeholder: undefined, enum: ['asc', 'desc'], binary: undefined },
+      { name: 'thingId', in: 'path', type: 'string', kind: 'string', required: true, initial: 'thg_1', placeholder: 'thg_1' },
+      { name: 'limit', in: 'query', type: 'integer', kind: 'integer', required: false, initial: '10', default: '10', checks: { maximum: 100 } },
+      { name: 'sort', in: 'query', type: 'string', kind: 'string', required: false, enum: ['asc', 'desc'], deprecated: true },
+      { name: 'tags', in: 'query', type: 'array<string>', kind: 'array', required: true, enum: ['red', 'blue'], items: { kind: 'string' }, initial: ['red', 'blue'], style: 'form', explode: true },
     ]);
   });
 
@@ -118,6 +122,8 @@ describe('explorerProps', () => {
       ['file', true, true],
       ['note', false, undefined],
     ]);
+    // The fields start with the values the code samples send.
+    expect(multipart!.fields[1]!.initial).toBe('string');
   });
 
   it('asks for credentials per scheme: API key, basic, bearer, and OAuth 2.0 flows only when declared', () => {
