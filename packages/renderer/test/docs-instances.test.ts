@@ -30,7 +30,7 @@ describe('docs instances', () => {
     expect(diagnostics.errors).toEqual([]);
     const start = site.pages.find((p) => p.route === '/learn/start')!;
     expect(start.sidebar).toBe('learn-docs');
-    expect(site.sidebars['learn-docs']!.map((item) => item.label)).toEqual(['Start here', 'Basics']);
+    expect(site.sidebars['learn-docs']!.map((item) => ('label' in item ? item.label : item.type))).toEqual(['Start here', 'Basics']);
     expect(site.pages.find((p) => p.route === '/docs/intro')!.sidebar).toBe('docs');
   });
 
