@@ -66,7 +66,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const inputs = await loadInputs(project, { cwd: options.cwd, reporter, diagnostics });
     const { api } = inputs;
 
-    const site = await reporter.task('build site model', () => buildSite({ config, content: inputs.content, includeDrafts: options.includeDrafts ?? false, diagnostics, api: api?.site, apis: inputs.apis.map((loaded) => loaded.site), changelog: inputs.changelog, sidebarsFile: inputs.sidebarsFile, versions: inputs.versions }));
+    const site = await reporter.task('build site model', () => buildSite({ config, content: inputs.content, includeDrafts: options.includeDrafts ?? false, diagnostics, api: api?.site, apis: inputs.apis.map((loaded) => loaded.site), changelog: inputs.changelog, sidebarsFile: inputs.sidebarsFile, versions: inputs.versions, instances: inputs.instances }));
     failIfErrors(diagnostics, 'building the site model');
 
     const assets = await bundleAssets({ rootDir, config, contentDir: paths.contentDir, cwd: options.cwd, apis: inputs.apis, reporter, diagnostics, versions: Boolean(site.versions) });

@@ -10,3 +10,4 @@ export { withBase } from './url.ts';
 export type { DevSiteOptions } from './watch/dev-inputs.ts';
 export type { FileChange, WatchedPaths } from './watch/plan-changes.ts';
 export { migrateDocusaurus, type MigrateResult } from './migrate/migrate-docusaurus.ts';
+export { formatNotCarried, groupNotCarried } from './migrate/report.ts';

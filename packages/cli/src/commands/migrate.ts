@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { formatReport, migrateDocusaurus, PortalError } from '@portal/renderer';
+import { formatNotCarried, formatReport, migrateDocusaurus, PortalError } from '@portal/renderer';
 
 export interface MigrateCommandOptions {
   force?: boolean;
@@ -15,11 +15,7 @@ export async function migrateCommand(from: string, dir: string, options: Migrate
     const result = await migrateDocusaurus({ projectDir: dir, cwd: process.cwd(), force: options.force });
     const shown = (file: string) => path.relative(process.cwd(), file) || file;
     process.stdout.write(`Wrote ${shown(result.configFile)} from ${shown(result.sourceFile)}.\n`);
-    if (result.notCarried.length) {
-      process.stdout.write(`Not carried over (${result.notCarried.length}):\n${result.notCarried.map((line) => `  - ${line}\n`).join('')}`);
-    } else {
-      process.stdout.write('Everything in the config was carried over.\n');
-    }
+    process.stdout.write(formatNotCarried(result.notCarried));
     process.stdout.write(`Build it with: portal build --config ${shown(result.configFile)}\n`);
     return 0;
   } catch (error) {

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { PortalConfig } from '../config/schema.ts';
+import { isExternal } from '../url.ts';
 
 /** The theme's stylesheets, in cascade order. */
 const SHEETS = ['tokens.css', 'base.css', 'layout.css', 'navbar.css', 'sidebar.css', 'markdown.css', 'code.css', 'components.css', 'api.css', 'explorer.css', 'changelog.css', 'mdx.css', 'search.css', 'states.css'];
@@ -10,10 +12,16 @@ export function infimaCss(): string {
 }
 
 /** Sheets only a site with that feature gets (a site without it keeps its stylesheet's bytes). */
-const FEATURE_SHEETS = { versions: 'versions.css' } as const;
+const FEATURE_SHEETS = { versions: 'versions.css', navbarExtras: 'navbar-extras.css' } as const;
 
 /** The site's CSS: the theme files concatenated in cascade order, then the sheets of the features the site has. */
-export function themeCss(features: { versions?: boolean } = {}): string {
-  const sheets = [...SHEETS, ...(features.versions ? [FEATURE_SHEETS.versions] : [])];
+export function themeCss(features: { versions?: boolean; navbarExtras?: boolean } = {}): string {
+  const sheets = [...SHEETS, ...(features.versions ? [FEATURE_SHEETS.versions] : []), ...(features.navbarExtras ? [FEATURE_SHEETS.navbarExtras] : [])];
   return sheets.map((name) => readFileSync(fileURLToPath(new URL(`../theme/${name}`, import.meta.url)), 'utf8')).join('\n');
+}
+
+/** Does the config's navbar or footer use what `navbar-extras.css` styles (dropdowns, icon, external or right-hand links, a footer logo)? */
+export function usesNavbarExtras(config: Pick<PortalConfig, 'navbar' | 'footer'>): boolean {
+  const plain = (item: PortalConfig['navbar']['items'][number]) => !('type' in item) && !item.icon && item.position !== 'right' && !isExternal(item.to);
+  return Boolean(config.footer.logo) || !config.navbar.items.every(plain);
 }

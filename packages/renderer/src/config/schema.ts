@@ -4,13 +4,34 @@ import { isExternal } from '../url.ts';
 
 const severity = z.enum(['ignore', 'warn', 'throw']);
 
-const navbarItem = z.strictObject({
+const navbarLink = z
+  .strictObject({
+    /** The text shown; an icon link may have none but its `ariaLabel`. */
+    label: z.string().min(1).optional(),
+    /** A route of the site (`/guides`), or a URL of another site (`https://github.com/…`), kept as it is and opened in a new tab. */
+    to: z.string().refine((value) => value.startsWith('/') || /^https?:\/\//i.test(value), 'a route of the site (starting with /) or an http(s) URL'),
+    /** Pages under this path mark the item active; defaults to `to`. */
+    activeBasePath: z.string().startsWith('/').optional(),
+    /** Which end of the navbar holds it (Docusaurus's `position`); `left` by default. */
+    position: z.enum(['left', 'right']).optional(),
+    /** The accessible name (Docusaurus's `aria-label`): needed by an icon link without a label. */
+    ariaLabel: z.string().min(1).optional(),
+    /** An icon shown instead of the label: `github` (Docusaurus sites' `className: 'header-github-link'`). */
+    icon: z.enum(['github']).optional(),
+  })
+  .refine((item) => item.label !== undefined || item.ariaLabel !== undefined, 'give a `label`, or an `ariaLabel` for an icon link');
+
+/** A dropdown of links (Docusaurus's `type: 'dropdown'`): a disclosure that works without JavaScript. */
+const navbarDropdown = z.strictObject({
+  type: z.literal('dropdown'),
   label: z.string().min(1),
-  /** A route of the site (`/guides`), or a URL of another site (`https://github.com/…`), kept as it is. */
-  to: z.string().refine((value) => value.startsWith('/') || /^https?:\/\//i.test(value), 'a route of the site (starting with /) or an http(s) URL'),
-  /** Pages under this path mark the item active; defaults to `to`. */
-  activeBasePath: z.string().startsWith('/').optional(),
+  position: z.enum(['left', 'right']).optional(),
+  items: z.array(navbarLink).min(1),
 });
+
+const navbarItem = z.union([navbarDropdown, navbarLink]);
+
+export type NavbarItemConfig = z.output<typeof navbarItem>;
 
 /**
  * A path of the site's own files (`img/logo.svg`, `/img/logo.svg`) as the route it is served at
@@ -133,6 +154,25 @@ function normalizeOpenapi(list: OpenApiEntry[], ctx: z.RefinementCtx): OpenApiEn
   return { ...list[0]!, descriptions: list };
 }
 
+/**
+ * Another docs instance (Docusaurus's second `plugin-content-docs`): its own folder, route base and
+ * sidebars. Its guides, sidebar, search entries and links are built like the main docs'.
+ */
+const docsInstance = z.strictObject({
+  /** The instance's name (Docusaurus's plugin `id`): navbar items and sidebars are told apart by it. */
+  id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, dashes and underscores'),
+  /** Its guides' folder, relative to the config's folder. */
+  path: z.string().min(1),
+  /** Where its guides are served (`/learn`); never `/`, which the main docs hold. */
+  routeBasePath: z.string().regex(/^(\/[A-Za-z0-9._~-]+)+$/, 'a path such as /learn (no trailing slash)'),
+  /** A Docusaurus sidebars file for this instance, relative to the config's folder; without it the sidebar follows the folders. */
+  sidebarPath: z.string().min(1).optional(),
+  /** "Edit this page": the folder URL a guide's path (from the config's folder) is appended to. */
+  editUrl: z.url().optional(),
+});
+
+export type DocsInstanceConfig = z.output<typeof docsInstance>;
+
 /** The run-time schema of `portal.config.ts`; unknown keys are rejected at every level. */
 export const configSchema = z.strictObject({
   title: z.string().min(1).default('Merchant Kit Developer Portal'),
@@ -172,6 +212,18 @@ export const configSchema = z.strictObject({
     .strictObject({
       style: z.enum(['dark', 'light']).default('dark'),
       copyright: z.string().default('Copyright © 2025 Merchant Kit'),
+      /** A logo above the copyright (Docusaurus's `footer.logo`): a file of the static folder, with its alt text and an optional link. */
+      logo: z
+        .strictObject({
+          src: sitePath,
+          srcDark: sitePath.optional(),
+          alt: z.string().default(''),
+          /** Where the logo leads: a route of the site or an http(s) URL. */
+          href: z.string().refine((value) => value.startsWith('/') || /^https?:\/\//i.test(value), 'a route of the site (starting with /) or an http(s) URL').optional(),
+          width: z.number().int().positive().max(2000).optional(),
+          height: z.number().int().positive().max(2000).optional(),
+        })
+        .optional(),
       /** Link columns (`{ title, items }`) or one row of links, as Docusaurus's `footer.links`; none by default. */
       links: z.array(z.union([z.strictObject({ title: z.string().optional(), items: z.array(footerLink) }), footerLink])).default([]),
     })
@@ -211,6 +263,18 @@ export const configSchema = z.strictObject({
         .optional(),
     })
     .default({ sidebarHideable: true, autoCollapseCategories: false, routeBasePath: '/' }),
+  /** More docs instances beside the main docs (none by default); ids and route bases are each instance's own. */
+  docsInstances: z
+    .array(docsInstance)
+    .default([])
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      for (const [i, entry] of list.entries()) {
+        if (entry.id === 'default' || seen.has(entry.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `the docs instance id "${entry.id}" is taken` });
+        if (list.findIndex((other) => other.routeBasePath === entry.routeBasePath) !== i) ctx.addIssue({ code: 'custom', path: [i, 'routeBasePath'], message: `two docs instances use routeBasePath ${entry.routeBasePath}` });
+        seen.add(entry.id);
+      }
+    }),
   onBrokenLinks: severity.default('warn'),
   onBrokenAnchors: severity.default('warn'),
   onBrokenMarkdownLinks: severity.default('warn'),

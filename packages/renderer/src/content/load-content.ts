@@ -22,6 +22,8 @@ export interface LoadContentOptions {
   untrusted?: boolean;
   /** The version of `versioned_docs/version-X/` being read (none for the content folder). */
   version?: string;
+  /** The docs instance being read (config `docsInstances`; none for the main docs). */
+  instance?: string;
 }
 
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
@@ -154,6 +156,7 @@ function readDoc(args: { options: LoadContentOptions; file: string; relDir: stri
     isFolderIndex: isFolderIndex && relDir !== '',
     fileName,
     ...(options.version ? { version: options.version } : {}),
+    ...(options.instance ? { instance: options.instance } : {}),
   };
 }
 

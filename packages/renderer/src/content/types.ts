@@ -37,6 +37,8 @@ export interface DocSource {
   fileName: string;
   /** The docs version of a guide of `versioned_docs/` (none for the content folder's). */
   version?: string;
+  /** The docs instance of a guide of another docs folder (config `docsInstances`; none for the main docs). */
+  instance?: string;
 }
 
 /** A folder of `content/`: its guides, sub-folders and `_category_` metadata. */

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import type { PortalConfigInput } from '../config/schema.ts';
-import { isExternal, withoutBase } from '../url.ts';
+import { isExternal } from '../url.ts';
 import { apiOverviewRoute } from '../openapi/api-routes.ts';
 import { mapOpenApiDocs, OPENAPI_DOCS_PLUGIN } from './map-openapi-docs.ts';
+import { mapDocsInstances, mapFooterLogo, mapNavbarItems, type DocRoutes } from './map-navigation.ts';
+
+export type { DocRoutes };
 
 /** A Docusaurus config as evaluated: plain data, functions as `{ "[function]": name }`. */
 type Json = Record<string, unknown>;
@@ -77,12 +80,6 @@ function severity(value: unknown): 'ignore' | 'warn' | 'throw' | undefined {
   return value === 'log' ? 'warn' : undefined;
 }
 
-/** The routes of the project's docs, as portal will build them: a sidebar's first page, a doc's page by its id. */
-export interface DocRoutes {
-  firstRouteOf(sidebarId: string): string | undefined;
-  routeOfDoc(docId: string): string | undefined;
-}
-
 /** For a project whose docs could not be read: every route falls back to what the config says. */
 export const NO_DOC_ROUTES: DocRoutes = { firstRouteOf: () => undefined, routeOfDoc: () => undefined };
 
@@ -106,41 +103,12 @@ function docsVersionOptions(docsOptions: Json, notCarried: string[]): Pick<NonNu
   return out;
 }
 
-/** Navbar items: routes carry over (doc and docSidebar items become routes); external links, dropdowns and widgets are reported. */
-function navbarItems(items: unknown, base: string, blogBase: string | undefined, docs: DocRoutes, notCarried: string[], baseUrl = '/') {
-  const out: { label: string; to: string; activeBasePath?: string }[] = [];
-  for (const item of Array.isArray(items) ? items : []) {
-    if (!isObject(item)) continue;
-    // An icon link (GitHub) has no label but its accessible name.
-    const label = str(item.label) ?? str(item['aria-label']) ?? str(item.docId) ?? '';
-    const type = str(item.type) ?? 'default';
-    // portal's navbar has the version dropdown whenever the site has versions.json.
-    if (type === 'docsVersionDropdown') continue;
-    const docRoute = (id: string) => path.posix.join(base, id);
-    let to: string | undefined;
-    // A `to` is a route, written with the site's base path or without (`/docs/intro` on `/docs/` is `/intro`), or a URL kept as it is.
-    if ((type === 'default' || type === 'link') && str(item.to)) to = isExternal(str(item.to)!) ? str(item.to) : withoutBase(str(item.to)!.startsWith('/') ? str(item.to)! : `/${str(item.to)}`, baseUrl);
-    else if ((type === 'default' || type === 'link') && str(item.href) && /^https?:\/\//i.test(str(item.href)!)) to = str(item.href);
-    // A doc's route is its page's (`usage/index` is `/usage`, an id in front matter renames it), else the id under the docs' base.
-    else if (type === 'doc' && str(item.docId)) to = docs.routeOfDoc(str(item.docId)!) ?? docRoute(str(item.docId)!);
-    else if (type === 'docSidebar') to = docs.firstRouteOf(str(item.sidebarId) ?? '') ?? base;
-    if (to && blogBase && (to === blogBase || to.startsWith(`${blogBase}/`))) {
-      notCarried.push(`navbar item "${label}" (${to}): the blog is not carried over`);
-    } else if (to && label) {
-      out.push({ label, to, ...(str(item.activeBasePath) ? { activeBasePath: path.posix.join('/', str(item.activeBasePath)!) } : {}) });
-    } else {
-      const what = str(item.href) ? `link to ${str(item.href)}` : type;
-      notCarried.push(`navbar item${label ? ` "${label}"` : ''} (${what}): portal's navbar holds links to the site's own routes`);
-    }
-  }
-  return out;
-}
-
 /**
  * Maps an evaluated `docusaurus.config.(js|ts)` to a portal config and lists what does not carry
- * over. `docs` gives the route of a sidebar's first page (for `docSidebar` navbar items) and of a doc (for `doc` items).
+ * over. `docs` gives the route of a sidebar's first page (for `docSidebar` navbar items) and of a doc (for `doc` items);
+ * `instanceDocs` the same for each other docs instance, by plugin id.
  */
-export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; docs: DocRoutes }): MappedConfig {
+export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; docs: DocRoutes; instanceDocs?: Map<string, DocRoutes> }): MappedConfig {
   const { projectDir } = args;
   const source: Json = isObject(args.value) ? args.value : {};
   const theme: Json = isObject(source.themeConfig) ? source.themeConfig : {};
@@ -183,9 +151,13 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   }
 
   const navbar: Json = isObject(theme.navbar) ? theme.navbar : {};
+  // Other docs instances (a second plugin-content-docs): their own folder, route base and sidebars.
+  const docsInstances = mapDocsInstances((Array.isArray(source.plugins) ? source.plugins : []).map(presetEntry), { relative: (file) => relativeToProject(projectDir, file), notCarried });
+  if (docsInstances.length) config.docsInstances = docsInstances;
+  const instanceRoutes = new Map([['default', { base, routes: args.docs }], ...docsInstances.map((i) => [i.id, { base: i.routeBasePath, routes: args.instanceDocs?.get(i.id) ?? NO_DOC_ROUTES }] as const)]);
   config.navbar = {
     hideOnScroll: navbar.hideOnScroll === true,
-    items: navbarItems(navbar.items, base, blogBase, args.docs, notCarried, baseUrl === '/' ? '/' : `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`),
+    items: mapNavbarItems(navbar.items, { instances: instanceRoutes, blogBase, notCarried, baseUrl: baseUrl === '/' ? '/' : `/${baseUrl.replace(/^\/+|\/+$/g, '')}/` }),
   };
   // portal's logo is a file of the site (a URL would make every page load from elsewhere).
   const logo: Json = isObject(navbar.logo) ? navbar.logo : {};
@@ -197,8 +169,8 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   if (str(navbar.title) && str(navbar.title) !== config.title) notCarried.push(`navbar.title "${str(navbar.title)}" (the navbar shows the site title)`);
 
   const footer: Json = isObject(theme.footer) ? theme.footer : {};
-  config.footer = { style: footer.style === 'light' ? 'light' : 'dark', copyright: str(footer.copyright) ?? '', links: footerLinks(footer.links, notCarried) };
-  if (footer.logo !== undefined) notCarried.push('footer.logo');
+  const footerLogo = mapFooterLogo(footer.logo, notCarried);
+  config.footer = { style: footer.style === 'light' ? 'light' : 'dark', copyright: str(footer.copyright) ?? '', links: footerLinks(footer.links, notCarried), ...(footerLogo ? { logo: footerLogo } : {}) };
 
   const colorMode: Json = isObject(theme.colorMode) ? theme.colorMode : {};
   config.colorMode = {
@@ -248,6 +220,8 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
     const plugin = presetEntry(entry);
     if (plugin.name === OPENAPI_DOCS_PLUGIN) openapiPlugins.push(plugin.options);
     // The plugin's theme renders the pages portal makes itself.
+    // A docs plugin with an id is a docs instance (mapDocsInstances).
+    else if (plugin.name === '@docusaurus/plugin-content-docs' || plugin.name === 'content-docs') continue;
     else if (plugin.name !== 'docusaurus-theme-openapi-docs' || !openapiPlugins.length) notCarried.push(`plugin ${plugin.name}`);
   }
   const descriptions = mapOpenApiDocs({ pluginOptions: openapiPlugins, docsPath: config.contentDir ?? 'docs', docsBase: base, notCarried });

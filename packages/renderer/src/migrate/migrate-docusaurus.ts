@@ -29,11 +29,11 @@ const NOT_SWIZZLED = /^MDXComponents(\.|\/)/;
  * The route of each sidebar's first page, as the build will make it (the content read, the sidebars
  * file converted); nothing when the docs cannot be read yet.
  */
-function docRoutes(args: { projectDir: string; cwd: string; config: PortalConfigInput; sidebarsFile?: SidebarsFile }): DocRoutes {
+function docRoutes(args: { projectDir: string; cwd: string; contentDir: string; routeBase: string; sidebarsFile?: SidebarsFile }): DocRoutes {
   const diagnostics = new Diagnostics();
-  const routeBase = args.config.docs?.routeBasePath ?? '/';
+  const { routeBase } = args;
   try {
-    const root = loadContent({ contentDir: path.join(args.projectDir, args.config.contentDir ?? 'docs'), cwd: args.cwd, diagnostics, routeBase });
+    const root = loadContent({ contentDir: path.join(args.projectDir, args.contentDir), cwd: args.cwd, diagnostics, routeBase });
     const docsById = new Map(allDocs(root).filter((d) => !d.draft).map((d) => [d.id, d]));
     const context = createSidebarContext({ root, docsById, diagnostics, routeBase });
     const sidebars = args.sidebarsFile ? sidebarsFromFile({ sidebarsFile: args.sidebarsFile, context, docsById, root, diagnostics }) : new Map([['docs', context.dirItems(root, true).items]]);
@@ -97,15 +97,20 @@ export async function migrateDocusaurus(options: { projectDir: string; cwd: stri
   const stubbed = new Set(evaluated.stubbed);
   // The docs and sidebars are read only to point docSidebar navbar items at their first page.
   const firstMapping = mapDocusaurusConfig({ value: evaluated.value, projectDir, docs: NO_DOC_ROUTES });
-  const sidebarPath = firstMapping.config.docs?.sidebarPath;
-  let sidebarsFile: SidebarsFile | undefined;
-  if (sidebarPath && existsSync(path.join(projectDir, sidebarPath))) {
+  const readSidebars = async (sidebarPath: string | undefined): Promise<SidebarsFile | undefined> => {
+    if (!sidebarPath || !existsSync(path.join(projectDir, sidebarPath))) return undefined;
     const read = await evaluateModule({ file: path.join(projectDir, sidebarPath), cwd: options.cwd, what: 'the sidebars file', timeoutMs: options.timeoutMs });
     for (const id of read.stubbed) stubbed.add(id);
-    sidebarsFile = { file: sidebarPath, value: read.value };
+    return { file: sidebarPath, value: read.value };
+  };
+  const first = firstMapping.config;
+  const docs = docRoutes({ projectDir, cwd: options.cwd, contentDir: first.contentDir ?? 'docs', routeBase: first.docs?.routeBasePath ?? '/', sidebarsFile: await readSidebars(first.docs?.sidebarPath) });
+  // Each other docs instance's routes, for navbar items with its docsPluginId.
+  const instanceDocs = new Map<string, DocRoutes>();
+  for (const instance of first.docsInstances ?? []) {
+    instanceDocs.set(instance.id, docRoutes({ projectDir, cwd: options.cwd, contentDir: instance.path, routeBase: instance.routeBasePath, sidebarsFile: await readSidebars(instance.sidebarPath) }));
   }
-  const docs = docRoutes({ projectDir, cwd: options.cwd, config: firstMapping.config, sidebarsFile });
-  const { config, notCarried } = mapDocusaurusConfig({ value: evaluated.value, projectDir, docs });
+  const { config, notCarried } = mapDocusaurusConfig({ value: evaluated.value, projectDir, docs, instanceDocs });
   const themeFiles = swizzled(projectDir);
   if (themeFiles.length) notCarried.push(`swizzled theme components in src/theme/: ${themeFiles.join(', ')}`);
   const pages = sitePages(projectDir);

@@ -1,10 +1,12 @@
 import { MAX_SEGMENT_BYTES, overlongSegment } from '../safety/routes.ts';
-import type { PortalConfig } from '../config/schema.ts';
+import type { NavbarItemConfig, PortalConfig } from '../config/schema.ts';
+import { isExternal } from '../url.ts';
 import type { Diagnostics } from '../diagnostics.ts';
 import { allDocs } from '../content/load-content.ts';
 import type { ContentDir, DocSource } from '../content/types.ts';
 import { CURRENT_VERSION } from '../content/docs-versions.ts';
 import type { DocsVersionsInput } from '../content/load-versions.ts';
+import { instanceSidebarName, type DocsInstanceInput } from '../content/load-instances.ts';
 import { versionSidebarName, withVersions } from './versions.ts';
 import { firstParagraph } from '../content/describe.ts';
 import { createSidebarContext, flattenSidebar, sidebarTrail, type GeneratedIndex, type SidebarItem } from './sidebar.ts';
@@ -33,6 +35,8 @@ export interface BuildSiteOptions {
   sidebarsFile?: SidebarsFile;
   /** The docs versions (`versions.json`); without it, the content folder is the one version, current. */
   versions?: DocsVersionsInput;
+  /** The config's other docs instances, read: each built like the main docs under its own route base. */
+  instances?: DocsInstanceInput[];
 }
 
 /** One version's guides as the site model reads them. */
@@ -43,15 +47,17 @@ interface DocsInput {
   routeBase: string;
   /** The site-wide name of the version's sidebar `name` (the current version keeps its names). */
   sidebarName: (name: string) => string;
+  /** "Edit this page" of another docs instance: its `editUrl` and folder (the main docs': the config's). */
+  edit?: { base?: string; dir: string };
 }
 
 /** "Edit this page": `custom_edit_url` (null: none), else the config's `editUrl` + the guide's path from the config's folder. */
-function editUrlOf(config: PortalConfig, doc: DocSource): string | undefined {
+function editUrlOf(config: PortalConfig, doc: DocSource, edit: DocsInput['edit']): string | undefined {
   const custom = doc.frontMatter.custom_edit_url;
   if (custom !== undefined) return custom ?? undefined;
-  const base = config.docs.editUrl;
+  const base = edit ? edit.base : config.docs.editUrl;
   if (!base) return undefined;
-  const rel = [config.contentDir, doc.relPath].join('/').replace(/^(\.\/)+/, '').replace(/\/{2,}/g, '/');
+  const rel = [edit ? edit.dir : config.contentDir, doc.relPath].join('/').replace(/^(\.\/)+/, '').replace(/\/{2,}/g, '/');
   return `${base.replace(/\/+$/, '')}/${rel}`;
 }
 
@@ -66,7 +72,25 @@ function navbarItems(config: PortalConfig, apis: readonly ApiSite[], changelog: 
         ...listed.map((api) => ({ label: api.label, to: api.overviewRoute, activeBasePath: api.routeBase })),
         ...(changelog ? [{ label: config.changelog.title, to: CHANGELOG_ROUTE }] : []),
       ];
-  return items.map((item) => ({ label: item.label, to: item.to, activeBasePath: item.activeBasePath ?? item.to }));
+  return items.map((item) => navbarItem(item));
+}
+
+/** One item of the config's navbar as the templates read it (a dropdown's links alike). */
+function navbarItem(item: NavbarItemConfig | { label: string; to: string; activeBasePath?: string }, position?: 'left' | 'right'): NavbarItem {
+  if ('type' in item) {
+    const links = item.items.map((link) => navbarItem(link, item.position ?? 'left'));
+    return { label: item.label, to: links[0]!.to, activeBasePath: '', position: item.position ?? 'left', items: links };
+  }
+  const given = item as Extract<NavbarItemConfig, { to: string }>;
+  return {
+    label: given.label ?? '',
+    to: given.to,
+    activeBasePath: given.activeBasePath ?? given.to,
+    position: given.position ?? position ?? 'left',
+    ...(given.ariaLabel ? { ariaLabel: given.ariaLabel } : {}),
+    ...(given.icon ? { icon: given.icon } : {}),
+    ...(isExternal(given.to) ? { external: true } : {}),
+  };
 }
 
 /** Breadcrumbs of a page in the docs sidebar: Home, its categories, then the page itself. */
@@ -112,7 +136,7 @@ function buildDocsVersion(input: DocsInput, options: BuildSiteOptions, routes: R
     if (docsById.get(doc.id) !== doc) continue;
     routes.claim(doc.route, doc.displayPath);
     docsByRoute.set(doc.route, doc);
-    pages.push(docPage(doc, { config, nav, tags: tags.tagsOfDoc.get(doc.id) }));
+    pages.push(docPage(doc, { config, nav, tags: tags.tagsOfDoc.get(doc.id), edit: input.edit }));
   }
   const docsName = input.sidebarName('docs');
   for (const index of nav.generatedIndexes) {
@@ -136,6 +160,12 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
     const built = buildDocsVersion({ content: v.content, sidebarsFile: v.sidebarsFile, routeBase: v.plan.routeBase, sidebarName: (name) => versionSidebarName(v.plan.name, name) }, options, routes);
     pages.push(...built.pages);
     return { plan: v.plan, built };
+  });
+  // Another docs instance is built like the main docs, under its route base, its sidebars named after it.
+  const instances = (options.instances ?? []).map(({ instance, content, sidebarsFile }) => {
+    const built = buildDocsVersion({ content, sidebarsFile, routeBase: instance.routeBasePath, sidebarName: (name) => instanceSidebarName(instance.id, name), edit: { base: instance.editUrl, dir: instance.path } }, options, routes);
+    pages.push(...built.pages);
+    return { instance, built };
   });
   const last = versioned.find((v) => v.plan.isLast)?.built ?? current;
   if (!routes.has('/')) {
@@ -171,7 +201,7 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
   const site: SiteModel = {
     config,
     navbarItems: navbarItems(config, apis, Boolean(changelog)),
-    sidebars: { ...nav.docSidebars, docs: nav.docsSidebar, ...apiSidebars, api: apiSidebar, ...Object.assign({}, ...versioned.map((v) => v.built.nav.docSidebars)) },
+    sidebars: { ...nav.docSidebars, docs: nav.docsSidebar, ...apiSidebars, api: apiSidebar, ...Object.assign({}, ...versioned.map((v) => v.built.nav.docSidebars), ...instances.map((i) => i.built.nav.docSidebars)) },
     pages,
     notFound: NOT_FOUND,
     version,
@@ -179,6 +209,7 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
     api: apis[0],
     apis,
     changelog: changelog?.site,
+    ...(instances.length ? { instanceFiles: new Map(instances.map((i) => [i.instance.id, new Map(i.built.every.map((d) => [d.relPath, d.route]))])) } : {}),
   };
   if (!plans || plans.length < 2) return site;
   return withVersions(site, [...(currentPlan ? [{ plan: currentPlan, built: current }] : []), ...versioned]);
@@ -289,12 +320,12 @@ function docNavigation(options: BuildSiteOptions, input: DocsInput, docsById: Ma
 }
 
 /** A guide's page: its sidebar, breadcrumbs, previous and next pages, table of contents, edit link and tags. */
-function docPage(doc: DocSource, ctx: { config: PortalConfig; nav: DocNavigation; tags: DocPageData['tags'] | undefined }): DocPageData {
+function docPage(doc: DocSource, ctx: { config: PortalConfig; nav: DocNavigation; tags: DocPageData['tags'] | undefined; edit?: DocsInput['edit'] }): DocPageData {
   const { config, nav } = ctx;
   const fm = doc.frontMatter;
   const sidebar = nav.sidebarOf(doc.route, doc);
   nav.sidebarOfDoc.set(doc.id, sidebar);
-  const editUrl = editUrlOf(config, doc);
+  const editUrl = editUrlOf(config, doc, ctx.edit);
   return {
     kind: 'doc',
     route: doc.route,

@@ -127,10 +127,21 @@ export interface VersionMetadata {
   docs: VersionDoc[];
 }
 
+/** A navbar item: a link (to a route, or a URL of another site), or a dropdown of links (`items`). */
 export interface NavbarItem {
+  /** The text shown ('' for an icon link, named by `ariaLabel`). */
   label: string;
+  /** The link's target; a dropdown's is its first item's. */
   to: string;
   activeBasePath: string;
+  /** Which end of the navbar holds it. */
+  position: 'left' | 'right';
+  ariaLabel?: string;
+  icon?: 'github';
+  /** A URL of another site: opens in a new tab, marked as external. */
+  external?: boolean;
+  /** A dropdown's links. */
+  items?: NavbarItem[];
 }
 
 /** The whole site, built once from the loaded sources; render only reads it. */
@@ -156,6 +167,8 @@ export interface SiteModel {
   versionLinks?: VersionLink[];
   /** An older version's `routeOfFile`, by version name. */
   versionFiles?: Map<string, Map<string, string>>;
+  /** Another docs instance's `routeOfFile` (its folder's Markdown paths → routes), by instance id. */
+  instanceFiles?: Map<string, Map<string, string>>;
 }
 
 // The changelog's pages (site/changelog-pages.ts).

@@ -87,7 +87,8 @@ export function withVersions(site: SiteModel, versions: BuiltVersion[]): SiteMod
   return { ...site, pages, versions: metadata, versionLinks: defaults, versionFiles };
 }
 
-/** The routes of a guide's links to other files: those of its own version. */
-export function routeOfFileFor(site: SiteModel, doc: Pick<DocSource, 'version'>): Map<string, string> {
+/** The routes of a guide's links to other files: those of its own version, or of its own docs instance. */
+export function routeOfFileFor(site: SiteModel, doc: Pick<DocSource, 'version' | 'instance'>): Map<string, string> {
+  if (doc.instance) return site.instanceFiles?.get(doc.instance) ?? new Map();
   return (doc.version && site.versionFiles?.get(doc.version)) || site.routeOfFile;
 }

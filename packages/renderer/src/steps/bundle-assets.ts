@@ -2,7 +2,7 @@ import { bundleClient } from '../assets/bundle-client.ts';
 import { hashedName } from '../hash.ts';
 import { staticDirFiles } from '../assets/static-dir.ts';
 import { staticFiles } from '../assets/static-files.ts';
-import { themeCss } from '../assets/theme-css.ts';
+import { themeCss, usesNavbarExtras } from '../assets/theme-css.ts';
 import type { SiteModules } from '../markdown/mdx/site-modules.ts';
 import { bundleSiteComponents } from '../assets/site-components.ts';
 import type { PortalConfig } from '../config/schema.ts';
@@ -29,7 +29,7 @@ export async function bundleAssets(options: { rootDir: string; config: PortalCon
   const site = await options.reporter.task('bundle site components', () => bundleSiteComponents({ rootDir: options.rootDir, contentDir: options.contentDir, config: options.config }));
   const siteModules = site.modules;
   for (const problem of site.problems ?? []) options.diagnostics.add(problem);
-  const css = themeCss({ versions: options.versions }) + (siteModules.css ? `\n${siteModules.css}` : '');
+  const css = themeCss({ versions: options.versions, navbarExtras: usesNavbarExtras(options.config) }) + (siteModules.css ? `\n${siteModules.css}` : '');
   const cssPath = `assets/css/${hashedName('styles.css', css)}`;
   return {
     page: { css: `/${cssPath}`, js: client.entry, preload: client.preload, islands: { ...client.islands, ...site.preload } },

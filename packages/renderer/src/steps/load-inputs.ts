@@ -3,6 +3,7 @@ import { CHANGELOG_ROUTE } from '../site/changelog-pages.ts';
 import { loadChangelog } from '../changelog/load-changelog.ts';
 import type { ChangelogSource } from '../changelog/types.ts';
 import { loadContent } from '../content/load-content.ts';
+import { loadDocsInstances, type DocsInstanceInput } from '../content/load-instances.ts';
 import { currentPlan, loadDocsVersions, type DocsVersionsInput } from '../content/load-versions.ts';
 import type { Diagnostics } from '../diagnostics.ts';
 import { loadApi, type LoadedApi } from '../openapi/load-api.ts';
@@ -22,6 +23,8 @@ export interface SiteInputs {
   sidebarsFile?: SidebarsFile;
   /** The docs versions (one, current, without `versions.json`) and the older versions' guides. */
   versions: DocsVersionsInput;
+  /** The config's other docs instances (`docsInstances`), read. */
+  instances: DocsInstanceInput[];
 }
 
 /** Reads the site's inputs; stops the build after the guides or the description when they have errors. */
@@ -32,6 +35,7 @@ export async function loadInputs(project: Project, options: { cwd: string; repor
     const versions = loadDocsVersions({ config, rootDir, contentDir: paths.contentDir, cwd, diagnostics });
     return { versions, content: loadContent({ contentDir: paths.contentDir, cwd, diagnostics, routeBase: currentPlan(versions)?.routeBase ?? config.docs.routeBasePath, untrusted: config.untrusted }) };
   });
+  const instances = await loadDocsInstances({ config, rootDir, cwd, diagnostics });
   const changelog = loadChangelog({ dir: paths.changelogDir, cwd, base: CHANGELOG_ROUTE, diagnostics });
   failIfErrors(diagnostics, 'loading the guides');
   const file = paths.openapiFile;
@@ -42,5 +46,5 @@ export async function loadInputs(project: Project, options: { cwd: string; repor
   }
   failIfErrors(diagnostics, 'reading the API description');
   const sidebarsFile = await loadSidebarsFile({ config, rootDir, cwd });
-  return { content, changelog, api, apis, sidebarsFile, versions };
+  return { content, changelog, api, apis, sidebarsFile, versions, instances };
 }

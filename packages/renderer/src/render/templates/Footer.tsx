@@ -47,13 +47,35 @@ function FooterLinkList(props: { links: FooterLinks }) {
   );
 }
 
-/** The site footer: the site's link columns when it has any (the Merchant Kit site has none), and a copyright line. */
+/** The footer's logo (Docusaurus's `footer.logo`): one image per colour mode when it has a dark one, a link when it has `href`. */
+function FooterLogo(props: { logo: NonNullable<PortalConfig['footer']['logo']> }) {
+  const { logo } = props;
+  const size = { ...(logo.width ? { width: logo.width } : {}), ...(logo.height ? { height: logo.height } : {}) };
+  const images = logo.srcDark ? (
+    <>
+      <img className="navbar-logo-light" src={logo.src} alt={logo.alt} {...size} />
+      <img className="navbar-logo-dark" src={logo.srcDark} alt={logo.alt} {...size} />
+    </>
+  ) : (
+    <img src={logo.src} alt={logo.alt} {...size} />
+  );
+  if (!logo.href) return <div className="footer-logo">{images}</div>;
+  const external = /^https?:\/\//i.test(logo.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return (
+    <a className="footer-logo" href={logo.href} {...external}>
+      {images}
+    </a>
+  );
+}
+
+/** The site footer: the site's link columns when it has any (the Merchant Kit site has none), its logo when it has one, and a copyright line. */
 export function Footer(props: { config: PortalConfig }) {
-  const { links } = props.config.footer;
+  const { links, logo } = props.config.footer;
   return (
     <footer className={`footer footer-${props.config.footer.style}`}>
       <div className="footer-inner">
         {links.length ? <FooterLinkList links={links} /> : null}
+        {logo ? <FooterLogo logo={logo} /> : null}
         <p className="footer-copyright">{props.config.footer.copyright}</p>
       </div>
     </footer>

@@ -46,7 +46,7 @@ describe('migrating docusaurus-plugin-openapi-docs', () => {
   });
 
   it('gives each API (not each version) a navbar item, and the written config is valid', () => {
-    expect(config.navbar?.items?.map((item) => item.to)).toEqual(['/intro', '/petstore_versioned/petstore-versioned-api', '/food/burgers/burgers-api', '/restaurant/restaurant-api']);
+    expect(config.navbar?.items?.map((item) => ('to' in item ? item.to : item.type))).toEqual(['/intro', '/petstore_versioned/petstore-versioned-api', '/food/burgers/burgers-api', '/restaurant/restaurant-api']);
     const parsed = configSchema.parse(config);
     expect(parsed.openapi.descriptions).toHaveLength(4);
     expect(parsed.openapi.file).toBe('examples/petstore.yaml');
