@@ -47,8 +47,8 @@ async function readStream(base: string, events: LiveEvent[], signal: AbortSignal
   }
 }
 
-/** A temporary copy of the watch fixture, served by `portal watch` on a free loopback port. */
-export async function startFixtureWatch(): Promise<{
+/** A temporary copy of the watch fixture (changed by `prepare` before it is served), served by `portal watch` on a free loopback port. */
+export async function startFixtureWatch(options: { prepare?: (dir: string) => void } = {}): Promise<{
   dir: string;
   running: RunningWatch;
   base: string;
@@ -60,6 +60,7 @@ export async function startFixtureWatch(): Promise<{
 }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-watch-'));
   cpSync(FIXTURE, dir, { recursive: true });
+  options.prepare?.(dir);
   const updates: { result: UpdateResult; changes: readonly FileChange[] }[] = [];
   const log: string[] = [];
   const running = await startWatch({ cwd: dir, port: 0, host: '127.0.0.1', log: (text) => log.push(text), onUpdate: (result, changes) => updates.push({ result, changes }) });

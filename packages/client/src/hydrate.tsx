@@ -15,13 +15,24 @@ function IslandContent(props: { component: ComponentType<never>; json: string })
   return <Island {...(JSON.parse(props.json) as Record<string, unknown>)} />;
 }
 
-/** A spinner next to an island whose code is still loading; returns its removal. */
+const SPINNER_SIZE = 16;
+
+/**
+ * A spinner over the right end of an island whose code is still loading; returns its removal. It is
+ * laid over the page (absolutely positioned from the island's box), never in the flow: its coming and
+ * going moves nothing (no layout shift) and never widens the page.
+ */
 function showSpinner(element: HTMLElement): () => void {
   const spinner = document.createElement('span');
   spinner.className = 'island-spinner';
   spinner.setAttribute('role', 'status');
   spinner.innerHTML = '<span class="sr-only">Loading…</span>';
-  element.after(spinner);
+  const box = element.getBoundingClientRect();
+  const left = Math.min(Math.max(box.right - SPINNER_SIZE - 4, box.left, 0), document.documentElement.clientWidth - SPINNER_SIZE);
+  // Set through the CSSOM, which the pages' Content-Security-Policy allows (a style attribute it would refuse).
+  spinner.style.left = `${left + scrollX}px`;
+  spinner.style.top = `${box.top + scrollY + Math.max(0, (box.height - SPINNER_SIZE) / 2)}px`;
+  document.body.append(spinner);
   return () => spinner.remove();
 }
 

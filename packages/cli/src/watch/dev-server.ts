@@ -23,7 +23,7 @@ export function devPage(html: string, options: { script: string; build: number; 
 /**
  * The dev server of `portal watch`: serves the DevSite from memory as `portal serve` serves a
  * folder (exact routes, 404 page, ETag, compression), with the live-reload client in every page
- * and the event stream on /__portal/events. Content-hashed scripts and images are immutable, and
+ * and the event stream on /__portal/events (under the site's base path, as everything it serves). Content-hashed scripts and images are immutable, and
  * so is the stylesheet asked for with its current hash; pages link it so.
  */
 export function createDevServer(options: { site: DevSite; events: LiveEvents; host: string }): Server {
@@ -55,11 +55,16 @@ export function createDevServer(options: { site: DevSite; events: LiveEvents; ho
     immutable: (url) => /^\/assets\/(js|images)\//.test(url.pathname) || (url.pathname === site.stylesheet.path && url.search === new URL(site.stylesheet.href, url).search),
   });
   return createServer((req, res) => {
-    const isEvents = req.url?.split('?')[0] === LIVE_EVENTS_PATH;
+    const isEvents = isEventsPath(req.url?.split('?')[0], site.model?.config.baseUrl ?? '/');
     if (!allowedHost(req.headers.host, options.host) || (isEvents && !allowedOrigin(req))) forbidden(res);
     else if (isEvents && req.method === 'GET') events.connect(req, res);
     else handler(req, res);
   });
+}
+
+/** The event stream's path under the site's base (`/docs/__portal/events`); its bare path stays open to a tab of an earlier session. */
+function isEventsPath(pathname: string | undefined, base: string): boolean {
+  return pathname === LIVE_EVENTS_PATH || pathname === withBase(LIVE_EVENTS_PATH, base);
 }
 
 /** The answer to a request for another host or from another origin: says why, shows nothing of the site. */

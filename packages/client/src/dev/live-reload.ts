@@ -10,7 +10,7 @@ function withoutBase(path: string): string {
 
 /**
  * The live-reload client `portal watch` puts at the end of every page it serves. It listens to
- * the dev server's events (server-sent events on /__portal/events):
+ * the dev server's events (server-sent events on /__portal/events, under the site's base path):
  *
  * - `hello {id, build}`: sent on (re)connecting; a page from an older build or an earlier server reloads;
  * - `reload {routes}`: reloads the current URL when its page is among the changed routes (or an error overlay is up);
@@ -59,7 +59,8 @@ function start(): void {
     window.dispatchEvent(event);
     if (!event.defaultPrevented) reload();
   };
-  const source = new EventSource(LIVE_EVENTS_PATH);
+  // Under the site's base path, as everything the dev server serves (a proxy may forward only that path).
+  const source = new EventSource(withBase(LIVE_EVENTS_PATH, base));
   source.addEventListener('hello', (event) => {
     const hello = data<{ id: string; build: string }>(event);
     // A page rendered before an edit this tab did not hear of (it was loading, or the server restarted).

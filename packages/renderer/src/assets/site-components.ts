@@ -27,7 +27,7 @@ const ISLAND_CSS = 'portal-island,portal-children{display:contents}';
  * of the pages that use it, as a component that did not bundle for the server.
  */
 export async function bundleSiteComponents(options: { rootDir: string; contentDir: string; config: PortalConfig }): Promise<SiteComponents> {
-  const [components, sheets] = await Promise.all([bundleSiteModules({ rootDir: options.rootDir, contentDir: options.contentDir }), bundleSiteStylesheets({ rootDir: options.rootDir, stylesheets: options.config.stylesheets })]);
+  const [components, sheets] = await Promise.all([bundleSiteModules({ rootDir: options.rootDir, contentDir: options.contentDir }), bundleSiteStylesheets({ rootDir: options.rootDir, stylesheets: options.config.stylesheets, base: options.config.baseUrl })]);
   const modules = withStylesheets(components, sheets.css);
   const styled = { files: sheets.files, ...(sheets.problems.length ? { problems: sheets.problems } : {}) };
   if (!modules.clientModules?.length) return { modules, preload: {}, ...styled };

@@ -3,6 +3,7 @@ import { build, type Message, type Plugin } from 'esbuild';
 import { confine, describeRefusal } from '../safety/confine.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { siteResolver } from '../markdown/mdx/site-resolver.ts';
+import { withBase } from '../url.ts';
 
 /** The site's own stylesheets as the build adds them after portal's theme: their CSS, and the files their `url()`s name. */
 export interface SiteStylesheets {
@@ -35,13 +36,15 @@ export function sassPlugin(rootDir: string): Plugin {
   };
 }
 
-/** A `url(/img/x.png)` names a file of `static/`, served from the site's root: left as it is. */
-const staticUrls: Plugin = {
-  name: 'portal-static-urls',
-  setup(b) {
-    b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined));
-  },
-};
+/** A `url(/img/x.png)` names a file of `static/`, served from the site's root: kept, under the site's base path (`/docs/img/x.png`). */
+function staticUrls(base: string): Plugin {
+  return {
+    name: 'portal-static-urls',
+    setup(b) {
+      b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: withBase(args.path, base), external: true } : undefined));
+    },
+  };
+}
 
 function problem(message: Message, file: string): Diagnostic {
   const where = message.location;
@@ -51,9 +54,11 @@ function problem(message: Message, file: string): Diagnostic {
 /**
  * The config's `stylesheets` (Docusaurus's `theme.customCss`), in their order: CSS or Sass, with
  * their `@import`s, `url()`s of the site's files (copied with hashed names under
- * `assets/site/`) and `url(/…)` of `static/` kept. Every file read stays inside the site's folder.
+ * `assets/site/`) and `url(/…)` of `static/` kept, both under `base` (the config's `baseUrl`). Every file
+ * read stays inside the site's folder.
  */
-export async function bundleSiteStylesheets(options: { rootDir: string; stylesheets: readonly string[] }): Promise<SiteStylesheets> {
+export async function bundleSiteStylesheets(options: { rootDir: string; stylesheets: readonly string[]; base?: string }): Promise<SiteStylesheets> {
+  const base = options.base ?? '/';
   const problems: Diagnostic[] = [];
   const entries: string[] = [];
   for (const written of options.stylesheets) {
@@ -75,10 +80,11 @@ export async function bundleSiteStylesheets(options: { rootDir: string; styleshe
     // Paths in the CSS's comments are the site's own (src/css/custom.css), whichever folder portal runs in.
     absWorkingDir: options.rootDir,
     assetNames: 'assets/site/[name].[hash]',
-    publicPath: '/',
+    // The copied files are served under the site's base path, as every asset.
+    publicPath: base,
     loader: { '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.avif': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.otf': 'file', '.eot': 'file' },
     logLevel: 'silent',
-    plugins: [staticUrls, sassPlugin(options.rootDir), siteResolver({ rootDir: options.rootDir })],
+    plugins: [staticUrls(base), sassPlugin(options.rootDir), siteResolver({ rootDir: options.rootDir })],
   }).catch((error: { errors?: Message[] }) => ({ failed: error.errors ?? [] }));
   if ('failed' in result) return { css: '', files: new Map(), problems: [...problems, ...result.failed.map((m) => problem(m, 'portal.config.ts'))] };
   // Each entry's CSS in the config's order; the assets by their output path.

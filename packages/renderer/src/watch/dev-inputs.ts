@@ -6,8 +6,7 @@ import { allDocs, loadContent, loadGuide } from '../content/load-content.ts';
 import { currentPlan, loadDocsVersions, type DocsVersionsInput } from '../content/load-versions.ts';
 import type { ContentDir, DocSource } from '../content/types.ts';
 import { Diagnostics, PortalError, type Diagnostic } from '../diagnostics.ts';
-import { loadApi } from '../openapi/load-api.ts';
-import type { ApiSite } from '../site/types.ts';
+import { loadApi, type LoadedApi } from '../openapi/load-api.ts';
 import { CHANGELOG_ROUTE } from '../site/changelog-pages.ts';
 import { loadChangelog } from '../changelog/load-changelog.ts';
 import type { ChangelogSource } from '../changelog/types.ts';
@@ -39,23 +38,27 @@ export class DevInputs {
   content?: ContentDir;
   /** The docs versions (`versions.json`) and the older versions' guides, read with the content folder. */
   versions?: DocsVersionsInput;
-  api?: { site: ApiSite; source: string };
+  /** Every API description as last read (the config's `openapi` list, in its order); one that failed is missing. */
+  apis: LoadedApi[] = [];
   changelog?: ChangelogSource;
   /** The config's sidebars file, evaluated when the config is read. */
   sidebarsFile?: SidebarsFile;
-  /** Bumped whenever the description is read again (API pages re-render). */
-  apiGeneration = 0;
+  /** Per description (by product slug): bumped whenever it is read again (its API pages re-render). */
+  readonly apiGenerations = new Map<string, number>();
   private configProblems: Diagnostic[] = [];
   /** Problems of the content folder by file, so one guide can be read again on its own. */
   private contentProblems = new Map<string, Diagnostic[]>();
-  private apiProblems: Diagnostic[] = [];
+  /** Problems of each description, by its place in the config's list. */
+  private apiProblems = new Map<number, Diagnostic[]>();
+  /** Each description as last read, by its place in the config's list. */
+  private loadedApis = new Map<number, LoadedApi>();
   private changelogProblems: Diagnostic[] = [];
 
   constructor(private readonly options: DevSiteOptions) {}
 
   /** Every problem of every source, errors and warnings. */
   get problems(): Diagnostic[] {
-    return [...this.configProblems, ...[...this.contentProblems.values()].flat(), ...this.apiProblems, ...this.changelogProblems];
+    return [...this.configProblems, ...[...this.contentProblems.values()].flat(), ...[...this.apiProblems.values()].flat(), ...this.changelogProblems];
   }
 
   /** Reads the config, then every guide and the API description. */
@@ -130,26 +133,49 @@ export class DevInputs {
     return this.content !== undefined && findDoc(this.content, relPath) !== undefined;
   }
 
-  /** Reads the API description again (it may also have appeared or gone since the last read). */
-  async reloadApi(): Promise<void> {
-    this.apiProblems = [];
-    this.apiGeneration++;
+  /** The first API description, when the site has one. */
+  get api(): LoadedApi | undefined {
+    return this.loadedApis.get(0);
+  }
+
+  /** The description files of the config's `openapi` list (the first as `--openapi` gives it), by their place in it. */
+  apiFiles(): (string | undefined)[] {
+    return this.paths ? [this.paths.openapiFile, ...this.paths.otherOpenapiFiles] : [];
+  }
+
+  /**
+   * Reads the API descriptions again (one may also have appeared or gone since the last read): every
+   * one, or with `changed`, those whose folder holds a changed file, and those that failed last time.
+   */
+  async reloadApi(changed?: readonly string[]): Promise<void> {
     if (this.loaded) {
       const { config, rootDir } = this.loaded;
       this.paths = sitePaths({ cwd: this.options.cwd, rootDir, config, contentDir: this.options.contentDir, openapiFile: this.options.openapiFile });
     }
-    const file = this.paths?.openapiFile;
-    if (!this.loaded || !file) {
-      this.api = undefined;
-      return;
+    const files = this.loaded ? this.apiFiles() : [];
+    for (const index of [...this.loadedApis.keys(), ...this.apiProblems.keys()]) {
+      if (index >= files.length || files[index] === undefined) {
+        this.loadedApis.delete(index);
+        this.apiProblems.delete(index);
+      }
     }
-    const diagnostics = new Diagnostics();
-    try {
-      this.api = await loadApi({ file, cwd: this.options.cwd, rootDir: this.loaded.rootDir, config: this.loaded.config, diagnostics });
-    } catch (error) {
-      diagnostics.add(errorDiagnostic(error, path.relative(this.options.cwd, file)));
+    const inside = (dir: string, file: string) => file.startsWith(dir + path.sep);
+    for (const [index, file] of files.entries()) {
+      if (!file || !this.loaded) continue;
+      const failed = !this.loadedApis.has(index) || (this.apiProblems.get(index) ?? []).some((d) => d.severity === 'error');
+      if (changed && !failed && !changed.some((f) => inside(path.dirname(file), f))) continue;
+      const diagnostics = new Diagnostics();
+      this.loadedApis.delete(index);
+      try {
+        const api = await loadApi({ file, cwd: this.options.cwd, rootDir: this.loaded.rootDir, config: this.loaded.config, diagnostics, index });
+        this.loadedApis.set(index, api);
+        this.apiGenerations.set(api.site.id, (this.apiGenerations.get(api.site.id) ?? 0) + 1);
+      } catch (error) {
+        diagnostics.add(errorDiagnostic(error, path.relative(this.options.cwd, file)));
+      }
+      this.apiProblems.set(index, diagnostics.items);
     }
-    this.apiProblems = diagnostics.items;
+    this.apis = [...this.loadedApis.entries()].sort(([a], [b]) => a - b).map(([, api]) => api);
   }
 
   /** Content-relative paths of every guide of the tree. */

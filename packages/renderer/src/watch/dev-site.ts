@@ -100,12 +100,21 @@ export class DevSite {
     return {
       configFile: loaded?.file ?? path.resolve(cwd, this.options.configFile ?? 'portal.config.ts'),
       contentDir: paths?.contentDir ?? path.resolve(cwd, this.options.contentDir ?? 'content'),
-      openapiDir: paths?.openapiFile ? path.dirname(paths.openapiFile) : loaded ? path.dirname(path.join(loaded.rootDir, loaded.config.openapi.file)) : undefined,
+      openapiDirs: this.openapiDirs(),
       themeDir: THEME_DIR,
       changelogDir: paths?.changelogDir,
       componentsDir: loaded ? path.join(loaded.rootDir, 'src') : undefined,
       staticDir: loaded ? path.join(loaded.rootDir, STATIC_DIR) : undefined,
     };
+  }
+
+  /** The folders of every API description (the config's `openapi` list), watched for changes. */
+  private openapiDirs(): string[] {
+    const { paths, loaded } = this.inputs;
+    const files = paths ? this.inputs.apiFiles().filter((f): f is string => f !== undefined) : loaded ? (loaded.config.openapi.descriptions ?? [loaded.config.openapi]).map((entry) => path.join(loaded.rootDir, entry.file)) : [];
+    // The first description's folder is watched even while its file does not exist (it may be created).
+    if (paths && !paths.openapiFile && loaded) files.unshift(path.join(loaded.rootDir, loaded.config.openapi.file));
+    return [...new Set(files.map((file) => path.dirname(file)))];
   }
 
   /** Reads again what a batch of file changes touched and rebuilds; never throws (an unexpected error is reported like a broken source). */
@@ -119,7 +128,7 @@ export class DevSite {
 
   private async apply(changes: readonly FileChange[]): Promise<UpdateResult> {
     const plan = planChanges(changes, this.watched(), (rel) => this.inputs.hasGuide(rel));
-    const sources = plan.config || plan.api || plan.tree || plan.guides.length > 0 || plan.assets.length > 0 || plan.changelog || plan.components;
+    const sources = plan.config || plan.api.length > 0 || plan.tree || plan.guides.length > 0 || plan.assets.length > 0 || plan.changelog || plan.components;
     let css = plan.css ? this.assets.reloadCss() : undefined;
     if (plan.config || plan.components) css = (await this.bundleComponents()) ?? css;
     if (css) this.refreshFiles();
@@ -166,7 +175,7 @@ export class DevSite {
     const found = await pages.checkLinks({
       // Images are known once the pages that show them are rendered.
       files: () => [...this.files.keys(), ...this.images.paths(), 'sitemap.xml', 'versions.json', 'robots.txt', ...(pages.site.changelog ? ['changelog/rss.xml', 'changelog/atom.xml'] : [])],
-      apiSource: this.inputs.api?.source,
+      apiSources: new Map(this.inputs.apis.map((api) => [api.site.source, api.source])),
       cwd: this.options.cwd,
       stale: () => generation !== this.generation,
       idle: () => this.foreground.idle(),
@@ -189,7 +198,7 @@ export class DevSite {
       return { touched: true };
     }
     if (plan.components) return { touched: true };
-    if (plan.api) await this.inputs.reloadApi();
+    if (plan.api.length) await this.inputs.reloadApi(plan.api);
     if (plan.changelog) this.inputs.reloadChangelog();
     if (plan.tree) this.inputs.reloadContent();
     else for (const rel of plan.guides) this.inputs.reloadGuide(rel);
@@ -207,12 +216,12 @@ export class DevSite {
     if (!loaded || !content || !paths) return this.fail(problems);
     if (problems.some((d) => d.severity === 'error')) return this.fail(problems);
     const diagnostics = new Diagnostics();
-    const site = buildSite({ config: loaded.config, content, includeDrafts: true, diagnostics, api: this.inputs.api?.site, changelog: this.inputs.changelog, sidebarsFile: this.inputs.sidebarsFile, versions: this.inputs.versions });
+    const site = buildSite({ config: loaded.config, content, includeDrafts: true, diagnostics, api: this.inputs.api?.site, apis: this.inputs.apis.map((api) => api.site), changelog: this.inputs.changelog, sidebarsFile: this.inputs.sidebarsFile, versions: this.inputs.versions });
     if (diagnostics.errors.length) return this.fail([...problems, ...diagnostics.items]);
 
     if (this.components.problems.length) return this.fail([...problems, ...this.components.problems]);
     const memo = this.compiler.forSite(site, { contentDir: paths.contentDir, rootDir: loaded.rootDir, modules: this.components.modules });
-    const { keys, layout } = this.pageKeys.keys(site, { apiGeneration: this.inputs.apiGeneration, assets: this.assets.client.entry });
+    const { keys, layout } = this.pageKeys.keys(site, { apiGenerations: this.inputs.apiGenerations, assets: this.assets.client.entry });
     const changed = changedRoutes(this.pages?.keys ?? new Map(), keys);
     const docPages = site.pages.filter((p): p is DocPageData => p.kind === 'doc');
     // Each guide is checked against the memo once, here; nothing compiles before the second use below.
@@ -286,8 +295,8 @@ export class DevSite {
 
   /** The client bundle, stylesheet, favicon and API description as served. */
   private refreshFiles(): void {
-    const api = this.pages?.site.api && this.inputs.api;
-    this.files = staticFiles({ client: this.assets.client, css: { path: DEV_CSS_PATH, text: this.assets.css }, apis: api ? [api] : [] });
+    const apis = this.pages?.site.api ? this.inputs.apis : [];
+    this.files = staticFiles({ client: this.assets.client, css: { path: DEV_CSS_PATH, text: this.assets.css }, apis });
     for (const [rel, bytes] of this.components.islands.files) this.files.set(rel, bytes);
   }
 }

@@ -7,7 +7,7 @@ const hash = (text: string) => createHash('sha1').update(text).digest('base64url
 /**
  * A key per page that changes whenever the page's HTML may change: the site-wide parts (config,
  * navbar, assets), the sidebar it shows, its own data (title, breadcrumbs, prev/next, cards, the
- * guide's text and front matter) and, for API pages, the description's generation. Comparing the
+ * guide's text and front matter) and, for API pages, their description's generation. Comparing the
  * keys of two site models tells which pages an edit touched.
  */
 export class PageKeys {
@@ -18,16 +18,17 @@ export class PageKeys {
    * Route → key for every page of the site (the not-found page under its route `/404`), and a
    * key of what all pages share (config, navbar, sidebars).
    */
-  keys(site: SiteModel, extra: { apiGeneration: number; assets: unknown }): { keys: Map<string, string>; layout: string } {
+  keys(site: SiteModel, extra: { apiGenerations: ReadonlyMap<string, number>; assets: unknown }): { keys: Map<string, string>; layout: string } {
     const global = hash(JSON.stringify([site.config, site.navbarItems, site.version.name, extra.assets]));
     const sidebars: Record<string, string> = Object.fromEntries(Object.entries(site.sidebars).map(([name, items]) => [name, hash(JSON.stringify(items))]));
     const keys = new Map<string, string>();
     for (const page of [...site.pages, site.notFound]) {
       const own = JSON.stringify(page, (key, value) => (key === 'doc' ? this.docHash(value as DocSource) : key === 'operation' ? undefined : value));
-      const api = isApiPage(page) ? `|api${extra.apiGeneration}` : '';
+      const api = isApiPage(page) ? `|api${extra.apiGenerations.get(page.api) ?? 0}` : '';
       keys.set(page.route, `${global}|${page.sidebar ? sidebars[page.sidebar] : ''}|${hash(own)}${api}`);
     }
-    return { keys, layout: `${global}|${sidebars.docs}|${sidebars.api}` };
+    // Every sidebar (each description's, each version's): prerendered sidebar categories are kept while none changed.
+    return { keys, layout: `${global}|${hash(JSON.stringify(sidebars))}` };
   }
 
   private docHash(doc: DocSource): string {
@@ -40,7 +41,7 @@ export class PageKeys {
   }
 }
 
-function isApiPage(page: PageData): boolean {
+function isApiPage(page: PageData): page is Extract<PageData, { kind: 'api-operation' | 'api-overview' }> {
   return page.kind === 'api-operation' || page.kind === 'api-overview';
 }
 

@@ -10,8 +10,8 @@ export interface FileChange {
 export interface ChangePlan {
   /** `portal.config.ts` changed: everything is read again. */
   config: boolean;
-  /** The API description (or a file beside it) changed. */
-  api: boolean;
+  /** Files of the API descriptions' folders that changed (absolute): the descriptions in those folders are read again. */
+  api: string[];
   /** Guides, folders or `_category_` files were added or removed: the whole content tree is read again. */
   tree: boolean;
   /** Content-relative paths of guides edited in place. */
@@ -32,8 +32,8 @@ export interface ChangePlan {
 export interface WatchedPaths {
   configFile: string;
   contentDir: string;
-  /** The folder of the API description, when the site has one. */
-  openapiDir?: string;
+  /** The folders of the API descriptions (every entry of the config's `openapi` list), when the site has them. */
+  openapiDirs: string[];
   themeDir: string;
   /** The changelog's posts, beside the content folder. */
   changelogDir?: string;
@@ -50,12 +50,12 @@ const inside = (dir: string, file: string) => file === dir || file.startsWith(di
 
 /** Sorts a batch of changes into what to read again; `isGuide` tells a known guide from a new or broken one. */
 export function planChanges(changes: readonly FileChange[], where: WatchedPaths, isGuide: (relPath: string) => boolean): ChangePlan {
-  const plan: ChangePlan = { config: false, api: false, tree: false, guides: [], assets: [], css: false, changelog: false, components: false, staticFiles: false };
+  const plan: ChangePlan = { config: false, api: [], tree: false, guides: [], assets: [], css: false, changelog: false, components: false, staticFiles: false };
   for (const change of changes) {
     const file = path.resolve(change.path);
     if (file === where.configFile) plan.config = true;
     else if (inside(where.themeDir, file)) plan.css ||= file.endsWith('.css') || change.event.endsWith('Dir');
-    else if (where.openapiDir && inside(where.openapiDir, file)) plan.api = true;
+    else if (where.openapiDirs.some((dir) => inside(dir, file))) plan.api.push(file);
     else if (where.changelogDir && inside(where.changelogDir, file)) plan.changelog = true;
     else if (where.componentsDir && inside(where.componentsDir, file)) plan.components = true;
     else if (where.staticDir && inside(where.staticDir, file)) plan.staticFiles = true;

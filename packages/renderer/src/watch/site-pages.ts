@@ -129,7 +129,7 @@ export class SitePages {
    * resolves) so requests and edits are handled in between, then checks the links. Stops
    * (undefined) when `stale()` says a newer model replaced this one.
    */
-  async checkLinks(options: { files: () => Iterable<string>; apiSource?: string; cwd: string; stale: () => boolean; idle?: () => Promise<void> }): Promise<Diagnostic[] | undefined> {
+  async checkLinks(options: { files: () => Iterable<string>; apiSources?: ReadonlyMap<string, string>; cwd: string; stale: () => boolean; idle?: () => Promise<void> }): Promise<Diagnostic[] | undefined> {
     const idle = options.idle ?? (() => new Promise<void>((resolve) => setImmediate(resolve)));
     for (const page of allPages(this.site)) {
       if (this.rendered.has(page.route)) continue;
@@ -146,7 +146,7 @@ export class SitePages {
       if (entry.links) pages.push(entry.links);
       mergeLayoutLinks(layout, entry.layout);
     }
-    checkSiteLinks({ site: this.site, pages, layout, files: new Set([...options.files(), ...this.byFile.keys()]), apiSources: this.site.api && options.apiSource !== undefined ? new Map([[this.site.api.source, options.apiSource]]) : undefined, cwd: options.cwd, diagnostics });
+    checkSiteLinks({ site: this.site, pages, layout, files: new Set([...options.files(), ...this.byFile.keys()]), apiSources: options.apiSources?.size ? new Map(options.apiSources) : undefined, cwd: options.cwd, diagnostics });
     return diagnostics.items;
   }
 }

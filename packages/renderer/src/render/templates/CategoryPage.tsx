@@ -1,5 +1,4 @@
 import type { CategoryPageData } from '../../site/types.ts';
-import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Pagination } from './Pagination.tsx';
 
 const DOC_ICON = 'M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm7 1.5V9h5.5L13 3.5ZM8 13h8v1.5H8V13Zm0 3.5h8V18H8v-1.5Z';
@@ -10,7 +9,6 @@ export function CategoryPage(props: { page: CategoryPageData }) {
   const { page } = props;
   return (
     <>
-      <Breadcrumbs crumbs={page.breadcrumbs} />
       <article className="doc generated-index">
         <header>
           <h1>{page.title}</h1>

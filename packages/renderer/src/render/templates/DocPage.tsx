@@ -1,6 +1,5 @@
 import type { TocHeading } from '../../markdown/compile-markdown.ts';
 import type { DocPageData } from '../../site/types.ts';
-import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Pagination } from './Pagination.tsx';
 
 /** Why a page is not in the sidebar, said on the page itself. */
@@ -60,7 +59,6 @@ export function DocPage(props: { page: DocPageData; html: string }) {
   const { page } = props;
   return (
     <>
-      <Breadcrumbs crumbs={page.breadcrumbs} />
       <article className="doc">
         <StatusBanner page={page} />
         {page.doc.heading === undefined ? null : (

@@ -2,6 +2,7 @@ import { isValidElement, type ReactNode } from 'react';
 import type { SiteModel, PageData } from '../../site/types.ts';
 import { apiOfPage } from '../../site/api-of.ts';
 import { ApiVersionSwitch } from './ApiVersionSwitch.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Footer } from './Footer.tsx';
 import { Head, type PageAssets } from './Head.tsx';
 import { Navbar, NavbarLinks } from './Navbar.tsx';
@@ -16,7 +17,7 @@ export interface LayoutProps {
   page: PageData;
   site: SiteModel;
   assets: PageAssets;
-  /** The main column (breadcrumbs, article, pagination). */
+  /** The main column's article and pagination (the layout puts the page's breadcrumbs above them). */
   children: ReactNode;
   /** The right column (table of contents), if any. */
   aside?: ReactNode;
@@ -115,6 +116,8 @@ export function Layout(props: LayoutProps) {
           <main id="main-content" className={`main${props.aside ? ' with-toc' : ''}`} tabIndex={-1} data-docs-version={page.sidebar ? (page.docsVersion?.name ?? site.version.name) : undefined}>
             <div className="main-column">
               {hasTwin(page) ? <Island name="CopyMarkdownButton" as="div" className="copy-markdown-island" props={{ href: twinRoute(page.route) }} /> : null}
+              {/* The breadcrumbs' row comes before "On this page" in the HTML: a page painted while it arrives moves nothing. */}
+              <Breadcrumbs crumbs={page.breadcrumbs} />
               {collapsibleToc(props.aside)}
               {props.children}
             </div>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { planChanges, type FileChange } from '../../../src/watch/plan-changes.ts';
 
 const root = path.resolve('/site');
-const where = { configFile: path.join(root, 'portal.config.ts'), contentDir: path.join(root, 'content'), openapiDir: path.join(root, 'mk-openapi'), themeDir: path.resolve('/theme'), changelogDir: path.join(root, 'changelog') };
+const where = { configFile: path.join(root, 'portal.config.ts'), contentDir: path.join(root, 'content'), openapiDirs: [path.join(root, 'mk-openapi'), path.join(root, 'reporting')], themeDir: path.resolve('/theme'), changelogDir: path.join(root, 'changelog') };
 const known = new Set(['guides/a.md']);
 const plan = (...changes: FileChange[]) => planChanges(changes, where, (rel) => known.has(rel));
 const at = (...parts: string[]) => path.join(root, ...parts);
@@ -12,7 +12,7 @@ describe('planChanges', () => {
   it('reads one guide again when a known guide is edited in place, once per batch', () => {
     expect(plan({ event: 'change', path: at('content/guides/a.md') }, { event: 'change', path: at('content/guides/a.md') })).toEqual({
       config: false,
-      api: false,
+      api: [],
       tree: false,
       guides: ['guides/a.md'],
       assets: [],
@@ -41,11 +41,13 @@ describe('planChanges', () => {
 
   it('tells the config, the API description, images and the theme apart', () => {
     expect(plan({ event: 'change', path: at('portal.config.ts') }).config).toBe(true);
-    expect(plan({ event: 'change', path: at('mk-openapi/openapi.yml') }).api).toBe(true);
+    expect(plan({ event: 'change', path: at('mk-openapi/openapi.yml') }).api).toEqual([at('mk-openapi/openapi.yml')]);
+    // Every description of a several-API site is watched, not only the first.
+    expect(plan({ event: 'change', path: at('reporting/schemas/report.yml') }).api).toEqual([at('reporting/schemas/report.yml')]);
     expect(plan({ event: 'change', path: at('content/img/flow.svg') }).assets).toEqual([at('content/img/flow.svg')]);
     expect(plan({ event: 'change', path: path.resolve('/theme/base.css') }).css).toBe(true);
     expect(plan({ event: 'change', path: path.resolve('/theme/notes.txt') }).css).toBe(false);
-    expect(plan({ event: 'change', path: path.resolve('/elsewhere/x.md') })).toMatchObject({ config: false, api: false, tree: false, guides: [], assets: [], css: false, changelog: false });
+    expect(plan({ event: 'change', path: path.resolve('/elsewhere/x.md') })).toMatchObject({ config: false, api: [], tree: false, guides: [], assets: [], css: false, changelog: false });
   });
 
   it('reads the changelog again when a post or its authors and tags change (issue 15)', () => {

@@ -2,7 +2,6 @@ import type { ExplorerProps } from '@portal/client/islands/explorer/types.ts';
 import type { ApiOperation } from '../../../openapi/api-types.ts';
 import type { OperationView } from '../../../openapi/operation-view.ts';
 import type { ApiOperationPageData } from '../../../site/types.ts';
-import { Breadcrumbs } from '../Breadcrumbs.tsx';
 import { Heading } from '../Heading.tsx';
 import { Pagination } from '../Pagination.tsx';
 import { Island } from '../Island.tsx';
@@ -153,7 +152,6 @@ export function ApiOperationPage(props: { page: ApiOperationPageData; view: Oper
   const op = page.operation;
   return (
     <>
-      <Breadcrumbs crumbs={page.breadcrumbs} />
       <article className="doc api-operation">
         <header>
           <h1>{page.title}</h1>

@@ -1,7 +1,6 @@
 import type { ApiModel } from '../../../openapi/api-types.ts';
 import type { OverviewView } from '../../../openapi/page-views.ts';
 import type { ApiOverviewPageData } from '../../../site/types.ts';
-import { Breadcrumbs } from '../Breadcrumbs.tsx';
 import { Pagination } from '../Pagination.tsx';
 import { ApiAuthentication, ApiContactAndLicense, ApiIntro, ApiOperationIndex, ApiSchemaList, ApiServers } from './ApiOverviewParts.tsx';
 
@@ -10,7 +9,6 @@ export function ApiOverviewPage(props: { page: ApiOverviewPageData; model: ApiMo
   const { page, model, view } = props;
   return (
     <>
-      <Breadcrumbs crumbs={page.breadcrumbs} />
       <article className="doc api-overview">
         <ApiIntro model={model} descriptionHtml={view.descriptionHtml} download={props.download} />
         <ApiServers model={model} />

@@ -1,5 +1,4 @@
 import type { ChangelogListing } from '../../../site/types.ts';
-import { Breadcrumbs } from '../Breadcrumbs.tsx';
 import { formatPostDate, PostMeta, PostTags } from './PostMeta.tsx';
 
 /** One post on a list page: its title as a link, its meta, its excerpt and a "Read more" link when it was cut. */
@@ -51,7 +50,6 @@ export function ChangelogListPage(props: { page: ChangelogListing; html: string[
   const { page } = props;
   return (
     <>
-      <Breadcrumbs crumbs={page.breadcrumbs} />
       <header className="changelog-header">
         <h1>{page.title}</h1>
         {page.intro ? <p className="changelog-intro">{page.intro}</p> : null}

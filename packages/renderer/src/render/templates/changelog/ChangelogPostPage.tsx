@@ -1,5 +1,4 @@
 import type { ChangelogPageData } from '../../../site/types.ts';
-import { Breadcrumbs } from '../Breadcrumbs.tsx';
 import { PostMeta, PostTags } from './PostMeta.tsx';
 
 /** Why a post is not listed, said on the post itself. */
@@ -25,7 +24,6 @@ export function ChangelogPostPage(props: { page: ChangelogPageData; html: string
   const { page } = props;
   return (
     <>
-      <Breadcrumbs crumbs={page.breadcrumbs} />
       <article className="doc post">
         <StatusBanner page={page} />
         <header>
