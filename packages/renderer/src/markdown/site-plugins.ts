@@ -22,7 +22,7 @@ export interface MarkdownPluginsBundle {
   stubbed: string[];
 }
 
-/** Docusaurus's three lists of a docs plugin's options, as unified takes them. */
+/** Docusaurus's lists of a docs plugin's options, as unified takes them (`beforeDefaultRehypePlugins` lead `rehype`). */
 export interface SitePlugins {
   beforeDefaultRemark: PluggableList;
   remark: PluggableList;
@@ -51,7 +51,7 @@ export async function bundleMarkdownPlugins(options: { rootDir: string; written:
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'rehypePlugins'] as const;
+const LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
 
 /** The object holding the three lists: the value itself, or the docs options of a Docusaurus config (classic preset, then the default docs plugin). */
 function docsOptions(value: unknown): Record<string, unknown> | undefined {
@@ -109,5 +109,5 @@ export async function loadMarkdownPlugins(bundle: MarkdownPluginsBundle | undefi
       return [];
     });
   };
-  return { plugins: { beforeDefaultRemark: list('beforeDefaultRemarkPlugins'), remark: list('remarkPlugins'), rehype: list('rehypePlugins'), key: bundle.hash }, problems };
+  return { plugins: { beforeDefaultRemark: list('beforeDefaultRemarkPlugins'), remark: list('remarkPlugins'), rehype: [...list('beforeDefaultRehypePlugins'), ...list('rehypePlugins')], key: bundle.hash }, problems };
 }
