@@ -40,8 +40,9 @@ const __portalStubbed = (globalThis.__portalStubbed ??= []);
 const __portalTolerant = (globalThis.__portalTolerant = (base) => Object.assign((id) => { try { return base(id); } catch (error) { if (error?.code !== 'MODULE_NOT_FOUND') throw error; __portalStubbed.push(id); return (() => { const module = {}; ${STUB_SOURCE}; return module.exports; })(); } }, {
   // A relative TypeScript file named without its extension (\`require.resolve('./sidebars')\` for sidebars.ts) is found, as Docusaurus's loader finds it.
   resolve: (id, options) => {
-    for (const ext of /^\\.\\.?\\//.test(id) ? ['', '.ts', '.mts', '.cts'] : ['']) {
-      try { return base.resolve(id + ext, options); } catch {}
+    // \`require.resolve('./sidebars.js')\` beside sidebars.ts is found too, as Docusaurus's TypeScript loader finds it.
+    for (const candidate of /^\\.\\.?\\//.test(id) ? [id, id + '.ts', id + '.mts', id + '.cts', id.replace(/\\.([cm]?)js$/, '.$1ts')] : [id]) {
+      try { return base.resolve(candidate, options); } catch {}
     }
     __portalStubbed.push(id);
     return id;
