@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PortalConfig } from '../config/schema.ts';
 import { bundleSiteModules, type SiteModules } from '../markdown/mdx/site-modules.ts';
+import { bundleMarkdownPlugins, loadMarkdownPlugins } from '../markdown/site-plugins.ts';
 import { bundleSiteIslands } from './bundle-site-islands.ts';
 import { bundleSiteStylesheets } from './site-stylesheets.ts';
 import { infimaCss } from './theme-css.ts';
@@ -27,9 +28,10 @@ const ISLAND_CSS = 'portal-island,portal-children{display:contents}';
  * of the pages that use it, as a component that did not bundle for the server.
  */
 export async function bundleSiteComponents(options: { rootDir: string; contentDir: string; config: PortalConfig }): Promise<SiteComponents> {
-  const [components, sheets] = await Promise.all([bundleSiteModules({ rootDir: options.rootDir, contentDir: options.contentDir }), bundleSiteStylesheets({ rootDir: options.rootDir, stylesheets: options.config.stylesheets, base: options.config.baseUrl })]);
-  const modules = withStylesheets(components, sheets.css);
-  const styled = { files: sheets.files, ...(sheets.problems.length ? { problems: sheets.problems } : {}) };
+  const [components, sheets, plugins] = await Promise.all([bundleSiteModules({ rootDir: options.rootDir, contentDir: options.contentDir }), bundleSiteStylesheets({ rootDir: options.rootDir, stylesheets: options.config.stylesheets, base: options.config.baseUrl }), withMarkdownPlugins(options)]);
+  const modules = { ...withStylesheets(components, sheets.css), ...plugins.modules };
+  const problems = [...sheets.problems, ...plugins.problems];
+  const styled = { files: sheets.files, ...(problems.length ? { problems } : {}) };
   if (!modules.clientModules?.length) return { modules, preload: {}, ...styled };
   const browser = await bundleSiteIslands({ rootDir: options.rootDir, clientModules: modules.clientModules, config: options.config });
   const failed = { ...modules.failed };
@@ -50,4 +52,14 @@ function withStylesheets(modules: SiteModules, stylesheets: string): SiteModules
   const css = [infimaCss(), modules.css, stylesheets].filter(Boolean).join('\n');
   const hash = createHash('sha1').update(modules.hash).update(css).digest('hex');
   return { ...modules, css, hash };
+}
+
+/** The config's `markdown.plugins` bundled for the render threads, loaded here once so that its problems are reported once. */
+async function withMarkdownPlugins(options: { rootDir: string; config: PortalConfig }): Promise<{ modules: Pick<SiteModules, 'markdownPlugins'>; problems: Diagnostic[] }> {
+  const written = options.config.markdown.plugins;
+  if (written === undefined) return { modules: {}, problems: [] };
+  const bundle = await bundleMarkdownPlugins({ rootDir: options.rootDir, written });
+  if ('problem' in bundle) return { modules: {}, problems: [bundle.problem] };
+  const { problems } = await loadMarkdownPlugins(bundle);
+  return { modules: { markdownPlugins: bundle }, problems };
 }

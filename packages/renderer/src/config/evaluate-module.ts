@@ -34,14 +34,15 @@ module.exports = stub;`;
  * The bundle's `require`: a missing module, required or `require.resolve`d at run time (a plugin
  * named by `require.resolve('docusaurus-lunr-search')`), gives a stub or its own name, and is noted.
  */
-function runtimeRequire(url: string): string {
+export function runtimeRequire(url: string): string {
   return `import { createRequire as __portalCreateRequire } from 'node:module';
 const __portalStubbed = (globalThis.__portalStubbed ??= []);
 const __portalTolerant = (globalThis.__portalTolerant = (base) => Object.assign((id) => { try { return base(id); } catch (error) { if (error?.code !== 'MODULE_NOT_FOUND') throw error; __portalStubbed.push(id); return (() => { const module = {}; ${STUB_SOURCE}; return module.exports; })(); } }, {
   // A relative TypeScript file named without its extension (\`require.resolve('./sidebars')\` for sidebars.ts) is found, as Docusaurus's loader finds it.
   resolve: (id, options) => {
-    for (const ext of /^\\.\\.?\\//.test(id) ? ['', '.ts', '.mts', '.cts'] : ['']) {
-      try { return base.resolve(id + ext, options); } catch {}
+    // \`require.resolve('./sidebars.js')\` beside sidebars.ts is found too, as Docusaurus's TypeScript loader finds it.
+    for (const candidate of /^\\.\\.?\\//.test(id) ? [id, id + '.ts', id + '.mts', id + '.cts', id.replace(/\\.([cm]?)js$/, '.$1ts')] : [id]) {
+      try { return base.resolve(candidate, options); } catch {}
     }
     __portalStubbed.push(id);
     return id;
@@ -53,7 +54,7 @@ var module = (globalThis.__portalModule = { exports: {} });`;
 }
 
 /** Bare or relative imports that do not resolve from the project become stubs (plugins, prism themes, @docusaurus/* helpers). */
-function stubMissing(stubbed: Set<string>): Plugin {
+export function stubMissing(stubbed: Set<string>): Plugin {
   return {
     name: 'stub-missing',
     setup(b) {

@@ -293,6 +293,12 @@ export const configSchema = z.strictObject({
       rawHtml: z.enum(['allow', 'escape']).default('allow'),
       /** How guides are read, as Docusaurus's `markdown.format`: `mdx`, `detect` (by extension) or `md`. */
       format: z.enum(['mdx', 'detect', 'md']).default('mdx'),
+      /**
+       * Docusaurus's `remarkPlugins`, `rehypePlugins` and `beforeDefaultRemarkPlugins`: a module of the
+       * site's folder (relative to the config) whose default export has those lists, or a Docusaurus
+       * config whose docs options have them (markdown/site-plugins.ts).
+       */
+      plugins: z.string().min(1).optional(),
     })
     .default({ rawHtml: 'allow', format: 'mdx' }),
   changelog: z

@@ -20,6 +20,7 @@ import { remarkLinks } from './remark-links.ts';
 import { checkMarkdownLimits, remarkDepthLimit } from './markdown-limits.ts';
 import { remarkUnclosedComment } from './remark-unclosed-comment.ts';
 import { remarkUnknownDirectives } from './remark-unknown-directives.ts';
+import { NO_SITE_PLUGINS, type SitePlugins } from './site-plugins.ts';
 
 export interface TocHeading {
   depth: number;
@@ -38,13 +39,14 @@ export interface CompiledMarkdown {
 
 export type MarkdownCompiler = (markdown: string, ctx: Omit<CompileContext, 'links'>) => CompiledMarkdown;
 
-/** Builds the unified pipeline for one set of GFM constructs. */
-function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures): Processor {
+/** Builds the unified pipeline for one set of GFM constructs; the site's plugins where Docusaurus runs them. */
+function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures, site: SitePlugins): Processor {
   return unified()
     .use(remarkParse)
     .use(remarkDepthLimit)
     // First, so that it escapes only what the writer wrote, never the HTML portal's own plugins add (admonition icons).
     .use(remarkEscapeRawHtml)
+    .use(site.beforeDefaultRemark)
     .use(remarkHeadingIds)
     .use(remarkGfmFeatures, gfm)
     .use(remarkContainerDirectives)
@@ -53,7 +55,10 @@ function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures): Proces
     .use(remarkUnclosedComment)
     .use(remarkLinks)
     .use(remarkApiMentions)
+    .use(site.remark)
     .use(remarkRehype, { allowDangerousHtml: true })
+    // Before highlighting: rehype-katex reads the `language-math` code that remark-math leaves.
+    .use(site.rehype)
     .use(rehypeSlug)
     .use(rehypeHeadingLinks)
     .use(rehypeShiki, { highlighter })
@@ -67,8 +72,9 @@ function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures): Proces
  * Builds the unified pipeline once per build (one frozen processor per set of GFM constructs
  * a page can use); the returned function compiles one page.
  */
-export function createMarkdownCompiler(options: { highlighter: CodeHighlighter }): MarkdownCompiler {
-  const processorFor = processorsByGfmFeatures((gfm) => createProcessor(options.highlighter, gfm));
+export function createMarkdownCompiler(options: { highlighter: CodeHighlighter; plugins?: SitePlugins }): MarkdownCompiler {
+  const site = options.plugins ?? NO_SITE_PLUGINS;
+  const processorFor = processorsByGfmFeatures((gfm) => createProcessor(options.highlighter, gfm, site));
   return (source, ctx) => {
     checkMarkdownLimits(source, ctx.displayPath);
     const markdown = admonitionTitleToLabel(source);

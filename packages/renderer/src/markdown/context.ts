@@ -28,6 +28,8 @@ export interface CompileContext {
   rawHtml?: 'allow' | 'escape';
   /** Config `markdown.format`: which guides are MDX (part of the compile cache's key, as `rawHtml` is). */
   format?: 'mdx' | 'detect' | 'md';
+  /** The site's remark and rehype plugins' hash (config `markdown.plugins`), part of the compile cache's key. */
+  pluginsKey?: string;
   /** The current fingerprint of something a compile read besides its text (an imported file's sha1); MDX pages report theirs. */
   dependency?: (key: string) => string | undefined;
   /** The folder a page's images must stay inside, when it is not the content folder (a changelog post's folder, the site's for a partial). */

@@ -84,7 +84,8 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
       const outside = ctx.relPath.startsWith('../');
       const contentDir = ctx.assetRoot ?? (outside ? ctx.absDir : path.resolve(ctx.absDir, ...path.posix.dirname(ctx.relPath).split('/').filter((s) => s !== '.').map(() => '..')));
       const siteDir = ctx.assetRoot ? undefined : ctx.siteDir;
-      const checked = confine({ roots: siteDir ? [contentDir, siteDir] : [contentDir], from: ctx.absDir, target: safeDecode(pathPart) });
+      // `images\x.png` (written on Windows) is `images/x.png`, as a browser reads the URL.
+      const checked = confine({ roots: siteDir ? [contentDir, siteDir] : [contentDir], from: ctx.absDir, target: safeDecode(pathPart).replace(/\\/g, '/') });
       if (!checked.ok) {
         const allowed = ctx.assetRoot ? 'its folder' : siteDir ? "the content folder and the site's folder" : 'the content folder';
         report(file, `image "${raw}" is refused: ${describeRefusal(checked.reason, allowed)}`, node.position, `keep images inside ${ctx.assetRoot ? 'the folder of the page (the changelog folder for a post)' : allowed}, e.g. beside the guide in img/`, 'error');

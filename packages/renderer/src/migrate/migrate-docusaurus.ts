@@ -8,6 +8,7 @@ import { Diagnostics, PortalError } from '../diagnostics.ts';
 import { createSidebarContext, flattenSidebar } from '../site/sidebar.ts';
 import { sidebarsFromFile, type SidebarsFile } from '../site/sidebars-file.ts';
 import { mapDocusaurusConfig, NO_DOC_ROUTES, type DocRoutes } from './map-docusaurus-config.ts';
+import { carryMarkdownPlugins, liveCopyrightYear } from './map-markdown-plugins.ts';
 
 export interface MigrateResult {
   /** The portal config written. */
@@ -111,6 +112,7 @@ export async function migrateDocusaurus(options: { projectDir: string; cwd: stri
     instanceDocs.set(instance.id, docRoutes({ projectDir, cwd: options.cwd, contentDir: instance.path, routeBase: instance.routeBasePath, sidebarsFile: await readSidebars(instance.sidebarPath) }));
   }
   const { config, notCarried } = mapDocusaurusConfig({ value: evaluated.value, projectDir, docs, instanceDocs });
+  carryMarkdownPlugins({ value: evaluated.value, projectDir, configName: name, config, notCarried });
   const themeFiles = swizzled(projectDir);
   if (themeFiles.length) notCarried.push(`swizzled theme components in src/theme/: ${themeFiles.join(', ')}`);
   const pages = sitePages(projectDir);
@@ -119,7 +121,8 @@ export async function migrateDocusaurus(options: { projectDir: string; cwd: stri
   checkConfigTarget(configFile, { cwd: options.cwd, force: options.force });
   // Written beside, then renamed over the name: a link put there meanwhile is replaced, never followed.
   const temporary = path.join(projectDir, `.portal.config.ts.${process.pid}.tmp`);
-  writeFileSync(temporary, configSource(config, name), { flag: 'wx' });
+  const text = configSource(config, name);
+  writeFileSync(temporary, liveCopyrightYear({ configText: text, copyright: config.footer?.copyright, sourceFile }) ?? text, { flag: 'wx' });
   renameSync(temporary, configFile);
   return { configFile, sourceFile, config, notCarried, stubbed: [...stubbed].sort() };
 }

@@ -5,6 +5,7 @@ import type { HtmlMemo } from '../cache/index.ts';
 import { openBuildCaches, type BuildCacheEntries, type BuildCacheFiles, type BuildCacheUses, type BuildCaches } from './job/build-caches.ts';
 import type { CompileCache } from './job/compile-cache.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile-markdown.ts';
+import { loadMarkdownPlugins, type SitePlugins } from '../markdown/site-plugins.ts';
 import { createSafeMarkdown } from '../markdown/compile-safe-markdown.ts';
 import type { ApiModel } from '../openapi/api-types.ts';
 import { redocAnchorLinks, withSectionIds } from '../openapi/redoc-anchors.ts';
@@ -133,9 +134,11 @@ export function createRenderContext(options: {
   mdx?: MdxInputs;
   /** Leave prerendered sidebar categories as markers in the pages (a build: they are spliced in when written). */
   markers?: FragmentMarkers;
+  /** The site's remark and rehype plugins, loaded in this thread (loadMarkdownPlugins). */
+  plugins?: SitePlugins;
 }): RenderContext {
-  const { site, highlighter } = options;
-  const guides = createGuideCompiler({ site, contentDir: options.contentDir, highlighter, markdown: createMarkdownCompiler({ highlighter }), mdx: options.mdx });
+  const { site, highlighter, plugins } = options;
+  const guides = createGuideCompiler({ site, contentDir: options.contentDir, highlighter, markdown: createMarkdownCompiler({ highlighter, plugins }), mdx: options.mdx, plugins });
   const { addAsset } = options;
   return {
     apiView: memoById((api) => {
@@ -150,7 +153,7 @@ export function createRenderContext(options: {
     }),
     site,
     assets: options.assets,
-    compile: withDependencies(guides, options.compileCache ? options.compileCache.wrap(guides.compile) : guides.compile),
+    compile: withDependencies(guides, options.compileCache ? options.compileCache.wrap(guides.compile) : guides.compile, plugins?.key),
     contentDir: options.contentDir,
     addAsset,
     diagnostics: options.diagnostics,
@@ -183,8 +186,8 @@ function descriptionsWithRedocAnchors(markdown: (text: string | undefined) => st
 }
 
 /** The compiler given the fingerprints of what MDX pages import, so kept pages are reused only while those hold. */
-function withDependencies(guides: ReturnType<typeof createGuideCompiler>, compile: MarkdownCompiler): MarkdownCompiler {
-  return (text, ctx) => compile(text, { ...ctx, dependency: guides.dependency });
+function withDependencies(guides: ReturnType<typeof createGuideCompiler>, compile: MarkdownCompiler, pluginsKey: string | undefined): MarkdownCompiler {
+  return (text, ctx) => compile(text, { ...ctx, dependency: guides.dependency, ...(pluginsKey ? { pluginsKey } : {}) });
 }
 
 /** What a render job sets up before its first page: the highlighter and what earlier builds kept. */
@@ -209,7 +212,9 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
   const diagnostics = new Diagnostics();
   // Prerendered sidebar categories are markers while a page is read, spliced in as bytes (fragment-markers.ts).
   const markers = new FragmentMarkers((html) => withBaseInHtml(html, job.site.config.baseUrl));
-  const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics, compileCache: caches.guides, descriptions: caches.descriptions, mdx: job.mdx, markers });
+  // Problems of the plugins' module were reported once by the bundle step; each thread loads its own functions.
+  const { plugins } = await loadMarkdownPlugins(job.mdx?.modules.markdownPlugins);
+  const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics, compileCache: caches.guides, descriptions: caches.descriptions, mdx: job.mdx, markers, plugins });
   const pages = allPages(job.site);
   const rendered: RenderedPage[] = [];
   const layout: LayoutLinks = new Map();

@@ -57,7 +57,8 @@ function category(ctx: Ctx, raw: Raw): SidebarCategory | undefined {
     type: 'category',
     label,
     items: convert(ctx, listOf(raw.items)),
-    collapsed: raw.collapsed === true,
+    // Docusaurus's default (`sidebarCollapsed: true`): a category starts closed unless it says otherwise or cannot close.
+    collapsed: raw.collapsed !== false && raw.collapsible !== false,
     collapsible: raw.collapsible !== false,
     linkUnlisted: false,
     ...(str(raw.description) ? { description: str(raw.description) } : {}),

@@ -37,10 +37,12 @@ import { remarkMdxHead } from './remark-mdx-head.ts';
 import { remarkMdxComponents } from './remark-mdx-components.ts';
 import { remarkMdxImports, type MdxImport } from './remark-mdx-imports.ts';
 import { svgComponent } from './svg-component.ts';
+import { isJsonModule, requiredImage, requirePosition } from './page-require.ts';
 import { isImageModule, isMarkdownModule, isSiteSpecifier, rawLoaderTarget, refusedSpecifier, resolveSiteImport, siteThemeSpecifier } from './site-imports.ts';
 import { readInputText } from '../../safety/read-input.ts';
 import { TimeLimitExceeded, withinTime } from '../../safety/time-limit.ts';
 import type { SiteModules } from './site-modules.ts';
+import { NO_SITE_PLUGINS, type SitePlugins } from '../site-plugins.ts';
 
 export interface MdxCompilerOptions {
   highlighter: CodeHighlighter;
@@ -51,6 +53,8 @@ export interface MdxCompilerOptions {
   modules: SiteModules;
   /** A guide's sidebar category: `<DocCardList />` shows its pages, `useCurrentSidebarCategory()` gives it. */
   categoryOf: (relPath: string) => DocCategory | undefined;
+  /** The site's remark and rehype plugins (config `markdown.plugins`). */
+  plugins?: SitePlugins;
 }
 
 type Ctx = CompileContext & { apiMentions: ApiMention[] };
@@ -127,11 +131,12 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
   };
   // One processor per set of GFM constructs a page can use, as for Markdown (the footnote and
   // autolink extensions alone double micromark's time).
+  const site = options.plugins ?? NO_SITE_PLUGINS;
   const processorFor = processorsByGfmFeatures((gfm) =>
     createProcessor({
       outputFormat: 'function-body',
-      remarkPlugins: [remarkMdxHtmlComments, remarkMdxHead, remarkDepthLimit, remarkHeadingIds, [remarkGfmFeatures, gfm], remarkContainerDirectives, remarkAdmonitions, remarkUnknownDirectives, remarkLinks, remarkApiMentions, remarkMdxImports, [remarkMdxComponents, { globals: () => new Set(Object.keys(globalComponents())) }]],
-      rehypePlugins: [rehypeSlug, rehypeHeadingLinks, [rehypeShiki, { highlighter: options.highlighter }], ...(gfm.table ? [rehypeTableRegions] : []), ...(gfm.taskList ? [rehypeTaskListLabels] : []), rehypeRawForMdx],
+      remarkPlugins: [remarkMdxHtmlComments, remarkMdxHead, remarkDepthLimit, ...site.beforeDefaultRemark, remarkHeadingIds, [remarkGfmFeatures, gfm], remarkContainerDirectives, remarkAdmonitions, remarkUnknownDirectives, remarkLinks, remarkApiMentions, ...site.remark, remarkMdxImports, [remarkMdxComponents, { globals: () => new Set(Object.keys(globalComponents())) }]],
+      rehypePlugins: [...site.rehype, rehypeSlug, rehypeHeadingLinks, [rehypeShiki, { highlighter: options.highlighter }], ...(gfm.table ? [rehypeTableRegions] : []), ...(gfm.taskList ? [rehypeTaskListLabels] : []), rehypeRawForMdx],
     }),
   );
 
@@ -245,6 +250,32 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     }
   };
 
+  /** The page's `require(spec)` (page-require.ts): JSON as data, an image as its URL, else the module as `import` gives it. */
+  const pageRequire = (ctx: Ctx, text: string, stack: string[]) => (spec: unknown): unknown => {
+    const imp: MdxImport = { spec: String(spec), locals: [], ...requirePosition(text, String(spec)) };
+    if (typeof spec !== 'string') {
+      fail(ctx, text, `require() of ${String(spec)}: portal resolves a written path only`, imp, "write the path as a string: require('./data.json')");
+      return undefined;
+    }
+    const target = siteThemeSpecifier(spec, options.rootDir) ?? spec;
+    if (isSiteSpecifier(target) && /\.(json|png|jpe?g|gif|webp|avif)$/i.test(target)) {
+      // After its error, a stand-in the page can read on without a second one (`.default`, `.items`).
+      const standIn = isJsonModule(target) ? {} : requiredImage(undefined);
+      const file = importedFile(target, imp, ctx, text, 'no such file; `@site/` is the folder of portal.config.ts');
+      if (!file) return standIn;
+      ctx.dependency?.(file);
+      if (!isJsonModule(file)) return requiredImage(ctx.addAsset(file));
+      const read = importedText(file, `data "${spec}"`, imp, ctx, text);
+      try {
+        return read === undefined ? standIn : JSON.parse(read);
+      } catch (error) {
+        fail(ctx, text, `require("${spec}"): ${path.relative(process.cwd(), file)} is not JSON: ${(error as Error).message}`, imp, 'fix the data file');
+        return standIn;
+      }
+    }
+    return resolve(imp, ctx, text, stack);
+  };
+
   /** Compiles and runs one MDX file: its exports (`default` is the content) and headings. */
   const evaluate = (text: string, ctx: Ctx, stack: string[]): { exports: ModuleExports; toc: TocItem[]; uses: Record<string, { line?: number; column?: number }> } | undefined => {
     const file = new VFile({ value: text, path: ctx.displayPath });
@@ -283,7 +314,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     const toc = (file.data.toc ?? []).map((h) => ({ value: h.text, id: h.id, level: h.depth }));
     const stubs = Object.fromEntries((file.data.mdxUnknown ?? []).map((u) => [u.name, Missing]));
     try {
-      const exports = withinTime(() => runSync(code, { ...jsxRuntime, baseUrl: pathToFileURL(path.join(ctx.absDir, path.basename(ctx.relPath))), portalImport: (i: number) => modules[i], portalToc: toc } as never)) as ModuleExports;
+      const exports = withinTime(() => runSync(code, { ...jsxRuntime, baseUrl: pathToFileURL(path.join(ctx.absDir, path.basename(ctx.relPath))), portalImport: (i: number) => modules[i], portalToc: toc, portalRequire: pageRequire(ctx, text, stack) } as never)) as ModuleExports;
       const Content = exports.default as ComponentType<{ components?: Record<string, unknown> }>;
       const WithComponents = (props: { components?: Record<string, unknown> }) => React.createElement(Content, { ...props, components: { ...globalComponents(), ...stubs, ...props.components } });
       return { exports: { ...exports, default: WithComponents }, toc, uses: file.data.mdxUses ?? {} };

@@ -40,6 +40,13 @@ function tocExport(): MdxjsEsm {
   return { type: 'mdxjsEsm', value: '', data: { estree: program } };
 }
 
+/** `const require = arguments[0].portalRequire;` as an ESM node. */
+function requireBinding(): MdxjsEsm {
+  const init = { type: 'MemberExpression' as const, computed: false, optional: false, object: { type: 'MemberExpression' as const, computed: true, optional: false, object: id('arguments'), property: { type: 'Literal' as const, value: 0 } }, property: id('portalRequire') };
+  const program: Program = { type: 'Program', sourceType: 'module', body: [{ type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: id('require'), init }] }] };
+  return { type: 'mdxjsEsm', value: '', data: { estree: program } };
+}
+
 /**
  * Imports are resolved by portal, not by Node: each `import` statement of an MDX page becomes a
  * constant taken from the module portal resolved for it, so the page runs as a synchronous
@@ -96,6 +103,8 @@ export const remarkMdxImports: Plugin<[], Root> = () => (tree, file) => {
   });
   // Docusaurus gives every page a `toc` export (for `<TOCInline toc={toc} />`); portal passes the headings in.
   if (!bindings.includes('toc')) tree.children.unshift(tocExport());
+  // webpack gives MDX a `require` (`require('./data.json')`, `require('@site/static/img/x.png').default`); portal resolves it (page-require.ts).
+  if (!bindings.includes('require')) tree.children.unshift(requireBinding());
   file.data.mdxImports = imports;
   file.data.mdxBindings = bindings;
 };

@@ -7,6 +7,7 @@ import { clientModuleCheck } from './client-modules.ts';
 import { commonFolder, siteRoots } from './site-imports.ts';
 import { siteResolver, tooLarge } from './site-resolver.ts';
 import { packageFingerprint } from './load-site-module.ts';
+import type { MarkdownPluginsBundle } from '../site-plugins.ts';
 
 /** The site's own components, bundled once per build for Node: code by source file, and their CSS. */
 export interface SiteModules {
@@ -26,6 +27,8 @@ export interface SiteModules {
   islands?: Record<string, SiteIslandChunk>;
   /** The folders pages and components may import from (`siteRoots`; the site's folder when not given). */
   roots?: string[];
+  /** The config's `markdown.plugins`, bundled once for every render thread to load. */
+  markdownPlugins?: MarkdownPluginsBundle;
 }
 
 /** A client module as the browser loads it: its island name (`data-island`) and its chunk's URL. */

@@ -6,9 +6,11 @@ import { INPUT_LIMITS } from '../../safety/read-input.ts';
 import { insideSite, siteThemeSpecifier } from './site-imports.ts';
 import { isThemeModule } from './theme/registry.ts';
 import { svgComponentModule } from './svg-component.ts';
+import { loadSass } from './sass-css.ts';
 
 const MB = 1024 * 1024;
-const CSS_MODULE = /\.module\.css$/;
+const CSS_MODULE = /\.module\.(css|s[ac]ss)$/;
+const SASS = /\.s[ac]ss$/;
 const CSS_NAMESPACE = 'portal-css-module';
 /** An SVG file imported by a script: a React component, as Docusaurus's SVGR loader gives it (svg-component.ts). */
 const SVG_NAMESPACE = 'portal-svg-component';
@@ -103,10 +105,12 @@ export function siteResolver(options: SiteResolverOptions): Plugin {
         if (options.isClientModule && !result.path.includes(`${path.sep}node_modules${path.sep}`) && (await options.isClientModule(result.path))) return { path: CLIENT_REFERENCE + siteRelative(result.path, rootDir), external: true };
         return { path: result.path, sideEffects: result.sideEffects };
       });
+      // A component's plain Sass import (a stylesheet's own Sass is compiled by site-stylesheets.ts first).
+      b.onLoad({ filter: SASS, namespace: 'file' }, (args) => loadSass(args.path, rootDir, 'css'));
       b.onLoad({ filter: /.*/, namespace: SVG_NAMESPACE }, (args) => ({ contents: svgComponentModule(readFileSync(args.path, 'utf8'), args.path), loader: 'js', resolveDir: path.dirname(args.path), watchFiles: [args.path] }));
       b.onLoad({ filter: /.*/, namespace: CSS_NAMESPACE }, async (args) => {
         const file = args.pluginData as string;
-        if (options.cssModules === 'raw') return { contents: readFileSync(file, 'utf8'), loader: 'local-css', resolveDir: path.dirname(file), watchFiles: [file] };
+        if (options.cssModules === 'raw') return SASS.test(file) ? loadSass(file, rootDir, 'local-css') : { contents: readFileSync(file, 'utf8'), loader: 'local-css', resolveDir: path.dirname(file), watchFiles: [file] };
         const built = await buildCssModule(file, rootDir, roots);
         if (options.cssModules === 'css') options.onCss?.(built.css);
         return { contents: built.js, loader: 'js', resolveDir: path.dirname(file) };

@@ -7,6 +7,7 @@ import { createMdxCompiler } from '../../markdown/mdx/compile-mdx.ts';
 import { compilesAsMdx } from '../../markdown/mdx/mdx-format.ts';
 import { packageFingerprint, packageOfDependency } from '../../markdown/mdx/load-site-module.ts';
 import type { SiteModules } from '../../markdown/mdx/site-modules.ts';
+import type { SitePlugins } from '../../markdown/site-plugins.ts';
 import type { SidebarItem } from '../../site/sidebar.ts';
 import type { SiteModel } from '../../site/types.ts';
 import type { DocCard, DocCategory } from '../../markdown/mdx/theme/page-context.tsx';
@@ -77,14 +78,14 @@ export function guideDependencies(options: GuideInputs): (key: string) => string
  * when the text has anything MDX reads differently) through compile-mdx.ts; and the fingerprints an
  * MDX page's cached HTML depends on (`guideDependencies`).
  */
-export function createGuideCompiler(options: GuideInputs & { highlighter: CodeHighlighter; markdown: MarkdownCompiler }): {
+export function createGuideCompiler(options: GuideInputs & { highlighter: CodeHighlighter; markdown: MarkdownCompiler; plugins?: SitePlugins }): {
   compile: MarkdownCompiler;
   dependency: (key: string) => string | undefined;
 } {
   const { site } = options;
   const format = site.config.markdown?.format ?? 'mdx';
   const { modules, rootDir } = mdxInputsOf(options);
-  const mdx = createMdxCompiler({ highlighter: options.highlighter, config: site.config, rootDir, contentDir: options.contentDir, modules, categoryOf: categoryOfFile(site) });
+  const mdx = createMdxCompiler({ highlighter: options.highlighter, config: site.config, rootDir, contentDir: options.contentDir, modules, categoryOf: categoryOfFile(site), plugins: options.plugins });
   return {
     // A guide's images may come from the site's folder too (Docusaurus's `../static/img/x.png`).
     compile: (text, input) => {

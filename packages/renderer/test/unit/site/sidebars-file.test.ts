@@ -25,6 +25,21 @@ function convert(value: unknown, routeBase = '/docs') {
 }
 
 describe('sidebars files', () => {
+  it('issue 36: a category starts collapsed unless it says collapsed: false or cannot collapse (Docusaurus sidebarCollapsed: true)', () => {
+    const { sidebars } = convert({
+      s: [
+        { type: 'category', label: 'Default', items: ['intro'] },
+        { type: 'category', label: 'Open', collapsed: false, items: ['a/one'] },
+        { type: 'category', label: 'Fixed', collapsible: false, items: ['b/two'] },
+      ],
+    });
+    expect(sidebars.get('s')!.map((c) => (c.type === 'category' ? [c.label, c.collapsed] : c.type))).toEqual([
+      ['Default', true],
+      ['Open', false],
+      ['Fixed', false],
+    ]);
+  });
+
   it('keeps the declared order of sidebars and reads the shorthand form', () => {
     const { sidebars, diagnostics } = convert({ second: ['b/two'], first: { Start: ['intro', 'a/one'] } });
     expect(diagnostics.items).toEqual([]);

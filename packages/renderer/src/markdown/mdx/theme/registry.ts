@@ -8,6 +8,7 @@ import { BrowserOnly, ExecutionEnvironment, Head, interpolate, Interpolate, Link
 import { TabItem, Tabs } from './Tabs.tsx';
 import { ThemedImage } from './ThemedImage.tsx';
 import { TOCInline } from './TOCInline.tsx';
+import { useAllPluginInstancesData, useGlobalData, usePluginData } from './plugin-data.ts';
 
 /** A module an MDX page or a site component can import: its named exports and `default`. */
 export type ModuleExports = Record<string, unknown>;
@@ -48,6 +49,7 @@ export const themeModules: Record<string, ModuleExports> = {
   '@docusaurus/Head': { default: Head },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/Interpolate': { default: Interpolate, interpolate },
+  '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },
 };
 
 /** Is `spec` one of portal's theme modules? */

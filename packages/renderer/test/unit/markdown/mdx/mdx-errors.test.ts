@@ -76,4 +76,23 @@ describe('MDX errors name the file, line, column and give a hint', () => {
     expect(errors[0]!.message).toContain("leaves the site's folder");
     expect(errors[0]!.file).toMatch(/Leak\.jsx$/);
   });
+
+  it('issue 36: usePluginData names the hook and the plugin, on the page that uses it', async () => {
+    const [error] = await errorsOf('plugin-data', {
+      'src/components/Versions.jsx': "import { usePluginData } from '@docusaurus/useGlobalData';\nexport default function Versions() { return usePluginData('docusaurus-plugin-content-docs').versions.length; }\n",
+      'docs/index.mdx': "import Versions from '@site/src/components/Versions';\n\n<Versions />\n",
+    });
+    expect(error).toMatchObject({ message: expect.stringMatching(/^component <Versions> threw while rendering .*index\.mdx: usePluginData\("docusaurus-plugin-content-docs"\): portal does not carry Docusaurus plugins' global data/), line: 3 });
+  });
+
+  it('issue 36: require() of a file that is not there, or of bad JSON, names the page and the line', async () => {
+    const errors = await errorsOf('require', {
+      'docs/data.json': '{ not json',
+      'docs/index.mdx': "# Hi\n\nexport const a = require('./data.json');\n\n<img alt=\"x\" src={require('./missing.png').default} />\n",
+    });
+    expect(errors.map((e) => [e.message.replace(/:[^:]*$/, ''), e.line])).toEqual([
+      [expect.stringMatching(/^require\("\.\/data\.json"\): .*data\.json is not JSON/), 3],
+      ['cannot resolve import "./missing.png"', 5],
+    ]);
+  });
 });
