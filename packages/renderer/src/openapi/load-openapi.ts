@@ -10,6 +10,7 @@ import { PortalError, codeFrame, type Diagnostic } from '../diagnostics.ts';
 import { readInputText } from '../safety/read-input.ts';
 import { refResolver, type RefPolicy } from '../safety/refs.ts';
 import { markSchemaNames } from './schema-name.ts';
+import { resolveDynamicRefs } from './dynamic-refs.ts';
 import { problemWarnings, type AjvDetail } from './schema-problems.ts';
 import { SchemaVerdict } from '../cache/index.ts';
 import { createSourceMap, type SourceMap } from './source-map.ts';
@@ -245,6 +246,7 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
     }
     const marked = structuredClone(parsed);
     if (version !== '2.0') markSchemaNames(marked);
+    if (version === '3.1') resolveDynamicRefs(marked);
     // External $refs are read by the safety module only: inside the description's folder, no network unless allowed.
     const refs = refResolver({ file, displayPath, source, document: parsed, locate: (pointer) => map.locate(pointer) }, options.refs);
     resolver = refs;
