@@ -29,7 +29,7 @@ export function OperationList(props: { operations: readonly ApiOperation[]; show
 }
 
 /** Title, version, description, download link, `x-*` of info and root, external docs. */
-export function ApiIntro(props: { model: ApiModel; descriptionHtml: string; download: { href: string; name: string } }) {
+export function ApiIntro(props: { model: ApiModel; descriptionHtml: string; download: { href: string; name: string; bundled?: boolean } }) {
   const { model } = props;
   return (
     <>
@@ -44,6 +44,7 @@ export function ApiIntro(props: { model: ApiModel; descriptionHtml: string; down
         <a href={props.download.href} download={props.download.name}>
           {`Download the OpenAPI description (${props.download.name})`}
         </a>
+        {props.download.bundled ? ' It is written in several files; this download bundles them into one.' : null}
       </p>
       <Extensions extensions={model.extensions} />
       <Extensions extensions={model.rootExtensions ?? []} />
