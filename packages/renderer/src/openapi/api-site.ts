@@ -25,6 +25,8 @@ export interface ApiSite {
   downloadHref: string;
   /** The description's file name, for the download link. */
   downloadName: string;
+  /** The download is the description bundled with the files its `$ref`s name (it is written in several). */
+  downloadBundled?: boolean;
   /** Base URL of the code samples (the sandbox). */
   sandboxUrl: string;
   /** The description file, for messages. */

@@ -171,6 +171,8 @@ export interface ApiOperation {
 
 export interface ApiTagGroup {
   name: string;
+  /** `x-displayName`: the tag's name as shown (the name stays its id). */
+  displayName?: string;
   description?: string;
   operations: ApiOperation[];
   externalDocs?: ApiExternalDocs;
@@ -192,6 +194,8 @@ export interface ApiModel {
   security: ApiSecurity;
   /** Tags in declaration order, then tags used but not declared, then `Untagged` if needed. */
   tags: ApiTagGroup[];
+  /** `x-tagGroups`: named groups of tag names, in order (Redoc's extension). */
+  tagGroups?: { name: string; tags: string[] }[];
   operations: ApiOperation[];
   webhooks: ApiOperation[];
   extensions: [string, unknown][];

@@ -221,6 +221,13 @@ function operationsOfPathItem(args: { kind: ApiOperation['kind']; path: string; 
   );
 }
 
+/** `x-tagGroups` as written: `[{name, tags: [...]}]`; anything else is ignored. */
+function tagGroupsOf(value: unknown): { name: string; tags: string[] }[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const groups = value.filter(isObj).flatMap((g) => (str(g.name) && Array.isArray(g.tags) ? [{ name: String(g.name), tags: g.tags.filter((t): t is string => typeof t === 'string') }] : []));
+  return groups.length ? groups : undefined;
+}
+
 /** Reads operations, webhooks, tags and security from a loaded description; a slug clash gets a suffix and a warning naming both. */
 export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Diagnostics; overviewRoute?: string; routeBase?: string }): ApiModel {
   const base = options.routeBase ?? API_ROUTE_BASE;
@@ -248,7 +255,12 @@ export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Dia
 
   const declared = Array.isArray(api.tags) ? api.tags.filter(isObj) : [];
   const groups = new Map<string, ApiTagGroup>();
-  for (const tag of declared) groups.set(String(tag.name), { name: String(tag.name), description: str(tag.description), operations: [], externalDocs: externalDocsOf(tag.externalDocs), extensions: extensionsIfAny(tag) });
+  for (const tag of declared) {
+    // `x-displayName` is read, not listed with the tag's other extensions.
+    const extensions = extensionsOf(tag).filter(([key]) => key !== 'x-displayName');
+    const displayName = str(tag['x-displayName']);
+    groups.set(String(tag.name), { name: String(tag.name), ...(displayName ? { displayName } : {}), description: str(tag.description), operations: [], externalDocs: externalDocsOf(tag.externalDocs), extensions: extensions.length ? extensions : undefined });
+  }
   for (const op of operations) {
     for (const tag of op.tags.length ? op.tags : [UNTAGGED]) {
       if (!groups.has(tag)) groups.set(tag, { name: tag, operations: [] });
@@ -275,6 +287,7 @@ export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Dia
     security: securityOf(api.security, schemes),
     // A declared tag without operations is a section of text (Redoc's `x-traitTag`: Introduction, Pagination, Errors): kept when it has something to show.
     tags: [...groups.values()].filter((g) => g.operations.length > 0 || g.description || g.externalDocs || g.extensions),
+    ...(tagGroupsOf(api['x-tagGroups']) ? { tagGroups: tagGroupsOf(api['x-tagGroups']) } : {}),
     operations,
     webhooks,
     extensions: extensionsOf(info),

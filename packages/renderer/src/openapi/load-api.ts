@@ -45,7 +45,8 @@ export async function loadApi(options: { file: string; cwd: string; rootDir: str
   const definitions = schemas && Object.keys(schemas.definitions).length ? JSON.stringify(schemas.definitions) : undefined;
   const definitionsPath = definitions && `assets/explorer/${hashedName('schemas.json', definitions)}`;
   return {
-    source: loaded.source,
+    // A description in several files is published bundled into one, so the download resolves on its own.
+    source: loaded.bundled ?? loaded.source,
     definitionsFile: definitionsPath ? { path: definitionsPath, text: definitions! } : undefined,
     site: {
       id: productSlug,
@@ -61,6 +62,7 @@ export async function loadApi(options: { file: string; cwd: string; rootDir: str
       overviewRoute,
       downloadHref: `/${downloadPath}`,
       downloadName: path.basename(loaded.file),
+      ...(loaded.bundled !== undefined ? { downloadBundled: true } : {}),
       sandboxUrl: entry.sandboxUrl,
       source: loaded.displayPath,
     },

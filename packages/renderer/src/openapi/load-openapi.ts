@@ -10,6 +10,9 @@ import { PortalError, codeFrame, type Diagnostic } from '../diagnostics.ts';
 import { readInputText } from '../safety/read-input.ts';
 import { refResolver, type RefPolicy } from '../safety/refs.ts';
 import { markSchemaNames } from './schema-name.ts';
+import { resolveDynamicRefs } from './dynamic-refs.ts';
+import { dropDanglingExtensionRefs } from './extension-refs.ts';
+import { bundleDescription, hasExternalRefs } from './bundle-description.ts';
 import { problemWarnings, type AjvDetail } from './schema-problems.ts';
 import { SchemaVerdict } from '../cache/index.ts';
 import { createSourceMap, type SourceMap } from './source-map.ts';
@@ -35,6 +38,8 @@ export interface LoadedOpenApi {
   displayPath: string;
   /** The file's bytes, offered for download. */
   source: string;
+  /** The description and the files it refers to as one file, when it refers to other files (for the download). */
+  bundled?: string;
   /** The version the file is written in. */
   version: '2.0' | '3.0' | '3.1';
   /** OpenAPI 3 with `$ref`s kept (what the example sampler reads). */
@@ -232,6 +237,7 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
   const warnings: Diagnostic[] = [];
   let api: OpenApiDocument;
   let resolver: ReturnType<typeof refResolver> | undefined;
+  let bundled: string | undefined;
   try {
     // Validate the document as written ($refs and all): swagger-parser's own validate() checks the
     // dereferenced document, which walks every shared schema once per use (17 s instead of 0.3 s
@@ -243,8 +249,11 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
       if (details) warnings.push(...problemWarnings(details, ctx));
       else verdict.passed();
     }
+    // Before anything resolves them: the dereference, the bundled download and the Swagger 2.0 conversion.
+    warnings.push(...dropDanglingExtensionRefs(parsed, { file, ...ctx }));
     const marked = structuredClone(parsed);
     if (version !== '2.0') markSchemaNames(marked);
+    if (version === '3.1') resolveDynamicRefs(marked);
     // External $refs are read by the safety module only: inside the description's folder, no network unless allowed.
     const refs = refResolver({ file, displayPath, source, document: parsed, locate: (pointer) => map.locate(pointer) }, options.refs);
     resolver = refs;
@@ -255,6 +264,7 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
       warnings.push({ ...validationError(error, ctx).toDiagnostic(), severity: 'warning' });
     }
     api = dereferenced;
+    if (hasExternalRefs(parsed)) bundled = await bundleDescription({ file, document: parsed, resolve: refs.options, json: source.trimStart().startsWith('{') });
   } catch (error) {
     throw resolver?.refusal() ?? validationError(error, ctx);
   }
@@ -265,6 +275,6 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
     markSchemaNames(marked);
     api = (await SwaggerParser.dereference(file, marked as never, { dereference: { circular: true }, ...resolver!.options } as unknown as SwaggerParser.Options)) as OpenApiDocument;
   }
-  return { file, displayPath, source, version, raw, api, sourceMap: map, warnings };
+  return { file, displayPath, source, ...(bundled !== undefined ? { bundled } : {}), version, raw, api, sourceMap: map, warnings };
 }
 

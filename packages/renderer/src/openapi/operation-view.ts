@@ -1,3 +1,4 @@
+import { summaryParagraph } from './operation-label.ts';
 import { STATUS_CODES } from 'node:http';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
 import { CHUNKED_FROM, markdownChunks } from '../markdown/markdown-chunks.ts';
@@ -129,7 +130,8 @@ export function buildOperationView(op: ApiOperation, ctx: ApiViewContext, idPref
   })).filter((g) => g.parameters.length > 0);
   const samples = operationSamples(op, ctx.sandboxUrl).map((s) => ({ language: s.language, label: s.label, html: highlight(ctx, s.source, s.highlight) }));
   return {
-    descriptionHtml: ctx.markdown(op.description),
+    // A summary too long for a title (a paragraph, often with links) is shown before the description.
+    descriptionHtml: ctx.markdown(summaryParagraph(op) && op.description ? `${summaryParagraph(op)}\n\n${op.description}` : (summaryParagraph(op) ?? op.description)),
     parameterGroups,
     requestBody: op.requestBody
       ? { descriptionHtml: ctx.markdown(op.requestBody.description), required: op.requestBody.required, content: mediaViews(op.requestBody.content, 'request', `${idPrefix}body`, ctx, budget) }

@@ -53,7 +53,7 @@ export function overviewHeadings(api: ApiSite, view: OverviewView): TocHeading[]
     for (const s of model.securitySchemes) headings.push({ depth: 3, id: `auth-${s.name}`, text: s.name });
   }
   headings.push({ depth: 2, id: 'operations', text: 'Operations' });
-  for (const t of model.tags) headings.push({ depth: 3, id: tagHeadingId(t.name), text: t.name });
+  for (const t of model.tags) headings.push({ depth: 3, id: tagHeadingId(t.name), text: t.displayName ?? t.name });
   if (model.webhooks.length) headings.push({ depth: 2, id: 'webhooks', text: 'Webhooks' });
   if (view.schemas.length) {
     headings.push({ depth: 2, id: 'schemas', text: 'Schemas' });

@@ -70,20 +70,31 @@ export function mergeAllOf(schema: Schema, seen = new Set<object>()): Schema {
       if (key === SCHEMA_NAME_KEY && part !== own) continue;
       if (key === 'properties' && isSchema(value)) Object.assign(properties, value);
       else if (key === 'required' && Array.isArray(value)) value.forEach((r) => required.add(String(r)));
-      else if (value !== undefined && (merged[key] === undefined || key === 'description' || key === 'title')) merged[key] = value;
+      else if (value !== undefined && merged[key] === undefined) merged[key] = value;
     }
   }
+  // The whole's description and title are its own, else its first member's (the base it extends), never the last member's.
+  for (const key of ['description', 'title']) if (own[key] !== undefined) merged[key] = own[key];
   if (Object.keys(properties).length) merged.properties = properties;
   if (required.size) merged.required = [...required];
   if (!merged.type && merged.properties) merged.type = 'object';
   return merged;
 }
 
+/** The JSON type of a value (`const`): integer for whole numbers. */
+function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value === 'object' ? 'object' : typeof value;
+}
+
 function typesOf(schema: Schema): string[] {
   if (Array.isArray(schema.type)) return schema.type.map(String);
   if (typeof schema.type === 'string') return [schema.type];
+  if (schema.const !== undefined) return [jsonType(schema.const)];
   if (schema.properties || schema.additionalProperties) return ['object'];
-  if (schema.items) return ['array'];
+  if (schema.items || schema.prefixItems) return ['array'];
   if (schema.oneOf || schema.anyOf) return [];
   if (schema.enum?.length) return [typeof schema.enum[0] === 'number' ? 'number' : 'string'];
   return [];
@@ -92,9 +103,15 @@ function typesOf(schema: Schema): string[] {
 /** `string<date-time>`, `array<Money>`, `integer | null`, `Card | SepaDirectDebit`. */
 export function typeLabel(schema: Schema, depth = 0): string {
   const merged = mergeAllOf(schema);
-  const types = typesOf(merged).filter((t) => t !== 'null');
+  const all = typesOf(merged);
+  // `{type: 'null'}` alone is null; beside other types, null is said by the nullable flag.
+  const types = all.length && all.every((t) => t === 'null') ? ['null'] : all.filter((t) => t !== 'null');
   const label = types
     .map((t) => {
+      if (t === 'array' && Array.isArray(merged.prefixItems) && !isSchema(merged.items)) {
+        const inner = merged.prefixItems.map((p) => (isSchema(p) ? (schemaName(p) ?? (depth < 3 ? typeLabel(p, depth + 1) : 'object')) : 'any'));
+        return `[${inner.join(', ')}]`;
+      }
       if (t === 'array') {
         const items = isSchema(merged.items) ? merged.items : undefined;
         const inner = items ? (schemaName(items) ?? (depth < 3 ? typeLabel(items, depth + 1) : 'object')) : 'any';
@@ -153,6 +170,7 @@ function buildNode(args: NodeArgs): SchemaNode {
   const ancestors = new Map(args.ancestors).set(refName ?? schema, id);
   const items = isSchema(merged.items) ? merged.items : undefined;
   if (items) addItems(node, items, args, ancestors);
+  else if (Array.isArray(merged.prefixItems)) node.children = tupleItemsOf(merged.prefixItems, path, ancestors, options);
   else node.children = propertiesOf(merged, path, ancestors, options);
   if (!node.variants && (merged.oneOf || merged.anyOf)) node.variants = variantsOf(merged, { ...args, ancestors });
   return node;
@@ -161,6 +179,13 @@ function buildNode(args: NodeArgs): SchemaNode {
 /** Whether named schemas are still shown inline here (the page asks for it and its budget lasts). */
 function inlinesNamed(options: SchemaTreeOptions): boolean {
   return options.inlineNamed && options.budget.nodes > 0;
+}
+
+/** `if`/`then`/`else`, named: the page says the schema's rules depend on a condition (its branches are not drawn). */
+function conditionalOf(schema: Schema): string[] {
+  if (!isSchema(schema.if)) return [];
+  const branches = ['then', 'else'].filter((k) => isSchema(schema[k]));
+  return [`conditional: if${branches.map((b) => `/${b}`).join('')}`];
 }
 
 /** The node's own facts, read from its `allOf`-merged schema; no children yet. */
@@ -178,13 +203,15 @@ function describeNode(merged: Schema, at: { id: string; refName: string | undefi
     nullable: merged.nullable === true || (Array.isArray(merged.type) && merged.type.includes('null')) || [...(merged.anyOf ?? []), ...(merged.oneOf ?? [])].some(isNullOnly),
     description: typeof merged.description === 'string' ? merged.description : undefined,
     format: typeof merged.format === 'string' ? merged.format : undefined,
-    constraints: schemaConstraints(merged),
+    constraints: [...schemaConstraints(merged), ...conditionalOf(merged)],
     enumValues: Array.isArray(merged.enum) ? merged.enum : undefined,
     hasDefault: merged.default !== undefined,
     defaultValue: merged.default,
     hasConst: merged.const !== undefined,
     constValue: merged.const,
     example: merged.example ?? (Array.isArray(merged.examples) ? merged.examples[0] : undefined),
+    // JSON Schema's `examples` array: every value, when there are several.
+    ...(Array.isArray(merged.examples) && merged.examples.length > 1 && merged.example === undefined ? { examples: merged.examples.map((value) => ({ label: '', value })) } : {}),
     extensions: extensionsOf(merged),
     externalDocs: externalDocsOf(merged.externalDocs),
     children: [],
@@ -205,6 +232,11 @@ function propertiesOf(container: Schema, base: string[], parents: Map<object | s
   const extra = container.additionalProperties;
   if (isSchema(extra)) out.push(buildNode({ schema: extra, options, path: [...base, '*'], name: '[key: string]', required: false, ancestors: parents, isRoot: false }));
   return out;
+}
+
+/** A tuple's members (`prefixItems`), named by position: `[0]`, `[1]`… */
+function tupleItemsOf(members: unknown[], base: string[], parents: Map<object | string, string>, options: SchemaTreeOptions): SchemaNode[] {
+  return members.flatMap((member, i) => (isSchema(member) ? [buildNode({ schema: member, options, path: [...base, String(i)], name: `[${i}]`, required: false, ancestors: parents, isRoot: false })] : []));
 }
 
 /** An array: its items' properties (or variants, or enum) show under the array node, as readers expect. */

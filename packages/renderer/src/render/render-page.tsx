@@ -110,7 +110,7 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       const api = requireApi(ctx, page);
       const view = overviewView(api.site, api.view);
       const headings = overviewHeadings(api.site, view);
-      body = <ApiOverviewPage page={page} model={api.site.model} view={view} download={{ href: api.site.downloadHref, name: api.site.downloadName }} />;
+      body = <ApiOverviewPage page={page} model={api.site.model} view={view} download={{ href: api.site.downloadHref, name: api.site.downloadName, bundled: api.site.downloadBundled === true }} />;
       aside = <TableOfContents headings={headings} min={site.config.tableOfContents.minHeadingLevel} max={site.config.tableOfContents.maxHeadingLevel} />;
       break;
     }

@@ -40,6 +40,11 @@ export interface SidebarCategory {
   description?: string;
   className?: string;
   customProps?: Record<string, unknown>;
+  /**
+   * Collapsed and shown as its link alone (no list) on pages outside it: a large API sidebar's tag
+   * groups, so a page does not carry every operation's link. Needs `href`.
+   */
+  lazy?: boolean;
 }
 
 export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;

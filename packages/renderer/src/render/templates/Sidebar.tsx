@@ -23,6 +23,15 @@ function containsRoute(category: SidebarCategory, route: string): boolean {
 /** A category's row and list, without its `<li>`: what a fragment holds. */
 export function CategoryInner(props: ItemProps & { item: SidebarCategory; listId: string; expanded: boolean; current: boolean }) {
   const { item, listId, expanded, current } = props;
+  if (item.lazy && item.href && !expanded) {
+    return (
+      <div className="sidebar-category-row">
+        <a className="sidebar-link" href={item.href}>
+          {item.label}
+        </a>
+      </div>
+    );
+  }
   return (
     <>
       <div className="sidebar-category-row">

@@ -2,7 +2,8 @@ import { Island } from '../Island.tsx';
 import type { ApiModel, ApiOperation } from '../../../openapi/api-types.ts';
 import type { OverviewView } from '../../../openapi/page-views.ts';
 import { tagHeadingId } from '../../../openapi/api-routes.ts';
-import { operationLabel } from '../../../site/api-pages.ts';
+import { summaryLabel } from '../../../openapi/operation-label.ts';
+import { tagLabel } from '../../../site/api-sidebar.ts';
 import { Heading } from '../Heading.tsx';
 import { Extensions } from './Extensions.tsx';
 import { ExternalDocs } from './ExternalDocs.tsx';
@@ -18,7 +19,7 @@ export function OperationList(props: { operations: readonly ApiOperation[]; show
         <li key={op.route}>
           <a href={op.route}>
             <span className={`method-badge method-${op.method.toLowerCase()}`}>{op.method}</span>
-            <span className="api-operation-name">{operationLabel(op)}</span>
+            <span className="api-operation-name">{summaryLabel(op) ?? (props.showPath ? '' : op.path)}</span>
             {props.showPath ? <code className="api-path">{op.path}</code> : null}
           </a>
         </li>
@@ -28,7 +29,7 @@ export function OperationList(props: { operations: readonly ApiOperation[]; show
 }
 
 /** Title, version, description, download link, `x-*` of info and root, external docs. */
-export function ApiIntro(props: { model: ApiModel; descriptionHtml: string; download: { href: string; name: string } }) {
+export function ApiIntro(props: { model: ApiModel; descriptionHtml: string; download: { href: string; name: string; bundled?: boolean } }) {
   const { model } = props;
   return (
     <>
@@ -43,6 +44,7 @@ export function ApiIntro(props: { model: ApiModel; descriptionHtml: string; down
         <a href={props.download.href} download={props.download.name}>
           {`Download the OpenAPI description (${props.download.name})`}
         </a>
+        {props.download.bundled ? ' It is written in several files; this download bundles them into one.' : null}
       </p>
       <Extensions extensions={model.extensions} />
       <Extensions extensions={model.rootExtensions ?? []} />
@@ -89,7 +91,7 @@ export function ApiOperationIndex(props: { model: ApiModel; view: OverviewView }
       <Heading level={2} id="operations" text="Operations" />
       {model.tags.map((tag) => (
         <section key={tag.name} className="api-tag">
-          <Heading level={3} id={tagHeadingId(tag.name)} text={tag.name} />
+          <Heading level={3} id={tagHeadingId(tag.name)} text={tagLabel(tag)} />
           {view.tagHtml[tag.name] ? <div className="markdown" dangerouslySetInnerHTML={{ __html: view.tagHtml[tag.name]! }} /> : null}
           <Extensions extensions={tag.extensions ?? []} />
           <ExternalDocs docs={tag.externalDocs} />

@@ -1,0 +1,76 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { ApiModel, ApiOperation, ApiTagGroup } from '../../../src/openapi/api-types.ts';
+import { prerenderSidebar } from '../../../src/render/sidebar-fragments.tsx';
+import { Sidebar } from '../../../src/render/templates/Sidebar.tsx';
+import { buildApiSidebar, COLLAPSE_PAST } from '../../../src/site/api-sidebar.ts';
+import type { SidebarCategory, SidebarItem } from '../../../src/site/sidebar.ts';
+
+const OVERVIEW = '/api/big-api';
+
+function operation(i: number, tags: string[], extra: Partial<ApiOperation> = {}): ApiOperation {
+  const path = `/v1/things/{thingId}/part-${i}`;
+  return {
+    kind: 'operation', slug: `op-${i}`, route: `/api/op-${i}`, method: 'GET', path, operationId: `getThingsThingIdPart${i}`, tags, deprecated: false,
+    parameters: [], responses: [], security: [], callbacks: [], extensions: [], xCodeSamples: [], servers: [], pointer: `/paths/${i}`, ...extra,
+  } as ApiOperation;
+}
+
+/** A model with `count` operations spread over `tagCount` tags. */
+function model(count: number, tagCount: number): ApiModel {
+  const operations = Array.from({ length: count }, (_, i) => operation(i, [`tag-${i % tagCount}`]));
+  const tags: ApiTagGroup[] = Array.from({ length: tagCount }, (_, t) => ({ name: `tag-${t}`, operations: operations.filter((op) => op.tags[0] === `tag-${t}`) }));
+  return { title: 'Big', version: '1', servers: [], securitySchemes: [], security: [], tags, operations, webhooks: [], extensions: [], schemas: [] } as ApiModel;
+}
+
+const categories = (items: readonly SidebarItem[]) => items.filter((i): i is SidebarCategory => i.type === 'category');
+const links = (html: string) => html.match(/<a /g)?.length ?? 0;
+
+/** The sidebar's HTML on `route`, as a build writes it (categories outside the page prerendered). */
+function sidebarHtml(items: SidebarItem[], route: string): string {
+  return renderToString(<Sidebar items={items} route={route} label="API sidebar" id="api-sidebar" fragments={prerenderSidebar(items, 'api-sidebar')} />);
+}
+
+describe('the API sidebar of a large description (issue 38)', () => {
+  it('keeps every group expanded up to the size (the Merchant Kit API stays as it is)', () => {
+    const items = buildApiSidebar(model(COLLAPSE_PAST, 10), OVERVIEW);
+    expect(categories(items).every((c) => !c.collapsed && !c.lazy)).toBe(true);
+    expect(links(sidebarHtml(items, '/api/op-3'))).toBe(1 + COLLAPSE_PAST);
+  });
+
+  it('past the size, shows each group as a link to its section and lists only the operations of the page\'s group', () => {
+    const items = buildApiSidebar(model(1000, 50), OVERVIEW);
+    expect(categories(items).map((c) => c.href).slice(0, 2)).toEqual([`${OVERVIEW}#tag-tag-0`, `${OVERVIEW}#tag-tag-1`]);
+    const html = sidebarHtml(items, '/api/op-7');
+    // The overview, 50 group links, and the 20 operations of tag-7.
+    expect(links(html)).toBe(1 + 50 + 20);
+    expect(html).toContain('href="/api/op-57"');
+    expect(html).not.toContain('href="/api/op-8"');
+    expect(sidebarHtml(items, OVERVIEW).length).toBeLessThan(html.length);
+  });
+});
+
+describe('API sidebar labels and groups (issue 38)', () => {
+  it('lists an operation in two tags once, under its first, and leaves out a tag left empty', () => {
+    const both = operation(1, ['a', 'b']);
+    const m = model(0, 0);
+    m.operations = [both];
+    m.tags = [{ name: 'a', operations: [both] }, { name: 'b', operations: [both] }];
+    const items = buildApiSidebar(m, OVERVIEW);
+    expect(items.map((i) => i.type !== 'html' && i.label)).toEqual(['Overview', 'a']);
+  });
+
+  it('labels an operation without a summary by its path beside the method badge, never by its operationId', () => {
+    const items = buildApiSidebar(model(2, 1), OVERVIEW);
+    expect(categories(items)[0]!.items.map((i) => i.type === 'link' && i.label)).toEqual(['/v1/things/{thingId}/part-0', '/v1/things/{thingId}/part-1']);
+  });
+
+  it('nests tags under their x-tagGroups with their x-displayName', () => {
+    const m = model(3, 3);
+    m.tags[0]!.displayName = 'Tag zero';
+    m.tagGroups = [{ name: 'Group', tags: ['tag-2', 'tag-0'] }];
+    const items = buildApiSidebar(m, OVERVIEW);
+    expect(items.map((i) => i.type !== 'html' && i.label)).toEqual(['Overview', 'Group', 'tag-1']);
+    expect(categories(items)[0]!.items.map((i) => i.type !== 'html' && i.label)).toEqual(['tag-2', 'Tag zero']);
+  });
+});
