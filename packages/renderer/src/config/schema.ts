@@ -289,8 +289,8 @@ export const configSchema = z.strictObject({
     .transform((value, ctx) => normalizeOpenapi(Array.isArray(value) ? value : [value], ctx)),
   markdown: z
     .strictObject({
-      /** `escape`: raw HTML in guides is shown as text (for sites that build untrusted pull requests). */
-      rawHtml: z.enum(['allow', 'escape']).default('allow'),
+      /** `escape`: raw HTML in guides is shown as text; `sanitize`: it keeps what GitHub keeps in a README (untrusted content mode's default). */
+      rawHtml: z.enum(['allow', 'escape', 'sanitize']).default('allow'),
       /** How guides are read, as Docusaurus's `markdown.format`: `mdx`, `detect` (by extension) or `md`. */
       format: z.enum(['mdx', 'detect', 'md']).default('mdx'),
       /**

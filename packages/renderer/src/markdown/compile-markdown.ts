@@ -16,6 +16,7 @@ import { admonitionTitleToLabel, remarkAdmonitions, remarkContainerDirectives } 
 import { parseWithGfmGuess, processorsByGfmFeatures, remarkGfmFeatures, type GfmFeatures } from './remark-gfm-features.ts';
 import { remarkApiMentions, type ApiMention } from './remark-api-mentions.ts';
 import { remarkEscapeRawHtml } from './remark-escape-raw-html.ts';
+import { rehypeSanitizeRawHtml } from './rehype-sanitize-raw-html.ts';
 import { remarkLinks } from './remark-links.ts';
 import { checkMarkdownLimits, remarkDepthLimit } from './markdown-limits.ts';
 import { remarkUnclosedComment } from './remark-unclosed-comment.ts';
@@ -57,6 +58,8 @@ function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures, site: S
     .use(remarkApiMentions)
     .use(site.remark)
     .use(remarkRehype, { allowDangerousHtml: true })
+    // Before portal's rehype plugins, so that it sanitizes what the writer wrote and they work on the result.
+    .use(rehypeSanitizeRawHtml)
     // Before highlighting: rehype-katex reads the `language-math` code that remark-math leaves.
     .use(site.rehype)
     .use(rehypeSlug)

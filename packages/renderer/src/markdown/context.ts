@@ -24,8 +24,8 @@ export interface CompileContext {
   /** Registers a local asset (image) to copy to the output and returns its public URL, or undefined if missing. */
   addAsset: (absPath: string) => string | undefined;
   diagnostics: Diagnostics;
-  /** Config `markdown.rawHtml`: `escape` shows raw HTML as text. */
-  rawHtml?: 'allow' | 'escape';
+  /** Config `markdown.rawHtml`: `escape` shows raw HTML as text, `sanitize` keeps what GitHub's rules keep (safety/html-sanitize.ts). */
+  rawHtml?: 'allow' | 'escape' | 'sanitize';
   /** Config `markdown.format`: which guides are MDX (part of the compile cache's key, as `rawHtml` is). */
   format?: 'mdx' | 'detect' | 'md';
   /** The site's remark and rehype plugins' hash (config `markdown.plugins`), part of the compile cache's key. */

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import type { LanguageRegistration } from 'shiki';
 import type { HighlighterCore } from 'shiki/core';
 import { HighlightCache } from '../cache/index.ts';
+import { BudgetExceeded, CODE_LIMITS, WorkBudget } from '../safety/budgets.ts';
 import { memoizeLines, type LineTokenizer } from './line-memo.ts';
 import { sharingPatterns } from './shared-patterns.ts';
 import { tokensToHtml } from './tokens-to-html.ts';
@@ -28,8 +29,11 @@ function shikiLanguage(lang: string, bundled: (id: string) => boolean): string {
 export interface CodeHighlighter {
   /** Is this fence language known (one shiki ships, or plain text)? */
   supports(lang: string): boolean;
-  /** The code as a highlighted `<pre>` (HTML) with light and dark colours as CSS variables; `highlightLines` are 1-based. */
-  highlight(code: string, lang: string, highlightLines?: ReadonlySet<number>): string;
+  /**
+   * The code as a highlighted `<pre>` (HTML) with light and dark colours as CSS variables; `highlightLines` are 1-based.
+   * A block over its budget (safety/budgets.ts `CODE_LIMITS`) is plain text, and `overBudget` hears why.
+   */
+  highlight(code: string, lang: string, highlightLines?: ReadonlySet<number>, overBudget?: (why: string) => void): string;
 }
 
 /**
@@ -41,6 +45,14 @@ const THEME = { name: 'portal-css-variables', variablePrefix: '--shiki-', fontSt
 
 /** Lines longer than this (minified JSON, base64) are shown as plain text rather than tokenized. */
 const MAX_TOKENIZED_LINE = 5_000;
+
+/** Why a block is too large to highlight at all (characters, lines), or undefined. */
+function staticOverBudget(code: string): string | undefined {
+  if (code.length > CODE_LIMITS.chars) return `it has ${code.length.toLocaleString('en-US')} characters (at most ${CODE_LIMITS.chars.toLocaleString('en-US')} are highlighted)`;
+  let lines = 1;
+  for (let i = code.indexOf('\n'); i !== -1; i = code.indexOf('\n', i + 1)) if (++lines > CODE_LIMITS.lines) return `it has more than ${CODE_LIMITS.lines.toLocaleString('en-US')} lines (the limit of a highlighted block)`;
+  return undefined;
+}
 
 /** One code block as a `<pre>` element, the lines in `highlightLines` marked `highlighted`. */
 function highlightToHtml(highlighter: HighlighterCore, code: string, lang: string, highlightLines: ReadonlySet<number> | undefined): string {
@@ -106,7 +118,8 @@ export async function createCodeHighlighter(options: { cache?: HighlightCache } 
   const bundled = (id: string) => languageIds.has(id);
   const theme = createCssVariablesTheme(THEME);
   // Each pattern compiled once for every language's highlighter and every rule that holds it.
-  const engine = sharingPatterns(await createOnigurumaEngine(instantiateOniguruma));
+  const budget = new WorkBudget('scans per line', CODE_LIMITS.scansPerLine);
+  const engine = sharingPatterns(await createOnigurumaEngine(instantiateOniguruma), { budget });
   // One instance a language is the design here (shiki warns from ten on, for a highlighter made again and again).
   const create = () => createHighlighterCoreSync({ themes: [theme], langs: [], engine, warnings: false });
   const plain = create();
@@ -125,16 +138,30 @@ export async function createCodeHighlighter(options: { cache?: HighlightCache } 
         if (lazyId && lazyId !== id) highlighter.loadLanguageSync(grammarOf(lazyId));
       }
       highlighter.loadLanguageSync(own);
-      memoizeLines(highlighter.getLanguage(id) as unknown as LineTokenizer);
+      memoizeLines(highlighter.getLanguage(id) as unknown as LineTokenizer, { budget });
       highlighters.set(id, highlighter);
     }
     return highlighter;
   };
   return {
     supports: (lang) => PLAIN.has(lang.toLowerCase()) || shikiLanguage(lang, bundled) !== 'text',
-    highlight(code, lang, highlightLines) {
+    highlight(code, lang, highlightLines, overBudget) {
       const id = shikiLanguage(lang, bundled);
-      return cache.get({ lang: id, code, lines: [...(highlightLines ?? [])].join(',') }, () => highlightToHtml(withLanguage(id), code, id, highlightLines));
+      const lines = [...(highlightLines ?? [])].join(',');
+      const plainText = () => cache.get({ lang: 'text', code, lines }, () => highlightToHtml(plain, code, 'text', highlightLines));
+      const over = staticOverBudget(code);
+      if (over && id !== 'text') {
+        overBudget?.(over);
+        return plainText();
+      }
+      try {
+        return cache.get({ lang: id, code, lines }, () => highlightToHtml(withLanguage(id), code, id, highlightLines));
+      } catch (error) {
+        if (!(error instanceof BudgetExceeded)) throw error;
+        // Nothing was kept for this block: the next build tokenizes it up to the same line and comes here again.
+        overBudget?.(`highlighting it went ${error.message}`);
+        return plainText();
+      }
     },
   };
 }

@@ -1,3 +1,4 @@
+import { BudgetExceeded, CODE_LIMITS, type WorkBudget } from '../safety/budgets.ts';
 import type { StateStack } from 'shiki/textmate';
 
 /** One line as a TextMate grammar tokenizes it (vscode-textmate's `tokenizeLine2`). */
@@ -41,6 +42,16 @@ function stateKey(state: StateStack): string {
   return key;
 }
 
+/** States deeper than this are not remembered (their key would take depth² characters). */
+const MEMO_DEPTH = 24;
+
+/** How many frames a state has (at most the limit + 1: counting stops there). */
+function stateDepth(state: StateStack): number {
+  let depth = 0;
+  for (let s = state as unknown as StateFrame | null; s && depth <= CODE_LIMITS.stateDepth; s = s.parent) depth++;
+  return depth;
+}
+
 /** Does this state have the fields `stateKey` reads (the vscode-textmate shiki ships)? */
 function readable(state: StateStack): boolean {
   const frame = state as unknown as Partial<StateFrame>;
@@ -59,7 +70,8 @@ function readable(state: StateStack): boolean {
  * `maxLines` lines, so memory stays bounded on sites with much unique code (the API bench has at
  * most 8,400 different lines in one language).
  */
-export function memoizeLines(grammar: LineTokenizer, maxLines = 10_000): void {
+export function memoizeLines(grammar: LineTokenizer, options: { maxLines?: number; budget?: WorkBudget } = {}): void {
+  const maxLines = options.maxLines ?? 10_000;
   const tokenize = grammar.tokenizeLine2.bind(grammar);
   const lines = new Map<StateStack | null, Map<string, TokenizedLine>>();
   const states = new Map<string, StateStack[]>();
@@ -78,9 +90,15 @@ export function memoizeLines(grammar: LineTokenizer, maxLines = 10_000): void {
   grammar.tokenizeLine2 = (lineText, prevState, timeLimit) => {
     const known = lines.get(prevState)?.get(lineText);
     if (known) return known;
+    // Each line has the same budget of scans, whatever was remembered before it: the result depends on the block alone.
+    options.budget?.reset();
     const result = tokenize(lineText, prevState, timeLimit);
     usable ??= readable(result.ruleStack);
     if (!usable || result.stoppedEarly) return result;
+    const depth = stateDepth(result.ruleStack);
+    if (depth > CODE_LIMITS.stateDepth) throw new BudgetExceeded('grammar nesting', CODE_LIMITS.stateDepth);
+    // A deep state's key grows with the square of its depth: such lines are tokenized, not remembered.
+    if (depth > MEMO_DEPTH) return result;
     if (size >= maxLines) {
       lines.clear();
       states.clear();

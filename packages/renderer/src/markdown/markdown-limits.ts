@@ -78,7 +78,8 @@ export function checkMarkdownLimits(markdown: string, file: string): void {
  * remark plugin: fails the guide at the first node deeper than the tree-depth limit, before any later
  * step recurses into it. Walks with an explicit stack, so the check itself cannot overflow.
  */
-export function remarkDepthLimit() {
+export function remarkDepthLimit(options?: { what?: string }) {
+  const what = options?.what ?? 'Markdown nested';
   return (tree: Node, file: { path?: string; value?: unknown }): void => {
     const stack: [Node, number][] = [[tree, 0]];
     while (stack.length) {
@@ -87,7 +88,7 @@ export function remarkDepthLimit() {
         const line = node.position?.start.line;
         const column = node.position?.start.column;
         const source = typeof file.value === 'string' ? file.value : undefined;
-        throw new PortalError(`Markdown nested more than ${MARKDOWN_LIMITS.treeDepth} levels deep (emphasis, links, quotes or lists inside each other)`, {
+        throw new PortalError(`${what} more than ${MARKDOWN_LIMITS.treeDepth} levels deep (${options?.what ? 'elements' : 'emphasis, links, quotes or lists'} inside each other)`, {
           file: file.path ?? '',
           line,
           column,

@@ -39,7 +39,8 @@ export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> = ({ 
     if (view.outOfRange) report(file, `line range {${view.outOfRange}} is outside the code block, which has ${text.split('\n').length} lines`, node.position, 'mark lines that the block has, counting from 1: {1,3-5}');
     if (view.unclosedStart !== undefined) report(file, `"highlight-start" on line ${view.unclosedStart} of the code block has no "highlight-end", so it marks no line`, node.position, 'close it with a `highlight-end` comment on its own line');
     // shiki already gives the <pre> tabindex="0", so keyboard users can scroll it.
-    const pre: ElementContent = { type: 'raw', value: highlighter.highlight(view.code, lang, view.highlightLines) };
+    const overBudget = (why: string) => report(file, `code block shown as plain text: ${why}`, node.position, 'split the block, or mark its fence ```text');
+    const pre: ElementContent = { type: 'raw', value: highlighter.highlight(view.code, lang, view.highlightLines, overBudget) };
     const children: ElementContent[] = [];
     if (view.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: view.title }] });
     children.push(pre, { type: 'raw', value: copyButtonHtml() });

@@ -6,6 +6,7 @@ import { isExternal, safeDecode } from '../url.ts';
 import { confine, describeRefusal } from '../safety/confine.ts';
 import { refusedScheme, refusedUrlReason } from '../safety/url-scheme.ts';
 import { IMAGE_TYPE_NAMES, isImageType } from '../safety/svg-sanitize.ts';
+import { inputRefusal } from '../safety/read-input.ts';
 import { report } from './file-messages.ts';
 
 
@@ -94,6 +95,12 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
       const abs = checked.abs;
       if (!isImageType(abs)) {
         report(file, `image "${raw}" is refused: it is not an image type (${IMAGE_TYPE_NAMES})`, node.position, 'link to the file with [text](…) instead, or convert it to an image', 'error');
+        return;
+      }
+      // An image that exists but is not read (a device, a hard link, over the size limit) says why, not "missing".
+      const refused = inputRefusal(abs, 'asset');
+      if (refused) {
+        report(file, `image "${raw}" is not published: it is ${refused}`, node.position, 'keep images regular files of at most 64 MB inside the site', 'error');
         return;
       }
       // A missing image keeps its URL; the link checker reports it with the others.

@@ -1,3 +1,4 @@
+import type { WorkBudget } from '../safety/budgets.ts';
 import type { PatternScanner, RegexEngine, RegexEngineString } from 'shiki/core';
 
 /** One match as a scanner gives it: which of its patterns matched, and where (UTF-16 offsets, the whole match first). */
@@ -27,7 +28,7 @@ const KEPT_PATTERNS = 20_000;
  * pattern with `\G` (which matches at the search's start) always searches. `keep` (tests) bounds the
  * patterns kept.
  */
-export function sharingPatterns(engine: RegexEngine, options: { keep?: number } = {}): RegexEngine {
+export function sharingPatterns(engine: RegexEngine, options: { keep?: number; budget?: WorkBudget } = {}): RegexEngine {
   const keep = options.keep ?? KEPT_PATTERNS;
   const kept = new Map<string, SharedPattern>();
   return {
@@ -44,7 +45,7 @@ export function sharingPatterns(engine: RegexEngine, options: { keep?: number } 
         }
         return pattern;
       });
-      return new SharedScanner(held, own);
+      return new SharedScanner(held, own, options.budget);
     },
   };
 }
@@ -90,6 +91,8 @@ class SharedScanner implements PatternScanner {
     private readonly patterns: readonly SharedPattern[],
     /** Its patterns the engine did not keep: freed with the scanner (vscode-textmate disposes a rule's scanners when a back-reference changes its end pattern). */
     private readonly own: readonly SharedPattern[],
+    /** Counts each scan (safety/budgets.ts): a line that needs too many stops the block's highlighting. */
+    private readonly budget?: WorkBudget,
   ) {}
 
   dispose(): void {
@@ -97,6 +100,7 @@ class SharedScanner implements PatternScanner {
   }
 
   findNextMatchSync(line: string | RegexEngineString, position: number, options: number): Match | null {
+    this.budget?.spend();
     let best: Match | null = null;
     let bestIndex = 0;
     for (let i = 0; i < this.patterns.length; i++) {

@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { PortalError } from '../diagnostics.ts';
 import { confine, describeRefusal } from './confine.ts';
@@ -29,9 +29,42 @@ export interface ReadInputOptions {
   within?: { root: string; name: string };
 }
 
+/** Each limit's name in messages. */
+const LIMIT_NAMES: Record<InputKind, string> = { text: 'the size limit of a text file', description: 'the size limit of a description file', asset: 'the size limit of an image or static file' };
+
+/** Kinds of input that are content (guides, metadata, images, static files): a hard link among them is refused. */
+const CONTENT_KINDS: ReadonlySet<InputKind> = new Set(['text', 'asset']);
+
+/** Why a file with this status is not read, or undefined when it may be: the end of "<file> is …" and a hint. */
+function statRefusal(stat: Stats, kind: InputKind, limit: number): { what: string; hint: string } | undefined {
+  if (!stat.isFile()) {
+    const what = stat.isDirectory() ? 'a folder' : stat.isFIFO() ? 'a named pipe (FIFO)' : stat.isSocket() ? 'a socket' : 'a device';
+    return { what: `${what}, not a regular file`, hint: 'portal reads only regular files; point the path at a file' };
+  }
+  // A second name of a file cannot tell where its first one is: it may be outside the site (git never makes one).
+  if (stat.nlink > 1 && CONTENT_KINDS.has(kind)) return { what: `a hard link (a file with ${stat.nlink} names, one of which may lie outside the site)`, hint: 'replace it by a copy: cp FILE FILE.tmp && mv FILE.tmp FILE' };
+  if (stat.size > limit) return { what: `too large: ${(stat.size / MB).toFixed(1)} MB (at most ${(limit / MB).toFixed(0)} MB, ${LIMIT_NAMES[kind]})`, hint: kind === 'asset' ? 'compress the file, or serve it from elsewhere and link to it' : 'split the file, or shrink it' };
+  return undefined;
+}
+
+/**
+ * Why `readInputFile` would refuse an existing file (not a regular file, a hard link, over the limit
+ * of its kind), as the end of "<file> is …"; undefined when it may be read or does not exist (a missing file
+ * is the link checker's to report). For callers that must say why a file is left out.
+ */
+export function inputRefusal(file: string, kind: InputKind): string | undefined {
+  let stat: Stats;
+  try {
+    stat = statSync(file);
+  } catch {
+    return undefined;
+  }
+  return statRefusal(stat, kind, INPUT_LIMITS[kind])?.what;
+}
+
 /**
  * Reads one input file, only when it is a regular file (never a FIFO, a device or a socket,
- * which could block or never end) no larger than the limit of its kind. The file is opened
+ * which could block or never end), not a hard link when it is content, and no larger than the limit of its kind. The file is opened
  * without blocking and checked on the open descriptor, so it cannot be swapped in between.
  * Throws a PortalError naming `display` (the path a writer knows).
  */
@@ -52,13 +85,8 @@ export function readInputFile(file: string, options: ReadInputOptions): Buffer {
   }
   try {
     const stat = fstatSync(fd);
-    if (!stat.isFile()) {
-      const what = stat.isDirectory() ? 'a folder' : stat.isFIFO() ? 'a named pipe (FIFO)' : stat.isSocket() ? 'a socket' : 'a device';
-      throw new PortalError(`${display} is ${what}, not a regular file`, { file: display, hint: 'portal reads only regular files; point the path at a file' });
-    }
-    if (stat.size > limit) {
-      throw new PortalError(`${display} is too large: ${(stat.size / MB).toFixed(1)} MB (at most ${(limit / MB).toFixed(0)} MB)`, { file: display, hint: 'split the file, or shrink it (an image can be compressed)' });
-    }
+    const refused = statRefusal(stat, options.kind, limit);
+    if (refused) throw new PortalError(`${display} is ${refused.what}`, { file: display, hint: refused.hint });
     // Read at most limit + 1 bytes: a file that grows while read is still bounded.
     const buffer = Buffer.allocUnsafe(Math.min(stat.size, limit) + 1);
     let length = 0;

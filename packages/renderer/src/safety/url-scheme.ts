@@ -6,7 +6,8 @@ import { z } from 'zod';
  * scheme (a path, `#anchor`, `//host`), or one of these schemes. Anything else (`javascript:`,
  * `vbscript:`, `data:`, `file:`, an app's scheme) never becomes an href or a src.
  */
-const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+export const ALLOWED_SCHEME_NAMES = ['http', 'https', 'mailto', 'tel'] as const;
+const ALLOWED_SCHEMES = new Set(ALLOWED_SCHEME_NAMES.map((name) => `${name}:`));
 
 /** Schemes that run code when a reader follows the link or the page loads it. */
 const CODE_SCHEMES = new Set(['javascript:', 'vbscript:', 'data:']);

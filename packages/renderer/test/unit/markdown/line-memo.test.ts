@@ -55,7 +55,7 @@ describe('memoizeLines', () => {
 
   it('starts afresh when full, still giving the right tokens', async () => {
     const small = await createHighlighter({ themes: [theme], langs: ['javascript'] });
-    memoizeLines(small.getLanguage('javascript') as unknown as LineTokenizer, 3);
+    memoizeLines(small.getLanguage('javascript') as unknown as LineTokenizer, { maxLines: 3 });
     const [, code] = BLOCKS[0]!;
     expect(tokens(small, 'javascript', code)).toEqual(tokens(plain, 'javascript', code));
     expect(tokens(small, 'javascript', code)).toEqual(tokens(plain, 'javascript', code));

@@ -1,0 +1,56 @@
+/**
+ * The cost budgets of what a build reads, in one place: every input a writer or another team controls
+ * is bounded here in size and in work, so that no small file can take minutes or gigabytes. Each limit
+ * is checked before or during the work by a count (never a clock), so the same input gives the same
+ * result on any machine, and going over it is one message with the file, the line and the limit's name.
+ */
+
+/** A code block's budget: over it, the block is shown as plain text with a warning (never a failed build). */
+export const CODE_LIMITS = {
+  /** Characters in one block. */
+  chars: 1_000_000,
+  /** Lines in one block. */
+  lines: 20_000,
+  /** Pattern scans the highlighter may make for one line (a normal line takes tens; `[(` × 300 in C++ took millions). */
+  scansPerLine: 100_000,
+  /** Depth of the grammar's state stack at the end of a line (each open bracket of JSON adds one). */
+  stateDepth: 200,
+} as const;
+
+/** A site's budget: every file of `static/` together. */
+export const SITE_LIMITS = {
+  /** Bytes of every file of `static/` together (each file has the asset limit of read-input.ts too). */
+  staticBytes: 512 * 1024 * 1024,
+} as const;
+
+/** Work that went over one of the budgets above: which limit, in words, and its value. */
+export class BudgetExceeded extends Error {
+  constructor(
+    readonly limit: string,
+    readonly value: number,
+  ) {
+    super(`over the ${limit} limit (${value.toLocaleString('en-US')})`);
+    this.name = 'BudgetExceeded';
+  }
+}
+
+/** A count of work that throws BudgetExceeded once it goes over its limit; `reset` starts a new unit of work. */
+export class WorkBudget {
+  private left: number;
+  constructor(
+    readonly limit: string,
+    readonly value: number,
+  ) {
+    this.left = value;
+  }
+
+  /** Starts a new unit of work (a line) with the whole budget. */
+  reset(): void {
+    this.left = this.value;
+  }
+
+  /** Counts one step; throws when the unit went over its budget. */
+  spend(): void {
+    if (--this.left < 0) throw new BudgetExceeded(this.limit, this.value);
+  }
+}
