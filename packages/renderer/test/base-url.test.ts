@@ -162,8 +162,9 @@ describe('portal migrate docusaurus', () => {
     expect(config.navbar?.items).toEqual([
       { label: 'Intro', to: '/docs/intro' },
       { label: 'Blog', to: 'https://example.com/blog' },
-      { label: 'GitHub', to: 'https://github.com/org/project' },
-      { label: 'GitHub repository', to: 'https://github.com/org/project' },
+      { label: 'GitHub', to: 'https://github.com/org/project', position: 'right' },
+      // Docusaurus's GitHub icon link (className header-github-link) stays an icon link, named by its aria-label.
+      { ariaLabel: 'GitHub repository', icon: 'github', to: 'https://github.com/org/project', position: 'right' },
     ]);
     expect(notCarried.join('\n')).not.toMatch(/baseUrl|navbar item/);
   });
