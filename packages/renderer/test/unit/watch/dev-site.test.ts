@@ -141,7 +141,7 @@ describe('DevSite', () => {
     mkdirSync(path.join(root, 'mk-openapi'));
     const result = await update('mk-openapi/openapi.yml', 'openapi: 3.0.3\ninfo: { title: New API, version: 1.0.0 }\npaths:\n  /x:\n    get:\n      operationId: getX\n      responses: { "200": { description: ok } }\n', 'add');
     expect(routes(result)).toEqual(expect.arrayContaining(['/api/get-x', '/api/mk-api']));
-    expect(html('api/get-x/index.html')).toContain('getX');
+    expect(html('api/get-x/index.html')).toContain('<h1>GET /x</h1>');
   });
 
   it('checks the links of every page in the background and reports the broken ones', async () => {
