@@ -146,7 +146,7 @@ async function compareEngines(): Promise<void> {
       const order = round % 2 ? [...engines].reverse() : engines;
       for (const engine of order) {
         const html = path.join(work, `${engine}.json`);
-        const child = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, '--blocks', blocksFile, '--engine', engine, '--html', html, ...(values.precompiled ? ['--precompiled', values.precompiled] : [])], { encoding: 'utf8', maxBuffer: 1 << 26 });
+        const child = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, '--blocks', blocksFile, '--engine', engine, '--html', html, ...(values.precompiled ? ['--precompiled', values.precompiled] : [])], { cwd: import.meta.dirname, encoding: 'utf8', maxBuffer: 1 << 26 });
         if (child.status !== 0) throw new Error(`${engine} failed:\n${child.stderr}`);
         runs.get(engine)!.push(JSON.parse(child.stdout.trim().split('\n').pop()!) as EngineRun);
       }
