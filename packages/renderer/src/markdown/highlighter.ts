@@ -79,7 +79,14 @@ const instantiateOniguruma = (imports?: WebAssembly.Imports) => WebAssembly.inst
 /** Which regex engine runs the grammars' patterns: Oniguruma's WebAssembly (as VS Code), or JavaScript's RegExp (shiki's `oniguruma-to-es` translation). */
 export type RegexEngineName = 'oniguruma' | 'javascript';
 
-/** The one regex engine every language's highlighter shares: each pattern is compiled once for all of them and every rule that holds it. */
+/**
+ * The one regex engine every language's highlighter shares: each pattern is compiled once for all of
+ * them and every rule that holds it. Builds use Oniguruma: on the real site's 266 code blocks (16 fence
+ * languages) shiki's JavaScript engine gave the same HTML but took 1.65× the CPU cold (translating each
+ * pattern to a RegExp costs more than Oniguruma compiles), and the raw engine on
+ * `@shikijs/langs-precompiled` (4.4.3, behind shiki 4.6's grammars) 1.4× with other tokens in bash,
+ * python, php and java blocks (`scripts/bench/regex-engines.ts`).
+ */
 async function createRegexEngine(name: RegexEngineName): Promise<RegexEngine> {
   if (name === 'javascript') {
     // Its own cache keeps one RegExp per pattern source for every scanner of the engine.
