@@ -3,7 +3,7 @@ import { toHtml } from 'hast-util-to-html';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { LanguageRegistration } from 'shiki';
-import type { HighlighterCore } from 'shiki/core';
+import type { HighlighterCore, RegexEngine } from 'shiki/core';
 import { HighlightCache } from '../cache/index.ts';
 import { BudgetExceeded, CODE_LIMITS, WorkBudget } from '../safety/budgets.ts';
 import { memoizeLines, type LineTokenizer } from './line-memo.ts';
@@ -88,11 +88,32 @@ function highlightToHtml(highlighter: HighlighterCore, code: string, lang: strin
  */
 const instantiateOniguruma = (imports?: WebAssembly.Imports) => WebAssembly.instantiate(readFileSync(createRequire(import.meta.url).resolve('shiki/onig.wasm')), imports);
 
+/** Which regex engine runs the grammars' patterns: Oniguruma's WebAssembly (as VS Code), or JavaScript's RegExp (shiki's `oniguruma-to-es` translation). */
+export type RegexEngineName = 'oniguruma' | 'javascript';
+
+/**
+ * The one regex engine every language's highlighter shares: each pattern is compiled once for all of
+ * them and every rule that holds it. Builds use Oniguruma: on the real site's 266 code blocks (16 fence
+ * languages) shiki's JavaScript engine gave the same HTML but took 1.65× the CPU cold (translating each
+ * pattern to a RegExp costs more than Oniguruma compiles), and the raw engine on
+ * `@shikijs/langs-precompiled` (4.4.3, behind shiki 4.6's grammars) 1.4× with other tokens in bash,
+ * python, php and java blocks (`scripts/bench/regex-engines.ts`).
+ */
+async function createRegexEngine(name: RegexEngineName, budget: WorkBudget): Promise<RegexEngine> {
+  if (name === 'javascript') {
+    // Its own cache keeps one RegExp per pattern source for every scanner of the engine.
+    const { createJavaScriptRegexEngine } = await import('shiki/engine/javascript');
+    return createJavaScriptRegexEngine();
+  }
+  const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
+  return sharingPatterns(await createOnigurumaEngine(instantiateOniguruma), { budget });
+}
+
 /** Where the grammars come from: shiki's own `@shikijs/langs`, one module per language (and alias). */
 const requireGrammar = createRequire(createRequire(import.meta.url).resolve('shiki'));
 
 /** The grammar of a language shiki ships, with the grammars it embeds (php brings html, css, javascript, …). */
-function grammarOf(id: string): LanguageRegistration[] {
+function bundledGrammar(id: string): LanguageRegistration[] {
   return (requireGrammar(`@shikijs/langs/${id}`) as { default: LanguageRegistration[] }).default;
 }
 
@@ -109,17 +130,19 @@ function grammarOf(id: string): LanguageRegistration[] {
  * brings 57 grammars (Ruby's first block took 1.3 s; 0.2-0.7 s without them).
  * Patterns run on Oniguruma's WebAssembly, as in VS Code; only its start is asynchronous. shiki
  * itself is loaded here: a build whose pages were all kept highlights nothing and never loads it.
+ * `engine` and `grammars` are for benchmarks (scripts/bench/regex-engines.ts): another engine, or grammars from elsewhere.
  */
-export async function createCodeHighlighter(options: { cache?: HighlightCache } = {}): Promise<CodeHighlighter> {
+export async function createCodeHighlighter(options: { cache?: HighlightCache; engine?: RegexEngineName | RegexEngine; grammars?: (id: string) => LanguageRegistration[] } = {}): Promise<CodeHighlighter> {
+  const grammarOf = options.grammars ?? bundledGrammar;
   const cache = options.cache ?? new HighlightCache();
-  const [{ bundledLanguagesInfo, createCssVariablesTheme }, { createHighlighterCoreSync }, { createOnigurumaEngine }] = await Promise.all([import('shiki'), import('shiki/core'), import('shiki/engine/oniguruma')]);
+  const [{ bundledLanguagesInfo, createCssVariablesTheme }, { createHighlighterCoreSync }] = await Promise.all([import('shiki'), import('shiki/core')]);
   /** The id of each language shiki ships, by id and by alias (`c#` → `csharp`). */
   const languageIds = new Map(bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name) => [name, info.id] as const)));
   const bundled = (id: string) => languageIds.has(id);
   const theme = createCssVariablesTheme(THEME);
   // Each pattern compiled once for every language's highlighter and every rule that holds it.
   const budget = new WorkBudget('scans per line', CODE_LIMITS.scansPerLine);
-  const engine = sharingPatterns(await createOnigurumaEngine(instantiateOniguruma), { budget });
+  const engine = typeof options.engine === 'object' ? options.engine : await createRegexEngine(options.engine ?? 'oniguruma', budget);
   // One instance a language is the design here (shiki warns from ten on, for a highlighter made again and again).
   const create = () => createHighlighterCoreSync({ themes: [theme], langs: [], engine, warnings: false });
   const plain = create();
