@@ -1,0 +1,11 @@
+import { loadOpenApi } from '../packages/renderer/src/openapi/load-openapi.ts';
+import { buildApiModel } from '../packages/renderer/src/openapi/build-api-model.ts';
+import { Diagnostics } from '../packages/renderer/src/diagnostics.ts';
+import { sampleRequest } from '../packages/renderer/src/openapi/sample-request.ts';
+import { generateCodeSamples } from '../packages/renderer/src/openapi/code-samples.ts';
+const [file, which, langs] = process.argv.slice(2);
+const loaded = await loadOpenApi({ file, cwd: '/' });
+const model = buildApiModel(loaded, { diagnostics: new Diagnostics() });
+const op = model.operations.find((o) => o.slug === which || `${o.method} ${o.path}` === which) ?? model.operations[Number(which) || 0]!;
+console.log(op.slug);
+for (const s of generateCodeSamples(sampleRequest(op, 'https://sandbox.example'))) if (!langs || langs.split(',').includes(s.language)) console.log(`--- ${s.language}\n${s.source}`);
