@@ -26,6 +26,9 @@ export interface CredentialNames {
 /** Words that say nothing about which credential is meant. */
 const GENERIC = new Set(['x', 'auth', 'authentication', 'authorization', 'authorisation', 'security', 'scheme', 'header', 'http', 'https', 'basic', 'bearer', 'oauth', 'oauth2', 'openid', 'connect', 'cookie', 'query', 'your', 'the', 'a', 'an', 'with', 'and', 'of', 'my', 'secret', 'user', 'security', 'definition', 'default']);
 
+/** Words that end the API's name in a title. */
+const CONNECTORS = new Set(['and', 'of', 'for', 'to', 'with', 'by', 'on', 'in', 'at', 'from']);
+
 /** Words of the title that do not name the API. */
 const TITLE_FILLER = new Set(['api', 'apis', 'rest', 'restful', 'http', 'openapi', 'swagger', 'the', 'service', 'services', 'web', 'reference', 'spec', 'specification', 'public', 'official', 'documentation', 'docs']);
 
@@ -47,7 +50,9 @@ export function apiPrefix(title: string | undefined): string {
   const head = (title ?? '').split(/\s[-–—:|]\s|:\s|\(/)[0] ?? '';
   // Split at spaces and punctuation only: GitHub stays GITHUB.
   const named = head.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w.toLowerCase()).filter((w) => !TITLE_FILLER.has(w) && !/^v\d+$/.test(w) && !/^\d/.test(w));
-  return upper(named.slice(0, 2));
+  // "Info and Security API": the words before a connector.
+  const end = named.findIndex((w) => CONNECTORS.has(w));
+  return upper(named.slice(0, end === -1 ? 2 : Math.min(end, 2)));
 }
 
 /** The meaningful words of a name, or undefined when it says nothing (`bearerAuth`, `Authorization`). */
