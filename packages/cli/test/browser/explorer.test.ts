@@ -92,6 +92,31 @@ describe.skipIf(!hasChromium)('API explorer in Chromium (issue 16)', () => {
     await page.close();
   });
 
+  it('takes a 5 MB pasted body without laying it out in the textarea, and sends all of it', async () => {
+    const page = await open('/api/create-note');
+    const big = JSON.stringify({ text: 'x'.repeat(5_000_000), priority: 2 });
+    const body = page.getByLabel(/^Body/);
+    await body.focus();
+    // A paste as the browser delivers it: a trusted-like paste event with the clipboard's text.
+    await body.evaluate((el, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      (el as HTMLTextAreaElement).select();
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, big);
+    await expect.poll(() => page.locator('.explorer-large-body').textContent()).toContain('A 5.0 MB body: it is sent whole');
+    expect(await page.locator('textarea.explorer-editor').count()).toBe(0);
+    await page.getByLabel('X-Api-Key').fill('sk_test_123');
+    await page.getByLabel('X-Request-Id').fill('req_0002');
+    const count = mock.received.length;
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => response(page).textContent(), { timeout: 30_000 }).toContain('201 Created');
+    expect((mock.received[count]!.body as { text: string }).text.length).toBe(5_000_000);
+    await page.getByRole('button', { name: 'Clear the body' }).click();
+    expect(await page.getByLabel(/^Body/).inputValue()).toBe('');
+    await page.close();
+  });
+
   it('checks the JSON body against the schema as it is typed, and names a missing required parameter', async () => {
     const page = await open('/api/create-note');
     const body = page.getByLabel(/^Body/);
