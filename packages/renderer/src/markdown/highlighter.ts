@@ -26,6 +26,13 @@ function shikiLanguage(lang: string, bundled: (id: string) => boolean): string {
   return bundled(id) ? id : 'text';
 }
 
+/** Of these fence languages (a Docusaurus config's Prism `additionalLanguages`), those shiki does not ship: their code shows as plain text. */
+export async function unknownCodeLanguages(names: readonly string[]): Promise<string[]> {
+  const { bundledLanguagesInfo } = await import('shiki');
+  const known = new Set(bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])]));
+  return names.filter((name) => !PLAIN.has(name.toLowerCase()) && shikiLanguage(name, (id) => known.has(id)) === 'text');
+}
+
 export interface CodeHighlighter {
   /** Is this fence language known (one shiki ships, or plain text)? */
   supports(lang: string): boolean;

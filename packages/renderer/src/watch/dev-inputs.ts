@@ -1,3 +1,4 @@
+import { docFileFilter } from '../content/doc-globs.ts';
 import path from 'node:path';
 import { loadSidebarsFile, type SidebarsFile } from '../site/sidebars-file.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
@@ -103,7 +104,7 @@ export class DevInputs {
     this.contentProblems = new Map();
     try {
       this.versions = this.loaded && loadDocsVersions({ config: this.loaded.config, rootDir: this.loaded.rootDir, contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics });
-      this.content = loadContent({ contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics, routeBase: this.currentRouteBase(), untrusted: this.loaded?.config.untrusted });
+      this.content = loadContent({ contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics, routeBase: this.currentRouteBase(), untrusted: this.loaded?.config.untrusted, select: this.loaded && docFileFilter(this.loaded.config.docs) });
     } catch (error) {
       this.content = undefined;
       diagnostics.add(errorDiagnostic(error, path.relative(this.options.cwd, this.paths.contentDir)));
