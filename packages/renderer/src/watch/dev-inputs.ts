@@ -179,9 +179,9 @@ export class DevInputs {
     this.apis = [...this.loadedApis.entries()].sort(([a], [b]) => a - b).map(([, api]) => api);
   }
 
-  /** Content-relative paths of every guide of the tree. */
+  /** Every guide of the tree, by its file as messages name it (the compile memo and cache key guides by it). */
   guidePaths(): Set<string> {
-    return new Set(this.content ? allDocs(this.content).map((d) => d.relPath) : []);
+    return new Set(this.content ? allDocs(this.content).map((d) => d.displayPath) : []);
   }
 }
 
