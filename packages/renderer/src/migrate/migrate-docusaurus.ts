@@ -11,6 +11,8 @@ import { createSidebarContext, flattenSidebar } from '../site/sidebar.ts';
 import { sidebarsFromFile, type SidebarsFile } from '../site/sidebars-file.ts';
 import { mapDocusaurusConfig, NO_DOC_ROUTES, type DocRoutes } from './map-docusaurus-config.ts';
 import { carryMarkdownPlugins, liveCopyrightYear } from './map-markdown-plugins.ts';
+import { readInputText } from '../safety/read-input.ts';
+import { linkUnservedToLiveSite } from './map-unserved-links.ts';
 import { editUrlCalls, editUrlFromResults, editUrlFunctions, type EditUrlDoc } from './map-edit-url.ts';
 
 export interface MigrateResult {
@@ -33,7 +35,7 @@ const NOT_SWIZZLED = /^MDXComponents(\.|\/)/;
  * The route of each sidebar's first page, as the build will make it (the content read, the sidebars
  * file converted); nothing when the docs cannot be read yet.
  */
-function docRoutes(args: { projectDir: string; cwd: string; contentDir: string; routeBase: string; sidebarsFile?: SidebarsFile; globs?: DocGlobs }): DocRoutes & { docs: EditUrlDoc[] } {
+function docRoutes(args: { projectDir: string; cwd: string; contentDir: string; routeBase: string; sidebarsFile?: SidebarsFile; globs?: DocGlobs }): DocRoutes & { docs: EditUrlDoc[]; routes: string[] } {
   const diagnostics = new Diagnostics();
   const { routeBase } = args;
   try {
@@ -41,9 +43,9 @@ function docRoutes(args: { projectDir: string; cwd: string; contentDir: string; 
     const docsById = new Map(allDocs(root).filter((d) => !d.draft).map((d) => [d.id, d]));
     const context = createSidebarContext({ root, docsById, diagnostics, routeBase });
     const sidebars = args.sidebarsFile ? sidebarsFromFile({ sidebarsFile: args.sidebarsFile, context, docsById, root, diagnostics }) : new Map([['docs', context.dirItems(root, true).items]]);
-    return { firstRouteOf: (id) => flattenSidebar(sidebars.get(id) ?? [])[0]?.href, routeOfDoc: (id) => docsById.get(id)?.route, docs: [...docsById.values()].map((d) => ({ relPath: d.relPath, permalink: d.route })) };
+    return { firstRouteOf: (id) => flattenSidebar(sidebars.get(id) ?? [])[0]?.href, routeOfDoc: (id) => docsById.get(id)?.route, docs: [...docsById.values()].map((d) => ({ relPath: d.relPath, permalink: d.route })), routes: [...[...docsById.values()].map((d) => d.route), ...[...sidebars.values()].flatMap((items) => flattenSidebar(items).map((l) => l.href))] };
   } catch {
-    return { ...NO_DOC_ROUTES, docs: [] };
+    return { ...NO_DOC_ROUTES, docs: [], routes: [] };
   }
 }
 
@@ -70,6 +72,18 @@ async function carryEditUrlFunctions(args: { value: unknown; sourceFile: string;
       const instance = args.config.docsInstances?.find((i) => i.id === fn.instance);
       if (instance) instance.editUrl = outcome.editUrl;
     }
+  }
+}
+
+/** The version names of the project's `versions.json`, if it has one. */
+function readVersions(projectDir: string): string[] {
+  try {
+    const file = path.join(projectDir, 'versions.json');
+    if (!existsSync(file)) return [];
+    const names: unknown = JSON.parse(readInputText(file, { kind: 'text', display: 'versions.json', within: { root: projectDir, name: "the project's folder" } }));
+    return Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string') : [];
+  } catch {
+    return [];
   }
 }
 
@@ -136,13 +150,17 @@ export async function migrateDocusaurus(options: { projectDir: string; cwd: stri
   const first = firstMapping.config;
   const docs = docRoutes({ projectDir, cwd: options.cwd, contentDir: first.contentDir ?? 'docs', routeBase: first.docs?.routeBasePath ?? '/', sidebarsFile: await readSidebars(first.docs?.sidebarPath), globs: first.docs });
   // Each other docs instance's routes, for navbar items with its docsPluginId.
-  const instanceDocs = new Map<string, DocRoutes & { docs: EditUrlDoc[] }>();
+  const instanceDocs = new Map<string, DocRoutes & { docs: EditUrlDoc[]; routes: string[] }>();
   for (const instance of first.docsInstances ?? []) {
     instanceDocs.set(instance.id, docRoutes({ projectDir, cwd: options.cwd, contentDir: instance.path, routeBase: instance.routeBasePath, sidebarsFile: await readSidebars(instance.sidebarPath), globs: instance }));
   }
   const { config, notCarried } = mapDocusaurusConfig({ value: evaluated.value, projectDir, docs, instanceDocs });
   carryMarkdownPlugins({ value: evaluated.value, projectDir, configName: name, config, notCarried });
   await carryEditUrlFunctions({ value: evaluated.value, sourceFile, cwd: options.cwd, timeoutMs: options.timeoutMs, config, notCarried, docsOf: (instance) => (instance === 'default' ? docs : instanceDocs.get(instance))?.docs ?? [] });
+  const bases = [first.docs?.routeBasePath ?? '/', ...(first.docsInstances ?? []).map((i) => i.routeBasePath), ...(Array.isArray(config.openapi) ? config.openapi.map((d) => d.routeBasePath ?? '/api') : config.openapi ? ['/api'] : [])];
+  // Older versions are served under the docs base (or at /<version> when the docs are at /).
+  const versions = readVersions(projectDir);
+  linkUnservedToLiveSite({ config, served: { routes: new Set([...docs.routes, ...[...instanceDocs.values()].flatMap((i) => i.routes)]), bases: [...bases, ...versions.map((v) => `/${v}`), ...(versions.length ? ['/next'] : [])] }, notCarried });
   const prismOnly = await unknownCodeLanguages(config.highlight?.extraLanguages ?? []);
   if (prismOnly.length) notCarried.push(`prism additionalLanguages ${prismOnly.join(', ')}: shiki has no grammar of that name, so their code blocks show as plain text (the build warns once per language); rename the fences to a language shiki ships, or to text`);
   const themeFiles = swizzled(projectDir);

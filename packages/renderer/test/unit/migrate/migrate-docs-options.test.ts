@@ -69,4 +69,16 @@ describe('issue 36: migrate carries the docs options Docusaurus projects use', (
     const line = notCarried.find((l) => l.startsWith('prism additionalLanguages'));
     expect(line).toMatch(/^prism additionalLanguages promql, cli-example: shiki has no grammar/);
   });
+
+  it("links navbar and footer items to the live site when they lead to a page portal does not build (a dropped plugin's, src/pages/)", async () => {
+    const { config, notCarried } = await migrate(
+      classic(
+        "{ routeBasePath: '/' }",
+        "plugins: [['docusaurus-plugin-typedoc-api', { projectRoot: '.' }]], themeConfig: { navbar: { items: [{ to: 'api', label: 'API' }, { to: '/intro', label: 'Intro' }, { to: '/guides', label: 'Guides' }] }, footer: { links: [{ title: 'More', items: [{ label: 'Showcase', to: '/showcase' }] }] } }",
+      ),
+    );
+    expect(config.navbar?.items?.map((i) => ('to' in i ? i.to : undefined))).toEqual(['https://t.example/api', '/intro', '/guides']);
+    expect(config.footer?.links).toEqual([{ title: 'More', items: [{ label: 'Showcase', href: 'https://t.example/showcase' }] }]);
+    expect(notCarried).toContain('navbar item "API" (/api) leads to no page portal builds (a plugin\'s or src/pages/\'s): it links to https://t.example/api now');
+  });
 });
