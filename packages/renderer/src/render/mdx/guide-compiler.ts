@@ -5,6 +5,7 @@ import type { MarkdownCompiler } from '../../markdown/compile-markdown.ts';
 import type { CodeHighlighter } from '../../markdown/highlighter.ts';
 import { createMdxCompiler } from '../../markdown/mdx/compile-mdx.ts';
 import { compilesAsMdx } from '../../markdown/mdx/mdx-format.ts';
+import { SITE_COMPONENTS } from '../../markdown/mdx/mdx-imports.ts';
 import { packageFingerprint, packageOfDependency } from '../../markdown/mdx/load-site-module.ts';
 import type { SiteModules } from '../../markdown/mdx/site-modules.ts';
 import type { SitePlugins } from '../../markdown/site-plugins.ts';
@@ -66,7 +67,7 @@ export function guideDependencies(options: GuideInputs): (key: string) => string
   const { modules, rootDir } = mdxInputsOf(options);
   const categoryOf = categoryOfRoute(options.site);
   return (key) => {
-    if (key === 'site-components') return modules.hash;
+    if (key === SITE_COMPONENTS) return modules.hash;
     if (key.startsWith('cards:')) return JSON.stringify(categoryOf(key.slice('cards:'.length)) ?? null);
     const spec = packageOfDependency(key);
     if (spec !== undefined) return packageFingerprint(spec, rootDir);
