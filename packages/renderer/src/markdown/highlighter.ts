@@ -17,7 +17,7 @@ const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '', 'output'
  * Names Docusaurus's highlighter (Prism) knows that shiki ships under another name, so a migrated
  * project's code is highlighted (and not warned about) as it was.
  */
-const PRISM_NAMES: Record<string, string> = { objectivec: 'objective-c', svg: 'xml', gradle: 'groovy', vbnet: 'vb', nasm: 'asm', env: 'dotenv', ndjson: 'jsonl', django: 'jinja', jinja2: 'jinja', ejs: 'html', http2: 'http' };
+const PRISM_NAMES: Record<string, string> = { objectivec: 'objective-c', svg: 'xml', gradle: 'groovy', vbnet: 'vb', nasm: 'asm', env: 'dotenv', ndjson: 'jsonl', django: 'jinja', jinja2: 'jinja', ejs: 'html', http2: 'http', 'shell-session': 'shellsession' };
 
 /** The shiki language a fence's language names (lower case, Prism's names mapped), or `text`; `bundled` says which shiki ships. */
 function shikiLanguage(lang: string, bundled: (id: string) => boolean): string {

@@ -7,7 +7,7 @@ import { unknownCodeLanguages } from '../markdown/highlighter.ts';
 import { allDocs, loadContent } from '../content/load-content.ts';
 import { docFileFilter, type DocGlobs } from '../content/doc-globs.ts';
 import { Diagnostics, PortalError } from '../diagnostics.ts';
-import { createSidebarContext, flattenSidebar } from '../site/sidebar.ts';
+import { createSidebarContext, flattenSidebar, type SidebarItem } from '../site/sidebar.ts';
 import { sidebarsFromFile, type SidebarsFile } from '../site/sidebars-file.ts';
 import { mapDocusaurusConfig, NO_DOC_ROUTES, type DocRoutes } from './map-docusaurus-config.ts';
 import { carryMarkdownPlugins, liveCopyrightYear } from './map-markdown-plugins.ts';
@@ -35,7 +35,7 @@ const NOT_SWIZZLED = /^MDXComponents(\.|\/)/;
  * The route of each sidebar's first page, as the build will make it (the content read, the sidebars
  * file converted); nothing when the docs cannot be read yet.
  */
-function docRoutes(args: { projectDir: string; cwd: string; contentDir: string; routeBase: string; sidebarsFile?: SidebarsFile; globs?: DocGlobs }): DocRoutes & { docs: EditUrlDoc[]; routes: string[] } {
+function docRoutes(args: { projectDir: string; cwd: string; contentDir: string; routeBase: string; sidebarsFile?: SidebarsFile; globs?: DocGlobs }): DocRoutes & { docs: EditUrlDoc[]; routes: string[]; sidebarLinks: { label: string; href: string }[] } {
   const diagnostics = new Diagnostics();
   const { routeBase } = args;
   try {
@@ -43,9 +43,9 @@ function docRoutes(args: { projectDir: string; cwd: string; contentDir: string; 
     const docsById = new Map(allDocs(root).filter((d) => !d.draft).map((d) => [d.id, d]));
     const context = createSidebarContext({ root, docsById, diagnostics, routeBase });
     const sidebars = args.sidebarsFile ? sidebarsFromFile({ sidebarsFile: args.sidebarsFile, context, docsById, root, diagnostics }) : new Map([['docs', context.dirItems(root, true).items]]);
-    return { firstRouteOf: (id) => flattenSidebar(sidebars.get(id) ?? [])[0]?.href, routeOfDoc: (id) => docsById.get(id)?.route, docs: [...docsById.values()].map((d) => ({ relPath: d.relPath, permalink: d.route })), routes: [...[...docsById.values()].map((d) => d.route), ...[...sidebars.values()].flatMap((items) => flattenSidebar(items).map((l) => l.href))] };
+    return { firstRouteOf: (id) => flattenSidebar(sidebars.get(id) ?? [])[0]?.href, routeOfDoc: (id) => docsById.get(id)?.route, docs: [...docsById.values()].map((d) => ({ relPath: d.relPath, permalink: d.route })), routes: [...[...docsById.values()].map((d) => d.route), ...context.generatedIndexes.map((g) => g.route)], sidebarLinks: [...sidebars.values()].flatMap(routeLinks) };
   } catch {
-    return { ...NO_DOC_ROUTES, docs: [], routes: [] };
+    return { ...NO_DOC_ROUTES, docs: [], routes: [], sidebarLinks: [] };
   }
 }
 
@@ -73,6 +73,11 @@ async function carryEditUrlFunctions(args: { value: unknown; sourceFile: string;
       if (instance) instance.editUrl = outcome.editUrl;
     }
   }
+}
+
+/** A sidebar's `link` items to routes of the site (a doc's link is not one). */
+function routeLinks(items: readonly SidebarItem[]): { label: string; href: string }[] {
+  return items.flatMap((item) => (item.type === 'link' ? (!item.docId && item.href.startsWith('/') && !item.href.startsWith('//') ? [{ label: item.label, href: item.href }] : []) : item.type === 'category' ? routeLinks(item.items) : []));
 }
 
 /** The version names of the project's `versions.json`, if it has one. */
@@ -150,7 +155,7 @@ export async function migrateDocusaurus(options: { projectDir: string; cwd: stri
   const first = firstMapping.config;
   const docs = docRoutes({ projectDir, cwd: options.cwd, contentDir: first.contentDir ?? 'docs', routeBase: first.docs?.routeBasePath ?? '/', sidebarsFile: await readSidebars(first.docs?.sidebarPath), globs: first.docs });
   // Each other docs instance's routes, for navbar items with its docsPluginId.
-  const instanceDocs = new Map<string, DocRoutes & { docs: EditUrlDoc[]; routes: string[] }>();
+  const instanceDocs = new Map<string, DocRoutes & { docs: EditUrlDoc[]; routes: string[]; sidebarLinks: { label: string; href: string }[] }>();
   for (const instance of first.docsInstances ?? []) {
     instanceDocs.set(instance.id, docRoutes({ projectDir, cwd: options.cwd, contentDir: instance.path, routeBase: instance.routeBasePath, sidebarsFile: await readSidebars(instance.sidebarPath), globs: instance }));
   }
@@ -160,7 +165,12 @@ export async function migrateDocusaurus(options: { projectDir: string; cwd: stri
   const bases = [first.docs?.routeBasePath ?? '/', ...(first.docsInstances ?? []).map((i) => i.routeBasePath), ...(Array.isArray(config.openapi) ? config.openapi.map((d) => d.routeBasePath ?? '/api') : config.openapi ? ['/api'] : [])];
   // Older versions are served under the docs base (or at /<version> when the docs are at /).
   const versions = readVersions(projectDir);
-  linkUnservedToLiveSite({ config, served: { routes: new Set([...docs.routes, ...[...instanceDocs.values()].flatMap((i) => i.routes)]), bases: [...bases, ...versions.map((v) => `/${v}`), ...(versions.length ? ['/next'] : [])] }, notCarried });
+  const served = { routes: new Set([...docs.routes, ...[...instanceDocs.values()].flatMap((i) => i.routes)]), bases: [...bases, ...versions.map((v) => `/${v}`), ...(versions.length ? ['/next'] : [])] };
+  linkUnservedToLiveSite({ config, served, notCarried });
+  // The sidebars file is the project's own: its links to such routes are reported, for the team to change.
+  for (const link of [docs, ...instanceDocs.values()].flatMap((d) => d.sidebarLinks)) {
+    if (!served.routes.has(link.href) && !served.bases.some((b) => b !== '/' && (link.href === b || link.href.startsWith(`${b}/`)))) notCarried.push(`sidebar link "${link.label}" (${link.href}) in the sidebars file leads to no page portal builds (a plugin's or src/pages/'s): write ${config.url ?? ''}${(config.baseUrl ?? '/').replace(/\/+$/, '')}${link.href} there instead`);
+  }
   const prismOnly = await unknownCodeLanguages(config.highlight?.extraLanguages ?? []);
   if (prismOnly.length) notCarried.push(`prism additionalLanguages ${prismOnly.join(', ')}: shiki has no grammar of that name, so their code blocks show as plain text (the build warns once per language); rename the fences to a language shiki ships, or to text`);
   const themeFiles = swizzled(projectDir);

@@ -81,4 +81,9 @@ describe('issue 36: migrate carries the docs options Docusaurus projects use', (
     expect(config.footer?.links).toEqual([{ title: 'More', items: [{ label: 'Showcase', href: 'https://t.example/showcase' }] }]);
     expect(notCarried).toContain('navbar item "API" (/api) leads to no page portal builds (a plugin\'s or src/pages/\'s): it links to https://t.example/api now');
   });
+
+  it('reports a sidebars file link to a route no docs folder serves, with the URL to write there', async () => {
+    const { notCarried } = await migrate(classic("{ routeBasePath: '/', sidebarPath: './sidebars.js' }"), { 'sidebars.js': "module.exports = { docs: ['intro', { type: 'link', label: 'API', href: '/api' }, { type: 'link', label: 'Setup', href: '/guides/setup' }] };\n" });
+    expect(notCarried.filter((l) => l.startsWith('sidebar link'))).toEqual(['sidebar link "API" (/api) in the sidebars file leads to no page portal builds (a plugin\'s or src/pages/\'s): write https://t.example/api there instead']);
+  });
 });
