@@ -127,8 +127,10 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     // `:::caution Title` (Docusaurus's older syntax) reads as `:::caution[Title]`, as in Markdown pages.
     const markdown = mdxText(source);
     const ctx: Ctx = { ...input, links: [], apiMentions: [] };
-    const category = options.categoryOf(input.relPath);
-    input.dependency?.(`cards:${input.relPath}`);
+    // By the page's route: another docs instance or version has guides of the same relative path.
+    const route = input.routeOfFile(input.relPath);
+    const category = route === undefined ? undefined : options.categoryOf(route);
+    if (route !== undefined) input.dependency?.(`cards:${route}`);
     const page = evaluate(markdown, ctx, []);
     mdxComponentsFailure(ctx, markdown);
     const headings = (page?.toc ?? []).map((h) => ({ depth: h.level, id: h.id, text: h.value }));
@@ -136,7 +138,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     try {
       const Content = page.exports.default as ComponentType;
       // The site's components run here: an endless loop in one fails this page instead of hanging the build.
-      const html = withinTime(() => renderToString(React.createElement(MdxPage.Provider, { value: { config: options.config, highlighter: options.highlighter, toc: page.toc, category, pathname: input.routeOfFile(input.relPath) ?? '/' } }, React.createElement(Content))));
+      const html = withinTime(() => renderToString(React.createElement(MdxPage.Provider, { value: { config: options.config, highlighter: options.highlighter, toc: page.toc, category, pathname: route ?? '/' } }, React.createElement(Content))));
       return { html, headings, links: ctx.links, apiMentions: ctx.apiMentions };
     } catch (error) {
       if (error instanceof TimeLimitExceeded) {

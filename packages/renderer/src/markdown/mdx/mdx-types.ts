@@ -13,8 +13,11 @@ export interface MdxCompilerOptions {
   rootDir: string;
   contentDir: string;
   modules: SiteModules;
-  /** A guide's sidebar category: `<DocCardList />` shows its pages, `useCurrentSidebarCategory()` gives it. */
-  categoryOf: (relPath: string) => DocCategory | undefined;
+  /**
+   * A guide's sidebar category, by the page's route (another docs instance or version has guides of the
+   * same relative path): `<DocCardList />` shows its pages, `useCurrentSidebarCategory()` gives it.
+   */
+  categoryOf: (route: string) => DocCategory | undefined;
   /** The site's remark and rehype plugins (config `markdown.plugins`). */
   plugins?: SitePlugins;
 }
