@@ -230,6 +230,7 @@ describe.skipIf(!hasChromium)('phones and the page layout in Chromium (issue 35)
     const page = await open('/changelog', PHONE, 'light');
     const links = page.locator('a.post-read-more');
     // innerText is what crawlers and Lighthouse's link-text audit read: an aria-label alone leaves a bare "Read more".
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is measured here
     const texts = await links.evaluateAll((as) => as.map((a) => (a as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
     expect(texts.length).toBeGreaterThan(0);
     expect(new Set(texts).size).toBe(texts.length);
