@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,5 +10,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One test file per core (vitest's default leaves one core idle: on a 2-core machine the suite
+    // ran one file at a time). Most files wait on Chromium, a server or a child process.
+    maxWorkers: os.availableParallelism(),
+    // A browser waits for the page with expect.poll: on a busy machine a second is too short.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
