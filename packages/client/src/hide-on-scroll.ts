@@ -1,10 +1,12 @@
 /**
  * `navbar.hideOnScroll`: a navbar rendered with `navbar-hideable` slides away while the reader
  * scrolls down and comes back as soon as they scroll up (or reach the top). Off by default: the
- * navbar then simply stays at the top.
+ * navbar then simply stays at the top, and nothing is installed (the setting is site-wide: a page
+ * without it means a site without it). Nothing reads the layout before the first scroll.
  */
 export function installHideOnScroll(): void {
-  let lastY = window.scrollY;
+  if (!document.querySelector('.navbar-hideable')) return;
+  let lastY = 0;
   let frame = 0;
   const update = () => {
     frame = 0;
