@@ -14,6 +14,11 @@ export interface Diagnostic extends SourcePosition {
   hint?: string;
   /** A short excerpt of the source around line:column, already formatted. */
   frame?: string;
+  /**
+   * A finding about the site rather than one place (an unknown code language, an unknown front matter
+   * key): the report gives it once, at its first place, with how many places have it.
+   */
+  sitewide?: boolean;
 }
 
 /** An error that stops the build: carries a position, a hint and the cause it wraps. */
@@ -122,28 +127,39 @@ const OTHERS_NAMED = 3;
  * cause reported 525 times buried every other message of the report.
  */
 function onceForRepeats(items: readonly Diagnostic[]): Diagnostic[] {
-  const keyOf = (d: Diagnostic) => (d.line === undefined && d.file ? JSON.stringify([d.severity, d.message, d.hint ?? '']) : undefined);
-  const filesOf = new Map<string, Set<string>>();
+  const keyOf = (d: Diagnostic) => (d.sitewide || (d.line === undefined && d.file) ? JSON.stringify([d.severity, d.message, d.hint ?? '', d.sitewide === true]) : undefined);
+  const placesOf = new Map<string, Diagnostic[]>();
   for (const d of items) {
     const key = keyOf(d);
     if (key === undefined) continue;
-    const files = filesOf.get(key) ?? new Set<string>();
-    files.add(d.file);
-    filesOf.set(key, files);
+    const places = placesOf.get(key) ?? [];
+    if (d.sitewide || !places.some((p) => p.file === d.file)) places.push(d);
+    placesOf.set(key, places);
   }
   const given = new Set<string>();
   const out: Diagnostic[] = [];
   for (const d of items) {
     const key = keyOf(d);
-    const files = key === undefined ? undefined : filesOf.get(key)!;
-    if (!files || files.size < REPEATED_FROM) out.push(d);
+    const places = key === undefined ? undefined : placesOf.get(key)!;
+    if (!places || places.length < (d.sitewide ? 2 : REPEATED_FROM)) out.push(d);
     else if (!given.has(key!)) {
       given.add(key!);
-      const others = [...files].slice(1);
-      out.push({ ...d, message: `${d.message} (also in ${others.length} other files: ${others.slice(0, OTHERS_NAMED).join(', ')}${others.length > OTHERS_NAMED ? ', …' : ''})` });
+      out.push(d.sitewide ? sitewideOnce(places) : { ...d, message: `${d.message} (also in ${places.length - 1} other files: ${named(places.slice(1).map((p) => p.file))})` });
     }
   }
   return out;
+}
+
+/** The first few of `names`, then an ellipsis. */
+const named = (names: readonly string[]): string => `${names.slice(0, OTHERS_NAMED).join(', ')}${names.length > OTHERS_NAMED ? ', …' : ''}`;
+
+/** A site-wide finding once, at its first place, with the count of places and files and the next few places. */
+function sitewideOnce(places: readonly Diagnostic[]): Diagnostic {
+  const sorted = [...places].sort(byPosition);
+  const first = sorted[0]!;
+  const files = new Set(sorted.map((p) => p.file)).size;
+  const where = files === 1 ? `${sorted.length} places of this file` : `${sorted.length} places in ${files} files`;
+  return { ...first, message: `${first.message} (${where}; also ${named(sorted.slice(1).map(formatLocation))})` };
 }
 
 /** Characters of a line a code frame shows at most. */

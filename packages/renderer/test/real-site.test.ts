@@ -130,6 +130,12 @@ describe('the real site', () => {
     expect(selectAll('.card', page('/category/sdk')).map((a) => a.properties.href)).toEqual(['/guides/SDK/Java-sdk', '/guides/SDK/Php-sdk']);
   });
 
+  it('marks the docs version of guides and category pages, and of no other page (the client stores it as the preferred version)', () => {
+    const version = (route: string) => (select('main', page(route))?.properties['dataDocsVersion'] as string | undefined) ?? null;
+    for (const route of [...GUIDE_ROUTES, ...CATEGORY_ROUTES]) expect(version(route), route).toBe('current');
+    for (const route of [API_OVERVIEW, ...OPERATION_ROUTES, '/changelog']) expect(version(route), route).toBeNull();
+  });
+
   it('writes the not-found page, the sitemap and the version metadata', () => {
     const notFound = fromHtml(readFileSync(path.join(out, '404.html'), 'utf8'));
     expect(text(select('h1', notFound))).toBe('Page Not Found');

@@ -127,5 +127,5 @@ function linkChecker(site: DevSite, log: (text: string) => void): () => void {
 
 function watchedPaths(site: DevSite): string[] {
   const where = site.watched();
-  return [where.configFile, where.contentDir, where.themeDir, ...where.openapiDirs, ...(where.changelogDir && existsSync(where.changelogDir) ? [where.changelogDir] : []), ...(where.componentsDir && existsSync(where.componentsDir) ? [where.componentsDir] : []), ...(where.staticDir && existsSync(where.staticDir) ? [where.staticDir] : [])];
+  return [where.configFile, where.contentDir, where.themeDir, ...where.openapiDirs, ...(where.changelogDir && existsSync(where.changelogDir) ? [where.changelogDir] : []), ...(where.componentsDir && existsSync(where.componentsDir) ? [where.componentsDir] : []), ...(where.staticDir && existsSync(where.staticDir) ? [where.staticDir] : []), ...(where.instancePaths ?? []).filter((p) => existsSync(p)), ...(where.pluginFiles ?? [])];
 }

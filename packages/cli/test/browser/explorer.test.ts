@@ -92,6 +92,31 @@ describe.skipIf(!hasChromium)('API explorer in Chromium (issue 16)', () => {
     await page.close();
   });
 
+  it('takes a 5 MB pasted body without laying it out in the textarea, and sends all of it', async () => {
+    const page = await open('/api/create-note');
+    const big = JSON.stringify({ text: 'x'.repeat(5_000_000), priority: 2 });
+    const body = page.getByLabel(/^Body/);
+    await body.focus();
+    // A paste as the browser delivers it: a trusted-like paste event with the clipboard's text.
+    await body.evaluate((el, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      (el as HTMLTextAreaElement).select();
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, big);
+    await expect.poll(() => page.locator('.explorer-large-body').textContent()).toContain('A 5.0 MB body: it is sent whole');
+    expect(await page.locator('textarea.explorer-editor').count()).toBe(0);
+    await page.getByLabel('X-Api-Key').fill('sk_test_123');
+    await page.getByLabel('X-Request-Id').fill('req_0002');
+    const count = mock.received.length;
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => response(page).textContent(), { timeout: 30_000 }).toContain('201 Created');
+    expect((mock.received[count]!.body as { text: string }).text.length).toBe(5_000_000);
+    await page.getByRole('button', { name: 'Clear the body' }).click();
+    expect(await page.getByLabel(/^Body/).inputValue()).toBe('');
+    await page.close();
+  });
+
   it('checks the JSON body against the schema as it is typed, and names a missing required parameter', async () => {
     const page = await open('/api/create-note');
     const body = page.getByLabel(/^Body/);
@@ -411,5 +436,102 @@ describe.skipIf(!hasChromium)('API explorer in Chromium (issue 16)', () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.close();
     });
+  });
+});
+
+/** A CORS proxy as a site would run one: `PROXY/<full target URL>` is forwarded, and its answer gets CORS headers. */
+async function startProxy(): Promise<{ url: string; forwarded: string[]; stop: () => Promise<void> }> {
+  const { createServer } = await import('node:http');
+  const forwarded: string[] = [];
+  const server = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Expose-Headers', 'X-Mock-Request, Content-Type');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
+      res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '');
+      return void res.writeHead(204).end();
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      const target = (req.url ?? '/').slice(1);
+      forwarded.push(`${req.method} ${target}`);
+      const headers = Object.fromEntries(Object.entries(req.headers).filter(([n]) => !['host', 'origin', 'referer', 'connection', 'content-length'].includes(n)).map(([n, v]) => [n, String(v)]));
+      const answer = await fetch(target, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+      res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'text/plain', 'X-Mock-Request': answer.headers.get('x-mock-request') ?? '' }).end(Buffer.from(await answer.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}/`, forwarded, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe.skipIf(!hasChromium)('API explorer with a proxy and credentials kept nowhere (issue 39)', () => {
+  let site2: Awaited<ReturnType<typeof startSite>>;
+  let mock2: Awaited<ReturnType<typeof startMockApi>>;
+  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  let dir: string;
+  beforeAll(async () => {
+    mock2 = await startMockApi(path.join(FIXTURE, 'mk-openapi/openapi.json'));
+    proxy = await startProxy();
+    dir = mkdtempSync(path.join(os.tmpdir(), 'portal-explorer-proxy-'));
+    cpSync(FIXTURE, dir, { recursive: true });
+    writeFileSync(
+      path.join(dir, 'portal.config.ts'),
+      `export default { title: 'Explorer Fixture', openapi: { file: 'mk-openapi/openapi.json', sandboxUrl: ${JSON.stringify(mock2.url)}, explorer: { proxyUrl: ${JSON.stringify(proxy.url)}, credentials: 'none' } } };\n`,
+    );
+    site2 = await startSite({ cwd: dir });
+  }, 120_000);
+  afterAll(async () => {
+    await site2?.stop();
+    await proxy?.stop();
+    await mock2?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function openOn(route: string, page?: Page): Promise<Page> {
+    const p = page ?? (await site2.browser.newPage());
+    p.setDefaultTimeout(15_000);
+    await p.goto(`${site2.base}${route}`);
+    await hydrated(p);
+    await p.getByRole('button', { name: 'Try it', exact: true }).click();
+    await p.getByRole('button', { name: 'Send', exact: true }).waitFor();
+    return p;
+  }
+
+  it('sends directly when the sandbox allows CORS: the proxy sees nothing, and is not offered', async () => {
+    const page = await openOn('/api/list-widgets');
+    await page.getByLabel('X-Api-Key').fill('sk_test_123');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => response(page).textContent()).toContain('200 OK');
+    expect(proxy.forwarded).toEqual([]);
+    expect(await response(page).getByRole('button', { name: 'Send through the proxy' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('offers the proxy only after a direct request fails, and then the proxy carries it', async () => {
+    const page = await openOn('/api/list-reports');
+    await page.getByLabel('X-Api-Key').fill('sk_test_123');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => response(page).textContent()).toContain('CORS');
+    expect(proxy.forwarded).toEqual([]);
+    await response(page).getByRole('button', { name: 'Send through the proxy' }).click();
+    await expect.poll(() => response(page).textContent()).toContain('200 OK');
+    expect(proxy.forwarded).toEqual([`GET ${mock2.url}/v1/reports`]);
+    expect(mock2.received.at(-1)).toMatchObject({ method: 'GET', path: '/v1/reports' });
+    expect(await response(page).textContent()).toContain(`The request went through the proxy ${proxy.url}`);
+    await page.close();
+  });
+
+  it('keeps credentials nowhere with `credentials: none`: not in either storage, gone after a reload', async () => {
+    const page = await openOn('/api/create-note');
+    await page.getByLabel('X-Api-Key').fill('sk_test_123');
+    expect(await page.getByLabel('X-Api-Key').inputValue()).toBe('sk_test_123');
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie + location.href);
+    expect(stored).not.toContain('sk_test_123');
+    expect(await page.locator('.explorer-form').textContent()).toContain('never stored');
+    // Forgotten when the page goes.
+    await openOn('/api/create-note', page);
+    expect(await page.getByLabel('X-Api-Key').inputValue()).toBe('');
+    await page.close();
   });
 });

@@ -3,6 +3,7 @@
  * headers, body per media type kind), built the same way at build time (examples, code samples) and in the
  * browser (the explorer). Pure: no Node or DOM API beyond URL and TextEncoder.
  */
+export * from './credential-names.ts';
 export * from './media.ts';
 export * from './model.ts';
 export * from './pattern.ts';

@@ -60,8 +60,12 @@ export function simpleValue(value: unknown, s: Serialisation, name = ''): string
   return parts.join(',');
 }
 
-/** Percent-encoding of a query or form component: everything but the unreserved characters (a `+` is sent as %2B). */
+/**
+ * Percent-encoding of a query or form component: everything but the unreserved characters (a `+` is sent as %2B).
+ * A credential placeholder (`$STRIPE_API_KEY`) is left as written, so a shell can put the real value in its place.
+ */
 export function encodeComponent(text: string): string {
+  if (/^\$[A-Z][A-Z0-9_]*$/.test(text)) return text;
   return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 

@@ -1,4 +1,4 @@
-import { PREFERRED_VERSION_KEY } from '../preferred-version-key.ts';
+import { pageVersion, preferredVersion } from '../preferred-version.ts';
 import type { SearchManifest } from './index-format.ts';
 
 /** The docs version being read: the page's own, else the reader's preferred one, else the last version (the navbar's dropdown says which). */
@@ -6,15 +6,7 @@ export function readingVersion(): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const dropdown = document.querySelector<HTMLElement>('.navbar-versions');
   if (!dropdown) return undefined;
-  const own = dropdown.dataset.pageVersion;
-  if (own) return own;
-  let preferred: string | null = null;
-  try {
-    preferred = localStorage.getItem(PREFERRED_VERSION_KEY);
-  } catch {
-    // Storage blocked: the last version.
-  }
-  return preferred ?? dropdown.dataset.lastVersion;
+  return pageVersion() ?? preferredVersion() ?? dropdown.dataset.lastVersion;
 }
 
 /**

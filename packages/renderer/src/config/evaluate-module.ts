@@ -11,6 +11,16 @@ export interface EvaluatedModule {
   value: unknown;
   /** Imports that did not resolve and were replaced by a stub that accepts any use. */
   stubbed: string[];
+  /** What each of `EvaluateOptions.calls` returned: a string, else null (not a function, threw, or gave no string). */
+  calls: (string | null)[];
+}
+
+/** A function inside the module's value called in the sandbox (Docusaurus's `editUrl` function, once per doc). */
+export interface ModuleCall {
+  /** The keys leading to the function from the value: `['presets', 0, 1, 'docs', 'editUrl']`. */
+  path: (string | number)[];
+  /** Plain-data arguments. */
+  args: unknown[];
 }
 
 export interface EvaluateOptions {
@@ -21,6 +31,8 @@ export interface EvaluateOptions {
   timeoutMs?: number;
   /** What the module is, for messages: "the Docusaurus config". */
   what: string;
+  /** Functions of the value to call once it is evaluated, within the same time and memory limits. */
+  calls?: ModuleCall[];
 }
 
 /** Any use of a stub gives the stub again: `require('prism-react-renderer').themes.github`, `import { parse } from 'yaml'`, calls, `new`. */
@@ -87,9 +99,17 @@ const WORKER_SOURCE = `const { parentPort, workerData } = require('node:worker_t
   if (value && typeof value === 'object' && Object.keys(value).every((k) => k === 'default' || k === '__esModule') && 'default' in value) value = value.default;
   if (typeof value === 'function') value = await value({}, {});
   value = await value;
+  const calls = [];
+  for (const call of workerData.calls) {
+    let fn = value;
+    for (const key of call.path) fn = fn == null ? undefined : fn[key];
+    let result = null;
+    try { if (typeof fn === 'function') result = await fn(...call.args); } catch {}
+    calls.push(typeof result === 'string' ? result : null);
+  }
   const json = JSON.stringify(value ?? null, (_key, v) => (typeof v === 'function' ? { '[function]': (typeof v.name === 'string' && v.name) || 'anonymous' } : typeof v === 'bigint' ? String(v) : v));
   if (json.length > workerData.maxJson) parentPort.postMessage({ error: 'its value is ' + (json.length / 1048576).toFixed(0) + ' MB as JSON (at most ' + workerData.maxJson / 1048576 + ' MB)' });
-  else parentPort.postMessage({ json, stubbed: globalThis.__portalStubbed ?? [] });
+  else parentPort.postMessage({ json, calls, stubbed: globalThis.__portalStubbed ?? [] });
 })().catch((error) => parentPort.postMessage({ error: String(error && error.stack || error) }));`;
 
 /**
@@ -118,10 +138,10 @@ export async function evaluateModule(options: EvaluateOptions): Promise<Evaluate
     });
   }
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const outcome = await new Promise<{ json?: string; error?: string; stubbed?: string[] }>((resolve) => {
+  const outcome = await new Promise<{ json?: string; error?: string; stubbed?: string[]; calls?: (string | null)[] }>((resolve) => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { url: `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`, maxJson: MODULE_LIMITS.jsonBytes },
+      workerData: { url: `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`, maxJson: MODULE_LIMITS.jsonBytes, calls: options.calls ?? [] },
       resourceLimits: { maxOldGenerationSizeMb: MODULE_LIMITS.heapMb },
       stdout: true,
       stderr: true,
@@ -132,7 +152,7 @@ export async function evaluateModule(options: EvaluateOptions): Promise<Evaluate
       if (process.memoryUsage.rss() - rssBefore > MODULE_LIMITS.rssMb * 1024 * 1024) finish({ error: `it used more than ${MODULE_LIMITS.rssMb} MB of memory` });
     }, 20);
     const timer = setTimeout(() => finish({ error: `it did not finish within ${timeoutMs / 1000} s` }), timeoutMs);
-    function finish(result: { json?: string; error?: string; stubbed?: string[] }) {
+    function finish(result: { json?: string; error?: string; stubbed?: string[]; calls?: (string | null)[] }) {
       clearTimeout(timer);
       clearInterval(watch);
       void worker.terminate();
@@ -149,5 +169,5 @@ export async function evaluateModule(options: EvaluateOptions): Promise<Evaluate
     });
   }
   for (const id of outcome.stubbed ?? []) stubbed.add(id);
-  return { value: JSON.parse(outcome.json) as unknown, stubbed: [...stubbed].sort() };
+  return { value: JSON.parse(outcome.json) as unknown, stubbed: [...stubbed].sort(), calls: outcome.calls ?? [] };
 }

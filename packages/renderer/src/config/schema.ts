@@ -154,6 +154,9 @@ function normalizeOpenapi(list: OpenApiEntry[], ctx: z.RefinementCtx): OpenApiEn
   return { ...list[0]!, descriptions: list };
 }
 
+/** Globs of guide files, relative to a docs folder (`**\/README.md`). */
+const docGlobs = z.array(z.string().min(1)).optional();
+
 /**
  * Another docs instance (Docusaurus's second `plugin-content-docs`): its own folder, route base and
  * sidebars. Its guides, sidebar, search entries and links are built like the main docs'.
@@ -169,6 +172,9 @@ const docsInstance = z.strictObject({
   sidebarPath: z.string().min(1).optional(),
   /** "Edit this page": the folder URL a guide's path (from the config's folder) is appended to. */
   editUrl: z.url().optional(),
+  /** Which files of its folder are guides (Docusaurus's `include`/`exclude` globs); every .md and .mdx by default. */
+  include: docGlobs,
+  exclude: docGlobs,
 });
 
 export type DocsInstanceConfig = z.output<typeof docsInstance>;
@@ -245,6 +251,9 @@ export const configSchema = z.strictObject({
       editUrl: z.url().optional(),
       /** A Docusaurus `sidebars.js`/`sidebars.ts` beside the config; without it the sidebar follows the folders. */
       sidebarPath: z.string().min(1).optional(),
+      /** Which files of the content folder (and of each version's) are guides: Docusaurus's `include`/`exclude` globs, relative to it. */
+      include: docGlobs,
+      exclude: docGlobs,
       // Versioned docs (Docusaurus's layout: `versions.json`, `versioned_docs/`, `versioned_sidebars/` beside the content folder).
       /** The version served at the docs root: the first of `versions.json` unless given (`current` is the docs folder). */
       lastVersion: z.string().min(1).optional(),

@@ -133,7 +133,8 @@ export function parseFrontMatter(text: string, file: string, diagnostics?: Diagn
   }
   if (diagnostics) {
     for (const key of Object.keys(result.data)) {
-      if (!known.has(key)) diagnostics.warn(`unknown front matter key \`${key}\``, { file, ...locate(key) }, `known keys: ${[...known].join(', ')}`);
+      // Docusaurus keeps keys its plugins read (`api`, `contributors`): a site has them on many pages, reported once.
+      if (!known.has(key)) diagnostics.add({ severity: 'warning', message: `unknown front matter key \`${key}\``, file, ...locate(key), hint: `portal ignores it; known keys: ${[...known].join(', ')}`, sitewide: true });
     }
   }
   const keyLines = Object.fromEntries([...keyPositions].map(([key, at]) => [key, at.line]));

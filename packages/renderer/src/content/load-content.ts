@@ -24,6 +24,8 @@ export interface LoadContentOptions {
   version?: string;
   /** The docs instance being read (config `docsInstances`; none for the main docs). */
   instance?: string;
+  /** Which guide files to read, by path from the content folder (`docs.include`/`exclude`, doc-globs.ts); all by default. */
+  select?: (relPath: string) => boolean;
 }
 
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
@@ -80,6 +82,7 @@ function readDir(options: LoadContentOptions, relDir: string, dirName: string, i
       const stripped = stripNumberPrefix(entry.name);
       node.dirs.push(readDir(options, relDir ? `${relDir}/${entry.name}` : entry.name, entry.name, [...idSegments, stripped.name], stripped.position));
     } else if (entry.isFile() && /\.mdx?$/i.test(entry.name)) {
+      if (options.select && !options.select(relDir ? `${relDir}/${entry.name}` : entry.name)) continue;
       const file = path.join(absDir, entry.name);
       if (options.untrusted && /\.mdx$/i.test(entry.name)) {
         options.diagnostics.error(MDX_REFUSED.message, { file: display(options, file) }, MDX_REFUSED.hint);

@@ -1,3 +1,4 @@
+import { docFileFilter } from './doc-globs.ts';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { DocsInstanceConfig, PortalConfig } from '../config/schema.ts';
@@ -28,7 +29,7 @@ export async function loadDocsInstances(options: { config: PortalConfig; rootDir
   for (const instance of options.config.docsInstances) {
     const dir = insideSite(options.rootDir, options.cwd, instance.path, 'docs folder', 'path');
     if (!statSync(dir).isDirectory()) throw new PortalError(`not a folder: ${instance.path}`, { file: 'portal.config.ts', hint: '`docsInstances[].path` names the folder of the instance\'s guides' });
-    const content = loadContent({ contentDir: dir, cwd: options.cwd, diagnostics: options.diagnostics, routeBase: instance.routeBasePath, untrusted: options.config.untrusted, instance: instance.id });
+    const content = loadContent({ contentDir: dir, cwd: options.cwd, diagnostics: options.diagnostics, routeBase: instance.routeBasePath, untrusted: options.config.untrusted, instance: instance.id, select: docFileFilter(instance) });
     let sidebarsFile: SidebarsFile | undefined;
     if (instance.sidebarPath) {
       const file = insideSite(options.rootDir, options.cwd, instance.sidebarPath, 'sidebars file', 'sidebarPath');

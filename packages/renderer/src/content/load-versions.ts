@@ -1,3 +1,4 @@
+import { docFileFilter } from './doc-globs.ts';
 import path from 'node:path';
 import type { PortalConfig } from '../config/schema.ts';
 import { PortalError, type Diagnostics } from '../diagnostics.ts';
@@ -27,7 +28,7 @@ export function loadDocsVersions(options: { config: PortalConfig; rootDir: strin
     .filter((plan) => plan.name !== CURRENT_VERSION)
     .map((plan) => ({
       plan,
-      content: loadContent({ contentDir: plan.contentDir, cwd: options.cwd, diagnostics: options.diagnostics, routeBase: plan.routeBase, version: plan.name }),
+      content: loadContent({ contentDir: plan.contentDir, cwd: options.cwd, diagnostics: options.diagnostics, routeBase: plan.routeBase, version: plan.name, select: docFileFilter(options.config.docs) }),
       ...(plan.sidebarsJson ? { sidebarsFile: readSidebarsJson(plan.sidebarsJson, options.cwd) } : {}),
     }));
   return { plans, versioned };

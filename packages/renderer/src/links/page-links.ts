@@ -56,7 +56,9 @@ function absoluteTarget(url: string, route: string, site?: SiteLocation): string
  * On a site with a base path, what a link names as Docusaurus resolves it: a path written with the
  * base (`/docs/guides/x`) or without (`/guides/x`) is the route `/guides/x`; a relative link resolves
  * against the page's URL (`/docs/guides/y`); a URL of the site's own origin counts as the path it
- * names. A path that leaves the base (`../../x`, `https://site/elsewhere`) is `outside`.
+ * names, while a full URL of it outside the base (`https://site/pricing`) is another part of that
+ * origin, served by something else, and not checked (as Docusaurus checks no full URL). A path that
+ * leaves the base (`../../x`, `/..`) is `outside`.
  */
 function targetUnderBase(url: string, route: string, site: SiteLocation): string | { outside: string } | undefined {
   if (url.startsWith('#')) return url;
@@ -76,7 +78,7 @@ function targetUnderBase(url: string, route: string, site: SiteLocation): string
   }
   const { pathname } = resolved;
   const bare = site.base.slice(0, -1);
-  if (pathname !== bare && !pathname.startsWith(site.base)) return { outside: url };
+  if (pathname !== bare && !pathname.startsWith(site.base)) return isExternal(url) ? undefined : { outside: url };
   return `${withoutBase(pathname, site.base)}${resolved.hash}`;
 }
 

@@ -28,7 +28,7 @@ export function guideMarkdown(doc: DocSource, format: MarkdownFormat = 'md', con
   const source = contentDirSetting === undefined ? undefined : { file: doc.file, rootDir: siteRootOf(doc, contentDirSetting) };
   const mdxTwin = () => mdxTwinMarkdown(doc.body, source);
   const key = () => createHash('sha1').update(`${source?.file ?? ''}\u0000${source?.rootDir ?? ''}\u0000${doc.body}`).digest('hex');
-  const body = (compilesAsMdx(doc.relPath, format, doc.body) ? (kept ? kept.twin(doc.relPath, key(), mdxTwin) : mdxTwin()) : dropHeadingIds(withoutMagicComments(doc.body))).trim();
+  const body = (compilesAsMdx(doc.relPath, format, doc.body) ? (kept ? kept.twin(doc.displayPath, key(), mdxTwin) : mdxTwin()) : dropHeadingIds(withoutMagicComments(doc.body))).trim();
   // The heading the page shows (a leading `# …` is taken out of the body), or its title when it shows none.
   const titled = /^#\s/.test(body) ? body : `# ${doc.heading ?? doc.title}\n\n${body}`;
   return `${titled}\n`;

@@ -17,13 +17,20 @@ const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '', 'output'
  * Names Docusaurus's highlighter (Prism) knows that shiki ships under another name, so a migrated
  * project's code is highlighted (and not warned about) as it was.
  */
-const PRISM_NAMES: Record<string, string> = { objectivec: 'objective-c', svg: 'xml', gradle: 'groovy', vbnet: 'vb', nasm: 'asm', env: 'dotenv', ndjson: 'jsonl', django: 'jinja', jinja2: 'jinja', ejs: 'html', http2: 'http' };
+const PRISM_NAMES: Record<string, string> = { objectivec: 'objective-c', svg: 'xml', gradle: 'groovy', vbnet: 'vb', nasm: 'asm', env: 'dotenv', ndjson: 'jsonl', django: 'jinja', jinja2: 'jinja', ejs: 'html', http2: 'http', 'shell-session': 'shellsession' };
 
 /** The shiki language a fence's language names (lower case, Prism's names mapped), or `text`; `bundled` says which shiki ships. */
 function shikiLanguage(lang: string, bundled: (id: string) => boolean): string {
   const lower = lang.toLowerCase();
   const id = Object.hasOwn(PRISM_NAMES, lower) ? PRISM_NAMES[lower]! : lower;
   return bundled(id) ? id : 'text';
+}
+
+/** Of these fence languages (a Docusaurus config's Prism `additionalLanguages`), those shiki does not ship: their code shows as plain text. */
+export async function unknownCodeLanguages(names: readonly string[]): Promise<string[]> {
+  const { bundledLanguagesInfo } = await import('shiki');
+  const known = new Set(bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])]));
+  return names.filter((name) => !PLAIN.has(name.toLowerCase()) && shikiLanguage(name, (id) => known.has(id)) === 'text');
 }
 
 export interface CodeHighlighter {

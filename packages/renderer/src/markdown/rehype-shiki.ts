@@ -4,7 +4,7 @@ import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { codeBlockView, lineNumbersReset, type CodeBlockView } from './code-meta.ts';
-import { report } from './file-messages.ts';
+import { report, reportSitewide } from './file-messages.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 
 /**
@@ -35,7 +35,7 @@ export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> = ({ 
     const written = className.find((c) => c.startsWith('language-'))?.slice('language-'.length);
     const text = toString(code).replace(/\n$/, '');
     const { lang, view } = fenceView(text, written, (code.data as { meta?: string } | undefined)?.meta);
-    if (!highlighter.supports(lang)) report(file, `unknown code block language "${lang}", shown as plain text`, node.position, 'use a language shiki knows (e.g. bash, json, php, java, csharp), or `text` for plain code');
+    if (!highlighter.supports(lang)) reportSitewide(file, `unknown code block language "${lang}", shown as plain text`, node.position, 'use a language shiki knows (e.g. bash, json, php, java, csharp), or `text` for plain code');
     if (view.outOfRange) report(file, `line range {${view.outOfRange}} is outside the code block, which has ${text.split('\n').length} lines`, node.position, 'mark lines that the block has, counting from 1: {1,3-5}');
     if (view.unclosedStart !== undefined) report(file, `"highlight-start" on line ${view.unclosedStart} of the code block has no "highlight-end", so it marks no line`, node.position, 'close it with a `highlight-end` comment on its own line');
     // shiki already gives the <pre> tabindex="0", so keyboard users can scroll it.

@@ -9,11 +9,15 @@ import { IMAGE_TYPE_NAMES, isImageType } from '../safety/svg-sanitize.ts';
 import { inputRefusal } from '../safety/read-input.ts';
 import { report } from './file-messages.ts';
 
+/** The content folder of a page: its folder less the folders of its path in the content folder. */
+function contentDirOf(ctx: { absDir: string; relPath: string }): string {
+  return path.resolve(ctx.absDir, ...path.posix.dirname(ctx.relPath).split('/').filter((s) => s !== '.').map(() => '..'));
+}
 
 /** A path from the site's folder as a path from the content folder (`docs/api/x.md` → `api/x.md`), when it lies in it. */
 function siteRelativeTarget(ctx: { siteDir?: string; absDir: string; relPath: string; assetRoot?: string }, fromSite: string): string | undefined {
   if (!ctx.siteDir || ctx.assetRoot || ctx.relPath.startsWith('../')) return undefined;
-  const contentDir = path.resolve(ctx.absDir, ...path.posix.dirname(ctx.relPath).split('/').filter((s) => s !== '.').map(() => '..'));
+  const contentDir = contentDirOf(ctx);
   const rel = path.relative(contentDir, path.resolve(ctx.siteDir, fromSite)).split(path.sep).join('/');
   return rel.startsWith('../') || path.isAbsolute(rel) ? undefined : rel;
 }
@@ -80,10 +84,9 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
         ctx.links.push({ raw, resolved: raw, kind: 'image', line: where.line, column: where.column });
         return;
       }
-      // The content folder: absDir less the folders of relPath.
       // A file outside the content folder (`../…`) names its own root, or keeps its images beside it.
       const outside = ctx.relPath.startsWith('../');
-      const contentDir = ctx.assetRoot ?? (outside ? ctx.absDir : path.resolve(ctx.absDir, ...path.posix.dirname(ctx.relPath).split('/').filter((s) => s !== '.').map(() => '..')));
+      const contentDir = ctx.assetRoot ?? (outside ? ctx.absDir : contentDirOf(ctx));
       const siteDir = ctx.assetRoot ? undefined : ctx.siteDir;
       // `images\x.png` (written on Windows) is `images/x.png`, as a browser reads the URL.
       const checked = confine({ roots: siteDir ? [contentDir, siteDir] : [contentDir], from: ctx.absDir, target: safeDecode(pathPart).replace(/\\/g, '/') });

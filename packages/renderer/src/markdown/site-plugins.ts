@@ -20,6 +20,8 @@ export interface MarkdownPluginsBundle {
   /** Part of the compiled guides' cache key: another plugin, or another version of one, compiles every guide again. */
   hash: string;
   stubbed: string[];
+  /** The site's files it was bundled from (absolute; installed packages left out): `portal watch` bundles it again when one changes. */
+  inputs: string[];
 }
 
 /** Docusaurus's lists of a docs plugin's options, as unified takes them (`beforeDefaultRehypePlugins` lead `rehype`). */
@@ -42,8 +44,8 @@ export async function bundleMarkdownPlugins(options: { rootDir: string; written:
   if (!checked.ok) return { problem: { severity: 'error', message: `markdown.plugins "${written}" is refused: ${describeRefusal(checked.reason, "the site's folder")}`, file: 'portal.config.ts', hint: HINT } };
   const stubbed = new Set<string>();
   try {
-    const { code } = await bundleForNode(checked.abs, { loader: { '.svg': 'empty', '.png': 'empty', '.css': 'empty', '.scss': 'empty' }, banner: runtimeRequire(pathToFileURL(checked.abs).href), plugins: [stubMissing(stubbed)] });
-    return { file: written, code, hash: createHash('sha1').update(code).digest('hex'), stubbed: [...stubbed].sort() };
+    const { code, inputs } = await bundleForNode(checked.abs, { loader: { '.svg': 'empty', '.png': 'empty', '.css': 'empty', '.scss': 'empty' }, banner: runtimeRequire(pathToFileURL(checked.abs).href), plugins: [stubMissing(stubbed)] });
+    return { file: written, code, hash: createHash('sha1').update(code).digest('hex'), stubbed: [...stubbed].sort(), inputs: inputs.filter((file) => !file.split(path.sep).includes('node_modules')) };
   } catch (cause) {
     const at = bundleProblem(cause, path.dirname(checked.abs));
     return { problem: { severity: 'error', message: `markdown.plugins "${written}" does not bundle: ${at?.text ?? (cause as Error).message}`, file: at?.file ? path.relative(process.cwd(), at.file) : 'portal.config.ts', line: at?.line, column: at?.column, hint: HINT } };

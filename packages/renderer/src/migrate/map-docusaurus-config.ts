@@ -1,3 +1,4 @@
+import { mapDocGlobs } from './map-doc-globs.ts';
 import path from 'node:path';
 import type { PortalConfigInput } from '../config/schema.ts';
 import { isExternal } from '../url.ts';
@@ -28,6 +29,16 @@ function presetEntry(entry: unknown): { name: string; options: Json } {
 }
 
 const CLASSIC = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
+/** Options of preset-classic that a wrapping preset passes on. */
+const CLASSIC_KEYS = ['docs', 'blog', 'theme', 'pages'];
+
+/** What the report says of a preset: nothing of preset-classic; a wrapping preset's reading; any other preset's options left unread. */
+function presetNotes(preset: { name: string; options: Json }, classic: { name: string } | undefined): string[] {
+  if (CLASSIC.has(preset.name)) return [];
+  if (preset === classic) return [`preset ${preset.name} is not @docusaurus/preset-classic: its ${CLASSIC_KEYS.filter((k) => k in preset.options).join(', ')} options were read as preset-classic's; what the preset adds on its own (plugins, themes, defaults) is not carried over`];
+  const keys = Object.keys(preset.options);
+  return [`preset ${preset.name}${keys.length ? ` (options ${keys.join(', ')} not read)` : ''}: portal reads only @docusaurus/preset-classic; if this preset wraps it, its docs options (path, routeBasePath, sidebarPath, editUrl) are not here: portal used docs/ at /docs, set them in portal.config.ts by hand`];
+}
 
 /** Docusaurus's `routeBasePath` (`docs` by default, `''` or `/` for the root) as a portal route. */
 function routeBase(value: unknown): string {
@@ -122,8 +133,9 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   if (baseUrl !== '/') config.baseUrl = baseUrl;
 
   const presets = (Array.isArray(source.presets) ? source.presets : []).map(presetEntry);
-  const classic = presets.find((p) => CLASSIC.has(p.name));
-  for (const preset of presets) if (preset !== classic) notCarried.push(`preset ${preset.name}`);
+  // A preset that wraps preset-classic (a company's own) takes its options: they are read as preset-classic's.
+  const classic = presets.find((p) => CLASSIC.has(p.name)) ?? presets.find((p) => CLASSIC_KEYS.some((key) => key in p.options));
+  for (const preset of presets) notCarried.push(...presetNotes(preset, classic));
   const docsOptions = classic && isObject(classic.options.docs) ? classic.options.docs : {};
   if (classic?.options.docs === false) notCarried.push('docs: false (the preset has no docs; portal builds docs/ all the same)');
   const base = routeBase(docsOptions.routeBasePath);
@@ -131,11 +143,13 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   const docs: NonNullable<PortalConfigInput['docs']> = { routeBasePath: base };
   const editUrl = docsOptions.editUrl;
   if (str(editUrl)) docs.editUrl = str(editUrl);
-  else if (editUrl !== undefined) notCarried.push('docs.editUrl given as a function: write the folder URL as a string');
+  // A function is asked about each doc by portal migrate (map-edit-url.ts).
+  else if (editUrl !== undefined && !isFunction(editUrl)) notCarried.push('docs.editUrl is neither a URL nor a function');
   const sidebarPath = docsOptions.sidebarPath;
   if (str(sidebarPath)) docs.sidebarPath = relativeToProject(projectDir, str(sidebarPath)!);
   Object.assign(docs, docsVersionOptions(docsOptions, notCarried));
-  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'include', 'exclude'] as const) {
+  Object.assign(docs, mapDocGlobs(docsOptions, 'docs', notCarried));
+  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'] as const) {
     if (docsOptions[key] !== undefined && !(Array.isArray(docsOptions[key]) && docsOptions[key].length === 0)) notCarried.push(`docs.${key}`);
   }
   const blogOptions = classic?.options.blog;

@@ -1,3 +1,4 @@
+import { mapDocGlobs } from './map-doc-globs.ts';
 import path from 'node:path';
 import type { NavbarItemConfig, PortalConfigInput } from '../config/schema.ts';
 import { isExternal, withoutBase } from '../url.ts';
@@ -5,6 +6,7 @@ import { isExternal, withoutBase } from '../url.ts';
 /** A Docusaurus config value as evaluated: plain data. */
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isFunctionValue = (v: unknown): boolean => isObject(v) && '[function]' in v;
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
 /** The routes of one docs instance's guides, as portal will build them. */
@@ -167,9 +169,11 @@ export function mapDocsInstances(plugins: { name: string; options: Json }[], arg
     const instance: DocsInstanceInput = { id: id.replace(/[^A-Za-z0-9_-]/g, '-'), path: str(options.path) ?? 'docs', routeBasePath: base };
     if (str(options.sidebarPath)) instance.sidebarPath = args.relative(str(options.sidebarPath)!);
     if (str(options.editUrl)) instance.editUrl = str(options.editUrl);
-    else if (options.editUrl !== undefined) args.notCarried.push(`docs plugin "${id}": editUrl given as a function: write the folder URL as a string`);
+    // A function is asked about each doc by portal migrate (map-edit-url.ts).
+    else if (options.editUrl !== undefined && !isFunctionValue(options.editUrl)) args.notCarried.push(`docs plugin "${id}": editUrl is neither a URL nor a function`);
+    Object.assign(instance, mapDocGlobs(options, `docs plugin "${id}": option`, args.notCarried));
     for (const key of Object.keys(options)) {
-      if (['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl'].includes(key)) continue;
+      if (['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'include', 'exclude'].includes(key)) continue;
       const v = options[key];
       if (v === undefined || v === false || (Array.isArray(v) && v.length === 0)) continue;
       args.notCarried.push(`docs plugin "${id}": option ${key}`);

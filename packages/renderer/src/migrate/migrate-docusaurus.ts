@@ -3,12 +3,17 @@ import path from 'node:path';
 import { CONFIG_IMPORT } from '../config/load-config.ts';
 import type { PortalConfigInput } from '../config/schema.ts';
 import { evaluateModule } from '../config/evaluate-module.ts';
+import { unknownCodeLanguages } from '../markdown/highlighter.ts';
 import { allDocs, loadContent } from '../content/load-content.ts';
+import { docFileFilter, type DocGlobs } from '../content/doc-globs.ts';
 import { Diagnostics, PortalError } from '../diagnostics.ts';
-import { createSidebarContext, flattenSidebar } from '../site/sidebar.ts';
+import { createSidebarContext, flattenSidebar, type SidebarItem } from '../site/sidebar.ts';
 import { sidebarsFromFile, type SidebarsFile } from '../site/sidebars-file.ts';
 import { mapDocusaurusConfig, NO_DOC_ROUTES, type DocRoutes } from './map-docusaurus-config.ts';
 import { carryMarkdownPlugins, liveCopyrightYear } from './map-markdown-plugins.ts';
+import { readInputText } from '../safety/read-input.ts';
+import { linkUnservedToLiveSite } from './map-unserved-links.ts';
+import { editUrlCalls, editUrlFromResults, editUrlFunctions, type EditUrlDoc } from './map-edit-url.ts';
 
 export interface MigrateResult {
   /** The portal config written. */
@@ -30,17 +35,60 @@ const NOT_SWIZZLED = /^MDXComponents(\.|\/)/;
  * The route of each sidebar's first page, as the build will make it (the content read, the sidebars
  * file converted); nothing when the docs cannot be read yet.
  */
-function docRoutes(args: { projectDir: string; cwd: string; contentDir: string; routeBase: string; sidebarsFile?: SidebarsFile }): DocRoutes {
+function docRoutes(args: { projectDir: string; cwd: string; contentDir: string; routeBase: string; sidebarsFile?: SidebarsFile; globs?: DocGlobs }): DocRoutes & { docs: EditUrlDoc[]; routes: string[]; sidebarLinks: { label: string; href: string }[] } {
   const diagnostics = new Diagnostics();
   const { routeBase } = args;
   try {
-    const root = loadContent({ contentDir: path.join(args.projectDir, args.contentDir), cwd: args.cwd, diagnostics, routeBase });
+    const root = loadContent({ contentDir: path.join(args.projectDir, args.contentDir), cwd: args.cwd, diagnostics, routeBase, select: docFileFilter(args.globs ?? {}) });
     const docsById = new Map(allDocs(root).filter((d) => !d.draft).map((d) => [d.id, d]));
     const context = createSidebarContext({ root, docsById, diagnostics, routeBase });
     const sidebars = args.sidebarsFile ? sidebarsFromFile({ sidebarsFile: args.sidebarsFile, context, docsById, root, diagnostics }) : new Map([['docs', context.dirItems(root, true).items]]);
-    return { firstRouteOf: (id) => flattenSidebar(sidebars.get(id) ?? [])[0]?.href, routeOfDoc: (id) => docsById.get(id)?.route };
+    return { firstRouteOf: (id) => flattenSidebar(sidebars.get(id) ?? [])[0]?.href, routeOfDoc: (id) => docsById.get(id)?.route, docs: [...docsById.values()].map((d) => ({ relPath: d.relPath, permalink: d.route })), routes: [...[...docsById.values()].map((d) => d.route), ...context.generatedIndexes.map((g) => g.route)], sidebarLinks: [...sidebars.values()].flatMap(routeLinks) };
   } catch {
-    return NO_DOC_ROUTES;
+    return { ...NO_DOC_ROUTES, docs: [], routes: [], sidebarLinks: [] };
+  }
+}
+
+/**
+ * Docusaurus's `editUrl` given as a function: the config is evaluated again with the function asked
+ * about each doc, and when every answer is one folder URL + the doc's path, that folder is portal's `editUrl`.
+ */
+async function carryEditUrlFunctions(args: { value: unknown; sourceFile: string; cwd: string; timeoutMs?: number; config: PortalConfigInput; notCarried: string[]; docsOf: (instance: string) => EditUrlDoc[] }): Promise<void> {
+  const fns = editUrlFunctions(args.value);
+  if (!fns.length) return;
+  const source = args.value as { baseUrl?: unknown; i18n?: { defaultLocale?: unknown } };
+  const base = typeof source.baseUrl === 'string' ? source.baseUrl.replace(/\/+$/, '') : '';
+  const locale = typeof source.i18n?.defaultLocale === 'string' ? source.i18n.defaultLocale : 'en';
+  const asked = fns.map((fn) => ({ fn, docs: args.docsOf(fn.instance).map((d) => ({ ...d, permalink: `${base}${d.permalink}` })) }));
+  const calls = asked.flatMap(({ fn, docs }) => editUrlCalls(fn, docs, locale));
+  const { calls: results } = await evaluateModule({ file: args.sourceFile, cwd: args.cwd, what: 'the Docusaurus config', timeoutMs: args.timeoutMs, calls });
+  let at = 0;
+  for (const { fn, docs } of asked) {
+    const outcome = editUrlFromResults({ fn, docs, results: results.slice(at, at + docs.length) });
+    at += docs.length;
+    if ('notCarried' in outcome) args.notCarried.push(outcome.notCarried);
+    else if (fn.instance === 'default') args.config.docs = { ...args.config.docs, editUrl: outcome.editUrl };
+    else {
+      const instance = args.config.docsInstances?.find((i) => i.id === fn.instance);
+      if (instance) instance.editUrl = outcome.editUrl;
+    }
+  }
+}
+
+/** A sidebar's `link` items to routes of the site (a doc's link is not one). */
+function routeLinks(items: readonly SidebarItem[]): { label: string; href: string }[] {
+  return items.flatMap((item) => (item.type === 'link' ? (!item.docId && item.href.startsWith('/') && !item.href.startsWith('//') ? [{ label: item.label, href: item.href }] : []) : item.type === 'category' ? routeLinks(item.items) : []));
+}
+
+/** The version names of the project's `versions.json`, if it has one. */
+function readVersions(projectDir: string): string[] {
+  try {
+    const file = path.join(projectDir, 'versions.json');
+    if (!existsSync(file)) return [];
+    const names: unknown = JSON.parse(readInputText(file, { kind: 'text', display: 'versions.json', within: { root: projectDir, name: "the project's folder" } }));
+    return Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string') : [];
+  } catch {
+    return [];
   }
 }
 
@@ -105,14 +153,26 @@ export async function migrateDocusaurus(options: { projectDir: string; cwd: stri
     return { file: sidebarPath, value: read.value };
   };
   const first = firstMapping.config;
-  const docs = docRoutes({ projectDir, cwd: options.cwd, contentDir: first.contentDir ?? 'docs', routeBase: first.docs?.routeBasePath ?? '/', sidebarsFile: await readSidebars(first.docs?.sidebarPath) });
+  const docs = docRoutes({ projectDir, cwd: options.cwd, contentDir: first.contentDir ?? 'docs', routeBase: first.docs?.routeBasePath ?? '/', sidebarsFile: await readSidebars(first.docs?.sidebarPath), globs: first.docs });
   // Each other docs instance's routes, for navbar items with its docsPluginId.
-  const instanceDocs = new Map<string, DocRoutes>();
+  const instanceDocs = new Map<string, DocRoutes & { docs: EditUrlDoc[]; routes: string[]; sidebarLinks: { label: string; href: string }[] }>();
   for (const instance of first.docsInstances ?? []) {
-    instanceDocs.set(instance.id, docRoutes({ projectDir, cwd: options.cwd, contentDir: instance.path, routeBase: instance.routeBasePath, sidebarsFile: await readSidebars(instance.sidebarPath) }));
+    instanceDocs.set(instance.id, docRoutes({ projectDir, cwd: options.cwd, contentDir: instance.path, routeBase: instance.routeBasePath, sidebarsFile: await readSidebars(instance.sidebarPath), globs: instance }));
   }
   const { config, notCarried } = mapDocusaurusConfig({ value: evaluated.value, projectDir, docs, instanceDocs });
   carryMarkdownPlugins({ value: evaluated.value, projectDir, configName: name, config, notCarried });
+  await carryEditUrlFunctions({ value: evaluated.value, sourceFile, cwd: options.cwd, timeoutMs: options.timeoutMs, config, notCarried, docsOf: (instance) => (instance === 'default' ? docs : instanceDocs.get(instance))?.docs ?? [] });
+  const bases = [first.docs?.routeBasePath ?? '/', ...(first.docsInstances ?? []).map((i) => i.routeBasePath), ...(Array.isArray(config.openapi) ? config.openapi.map((d) => d.routeBasePath ?? '/api') : config.openapi ? ['/api'] : [])];
+  // Older versions are served under the docs base (or at /<version> when the docs are at /).
+  const versions = readVersions(projectDir);
+  const served = { routes: new Set([...docs.routes, ...[...instanceDocs.values()].flatMap((i) => i.routes)]), bases: [...bases, ...versions.map((v) => `/${v}`), ...(versions.length ? ['/next'] : [])] };
+  linkUnservedToLiveSite({ config, served, notCarried });
+  // The sidebars file is the project's own: its links to such routes are reported, for the team to change.
+  for (const link of [docs, ...instanceDocs.values()].flatMap((d) => d.sidebarLinks)) {
+    if (!served.routes.has(link.href) && !served.bases.some((b) => b !== '/' && (link.href === b || link.href.startsWith(`${b}/`)))) notCarried.push(`sidebar link "${link.label}" (${link.href}) in the sidebars file leads to no page portal builds (a plugin's or src/pages/'s): write ${config.url ?? ''}${(config.baseUrl ?? '/').replace(/\/+$/, '')}${link.href} there instead`);
+  }
+  const prismOnly = await unknownCodeLanguages(config.highlight?.extraLanguages ?? []);
+  if (prismOnly.length) notCarried.push(`prism additionalLanguages ${prismOnly.join(', ')}: shiki has no grammar of that name, so their code blocks show as plain text (the build warns once per language); rename the fences to a language shiki ships, or to text`);
   const themeFiles = swizzled(projectDir);
   if (themeFiles.length) notCarried.push(`swizzled theme components in src/theme/: ${themeFiles.join(', ')}`);
   const pages = sitePages(projectDir);

@@ -1,3 +1,5 @@
+import type { CredentialNames } from '@portal/client/request/credential-names.ts';
+
 /** A schema after dereferencing: a plain JSON Schema object whose sub-schemas may be shared or cyclic. */
 export type Schema = Record<string, unknown> & {
   type?: string | string[];
@@ -123,6 +125,8 @@ export interface ApiSecurityScheme {
   openIdConnectUrl?: string;
   /** The scheme's `x-*` keys, in order. */
   extensions?: [string, unknown][];
+  /** The names its credentials go by in code samples and the explorer (`STRIPE_API_KEY`). */
+  credentialNames?: CredentialNames;
 }
 
 /** Alternatives (any one will do), each a set of schemes used together. */

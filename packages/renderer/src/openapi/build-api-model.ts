@@ -1,3 +1,4 @@
+import { apiPrefix, credentialNames } from '@portal/client/request/credential-names.ts';
 import type { Diagnostics } from '../diagnostics.ts';
 import type {
   ApiCallback,
@@ -109,7 +110,8 @@ function headerOf(name: string, h: Obj): ApiHeader {
   };
 }
 
-function securitySchemesOf(api: Obj): Map<string, ApiSecurityScheme> {
+function securitySchemesOf(api: Obj, title: string | undefined): Map<string, ApiSecurityScheme> {
+  const prefix = apiPrefix(title);
   const schemes = new Map<string, ApiSecurityScheme>();
   const declared = isObj(api.components) && isObj(api.components.securitySchemes) ? api.components.securitySchemes : {};
   for (const [name, s] of Object.entries(declared)) {
@@ -126,6 +128,7 @@ function securitySchemesOf(api: Obj): Map<string, ApiSecurityScheme> {
       openIdConnectUrl: str(s.openIdConnectUrl),
       extensions: extensionsIfAny(s),
     });
+    schemes.get(name)!.credentialNames = credentialNames(schemes.get(name)!, prefix);
   }
   return schemes;
 }
@@ -233,7 +236,7 @@ export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Dia
   const base = options.routeBase ?? API_ROUTE_BASE;
   const api = loaded.api as unknown as Obj;
   const info = isObj(api.info) ? api.info : {};
-  const schemes = securitySchemesOf(api);
+  const schemes = securitySchemesOf(api, str(info.title));
   const servers = Array.isArray(api.servers) ? serversOf(api.servers) : [];
   const ctx: OperationContext = { schemes, globalSecurity: api.security, servers };
   const where = { file: loaded.displayPath, sourceMap: loaded.sourceMap, diagnostics: options.diagnostics };

@@ -54,15 +54,15 @@ const freeze = <T extends object>(value: T): Readonly<T> => Object.freeze(value)
 // The `node` target's clients `require()` node-fetch or axios yet use top-level `await` (valid in no Node module),
 // and leave quotes in form fields unescaped.
 const LANGUAGES: readonly LanguageSpec[] = freeze([
-  freeze({ language: 'python', label: 'Python', highlight: 'python', target: 'python', client: 'requests', adapt: escapeForPython, fixUp: (source, request) => openPythonBinary(printTextUnlessJson(unquotePythonFiles(source), request), request) }),
-  freeze({ language: 'curl', label: 'cURL', highlight: 'bash', target: 'shell', client: 'curl', fixUp: curlDataBinary }),
+  freeze({ language: 'python', label: 'Python', highlight: 'python', target: 'python', client: 'requests', adapt: escapeForPython, fixUp: (source, request) => pythonBasicAuth(openPythonBinary(printTextUnlessJson(unquotePythonFiles(source), request), request)) }),
+  freeze({ language: 'curl', label: 'cURL', highlight: 'bash', target: 'shell', client: 'curl', fixUp: (source, request) => curlPlaceholders(curlDataBinary(source, request)) }),
   freeze({ language: 'csharp', label: 'C#', highlight: 'csharp', target: 'csharp', client: 'httpclient', fixUp: csharpContentType }),
   freeze({ language: 'go', label: 'Go', highlight: 'go', target: 'go', client: 'native' }),
   freeze({ language: 'nodejs', label: 'Node.js', highlight: 'javascript', target: 'javascript', client: 'fetch', adapt: escapeFormDataForJs, fixUp: escapeJsonBodyForJs }),
   freeze({ language: 'ruby', label: 'Ruby', highlight: 'ruby', target: 'ruby', client: 'native', fixUp: quoteBodyForRuby }),
   freeze({ language: 'php', label: 'PHP', highlight: 'php', target: 'php', client: 'guzzle', fixUp: addGuzzleMultipartComma }),
   freeze({ language: 'java', label: 'Java', highlight: 'java', target: 'java', client: 'unirest' }),
-  freeze({ language: 'powershell', label: 'PowerShell', highlight: 'powershell', target: 'powershell', client: 'restmethod', adapt: quoteForPowershell }),
+  freeze({ language: 'powershell', label: 'PowerShell', highlight: 'powershell', target: 'powershell', client: 'restmethod', adapt: quoteForPowershell, fixUp: powershellEnvironment }),
 ] satisfies LanguageSpec[]);
 
 /** x-codeSamples `lang` values (lower-cased) that stand for a generated language. */
@@ -133,7 +133,8 @@ function prepare(request: SampleRequest): PreparedRequest {
   if (!prepared) throw new Error(`httpsnippet rejected the request ${request.method} ${request.url}`);
   // Several clients put the URL in '…' unescaped; %27 means the same to servers and needs no escaping.
   prepared.url = prepared.url.replaceAll("'", '%27');
-  prepared.fullUrl = prepared.fullUrl.replaceAll("'", '%27');
+  // A credential placeholder in the query stays readable (`api_key=$GEODB_API_KEY`), as the request model writes it.
+  prepared.fullUrl = prepared.fullUrl.replaceAll("'", '%27').replace(/=%24([A-Z][A-Z0-9_]*)(?=&|#|$)/g, (_, name: string) => `=$${name}`);
   return prepared;
 }
 
@@ -166,6 +167,50 @@ function curlDataBinary(source: string, request: PreparedRequest): string {
   const text = request.postData.text;
   if (!text?.startsWith('@path/to/') || request.postData.mimeType !== TEXT_AS_IS) return source;
   return source.replace(`--data '${text}'`, () => `--data-binary ${text}`);
+}
+
+/** A credential placeholder (`$STRIPE_API_KEY`, see credential-names.ts) as the shell reads it. */
+const PLACEHOLDER = /\$[A-Z][A-Z0-9_]*/g;
+
+/**
+ * curl expands the credential placeholders from the environment: a '…' argument holding one is written "…"
+ * (when nothing else in it means something to the shell), and basic credentials as `--user "$USER:$PASS"`,
+ * which sends the same header with the real values.
+ */
+function curlPlaceholders(source: string): string {
+  const basic = source.replace(/--header 'Authorization: Basic ([A-Za-z0-9+/=]+)'/, (whole, b64: string) => {
+    const pair = basicPlaceholders(b64);
+    return pair ? `--user "${pair[0]}:${pair[1]}"` : whole;
+  });
+  return basic.replace(/'([^'\n]*)'/g, (whole, inner: string) => {
+    if (!/\$[A-Z][A-Z0-9_]*/.test(inner)) return whole;
+    return /["\\`!]/.test(inner.replace(PLACEHOLDER, '')) || inner.replace(PLACEHOLDER, '').includes('$') ? whole : `"${inner}"`;
+  });
+}
+
+/** The user name and password of a basic header whose credentials are placeholders, else undefined. */
+function basicPlaceholders(b64: string): [string, string] | undefined {
+  const decoded = atob(b64);
+  const match = /^(\$[A-Z][A-Z0-9_]*):((?:\$[A-Z][A-Z0-9_]*)?)$/.exec(decoded);
+  return match ? [match[1]!, match[2]!] : undefined;
+}
+
+/** Python passes basic credentials as `auth=(user, password)`, which requests turns into the same header: the names stay readable. */
+function pythonBasicAuth(source: string): string {
+  const auth = (pair: [string, string]) => (call: string) => `${call}auth=(${JSON.stringify(pair[0])}, ${JSON.stringify(pair[1])}), `;
+  // The only header: `headers = {"Authorization": "Basic …"}` on one line.
+  const alone = /\nheaders = \{"Authorization": "Basic ([A-Za-z0-9+/=]+)"\}\n/.exec(source);
+  const lonePair = alone ? basicPlaceholders(alone[1]!) : undefined;
+  if (alone && lonePair) return source.replace(alone[0], '').replace(', headers=headers)', () => `, auth=(${JSON.stringify(lonePair[0])}, ${JSON.stringify(lonePair[1])}))`);
+  const header = /\n {4}"Authorization": "Basic ([A-Za-z0-9+/=]+)",?(?=\n)/.exec(source);
+  const pair = header ? basicPlaceholders(header[1]!) : undefined;
+  if (!header || !pair) return source;
+  return source.replace(header[0], '').replace(/,(\n\})/, '$1').replace(/requests\.(\w+)\(url, /, auth(pair));
+}
+
+/** PowerShell reads an environment variable as `$env:NAME` (a bare `$NAME` is a variable of the session). */
+function powershellEnvironment(source: string): string {
+  return source.replace(/\$([A-Z][A-Z0-9_]*)\b/g, (_, name: string) => `$env:${name}`);
 }
 
 /** A file body in Python is the opened file, not the text `@path`. */

@@ -170,7 +170,7 @@ function media(op: ApiOperation, m: ApiMediaType, links: ExplorerSchemaLinks | u
 }
 
 function scheme(s: ApiSecurityScheme, scopes: string[]): ExplorerScheme[] {
-  const base = { key: s.name, scopes };
+  const base = { key: s.name, scopes, ...(s.credentialNames ? { names: s.credentialNames } : {}) };
   if (s.type === 'apiKey' && s.paramName && (s.in === 'header' || s.in === 'query' || s.in === 'cookie')) return [{ ...base, type: 'apiKey', in: s.in, paramName: s.paramName }];
   if (s.type === 'http' && s.scheme?.toLowerCase() === 'basic') return [{ ...base, type: 'basic' }];
   if (s.type === 'http' && s.scheme?.toLowerCase() === 'bearer') return [{ ...base, type: 'bearer' }];

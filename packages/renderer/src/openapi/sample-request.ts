@@ -1,4 +1,4 @@
-import { buildRequestModel, scalarValue, type Pair, type RequestModel, type ValueSchema } from '@portal/client/request/index.ts';
+import { buildRequestModel, credentialNames, scalarValue, variable, type Pair, type RequestModel, type ValueSchema } from '@portal/client/request/index.ts';
 import type { ApiMediaType, ApiOperation, ApiParameter, ApiSecurityScheme } from './api-types.ts';
 import { requestBodyExample, sampleValue } from './examples.ts';
 import type { SampleRequest } from './code-samples.ts';
@@ -17,28 +17,26 @@ export function sentBySamples(param: ApiParameter): boolean {
   return param.in === 'path' || param.required || param.schema?.default !== undefined;
 }
 
-/** `YOUR_API_KEY` from `X-Api-Key`, `YOUR_ACCESS_TOKEN` from `access_token`: a placeholder named after what it stands for. */
-export function placeholderFor(name: string): string {
-  const words = name.replace(/^x-/i, '').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_|_$/g, '');
-  return `YOUR_${words || 'CREDENTIAL'}`;
-}
-
 /** Base64 of ASCII text, the same at build time and in the browser. */
 function base64(text: string): string {
   return btoa(text);
 }
 
-/** Credentials of the operation's first security alternative, as placeholders named after the schemes. */
+/**
+ * Credentials of the operation's first security alternative, as placeholders named after the schemes
+ * (`$STRIPE_API_KEY`, `credential-names.ts`): the names the explorer shows too.
+ */
 export function authPlaceholders(schemes: readonly ApiSecurityScheme[]): { headers: Pair[]; query: Pair[]; cookies: Pair[] } {
   const out = { headers: [] as Pair[], query: [] as Pair[], cookies: [] as Pair[] };
   for (const scheme of schemes) {
+    const names = scheme.credentialNames ?? credentialNames(scheme, '');
     if (scheme.type === 'apiKey' && scheme.paramName) {
       const target = scheme.in === 'query' ? out.query : scheme.in === 'cookie' ? out.cookies : out.headers;
-      target.push([scheme.paramName, /^authorization$/i.test(scheme.paramName) ? 'YOUR_API_KEY' : placeholderFor(scheme.paramName)]);
+      target.push([scheme.paramName, variable(names.value ?? 'API_KEY')]);
     } else if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic') {
-      out.headers.push(['Authorization', `Basic ${base64('YOUR_USERNAME:YOUR_PASSWORD')}`]);
+      out.headers.push(['Authorization', `Basic ${base64(`${variable(names.username ?? 'USERNAME')}:${names.password ? variable(names.password) : ''}`)}`]);
     } else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
-      out.headers.push(['Authorization', 'Bearer YOUR_ACCESS_TOKEN']);
+      out.headers.push(['Authorization', `Bearer ${variable(names.token ?? 'ACCESS_TOKEN')}`]);
     }
   }
   return out;

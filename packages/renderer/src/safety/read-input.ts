@@ -43,8 +43,21 @@ function statRefusal(stat: Stats, kind: InputKind, limit: number): { what: strin
   }
   // A second name of a file cannot tell where its first one is: it may be outside the site (git never makes one).
   if (stat.nlink > 1 && CONTENT_KINDS.has(kind)) return { what: `a hard link (a file with ${stat.nlink} names, one of which may lie outside the site)`, hint: 'replace it by a copy: cp FILE FILE.tmp && mv FILE.tmp FILE' };
-  if (stat.size > limit) return { what: `too large: ${(stat.size / MB).toFixed(1)} MB (at most ${(limit / MB).toFixed(0)} MB, ${LIMIT_NAMES[kind]})`, hint: kind === 'asset' ? 'compress the file, or serve it from elsewhere and link to it' : 'split the file, or shrink it' };
+  if (stat.size > limit) return { what: tooLargeText(stat.size, kind, limit), hint: kind === 'asset' ? 'compress the file, or serve it from elsewhere and link to it' : 'split the file, or shrink it' };
   return undefined;
+}
+
+function tooLargeText(size: number, kind: InputKind, limit = INPUT_LIMITS[kind]): string {
+  return `too large: ${(size / MB).toFixed(1)} MB (at most ${(limit / MB).toFixed(0)} MB, ${LIMIT_NAMES[kind]})`;
+}
+
+/**
+ * Why a file is too large to read as `kind`, as the end of "<file> is …", or undefined. For files read by
+ * another tool (a component esbuild bundles, which may come from a package manager's hard-linked store).
+ */
+export function sizeRefusal(file: string, kind: InputKind): string | undefined {
+  const size = statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+  return size > INPUT_LIMITS[kind] ? tooLargeText(size, kind) : undefined;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ApiModel, ApiOperation, ApiTagGroup } from '../openapi/api-types.t
 import { callbackIds } from '../openapi/callback-ids.ts';
 import { tagHeadingId } from '../openapi/api-routes.ts';
 import { badgedLabel, operationLabel } from '../openapi/operation-label.ts';
+import { GROUP_UNTAGGED_PAST, groupByPathResource } from './path-groups.ts';
 import type { SidebarCategory, SidebarItem } from './sidebar.ts';
 
 /**
@@ -20,6 +21,7 @@ export function tagLabel(tag: Pick<ApiTagGroup, 'name' | 'displayName'>): string
  * The API sidebar: the overview first, then operations under their tags (grouped by `x-tagGroups`
  * when given), then webhooks and callbacks. An operation with several tags is listed once, under
  * its first; a tag left with no operation of its own is left out, unless it is a section of text.
+ * Past `GROUP_UNTAGGED_PAST`, untagged operations are grouped by the resource of their path.
  */
 export function buildApiSidebar(model: ApiModel, overviewRoute: string): SidebarItem[] {
   const listed = new Set<string>();
@@ -43,9 +45,11 @@ export function buildApiSidebar(model: ApiModel, overviewRoute: string): Sidebar
     linkUnlisted: false,
     ...(lazy && href ? { lazy: true, href } : {}),
   });
-  const tagItem = (tag: ApiTagGroup): SidebarItem | undefined => {
+  const tagItem = (tag: ApiTagGroup): SidebarItem | SidebarItem[] | undefined => {
     const ops = byTag.get(tag.name) ?? [];
     const href = `${overviewRoute}#${tagHeadingId(tag.name)}`;
+    // Many operations without a tag (Stripe's description has no tags): one group per resource of their paths.
+    if (ops.length > GROUP_UNTAGGED_PAST && ops.every((op) => op.tags.length === 0)) return groupByPathResource(ops).map((g) => group(g.label, g.operations.map((op) => link(op)), href));
     if (ops.length) return group(tagLabel(tag), ops.map((op) => link(op)), href);
     // A tag without operations of any kind (a section of text on the overview) is a link to it.
     return tag.operations.length ? undefined : { type: 'link', label: tagLabel(tag), href, unlisted: false };
@@ -59,15 +63,13 @@ export function buildApiSidebar(model: ApiModel, overviewRoute: string): Sidebar
       const tag = tags.get(name);
       if (!tag || placed.has(name)) return [];
       placed.add(name);
-      const item = tagItem(tag);
-      return item ? [item] : [];
+      return [tagItem(tag) ?? []].flat();
     });
     if (members.length) items.push({ type: 'category', label: tagGroup.name, items: members, collapsed: false, collapsible: true, linkUnlisted: false });
   }
   for (const tag of model.tags) {
     if (placed.has(tag.name)) continue;
-    const item = tagItem(tag);
-    if (item) items.push(item);
+    items.push(...[tagItem(tag) ?? []].flat());
   }
   if (model.webhooks.length) items.push(group('Webhooks', model.webhooks.map((op) => link(op)), `${overviewRoute}#webhooks`));
   if (callbacks.length) items.push(group('Callbacks', callbacks));

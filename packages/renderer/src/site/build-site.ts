@@ -9,7 +9,7 @@ import type { DocsVersionsInput } from '../content/load-versions.ts';
 import { instanceSidebarName, type DocsInstanceInput } from '../content/load-instances.ts';
 import { versionSidebarName, withVersions } from './versions.ts';
 import { firstParagraph } from '../content/describe.ts';
-import { createSidebarContext, flattenSidebar, sidebarTrail, type GeneratedIndex, type SidebarItem } from './sidebar.ts';
+import { createSidebarContext, flattenSidebar, sidebarLabelOf, sidebarTrail, type GeneratedIndex, type SidebarItem } from './sidebar.ts';
 import { sidebarsFromFile, type SidebarsFile } from './sidebars-file.ts';
 import { buildTagPages } from './tags.ts';
 import { buildApiPages } from './api-pages.ts';
@@ -94,12 +94,15 @@ function navbarItem(item: NavbarItemConfig | { label: string; to: string; active
   };
 }
 
-/** Breadcrumbs of a page in the docs sidebar: Home, its categories, then the page itself. */
+/**
+ * Breadcrumbs of a page in the docs sidebar: Home, its categories, then the page itself under its
+ * sidebar label (`sidebar_label`, a sidebars file's `label`), as Docusaurus shows it; `label` when it is not in the sidebar.
+ */
 function breadcrumbsFor(sidebar: readonly SidebarItem[], route: string, label: string): Crumb[] {
   const trail = sidebarTrail(sidebar, route) ?? [];
   const crumbs: Crumb[] = route === '/' ? [] : [{ label: 'Home', href: '/' }];
   for (const category of trail) crumbs.push({ label: category.label, href: category.href });
-  crumbs.push({ label });
+  crumbs.push({ label: sidebarLabelOf(sidebar, route) ?? label });
   return crumbs;
 }
 

@@ -82,6 +82,18 @@ export function docLink(doc: DocSource, label = doc.sidebarLabel): SidebarLink {
   return { type: 'link', label, href: doc.route, docId: doc.id, unlisted: doc.unlisted, ...(fm.sidebar_class_name ? { className: fm.sidebar_class_name } : {}), ...(fm.sidebar_custom_props ? { customProps: fm.sidebar_custom_props } : {}) };
 }
 
+/**
+ * A category linked to `doc`; with no other item it is that doc's link under the category's label, as
+ * Docusaurus makes it (a folder holding only its index.md is a page, not an empty category).
+ */
+export function categoryOrDoc(category: SidebarCategory, doc: DocSource): SidebarCategory | SidebarLink {
+  if (category.items.length === 0) {
+    const link = docLink(doc, category.label);
+    return { ...link, ...(category.className ? { className: category.className } : {}), ...(category.customProps ? { customProps: category.customProps } : {}) };
+  }
+  return { ...category, href: doc.route, linkUnlisted: doc.unlisted };
+}
+
 export interface BuildSidebarOptions {
   root: ContentDir;
   /** Guides that are part of this build (drafts are excluded outside watch mode). */
@@ -122,7 +134,7 @@ export function createSidebarContext(options: BuildSidebarOptions): SidebarConte
     return { items: sortItems(entries), indexDoc };
   };
 
-  const dirCategory = (dir: ContentDir): SidebarCategory | undefined => {
+  const dirCategory = (dir: ContentDir): SidebarCategory | SidebarLink | undefined => {
     const meta = dir.category;
     const { items, indexDoc } = dirItems(dir, false);
     const label = meta.label ?? dir.name;
@@ -138,7 +150,8 @@ export function createSidebarContext(options: BuildSidebarOptions): SidebarConte
       ...(meta.customProps ? { customProps: meta.customProps } : {}),
     };
     const link = meta.link;
-    if (link?.type === 'generated-index') {
+    // Docusaurus leaves out a generated index with nothing to list (postProcessSidebars).
+    if (link?.type === 'generated-index' && items.length) {
       const route = indexRoute(label, link.slug);
       category.href = route;
       category.description = link.description ?? meta.description;
@@ -146,18 +159,15 @@ export function createSidebarContext(options: BuildSidebarOptions): SidebarConte
     } else if (link?.type === 'doc') {
       const doc = options.docsById.get(link.id);
       if (doc) {
-        category.href = doc.route;
-        category.linkUnlisted = doc.unlisted;
         category.items = category.items.filter((i) => !(i.type === 'link' && i.docId === doc.id));
+        return categoryOrDoc(category, doc);
       } else {
         options.diagnostics.error(`category link points to an unknown doc id "${link.id}"`, { file: dir.categoryFile ?? dir.relDir }, `doc ids here: ${[...options.docsById.keys()].slice(0, 8).join(', ')}`);
       }
     } else if (link === undefined && indexDoc) {
-      category.href = indexDoc.route;
-      category.linkUnlisted = indexDoc.unlisted;
+      return categoryOrDoc(category, indexDoc);
     }
-    if (category.items.length === 0 && !category.href) return undefined;
-    return category;
+    return category.items.length || category.href ? category : undefined;
   };
 
   return { generatedIndexes, indexRoute, dirItems };
@@ -182,6 +192,19 @@ export function flattenSidebar(items: readonly SidebarItem[]): { href: string; l
     }
   }
   return out;
+}
+
+/** The label of the sidebar item (a link, or a category with a page) whose page is `href`: Docusaurus's last breadcrumb. */
+export function sidebarLabelOf(items: readonly SidebarItem[], href: string): string | undefined {
+  for (const item of items) {
+    if (item.type === 'html') continue;
+    if (item.href === href) return item.label;
+    if (item.type === 'category') {
+      const inner = sidebarLabelOf(item.items, href);
+      if (inner !== undefined) return inner;
+    }
+  }
+  return undefined;
 }
 
 /** The categories leading to `href`, outermost first (empty when `href` is a top-level item or absent). */

@@ -7,7 +7,7 @@ import type { ContentDir, DocSource, SidebarsFile } from '../content/types.ts';
 
 export type { SidebarsFile };
 import { nearest } from '../suggest.ts';
-import { docLink, type SidebarCategory, type SidebarContext, type SidebarItem } from './sidebar.ts';
+import { categoryOrDoc, docLink, type SidebarCategory, type SidebarContext, type SidebarItem, type SidebarLink } from './sidebar.ts';
 
 
 type Raw = Record<string, unknown>;
@@ -47,7 +47,7 @@ function listOf(value: unknown): unknown[] {
   return [];
 }
 
-function category(ctx: Ctx, raw: Raw): SidebarCategory | undefined {
+function category(ctx: Ctx, raw: Raw): SidebarCategory | SidebarLink | undefined {
   const label = str(raw.label);
   if (!label) {
     ctx.diagnostics.error(`sidebar "${ctx.sidebar}" has a category without a label`, { file: ctx.file }, 'write { type: "category", label: "Basics", items: [...] }');
@@ -68,11 +68,9 @@ function category(ctx: Ctx, raw: Raw): SidebarCategory | undefined {
   const link = isObject(raw.link) ? raw.link : undefined;
   if (link?.type === 'doc' && str(link.id)) {
     const doc = docOf(ctx, str(link.id)!, `category "${label}" link`);
-    if (doc) {
-      out.href = doc.route;
-      out.linkUnlisted = doc.unlisted;
-    }
-  } else if (link?.type === 'generated-index') {
+    if (doc) return categoryOrDoc(out, doc);
+  } else if (link?.type === 'generated-index' && out.items.length) {
+    // An empty generated index is left out, as Docusaurus leaves it out.
     const route = ctx.context.indexRoute(label, str(link.slug));
     out.href = route;
     if (str(link.description)) out.description = str(link.description);

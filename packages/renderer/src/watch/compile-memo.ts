@@ -28,10 +28,10 @@ export class CompileMemo {
   /** Compiles like the wrapped compiler, or gives the remembered result (and its warnings) when still valid. */
   readonly compile: MarkdownCompiler = (markdown, given) => {
     const ctx = this.withDependency(given);
-    const entry = this.entries.get(ctx.relPath);
+    const entry = this.entries.get(ctx.displayPath);
     if (entry && this.valid(entry, markdown, ctx)) return reuse(entry, ctx.diagnostics);
     const record = compileTracked(this.compileMarkdown, markdown, ctx);
-    this.entries.set(ctx.relPath, { markdown, displayPath: ctx.displayPath, absDir: ctx.absDir, ...record });
+    this.entries.set(ctx.displayPath, { markdown, displayPath: ctx.displayPath, absDir: ctx.absDir, ...record });
     return record.result;
   };
 
@@ -41,14 +41,14 @@ export class CompileMemo {
    */
   status(markdown: string, given: Pick<CompileInput, 'relPath' | 'displayPath' | 'absDir' | 'routeOfFile' | 'addAsset' | 'dependency'>): MemoStatus {
     const ctx = this.withDependency(given);
-    const entry = this.entries.get(ctx.relPath);
+    const entry = this.entries.get(ctx.displayPath);
     if (!entry) return 'new';
     return this.valid(entry, markdown, ctx) ? 'fresh' : 'stale';
   }
 
   /** Forgets guides that no longer exist, so the memo holds one entry per guide at most. */
-  keepOnly(relPaths: ReadonlySet<string>): void {
-    for (const rel of this.entries.keys()) if (!relPaths.has(rel)) this.entries.delete(rel);
+  keepOnly(displayPaths: ReadonlySet<string>): void {
+    for (const file of this.entries.keys()) if (!displayPaths.has(file)) this.entries.delete(file);
   }
 
   private withDependency<T extends { dependency?: CompileInput['dependency'] }>(ctx: T): T {

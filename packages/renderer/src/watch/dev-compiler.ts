@@ -7,6 +7,7 @@ import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compi
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
 import type { SiteModules } from '../markdown/mdx/site-modules.ts';
 import { createGuideCompiler } from '../render/mdx/guide-compiler.ts';
+import { NO_SITE_PLUGINS, type SitePlugins } from '../markdown/site-plugins.ts';
 import type { DocPageData, SiteModel } from '../site/types.ts';
 import { CompileMemo } from './compile-memo.ts';
 import { routeOfFileFor } from '../site/versions.ts';
@@ -19,6 +20,8 @@ export class DevCompiler {
   private memoOf?: { contentDir: string; memo: CompileMemo; kept?: { cache: CompileCache; file: CacheFile; written: boolean } };
   private guides?: ReturnType<typeof createGuideCompiler>;
   private markdown?: MarkdownCompiler;
+  /** The `markdown.plugins` the compilers run (`SitePlugins.key`): other plugins start a new memo. */
+  private plugins: SitePlugins = NO_SITE_PLUGINS;
 
   constructor(
     private readonly highlighter: CodeHighlighter,
@@ -29,9 +32,15 @@ export class DevCompiler {
    * Makes the guide compiler for a new site model (MDX pages depend on its sidebars and
    * components) and returns the session's memo over it.
    */
-  forSite(site: SiteModel, inputs: { contentDir: string; rootDir: string; modules: SiteModules }): CompileMemo {
-    this.markdown ??= createMarkdownCompiler({ highlighter: this.highlighter });
-    this.guides = createGuideCompiler({ site, contentDir: inputs.contentDir, highlighter: this.highlighter, markdown: this.markdown, mdx: { rootDir: inputs.rootDir, modules: inputs.modules } });
+  forSite(site: SiteModel, inputs: { contentDir: string; rootDir: string; modules: SiteModules; plugins?: SitePlugins }): CompileMemo {
+    const plugins = inputs.plugins ?? NO_SITE_PLUGINS;
+    if (plugins.key !== this.plugins.key) {
+      this.plugins = plugins;
+      this.markdown = undefined;
+      this.memoOf = undefined;
+    }
+    this.markdown ??= createMarkdownCompiler({ highlighter: this.highlighter, plugins });
+    this.guides = createGuideCompiler({ site, contentDir: inputs.contentDir, highlighter: this.highlighter, markdown: this.markdown, mdx: { rootDir: inputs.rootDir, modules: inputs.modules }, plugins });
     return this.memo(inputs.contentDir);
   }
 
@@ -61,10 +70,13 @@ export class DevCompiler {
    */
   private memo(contentDir: string): CompileMemo {
     if (this.memoOf?.contentDir !== contentDir) {
+      // The plugins are part of the kept guides' key, as in a build (render-pages.ts).
+      const pluginsKey = this.plugins.key;
       const compile: MarkdownCompiler = (text, ctx) => this.guides!.compile(text, ctx);
+      const keyed = (wrapped: MarkdownCompiler): MarkdownCompiler => (text, ctx) => wrapped(text, pluginsKey ? { ...ctx, pluginsKey } : ctx);
       const { markdown } = locateBuildCaches(contentDir);
       const cache = markdown && CompileCache.read(markdown.file, markdown.version);
-      this.memoOf = { contentDir, memo: new CompileMemo(cache ? cache.wrap(compile) : compile, () => this.guides?.dependency), kept: cache && markdown && { cache, file: markdown, written: false } };
+      this.memoOf = { contentDir, memo: new CompileMemo(keyed(cache ? cache.wrap(compile) : compile), () => this.guides?.dependency), kept: cache && markdown && { cache, file: markdown, written: false } };
     }
     return this.memoOf.memo;
   }

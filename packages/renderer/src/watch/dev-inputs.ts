@@ -1,9 +1,11 @@
+import { docFileFilter } from '../content/doc-globs.ts';
 import path from 'node:path';
 import { loadSidebarsFile, type SidebarsFile } from '../site/sidebars-file.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { sitePaths, type SitePaths } from '../config/site-paths.ts';
 import { allDocs, loadContent, loadGuide } from '../content/load-content.ts';
 import { currentPlan, loadDocsVersions, type DocsVersionsInput } from '../content/load-versions.ts';
+import { loadDocsInstances, type DocsInstanceInput } from '../content/load-instances.ts';
 import type { ContentDir, DocSource } from '../content/types.ts';
 import { Diagnostics, PortalError, type Diagnostic } from '../diagnostics.ts';
 import { loadApi, type LoadedApi } from '../openapi/load-api.ts';
@@ -43,6 +45,9 @@ export class DevInputs {
   changelog?: ChangelogSource;
   /** The config's sidebars file, evaluated when the config is read. */
   sidebarsFile?: SidebarsFile;
+  /** The config's other docs instances (`docsInstances`), as last read. */
+  instances: DocsInstanceInput[] = [];
+  private instanceProblems: Diagnostic[] = [];
   /** Per description (by product slug): bumped whenever it is read again (its API pages re-render). */
   readonly apiGenerations = new Map<string, number>();
   private configProblems: Diagnostic[] = [];
@@ -58,7 +63,7 @@ export class DevInputs {
 
   /** Every problem of every source, errors and warnings. */
   get problems(): Diagnostic[] {
-    return [...this.configProblems, ...[...this.contentProblems.values()].flat(), ...[...this.apiProblems.values()].flat(), ...this.changelogProblems];
+    return [...this.configProblems, ...this.instanceProblems, ...[...this.contentProblems.values()].flat(), ...[...this.apiProblems.values()].flat(), ...this.changelogProblems];
   }
 
   /** Reads the config, then every guide and the API description. */
@@ -74,8 +79,30 @@ export class DevInputs {
       return;
     }
     this.reloadContent();
+    await this.reloadInstances();
     this.reloadChangelog();
     await this.reloadApi();
+  }
+
+  /** Reads every other docs instance again: its folder's guides and its sidebars file (any change in either does this). */
+  async reloadInstances(): Promise<void> {
+    this.instances = [];
+    this.instanceProblems = [];
+    if (!this.loaded?.config.docsInstances.length) return;
+    const diagnostics = new Diagnostics();
+    try {
+      this.instances = await loadDocsInstances({ config: this.loaded.config, rootDir: this.loaded.rootDir, cwd: this.options.cwd, diagnostics });
+    } catch (error) {
+      diagnostics.add(errorDiagnostic(error, this.loaded.file ? path.relative(this.options.cwd, this.loaded.file) : 'portal.config.ts'));
+    }
+    this.instanceProblems = diagnostics.items;
+  }
+
+  /** The folders and sidebars files of the other docs instances, to watch. */
+  instancePaths(): string[] {
+    if (!this.loaded) return [];
+    const { rootDir, config } = this.loaded;
+    return config.docsInstances.flatMap((instance) => [instance.path, ...(instance.sidebarPath ? [instance.sidebarPath] : [])].map((rel) => path.resolve(rootDir, rel)));
   }
 
   /** Reads every changelog post again (a handful of files; any change in the folder does this). */
@@ -103,7 +130,7 @@ export class DevInputs {
     this.contentProblems = new Map();
     try {
       this.versions = this.loaded && loadDocsVersions({ config: this.loaded.config, rootDir: this.loaded.rootDir, contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics });
-      this.content = loadContent({ contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics, routeBase: this.currentRouteBase(), untrusted: this.loaded?.config.untrusted });
+      this.content = loadContent({ contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics, routeBase: this.currentRouteBase(), untrusted: this.loaded?.config.untrusted, select: this.loaded && docFileFilter(this.loaded.config.docs) });
     } catch (error) {
       this.content = undefined;
       diagnostics.add(errorDiagnostic(error, path.relative(this.options.cwd, this.paths.contentDir)));
@@ -178,9 +205,9 @@ export class DevInputs {
     this.apis = [...this.loadedApis.entries()].sort(([a], [b]) => a - b).map(([, api]) => api);
   }
 
-  /** Content-relative paths of every guide of the tree. */
+  /** Every guide of the tree, by its file as messages name it (the compile memo and cache key guides by it). */
   guidePaths(): Set<string> {
-    return new Set(this.content ? allDocs(this.content).map((d) => d.relPath) : []);
+    return new Set([...(this.content ? allDocs(this.content) : []), ...this.instances.flatMap((i) => allDocs(i.content))].map((d) => d.displayPath));
   }
 }
 

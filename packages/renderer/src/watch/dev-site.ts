@@ -38,6 +38,8 @@ export class DevSite {
   /** Edits and requests: the background link check steps aside for them (`touch()` when a file change comes). */
   readonly foreground = new Foreground();
   private pages?: SitePages;
+  /** The `markdown.plugins` (`SitePlugins.key`) the served pages were compiled with. */
+  private pagesPluginsKey = '';
   /** Bumped on every new good model, so a running link check knows it is out of date. */
   private generation = 0;
   /** The check of the model of a generation (`check()`). */
@@ -105,6 +107,8 @@ export class DevSite {
       changelogDir: paths?.changelogDir,
       componentsDir: loaded ? path.join(loaded.rootDir, 'src') : undefined,
       staticDir: loaded ? path.join(loaded.rootDir, STATIC_DIR) : undefined,
+      instancePaths: this.inputs.instancePaths(),
+      pluginFiles: this.components.modules.markdownPlugins?.inputs ?? [],
     };
   }
 
@@ -128,7 +132,7 @@ export class DevSite {
 
   private async apply(changes: readonly FileChange[]): Promise<UpdateResult> {
     const plan = planChanges(changes, this.watched(), (rel) => this.inputs.hasGuide(rel));
-    const sources = plan.config || plan.api.length > 0 || plan.tree || plan.guides.length > 0 || plan.assets.length > 0 || plan.changelog || plan.components;
+    const sources = plan.config || plan.api.length > 0 || plan.tree || plan.guides.length > 0 || plan.assets.length > 0 || plan.changelog || plan.components || plan.instances;
     let css = plan.css ? this.assets.reloadCss() : undefined;
     if (plan.config || plan.components) css = (await this.bundleComponents()) ?? css;
     if (css) this.refreshFiles();
@@ -210,9 +214,10 @@ export class DevSite {
     if (plan.components) return { touched: true };
     if (plan.api.length) await this.inputs.reloadApi(plan.api);
     if (plan.changelog) this.inputs.reloadChangelog();
+    if (plan.instances) await this.inputs.reloadInstances();
     if (plan.tree) this.inputs.reloadContent();
     else for (const rel of plan.guides) this.inputs.reloadGuide(rel);
-    return { touched: plan.tree || plan.assets.length > 0 };
+    return { touched: plan.tree || plan.instances || plan.assets.length > 0 };
   }
 
   /**
@@ -226,11 +231,11 @@ export class DevSite {
     if (!loaded || !content || !paths) return this.fail(problems);
     if (problems.some((d) => d.severity === 'error')) return this.fail(problems);
     const diagnostics = new Diagnostics();
-    const site = buildSite({ config: loaded.config, content, includeDrafts: true, diagnostics, api: this.inputs.api?.site, apis: this.inputs.apis.map((api) => api.site), changelog: this.inputs.changelog, sidebarsFile: this.inputs.sidebarsFile, versions: this.inputs.versions });
+    const site = buildSite({ config: loaded.config, content, includeDrafts: true, diagnostics, api: this.inputs.api?.site, apis: this.inputs.apis.map((api) => api.site), changelog: this.inputs.changelog, sidebarsFile: this.inputs.sidebarsFile, versions: this.inputs.versions, instances: this.inputs.instances });
     if (diagnostics.errors.length) return this.fail([...problems, ...diagnostics.items]);
 
     if (this.components.problems.length) return this.fail([...problems, ...this.components.problems]);
-    const memo = this.compiler.forSite(site, { contentDir: paths.contentDir, rootDir: loaded.rootDir, modules: this.components.modules });
+    const memo = this.compiler.forSite(site, { contentDir: paths.contentDir, rootDir: loaded.rootDir, modules: this.components.modules, plugins: this.components.plugins });
     const { keys, layout } = this.pageKeys.keys(site, { apiGenerations: this.inputs.apiGenerations, assets: this.assets.client.entry });
     const changed = changedRoutes(this.pages?.keys ?? new Map(), keys);
     const docPages = site.pages.filter((p): p is DocPageData => p.kind === 'doc');
@@ -244,6 +249,9 @@ export class DevSite {
     if (options.touched) {
       for (const page of docPages) if (!changed.has(page.route) && status(page) === 'stale') changed.add(page.route);
     }
+    // Other markdown.plugins (a file they import was edited) compile every guide anew.
+    const pluginsKey = this.components.plugins.key;
+    if (this.pages && pluginsKey !== this.pagesPluginsKey) for (const page of docPages) changed.add(page.route);
 
     const pages = new SitePages(
       { site, keys, layout, assets: this.pageAssets(), contentDir: paths.contentDir, highlighter: this.highlighter, memo, addAsset: this.images.url },
@@ -264,6 +272,7 @@ export class DevSite {
     }
     const recovered = this.errors.length > 0;
     this.pages = pages;
+    this.pagesPluginsKey = pluginsKey;
     this.generation++;
     this.errors = [];
     this.warnings = [...problems, ...diagnostics.items];

@@ -26,6 +26,8 @@ export interface ChangePlan {
   components: boolean;
   /** A file of Docusaurus's `static/` folder changed: its files are read again. */
   staticFiles: boolean;
+  /** A file of another docs instance's folder, or its sidebars file, changed: the instances are read again. */
+  instances: boolean;
 }
 
 /** Where the watched sources are. */
@@ -41,6 +43,10 @@ export interface WatchedPaths {
   componentsDir?: string;
   /** Docusaurus's `static/` beside the config, served as it is. */
   staticDir?: string;
+  /** The folders and sidebars files of the config's other docs instances (`docsInstances`). */
+  instancePaths?: string[];
+  /** The site's files the config's `markdown.plugins` module was bundled from: a change bundles it again, with the components. */
+  pluginFiles?: string[];
 }
 
 /** A component's source or stylesheet (bundled with the site's components, not read as a guide). */
@@ -50,10 +56,12 @@ const inside = (dir: string, file: string) => file === dir || file.startsWith(di
 
 /** Sorts a batch of changes into what to read again; `isGuide` tells a known guide from a new or broken one. */
 export function planChanges(changes: readonly FileChange[], where: WatchedPaths, isGuide: (relPath: string) => boolean): ChangePlan {
-  const plan: ChangePlan = { config: false, api: [], tree: false, guides: [], assets: [], css: false, changelog: false, components: false, staticFiles: false };
+  const plan: ChangePlan = { config: false, api: [], tree: false, guides: [], assets: [], css: false, changelog: false, components: false, staticFiles: false, instances: false };
   for (const change of changes) {
     const file = path.resolve(change.path);
     if (file === where.configFile) plan.config = true;
+    else if (where.pluginFiles?.includes(file)) plan.components = true;
+    else if (where.instancePaths?.some((dir) => inside(dir, file))) plan.instances = true;
     else if (inside(where.themeDir, file)) plan.css ||= file.endsWith('.css') || change.event.endsWith('Dir');
     else if (where.openapiDirs.some((dir) => inside(dir, file))) plan.api.push(file);
     else if (where.changelogDir && inside(where.changelogDir, file)) plan.changelog = true;

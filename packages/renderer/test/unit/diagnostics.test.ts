@@ -22,4 +22,14 @@ describe('formatReport', () => {
     expect(report.match(/failed to load/g)).toHaveLength(2);
     expect(report.match(/unknown component <X>/g)).toHaveLength(3);
   });
+
+  it('gives a site-wide finding once, at its first place, with how many places have it (issue 36)', () => {
+    const language = (file: string, line: number): Diagnostic => ({ severity: 'warning', file, line, column: 1, message: 'unknown code block language "cli", shown as plain text', hint: 'use a language shiki knows', sitewide: true });
+    const items = [language('docs/b.md', 9), language('docs/a.md', 70), language('docs/b.md', 3), language('docs/c.md', 1), language('docs/d.md', 2), { ...language('docs/a.md', 5), message: 'unknown code block language "hcl", shown as plain text' }];
+    const report = formatReport(items);
+    expect(report.match(/"cli"/g)).toHaveLength(1);
+    expect(report).toContain('warning docs/a.md:70:1: unknown code block language "cli", shown as plain text (5 places in 4 files; also docs/b.md:3:1, docs/b.md:9:1, docs/c.md:1:1, …)');
+    // Alone, a site-wide finding is given as it is.
+    expect(report).toContain('warning docs/a.md:5:1: unknown code block language "hcl", shown as plain text\n');
+  });
 });

@@ -1,9 +1,17 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Field } from './Field.tsx';
 import { jsonChecker } from './json-check.ts';
+import { LARGE_BODY, LargeBody, pastedText } from './LargeBody.tsx';
 import { fieldsOf, type FormState } from './request.ts';
 import { useBodySchema } from './schema-definitions.ts';
 import type { ExplorerProps } from './types.ts';
+
+/** The textarea's height: its lines, 6 to 20 (counted up to 20, not over the whole text). */
+function rowsFor(text: string): number {
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at !== -1 && lines < 20; at = text.indexOf('\n', at + 1)) lines++;
+  return Math.min(20, Math.max(6, lines + 1));
+}
 
 /** The id of a body field's input. */
 export const bodyFieldId = (explorerId: string, name: string) => `${explorerId}-body-field-${name.replace(/[^A-Za-z0-9_-]/g, '_')}`;
@@ -15,9 +23,14 @@ export function BodyEditor(props: { explorer: ExplorerProps; state: FormState; u
   const media = body?.media[state.media];
   const schema = useBodySchema(media?.kind === 'json' ? media.schema : undefined, explorer.definitions);
   const check = useMemo(() => jsonChecker(schema), [schema]);
+  const isJson = media?.kind === 'json';
+  // Checked once per text, not once per render (a 5 MB body is parsed in about 50 ms).
+  const jsonErrors = useMemo(() => (isJson ? check(state.bodyText) : []), [isJson, check, state.bodyText]);
+  const [editLarge, setEditLarge] = useState(false);
   if (!body || !media) return null;
   const id = `${explorer.id}-body`;
-  const textErrors = [...(media.kind === 'json' ? check(state.bodyText) : []), ...(errors.body ?? [])];
+  const textErrors = [...jsonErrors, ...(errors.body ?? [])];
+  const large = state.bodyText.length > LARGE_BODY && !editLarge;
   const example = media.examples?.findIndex((e) => e.text === state.bodyText) ?? -1;
   return (
     <fieldset className="explorer-fieldset">
@@ -59,16 +72,27 @@ export function BodyEditor(props: { explorer: ExplorerProps; state: FormState; u
           <label htmlFor={`${id}-text`}>
             Body <span className="explorer-type">{media.mediaType}</span>
           </label>
-          <textarea
-            id={`${id}-text`}
-            className="explorer-editor"
-            spellCheck={false}
-            rows={Math.min(20, Math.max(6, state.bodyText.split('\n').length + 1))}
-            value={state.bodyText}
-            aria-invalid={textErrors.length ? true : undefined}
-            aria-describedby={`${id}-errors`}
-            onChange={(e) => update({ bodyText: e.currentTarget.value })}
-          />
+          {large ? (
+            <LargeBody id={`${id}-text`} text={state.bodyText} describedBy={`${id}-errors`} onClear={() => update({ bodyText: '' })} onEdit={() => setEditLarge(true)} />
+          ) : (
+            <textarea
+              id={`${id}-text`}
+              className="explorer-editor"
+              spellCheck={false}
+              rows={rowsFor(state.bodyText)}
+              value={state.bodyText}
+              aria-invalid={textErrors.length ? true : undefined}
+              aria-describedby={`${id}-errors`}
+              onChange={(e) => update({ bodyText: e.currentTarget.value })}
+              onPaste={(e) => {
+                // A large paste goes to the state, not through the textarea (see LARGE_BODY).
+                const pasted = e.clipboardData.getData('text/plain');
+                if (editLarge || pasted.length + e.currentTarget.value.length <= LARGE_BODY) return;
+                e.preventDefault();
+                update({ bodyText: pastedText(e.currentTarget, pasted) });
+              }}
+            />
+          )}
           <div id={`${id}-errors`} aria-live="polite">
             {textErrors.length ? (
               <ul className="explorer-error">

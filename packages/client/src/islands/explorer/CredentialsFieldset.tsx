@@ -17,13 +17,16 @@ const STORE_NOTES: Record<CredentialStore, string> = {
   none: 'Kept only while this page is open; never stored, never in the URL.',
 };
 
-function Input(props: { id: string; label: string; value: string; secret?: boolean; onChange: (v: string) => void }) {
+/** A credential's name as the code samples write it, for the field's placeholder. */
+const variableOf = (name: string | undefined) => (name ? `$${name}` : undefined);
+
+function Input(props: { id: string; label: string; value: string; secret?: boolean; placeholder?: string; onChange: (v: string) => void }) {
   const [shown, setShown] = useState(false);
   return (
     <div className="explorer-field">
       <label htmlFor={props.id}>{props.label}</label>
       <div className="explorer-secret">
-        <input id={props.id} type={props.secret && !shown ? 'password' : 'text'} autoComplete="off" spellCheck={false} value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)} />
+        <input id={props.id} type={props.secret && !shown ? 'password' : 'text'} autoComplete="off" spellCheck={false} placeholder={props.placeholder} value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)} />
         {props.secret ? (
           <button type="button" className="button explorer-small" aria-pressed={shown} aria-controls={props.id} title="Show what is typed" onClick={() => setShown(!shown)}>
             {shown ? 'Hide' : 'Show'}
@@ -57,11 +60,11 @@ function SchemeFields(props: { id: string; store: CredentialStore; scheme: Explo
         <code>{scheme.key}</code> · {LABELS[scheme.type]}
         {where}
       </p>
-      {scheme.type === 'apiKey' ? <Input id={`${id}-value`} label={scheme.paramName ?? 'API key'} secret value={values.value ?? ''} onChange={set('value')} /> : null}
+      {scheme.type === 'apiKey' ? <Input id={`${id}-value`} label={scheme.paramName ?? 'API key'} secret placeholder={variableOf(scheme.names?.value)} value={values.value ?? ''} onChange={set('value')} /> : null}
       {scheme.type === 'basic' ? (
         <>
-          <Input id={`${id}-username`} label="Username" value={values.username ?? ''} onChange={set('username')} />
-          <Input id={`${id}-password`} label="Password" secret value={values.password ?? ''} onChange={set('password')} />
+          <Input id={`${id}-username`} label="Username" placeholder={variableOf(scheme.names?.username)} value={values.username ?? ''} onChange={set('username')} />
+          <Input id={`${id}-password`} label="Password" secret placeholder={variableOf(scheme.names?.password)} value={values.password ?? ''} onChange={set('password')} />
         </>
       ) : null}
       {scheme.type.startsWith('oauth2') ? (
@@ -73,7 +76,7 @@ function SchemeFields(props: { id: string; store: CredentialStore; scheme: Explo
           </button>
         </>
       ) : null}
-      {scheme.type !== 'apiKey' && scheme.type !== 'basic' ? <Input id={`${id}-token`} label="Access token" secret value={values.token ?? ''} onChange={set('token')} /> : null}
+      {scheme.type !== 'apiKey' && scheme.type !== 'basic' ? <Input id={`${id}-token`} label="Access token" secret placeholder={variableOf(scheme.names?.token)} value={values.token ?? ''} onChange={set('token')} /> : null}
     </div>
   );
 }

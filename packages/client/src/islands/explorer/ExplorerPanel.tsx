@@ -161,6 +161,7 @@ export function ExplorerPanel(props: ExplorerProps) {
               {history.map((h, i) => (
                 <option key={i} value={i}>
                   {h.at} · {'status' in h.value ? h.value.status : h.value.kind} · {h.request.method} {h.request.url}
+                  {h.usedProxy ? ' · through the proxy' : ''}
                 </option>
               ))}
             </select>

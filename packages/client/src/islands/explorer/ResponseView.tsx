@@ -106,7 +106,6 @@ function FailureView(props: { failure: ExplorerFailure; request: BuiltRequest; p
       {failure.kind === 'redirect' ? <p>Run the curl command below with <code>-L</code> (and check where it goes) to follow it.</p> : null}
       {failure.kind === 'timeout' ? <p>Try again, or run the curl command below to see whether the server answers at all.</p> : null}
       {failure.kind === 'unreadable' || failure.kind === 'unreachable' ? proxy : null}
-      {props.usedProxy ? <p>The request went through the proxy {props.proxyUrl}.</p> : null}
     </div>
   );
 }
@@ -196,6 +195,8 @@ export function ResponseView(props: { result: ExplorerResponse | ExplorerFailure
           <Body response={result} />
         </>
       )}
+      {/* An answer or a failure through the proxy says so: the credentials passed through it. */}
+      {props.usedProxy ? <p className="explorer-muted">The request went through the proxy {props.proxyUrl}.</p> : null}
       <CurlView request={props.request} />
     </>
   );

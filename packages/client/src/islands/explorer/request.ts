@@ -1,4 +1,4 @@
-import { buildRequestModel, fullUrl, parseUrl, type Pair, type RequestModel, type ServerTemplate } from '../../request/index.ts';
+import { buildRequestModel, fullUrl, parseUrl, variable, type Pair, type RequestModel, type ServerTemplate } from '../../request/index.ts';
 import type { Credentials } from './credentials.ts';
 import { fieldValue, type FieldText } from './field-values.ts';
 import { listedOriginsOf } from './listed-servers.ts';
@@ -67,19 +67,24 @@ function base64(text: string): string {
 
 const MASK = '••••••••';
 
-/** The credentials of the chosen alternative as headers, query pairs and cookies; masked, each secret is dots. */
+/**
+ * The credentials of the chosen alternative as headers, query pairs and cookies. Masked, each secret is dots,
+ * and a credential not typed yet is its placeholder (`$STRIPE_API_KEY`), as in the page's code samples.
+ */
 function authPairs(schemes: readonly ExplorerScheme[], credentials: Credentials, masked: boolean): { headers: Pair[]; query: Pair[]; cookies: Pair[] } {
   const out = { headers: [] as Pair[], query: [] as Pair[], cookies: [] as Pair[] };
   for (const scheme of schemes) {
     const creds = credentials[scheme.key] ?? {};
-    if (scheme.type === 'apiKey' && scheme.paramName && creds.value) {
+    const names = scheme.names;
+    if (scheme.type === 'apiKey' && scheme.paramName) {
       const target = scheme.in === 'query' ? out.query : scheme.in === 'cookie' ? out.cookies : out.headers;
-      target.push([scheme.paramName, masked ? MASK : creds.value]);
-    } else if (scheme.type === 'basic' && (creds.username || creds.password)) {
-      out.headers.push(['Authorization', `Basic ${masked ? MASK : base64(`${creds.username ?? ''}:${creds.password ?? ''}`)}`]);
-    } else if (scheme.type !== 'apiKey' && scheme.type !== 'basic' && creds.token) {
-      out.headers.push(['Authorization', `Bearer ${masked ? MASK : creds.token}`]);
-    }
+      if (creds.value) target.push([scheme.paramName, masked ? MASK : creds.value]);
+      else if (masked && names?.value) target.push([scheme.paramName, variable(names.value)]);
+    } else if (scheme.type === 'basic') {
+      if (creds.username || creds.password) out.headers.push(['Authorization', `Basic ${masked ? MASK : base64(`${creds.username ?? ''}:${creds.password ?? ''}`)}`]);
+      else if (masked && names?.username) out.headers.push(['Authorization', `Basic ${base64(`${variable(names.username)}:${names.password ? variable(names.password) : ''}`)}`]);
+    } else if (creds.token) out.headers.push(['Authorization', `Bearer ${masked ? MASK : creds.token}`]);
+    else if (masked && names?.token) out.headers.push(['Authorization', `Bearer ${variable(names.token)}`]);
   }
   return out;
 }
@@ -117,12 +122,23 @@ function bodyInput(props: ExplorerProps, state: FormState): { input?: Parameters
   return { input: { mediaType: media.mediaType, value: media.kind === 'json' ? {} : state.bodyText, raw: state.bodyText }, files: {} };
 }
 
-const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+/** Shell quoting: '…', or "…" around a credential placeholder (`$STRIPE_API_KEY`) so the shell puts the value in. */
+function quote(text: string): string {
+  const rest = text.replace(/\$[A-Z][A-Z0-9_]*/g, '');
+  if (rest !== text && !/["\\`!$]/.test(rest)) return `"${text}"`;
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
 
 /** The model as a curl command. */
 export function toCurl(model: RequestModel, files: Record<string, File[]>): string {
   const lines = [`curl -X ${model.method} ${quote(fullUrl(model))}`];
-  for (const [name, value] of model.headers) lines.push(`-H ${quote(`${name}: ${value}`)}`);
+  for (const [name, value] of model.headers) {
+    // Placeholder basic credentials as the page's curl sample writes them: `-u "$USER:$PASS"`, the same header.
+    const basic = /^authorization$/i.test(name) ? /^Basic ([A-Za-z0-9+/=]+)$/.exec(value) : null;
+    const decoded = basic ? atob(basic[1]!) : '';
+    if (/^\$[A-Z][A-Z0-9_]*:(\$[A-Z][A-Z0-9_]*)?$/.test(decoded)) lines.push(`-u ${quote(decoded)}`);
+    else lines.push(`-H ${quote(`${name}: ${value}`)}`);
+  }
   if (model.cookies.length) lines.push(`-b ${quote(model.cookies.map(([n, v]) => `${n}=${v}`).join('; '))}`);
   const body = model.body;
   if (body?.kind === 'multipart') {

@@ -1,3 +1,4 @@
+import type { CredentialNames } from '../../request/credential-names.ts';
 import type { PropertyEncoding, ServerTemplate } from '../../request/index.ts';
 
 /** A JSON Schema without cycles, as the server cut it (validated in the browser as the body is typed). */
@@ -74,6 +75,8 @@ export interface ExplorerScheme {
   tokenUrl?: string;
   authorizationUrl?: string;
   scopes: string[];
+  /** The names the code samples give its credentials (`STRIPE_API_KEY`): the fields' placeholders, and the curl view's until a value is typed. */
+  names?: CredentialNames;
 }
 
 /** A server the reader can pick: the template (a description's server) and, for the sandbox and configured URLs, the origin that replaces the template's. */

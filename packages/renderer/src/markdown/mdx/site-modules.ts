@@ -5,7 +5,7 @@ import { build, type BuildResult, type Message, type Metafile, type OutputFile }
 import { codeFrame, Diagnostics, type Diagnostic } from '../../diagnostics.ts';
 import { clientModuleCheck } from './client-modules.ts';
 import { commonFolder, siteRoots } from './site-imports.ts';
-import { siteResolver, tooLarge } from './site-resolver.ts';
+import { siteResolver, componentRefusal } from './site-resolver.ts';
 import { packageFingerprint } from './load-site-module.ts';
 import type { MarkdownPluginsBundle } from '../site-plugins.ts';
 
@@ -122,7 +122,7 @@ export async function bundleSiteModules(options: { rootDir: string; contentDir: 
   sourcesUnder(options.contentDir, found);
   const failed: Record<string, Diagnostic[]> = {};
   for (const file of found) {
-    const large = tooLarge(file);
+    const large = componentRefusal(file);
     if (!large) continue;
     found.delete(file);
     failed[file] = [{ severity: 'error', message: `site component: ${large}`, file: path.relative(process.cwd(), file), hint: 'split the component, or move its data to a file it fetches at run time' }];

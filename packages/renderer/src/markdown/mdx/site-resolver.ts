@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { INPUT_LIMITS } from '../../safety/read-input.ts';
+import { sizeRefusal } from '../../safety/read-input.ts';
 import { insideSite, siteThemeSpecifier } from './site-imports.ts';
 import { isThemeModule } from './theme/registry.ts';
 import { svgComponentModule } from './svg-component.ts';
 import { loadSass } from './sass-css.ts';
 
-const MB = 1024 * 1024;
 const CSS_MODULE = /\.module\.(css|s[ac]ss)$/;
 const SASS = /\.s[ac]ss$/;
 const CSS_NAMESPACE = 'portal-css-module';
@@ -17,10 +16,10 @@ const SVG_NAMESPACE = 'portal-svg-component';
 /** The prefix of a server bundle's import of a client module (`portal-island:src/components/Counter.jsx`). */
 export const CLIENT_REFERENCE = 'portal-island:';
 
-/** Why a component file is not bundled (larger than a guide may be), or undefined. */
-export function tooLarge(file: string): string | undefined {
-  const size = statSync(file, { throwIfNoEntry: false })?.size ?? 0;
-  return size > INPUT_LIMITS.text ? `${path.basename(file)} is too large: ${(size / MB).toFixed(1)} MB (at most ${INPUT_LIMITS.text / MB} MB)` : undefined;
+/** Why a component file is not bundled (larger than a guide may be), or undefined: the size check of read-input.ts. */
+export function componentRefusal(file: string): string | undefined {
+  const refusal = sizeRefusal(file, 'text');
+  return refusal ? `${path.basename(file)} is ${refusal}` : undefined;
 }
 
 /** A site file's path from the site's folder, with `/` separators. */
@@ -97,7 +96,7 @@ export function siteResolver(options: SiteResolverOptions): Plugin {
         const result = await b.resolve(spec, { kind: args.kind, resolveDir, importer: args.importer, pluginData: 'inner' });
         if (result.errors.length || result.external || !result.path) return result.errors.length ? { errors: result.errors } : undefined;
         if (!insideSite(result.path, roots)) return { errors: [{ text: `"${args.path}" resolves outside the site's folder; a component may import only files of the site and its node_modules` }] };
-        const large = tooLarge(result.path);
+        const large = componentRefusal(result.path);
         if (large) return { errors: [{ text: large }] };
         if (CSS_MODULE.test(result.path)) return { path: cssModuleName(result.path, rootDir), namespace: CSS_NAMESPACE, pluginData: result.path };
         // A stylesheet's `url(…)` of an SVG stays a file; a script's import is its component.

@@ -21,7 +21,8 @@ const sha1 = (text: string): string => createHash('sha1').update(text).digest('h
  * images are unchanged compiles to the same HTML. Entries are used only under the same version
  * of portal's code and the lockfile (code-version.ts).
  *
- * One file of entries (entry-file.ts), one line per guide keyed by the sha1 of its path, parsed when
+ * One file of entries (entry-file.ts), one line per guide keyed by the sha1 of its file as messages name it
+ * (`displayPath`: two docs instances or versions hold the same content-relative paths), parsed when
  * the guide is rendered: creating a file per guide cost more than compiling some of them. The
  * render jobs say which guides they used and hand over the entries they made as they go (`drain`);
  * the file is written again only when one was made or a guide is gone.
@@ -49,7 +50,7 @@ export class CompileCache {
   /** The compiler wrapped: a guide is compiled only when its entry is missing or out of date. */
   wrap(compile: MarkdownCompiler): MarkdownCompiler {
     return (markdown, ctx) => {
-      const id = sha1(ctx.relPath);
+      const id = sha1(ctx.displayPath);
       const key = sha1(`${this.codeVersion}\u0000${ctx.displayPath}\u0000${ctx.absDir}\u0000${ctx.rawHtml ?? 'allow'}\u0000${ctx.format ?? 'mdx'}\u0000${ctx.pluginsKey ?? ''}\u0000${markdown}`);
       this.used.add(id);
       const stored = this.made.get(id) ?? (parseEntry(this.earlier.get(id)) as StoredCompile | undefined);
@@ -66,15 +67,15 @@ export class CompileCache {
   }
 
   /**
-   * The Markdown twin of the guide at `relPath` (compiled just before, through `wrap`), kept with its
+   * The Markdown twin of the guide of `displayPath` (compiled just before, through `wrap`), kept with its
    * entry under `key` (a hash of what the twin is made from besides the files the guide imports): an
    * MDX guide's twin is parsed again from its text, about as long as a compile of Markdown. The files
    * it imports are the compile's dependencies, so a kept twin is used only while its compile is:
    * an edited partial compiles the guide again, and its twin is made again with it. A guide whose
    * compile failed has no entry, and its twin is made each time.
    */
-  twin(relPath: string, key: string, make: () => string): string {
-    const id = sha1(relPath);
+  twin(displayPath: string, key: string, make: () => string): string {
+    const id = sha1(displayPath);
     const entry = this.made.get(id) ?? (this.reused.has(id) ? (parseEntry(this.earlier.get(id)) as StoredCompile | undefined) : undefined);
     if (!entry) return make();
     if (entry.twin?.key === key) return entry.twin.markdown;
@@ -83,9 +84,9 @@ export class CompileCache {
     return markdown;
   }
 
-  /** Forgets the guides not in `relPaths` (watch: guides deleted during the session). */
-  keepOnly(relPaths: Iterable<string>): void {
-    const keep = new Set([...relPaths].map(sha1));
+  /** Forgets the guides not in `displayPaths` (watch: guides deleted during the session). */
+  keepOnly(displayPaths: Iterable<string>): void {
+    const keep = new Set([...displayPaths].map(sha1));
     for (const id of this.used) if (!keep.has(id)) this.used.delete(id);
   }
 

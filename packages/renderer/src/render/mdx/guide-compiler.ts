@@ -5,6 +5,7 @@ import type { MarkdownCompiler } from '../../markdown/compile-markdown.ts';
 import type { CodeHighlighter } from '../../markdown/highlighter.ts';
 import { createMdxCompiler } from '../../markdown/mdx/compile-mdx.ts';
 import { compilesAsMdx } from '../../markdown/mdx/mdx-format.ts';
+import { SITE_COMPONENTS } from '../../markdown/mdx/mdx-imports.ts';
 import { packageFingerprint, packageOfDependency } from '../../markdown/mdx/load-site-module.ts';
 import type { SiteModules } from '../../markdown/mdx/site-modules.ts';
 import type { SitePlugins } from '../../markdown/site-plugins.ts';
@@ -44,11 +45,16 @@ function mdxInputsOf(options: GuideInputs): MdxInputs {
   return options.mdx ?? { modules: { codes: {}, css: '', hash: 'none' }, rootDir: path.dirname(options.contentDir) };
 }
 
-/** The sidebar category around a guide's file, by its relative path. */
-function categoryOfFile(site: SiteModel): (relPath: string) => DocCategory | undefined {
-  return (relPath) => {
-    const route = site.routeOfFile.get(relPath);
-    return route ? categoryAround(site.sidebars.docs, route) : undefined;
+/**
+ * The category around a guide's page, by its route, in the sidebar the page shows (a docs instance's,
+ * a version's, another of a sidebars file), else in the docs sidebar.
+ */
+function categoryOfRoute(site: SiteModel): (route: string) => DocCategory | undefined {
+  let sidebarOf: Map<string, string | undefined> | undefined;
+  return (route) => {
+    sidebarOf ??= new Map(site.pages.map((page) => [page.route, page.sidebar]));
+    const name = sidebarOf.get(route);
+    return categoryAround((name !== undefined ? site.sidebars[name] : undefined) ?? site.sidebars.docs, route);
   };
 }
 
@@ -59,9 +65,9 @@ function categoryOfFile(site: SiteModel): (relPath: string) => DocCategory | und
  */
 export function guideDependencies(options: GuideInputs): (key: string) => string | undefined {
   const { modules, rootDir } = mdxInputsOf(options);
-  const categoryOf = categoryOfFile(options.site);
+  const categoryOf = categoryOfRoute(options.site);
   return (key) => {
-    if (key === 'site-components') return modules.hash;
+    if (key === SITE_COMPONENTS) return modules.hash;
     if (key.startsWith('cards:')) return JSON.stringify(categoryOf(key.slice('cards:'.length)) ?? null);
     const spec = packageOfDependency(key);
     if (spec !== undefined) return packageFingerprint(spec, rootDir);
@@ -85,7 +91,7 @@ export function createGuideCompiler(options: GuideInputs & { highlighter: CodeHi
   const { site } = options;
   const format = site.config.markdown?.format ?? 'mdx';
   const { modules, rootDir } = mdxInputsOf(options);
-  const mdx = createMdxCompiler({ highlighter: options.highlighter, config: site.config, rootDir, contentDir: options.contentDir, modules, categoryOf: categoryOfFile(site), plugins: options.plugins });
+  const mdx = createMdxCompiler({ highlighter: options.highlighter, config: site.config, rootDir, contentDir: options.contentDir, modules, categoryOf: categoryOfRoute(site), plugins: options.plugins });
   return {
     // A guide's images may come from the site's folder too (Docusaurus's `../static/img/x.png`).
     compile: (text, input) => {

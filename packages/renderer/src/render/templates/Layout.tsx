@@ -113,7 +113,7 @@ export function Layout(props: LayoutProps) {
           ) : (
             <MenuDrawer className="drawer-only" label="Navigation" {...drawerLinks} />
           )}
-          <main id="main-content" className={`main${props.aside ? ' with-toc' : ''}`} tabIndex={-1} data-docs-version={page.sidebar ? (page.docsVersion?.name ?? site.version.name) : undefined}>
+          <main id="main-content" className={`main${props.aside ? ' with-toc' : ''}`} tabIndex={-1} data-docs-version={page.kind === 'doc' || page.kind === 'category' ? (page.docsVersion?.name ?? site.version.name) : undefined}>
             <div className="main-column">
               {hasTwin(page) ? <Island name="CopyMarkdownButton" as="div" className="copy-markdown-island" props={{ href: twinRoute(page.route) }} /> : null}
               {/* The breadcrumbs' row comes before "On this page" in the HTML: a page painted while it arrives moves nothing. */}

@@ -14,7 +14,7 @@ export function VersionDropdown(props: { page: PageData; site: SiteModel }) {
   const current = page.docsVersion?.label ?? last.label;
   // The search dialog shows the results of the version being read (search/version-scope.ts).
   return (
-    <details className="navbar-versions" data-page-version={page.docsVersion?.name} data-last-version={last.name}>
+    <details className="navbar-versions" data-last-version={last.name}>
       <summary className="navbar-link navbar-versions-button" aria-label={`Docs version: ${current}`}>
         {current}
       </summary>

@@ -58,7 +58,7 @@ describe('parseFrontMatter', () => {
     expect(diagnostics.errors).toEqual([]);
     expect(diagnostics.warnings).toHaveLength(1);
     const [warning] = diagnostics.warnings;
-    expect(warning).toMatchObject({ severity: 'warning', message: 'unknown front matter key `author`', file: 'content/x.md', line: 4, column: 1 });
+    expect(warning).toMatchObject({ severity: 'warning', message: 'unknown front matter key `author`', file: 'content/x.md', line: 4, column: 1, sitewide: true });
     expect(warning!.hint).toContain('sidebar_position');
   });
 

@@ -154,7 +154,7 @@ describe('code blocks', () => {
   it('warns once about an unknown language, with the line of the fence, and renders plain text', () => {
     const { html, diagnostics } = compile('Intro.\n\n```klingon\nqapla <b>\n```\n');
     expect(diagnostics.warnings).toHaveLength(1);
-    expect(diagnostics.warnings[0]).toMatchObject({ message: 'unknown code block language "klingon", shown as plain text', file: 'content/guides/page.md', line: 3, column: 1 });
+    expect(diagnostics.warnings[0]).toMatchObject({ message: 'unknown code block language "klingon", shown as plain text', file: 'content/guides/page.md', line: 3, column: 1, sitewide: true });
     expect(html).toContain('data-language="klingon"');
     expect(html).toContain('<span class="line"><span>qapla &#x3C;b></span></span>');
   });

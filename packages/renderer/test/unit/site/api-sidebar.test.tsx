@@ -74,3 +74,34 @@ describe('API sidebar labels and groups (issue 38)', () => {
     expect(categories(items)[0]!.items.map((i) => i.type !== 'html' && i.label)).toEqual(['tag-2', 'Tag zero']);
   });
 });
+
+describe('untagged operations of a large description', () => {
+  /** Stripe-like: no tags at all, paths under a version segment, resources with nested paths. */
+  function untagged(paths: string[]): ApiModel {
+    const m = model(0, 0);
+    m.operations = paths.map((p, i) => operation(i, [], { path: p, method: i % 2 ? 'POST' : 'GET' }));
+    m.tags = [{ name: 'Untagged', operations: m.operations }];
+    return m;
+  }
+  const stripeLike = [
+    ...['/v1/customers', '/v1/customers/{customer}', '/v1/customers/{customer}/sources', '/v1/customers/search'],
+    ...['/v1/payment_intents', '/v1/payment_intents/{intent}', '/v1/payment_intents/{intent}/confirm'],
+    ...['/v1/charges', '/v1/charges/{charge}', '/v1/checkout/sessions', '/v1/checkout/sessions/{session}'],
+    ...Array.from({ length: 12 }, (_, i) => `/v1/test_helpers/thing-${i}`),
+    '/v1/{account}/balance',
+  ];
+
+  it('groups them by the resource of their path, past the size, in the description\'s order', () => {
+    const items = buildApiSidebar(untagged(stripeLike), OVERVIEW);
+    expect(items.map((i) => i.type !== 'html' && i.label)).toEqual(['Overview', 'Customers', 'Payment intents', 'Charges', 'Checkout', 'Test helpers', 'Balance']);
+    const groups = categories(items);
+    expect(groups[0]!.items.map((i) => i.type === 'link' && i.href)).toEqual(['/api/op-0', '/api/op-1', '/api/op-2', '/api/op-3']);
+    // Every operation is listed once.
+    expect(groups.flatMap((g) => g.items).length).toBe(stripeLike.length);
+  });
+
+  it('keeps a few untagged operations in one group', () => {
+    const items = buildApiSidebar(untagged(stripeLike.slice(0, 5)), OVERVIEW);
+    expect(items.map((i) => i.type !== 'html' && i.label)).toEqual(['Overview', 'Untagged']);
+  });
+});

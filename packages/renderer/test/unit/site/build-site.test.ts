@@ -123,6 +123,12 @@ describe('buildSite on a site following the Docusaurus ordering rules', () => {
     expect(page(model, '/').breadcrumbs).toEqual([{ label: 'Welcome' }]);
   });
 
+  it('names the page in its breadcrumbs by its sidebar label, as Docusaurus does (issue 36)', () => {
+    expect(page(model, '/basics/alpha').breadcrumbs.at(-1)).toEqual({ label: 'Alpha!' });
+    // A category's own doc is the category in the trail.
+    expect(page(model, '/advanced').breadcrumbs).toEqual([{ label: 'Home', href: '/' }, { label: 'advanced' }]);
+  });
+
   it('adds a generated-index page with a card per item', () => {
     const index = model.pages.find((p): p is CategoryPageData => p.kind === 'category');
     expect(index).toBeDefined();

@@ -104,7 +104,7 @@ describe('buildDocsSidebar categories', () => {
       'content/a/x.md': md({ title: 'X' }),
       'content/modules/modules.md': md({ title: 'Modules' }),
     });
-    expect(outline(items)).toEqual([{ '[a] /a': ['X'] }, { '[modules] /modules': [] }]);
+    expect(outline(items)).toEqual([{ '[a] /a': ['X'] }, 'modules']);
   });
 
   it('creates a generated index at /category/<kebab label> by default', () => {
@@ -144,6 +144,21 @@ describe('buildDocsSidebar categories', () => {
     });
     expect(diagnostics.errors).toHaveLength(1);
     expect(diagnostics.errors[0]).toMatchObject({ message: 'category link points to an unknown doc id "mods/nope"', file: path.join('content', 'mods', '_category_.json') });
+  });
+
+  it('makes a folder holding only its index.md a page under the folder\'s label, not an empty category (issue 36)', () => {
+    const { items } = sidebarOf({
+      'content/intro.md': md({ title: 'Intro' }),
+      'content/faq/index.md': md({ title: 'Frequently asked', sidebar_label: 'FAQ page' }),
+      'content/labelled/_category_.json': JSON.stringify({ label: 'Labelled', className: 'x' }),
+      'content/labelled/README.md': md({ title: 'Readme' }),
+      'content/empty-index/_category_.json': JSON.stringify({ label: 'Nothing', link: { type: 'generated-index' } }),
+    });
+    expect(items.map((i) => (i.type === 'html' ? i.value : [i.type, i.label, i.href, i.className]))).toEqual([
+      ['link', 'faq', '/faq', undefined],
+      ['link', 'Intro', '/intro', undefined],
+      ['link', 'Labelled', '/labelled', 'x'],
+    ]);
   });
 
   it('does not link the index doc when the category says link: null', () => {

@@ -38,7 +38,7 @@ describe('CompileMemo', () => {
     const fake = fakeCompiler();
     const memo = new CompileMemo(fake.compile);
     memo.compile('text', input());
-    memo.keepOnly(new Set(['b.md']));
+    memo.keepOnly(new Set(['content/b.md']));
     expect(memo.status('text', input())).toBe('new');
   });
 });

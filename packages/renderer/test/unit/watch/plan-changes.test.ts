@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { planChanges, type FileChange } from '../../../src/watch/plan-changes.ts';
 
 const root = path.resolve('/site');
-const where = { configFile: path.join(root, 'portal.config.ts'), contentDir: path.join(root, 'content'), openapiDirs: [path.join(root, 'mk-openapi'), path.join(root, 'reporting')], themeDir: path.resolve('/theme'), changelogDir: path.join(root, 'changelog') };
+const where = { configFile: path.join(root, 'portal.config.ts'), contentDir: path.join(root, 'content'), openapiDirs: [path.join(root, 'mk-openapi'), path.join(root, 'reporting')], themeDir: path.resolve('/theme'), changelogDir: path.join(root, 'changelog'), instancePaths: [path.join(root, 'learn'), path.join(root, 'sidebars-learn.js')], pluginFiles: [path.join(root, 'plugins/remark-version.js')] };
 const known = new Set(['guides/a.md']);
 const plan = (...changes: FileChange[]) => planChanges(changes, where, (rel) => known.has(rel));
 const at = (...parts: string[]) => path.join(root, ...parts);
@@ -18,6 +18,7 @@ describe('planChanges', () => {
       assets: [],
       css: false,
       changelog: false,
+      instances: false,
       components: false,
       staticFiles: false,
     });
@@ -60,5 +61,12 @@ describe('planChanges', () => {
     const withStatic = { ...where, staticDir: at('static') };
     expect(planChanges([{ event: 'add', path: at('static/img/logo.png') }], withStatic, () => false)).toMatchObject({ staticFiles: true, tree: false, assets: [], config: false });
     expect(planChanges([{ event: 'change', path: at('content/img/flow.svg') }], withStatic, () => false).staticFiles).toBe(false);
+  });
+
+  it("reads the docs instances again for a change in one's folder or sidebars file, and bundles the components again for a markdown.plugins file (issue 36)", () => {
+    expect(plan({ event: 'change', path: at('learn/start.md') })).toMatchObject({ instances: true, guides: [], tree: false });
+    expect(plan({ event: 'add', path: at('learn/basics/new.md') }).instances).toBe(true);
+    expect(plan({ event: 'change', path: at('sidebars-learn.js') }).instances).toBe(true);
+    expect(plan({ event: 'change', path: at('plugins/remark-version.js') })).toMatchObject({ components: true, instances: false });
   });
 });

@@ -35,6 +35,25 @@ describe('CompileCache (compiled Markdown kept across builds)', () => {
     expect(diagnostics.items).toMatchObject([{ message: 'a warning', file: 'content/a.md', line: 1 }]);
   });
 
+  it('keeps two guides of one content-relative path in two docs folders apart (issue 36: docs instances, versions)', () => {
+    const file = newFile();
+    const compileBoth = (cache: CompileCache) => {
+      const fake = fakeCompiler();
+      const compile = cache.wrap(fake.compile);
+      const html = [
+        compile('# Main intro', { ...input(), relPath: 'intro.md', displayPath: 'docs/intro.md', absDir: '/site/docs' }).html,
+        compile('# Community intro', { ...input(), relPath: 'intro.md', displayPath: 'community/intro.md', absDir: '/site/community' }).html,
+      ];
+      return { html, runs: fake.runs() };
+    };
+    const firstCache = CompileCache.read(file, 'id');
+    const first = compileBoth(firstCache);
+    writeEntries(file, 'id', [firstCache.use()]);
+    const second = compileBoth(CompileCache.read(file, 'id'));
+    expect(second.runs).toBe(0);
+    expect(second.html).toEqual(first.html);
+  });
+
   it('compiles again when the text, a linked route, an image or the identity changed', () => {
     const file = newFile();
     build(file, [['a.md', 'text']]);
