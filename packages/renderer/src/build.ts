@@ -70,7 +70,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     failIfErrors(diagnostics, 'building the site model');
 
     const assets = await bundleAssets({ rootDir, config, contentDir: paths.contentDir, cwd: options.cwd, apis: inputs.apis, reporter, diagnostics, versions: Boolean(site.versions) });
-    failIfErrors(diagnostics, 'reading the site files');
     const staged = (output = new StagedOutput(paths.outDir));
     writeStaticDir(staged, assets);
     // Search indexes each page as it is written, while the others render.
