@@ -223,18 +223,26 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
     }
   }
   const declared = String(parsed?.openapi ?? parsed?.swagger ?? '');
-  const version = declared === '2.0' ? '2.0' : declared.startsWith('3.0') ? '3.0' : declared.startsWith('3.1') ? '3.1' : undefined;
+  const warnings: Diagnostic[] = [];
+  // What is validated and shown: the description as written, but a 3.2 one labelled 3.1 (its download stays as written).
+  let readAs = parsed;
+  if (parsed && /^3\.2(\.|$)/.test(declared)) {
+    // OpenAPI 3.2 adds fields to 3.1 and changes none of its meaning: read as 3.1, its additions ignored.
+    const at = map.locate('#/openapi');
+    warnings.push({ severity: 'warning', message: `OpenAPI ${declared} is read as 3.1: what 3.2 adds (the QUERY method, additionalOperations, tag parents, itemSchema streams) is not shown`, file: displayPath, line: at?.line, column: at?.column, hint: 'write `openapi: 3.1.1` once the description uses nothing of 3.2, or keep 3.2 and this warning' });
+    readAs = { ...parsed, openapi: '3.1.1' };
+  }
+  const version = declared === '2.0' ? '2.0' : declared.startsWith('3.0') ? '3.0' : /^3\.[12](\.|$)/.test(declared) ? '3.1' : undefined;
   if (!parsed || !version) {
     throw new PortalError('not an OpenAPI description: no `openapi: 3.x` or `swagger: "2.0"` field', {
       file: displayPath,
       line: 1,
       column: 1,
-      hint: 'the file must start with `openapi: 3.1.0` (or 3.0.x, or swagger: "2.0")',
+      hint: 'the file must start with `openapi: 3.1.0` (or 3.0.x, 3.2.x, or swagger: "2.0")',
     });
   }
   const ctx = { displayPath, source, map };
   checkDocumentDepth(parsed, ctx);
-  const warnings: Diagnostic[] = [];
   let api: OpenApiDocument;
   let resolver: ReturnType<typeof refResolver> | undefined;
   let bundled: string | undefined;
@@ -245,13 +253,13 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
     // A problem the schema finds is a warning: the page shows the best reading of the author's intent.
     const verdict = new SchemaVerdict(file, source);
     if (!verdict.passedBefore()) {
-      const details = schemaDetails(parsed);
+      const details = schemaDetails(readAs!);
       if (details) warnings.push(...problemWarnings(details, ctx));
       else verdict.passed();
     }
     // Before anything resolves them: the dereference, the bundled download and the Swagger 2.0 conversion.
     warnings.push(...dropDanglingExtensionRefs(parsed, { file, ...ctx }));
-    const marked = structuredClone(parsed);
+    const marked = structuredClone(readAs!);
     if (version !== '2.0') markSchemaNames(marked);
     if (version === '3.1') resolveDynamicRefs(marked);
     // External $refs are read by the safety module only: inside the description's folder, no network unless allowed.

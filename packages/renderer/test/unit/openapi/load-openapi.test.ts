@@ -75,3 +75,20 @@ describe('loadOpenApi remembers a description that passed the schema check', () 
     expect(readdirSync(path.join(dir, 'node_modules/.cache/portal'))).toEqual([expect.stringMatching(/^openapi-[0-9a-f]{12}\.json$/)]);
   });
 });
+
+describe('loadOpenApi and OpenAPI 3.2', () => {
+  it('reads a 3.2 description as 3.1, with one warning at its `openapi` field, and keeps its operations', async () => {
+    const text = 'openapi: 3.2.0\ninfo:\n  title: Bakery\n  version: "1"\npaths:\n  /breads:\n    get:\n      operationId: listBreads\n      responses:\n        "200":\n          description: The breads\n';
+    const loaded = await load(text);
+    expect(loaded.warnings.map((w) => `${w.line}:${w.column} ${w.message}`)).toEqual([
+      '1:1 OpenAPI 3.2.0 is read as 3.1: what 3.2 adds (the QUERY method, additionalOperations, tag parents, itemSchema streams) is not shown',
+    ]);
+    expect(Object.keys(loaded.api.paths ?? {})).toEqual(['/breads']);
+    expect((loaded.raw as unknown as { openapi: string }).openapi).toBe('3.2.0');
+  });
+
+  it('still refuses a version it does not know', async () => {
+    const error = await load('openapi: 4.0.0\ninfo:\n  title: Bakery\n  version: "1"\npaths: {}\n').catch((e: unknown) => e);
+    expect((error as PortalError).message).toMatch(/not an OpenAPI description/);
+  });
+});
