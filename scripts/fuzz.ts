@@ -1,4 +1,4 @@
-// Fuzzes portal's parsers (not run in CI): `pnpm fuzz [--runs N] [--seed S] [--only target]`.
+// Fuzzes portal's parsers (not run in CI): `pnpm fuzz [--runs N] [--seed S] [--only target] [--bound MS]` (`--help` lists them).
 // Each case is generated from its own seed, so a failing case is re-run with `--seed S --runs 1 --only T`.
 // Cases run in a worker thread; one that takes longer than the time bound is a hang: the worker is
 // stopped and a new one goes on with the next case.
@@ -7,7 +7,34 @@ import { Worker } from 'node:worker_threads';
 import type { Target } from './fuzz/targets.ts';
 import type { FuzzJob, FuzzMessage } from './fuzz/worker.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '10000' }, seed: { type: 'string', default: '1' }, only: { type: 'string' }, bound: { type: 'string', default: '10000' } } });
+const TARGETS = ['markdown', 'guide', 'front-matter', 'category', 'openapi', 'search', 'untrusted-guide', 'untrusted-description'];
+const USAGE = `Usage: pnpm fuzz [--runs N] [--seed S] [--only TARGET] [--bound MS]
+
+  --runs N        cases in all (default 10000)
+  --seed S        seed of the first case (default 1); re-run a failure with --seed S --runs 1 --only TARGET
+  --only TARGET   one target: ${TARGETS.join(', ')}
+  --bound MS      time a case may take before it counts as a hang (default 10000)
+  --help          this text`;
+
+/** The options, or the usage and an exit: `--help` prints it, a wrong option says which and prints it too. */
+function options() {
+  try {
+    const parsed = parseArgs({ options: { runs: { type: 'string', default: '10000' }, seed: { type: 'string', default: '1' }, only: { type: 'string' }, bound: { type: 'string', default: '10000' }, help: { type: 'boolean', default: false } } });
+    if (parsed.values.help) {
+      console.log(USAGE);
+      process.exit(0);
+    }
+    const bad = (['runs', 'seed', 'bound'] as const).find((name) => !/^\d+$/.test(parsed.values[name]));
+    if (bad) throw new Error(`--${bad} takes a whole number, not "${parsed.values[bad]}"`);
+    if (parsed.values.only && !TARGETS.includes(parsed.values.only)) throw new Error(`unknown target "${parsed.values.only}"`);
+    return parsed;
+  } catch (error) {
+    console.error(`pnpm fuzz: ${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const { values } = options();
 const runs = Number(values.runs);
 const seed = Number(values.seed);
 const bound = Number(values.bound);

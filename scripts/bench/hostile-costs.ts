@@ -1,9 +1,10 @@
-// The cost of hostile inputs: `node --import tsx scripts/bench/hostile-costs.ts [--only name,name] [--limit 60]`.
+// The cost of hostile inputs: `node --import tsx scripts/bench/hostile-costs.ts [--only name,name] [--limit 60] [--save FILE] [--compare FILE]`.
 // Each probe is a small site that once took minutes or gigabytes; it is built by the `portal` binary
 // (or PORTAL_BIN's) under GNU time, stopped after `--limit` seconds of CPU, and reported with its CPU time, peak memory, exit code
-// and the first line of its message. Figures only: nothing here is asserted.
+// and the first line of its message. `--save` keeps the figures as JSON; `--compare` prints them beside
+// the figures of a saved run (e.g. one made with PORTAL_BIN set to a checkout of main). Figures only: nothing here is asserted.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,6 +35,24 @@ const PROBES: Probe[] = [
   {
     name: 'references-50000',
     files: { 'content/index.md': guide(`${Array.from({ length: 50_000 }, (_, i) => `[r${i}]`).join(' ')}\n\n${Array.from({ length: 50_000 }, (_, i) => `[r${i}]: /x${i}`).join('\n')}`) },
+  },
+  {
+    name: 'references-50000-footnotes-20000',
+    files: {
+      'content/index.md': guide(
+        [
+          Array.from({ length: 50_000 }, (_, i) => `[r${i}]`).join(' '),
+          Array.from({ length: 20_000 }, (_, i) => `Text[^n${i}].`).join(' '),
+          Array.from({ length: 50_000 }, (_, i) => `[r${i}]: /x${i}`).join('\n'),
+          Array.from({ length: 20_000 }, (_, i) => `[^n${i}]: Note ${i}.`).join('\n'),
+        ].join('\n\n'),
+      ),
+    },
+  },
+  {
+    name: 'description-footnotes-6000',
+    files: { 'openapi.yml': description('').replace("title: Probe\n", `title: Probe\n  description: |\n    ${Array.from({ length: 6000 }, (_, i) => `Text[^n${i}].`).join(' ')}\n\n${Array.from({ length: 6000 }, (_, i) => `    [^n${i}]: Note ${i}.`).join('\n')}\n`) },
+    args: ['--openapi', 'openapi.yml'],
   },
   {
     name: 'table-3000x200',
@@ -69,12 +88,25 @@ const PROBES: Probe[] = [
   },
 ];
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, limit: { type: 'string', default: '60' } } });
+const { values } = parseArgs({ options: { only: { type: 'string' }, limit: { type: 'string', default: '60' }, save: { type: 'string' }, compare: { type: 'string' } } });
 const only = values.only?.split(',');
 const limitS = Number(values.limit);
 
+/** One probe's figures. */
+interface Figures {
+  name: string;
+  /** Seconds of CPU (user + system), or undefined when GNU time gave none. */
+  cpu?: number;
+  /** Peak resident memory in MB. */
+  peakMb?: number;
+  /** Stopped at the CPU-time limit. */
+  stopped: boolean;
+  exit: number | null;
+  message: string;
+}
+
 /** Builds one probe's site under GNU time; resolves with its figures. */
-function run(probe: Probe): Promise<string> {
+function run(probe: Probe): Promise<Figures> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `portal-probe-${probe.name}-`));
   writeFileSync(path.join(dir, 'portal.config.ts'), CONFIG);
   mkdirSync(path.join(dir, 'content'), { recursive: true });
@@ -99,16 +131,36 @@ function run(probe: Probe): Promise<string> {
     child.on('close', (code) => {
       rmSync(dir, { recursive: true, force: true });
       const time = /TIME ([\d.]+) ([\d.]+) (\d+)/.exec(output);
-      const cpu = time ? `${(Number(time[1]) + Number(time[2])).toFixed(1)} s CPU` : 'no CPU figure';
-      const peak = time ? `${(Number(time[3]) / 1024).toFixed(0)} MB peak` : '';
-      const message = output.split('\n').find((l) => /error|warning|✗|heap|refused|limit|too /i.test(l))?.trim().slice(0, 200) ?? '';
-      const killed = /Command terminated by signal (9|24)|CPU time limit/.test(output);
-      resolve(`${probe.name}: ${killed ? `stopped at the ${limitS} s CPU limit` : `exit ${code}`}, ${cpu}, ${peak}\n    ${message}`);
+      resolve({
+        name: probe.name,
+        cpu: time ? Number(time[1]) + Number(time[2]) : undefined,
+        peakMb: time ? Number(time[3]) / 1024 : undefined,
+        stopped: /Command terminated by signal (9|24)|CPU time limit/.test(output),
+        exit: code,
+        message: output.split('\n').find((l) => /error|warning|✗|heap|refused|limit|too /i.test(l))?.trim().slice(0, 200) ?? '',
+      });
     });
   });
 }
 
+/** "12.3 s, 456 MB" (or "> 60 s" when stopped at the limit). */
+function brief(f: Figures | undefined): string {
+  if (!f) return 'not measured';
+  const cpu = f.cpu === undefined ? '?' : f.stopped ? `> ${limitS} s` : `${f.cpu.toFixed(1)} s`;
+  return `${cpu}, ${f.peakMb === undefined ? '?' : f.peakMb.toFixed(0)} MB, exit ${f.stopped ? 'killed' : f.exit}`;
+}
+
+const before: Figures[] = values.compare ? JSON.parse(readFileSync(values.compare, 'utf8')) : [];
+const results: Figures[] = [];
 for (const probe of PROBES) {
   if (only && !only.includes(probe.name)) continue;
-  console.log(await run(probe));
+  const f = await run(probe);
+  results.push(f);
+  const was = values.compare ? `    before: ${brief(before.find((b) => b.name === f.name))}\n` : '';
+  console.log(`${f.name}: ${brief(f)}\n${was}    ${f.message}`);
+}
+if (values.save) writeFileSync(values.save, `${JSON.stringify(results, null, 2)}\n`);
+if (values.compare) {
+  console.log(`\n| probe | before (CPU, peak, exit) | after (CPU, peak, exit) |\n|---|---|---|`);
+  for (const f of results) console.log(`| ${f.name} | ${brief(before.find((b) => b.name === f.name))} | ${brief(f)} |`);
 }

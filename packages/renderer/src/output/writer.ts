@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PortalError } from '../diagnostics.ts';
 import { confine } from '../safety/confine.ts';
 import { BUILD_MARKER, BUILD_MARKER_TEXT } from '../safety/out-dir.ts';
+import { copyInputFile, type ReadInputOptions } from '../safety/read-input.ts';
 import { cleanUpOnInterrupt, removeStaleStaging } from '../safety/staging.ts';
 
 /**
@@ -63,6 +64,12 @@ export class StagedOutput {
     } finally {
       closeSync(fd);
     }
+    this.written.add(rel);
+  }
+
+  /** Copies one input file (checked by safety/read-input.ts) into the staging folder a chunk at a time. */
+  copyIn(rel: string, file: string, options: ReadInputOptions): void {
+    copyInputFile(file, this.target(rel), options);
     this.written.add(rel);
   }
 

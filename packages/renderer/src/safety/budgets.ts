@@ -17,6 +17,25 @@ export const CODE_LIMITS = {
   stateDepth: 200,
 } as const;
 
+/**
+ * A page's budget of Markdown constructs whose parse costs more than linearly (remark-gfm's footnotes,
+ * reference definitions, table cells: 6,000 footnotes took 11 s and 450 MB, 50,000 references 39 s and
+ * 1.3 GB, a table of 600,000 cells over 60 s and 3 GB). Counted on the text before it is parsed
+ * (markdown-limits.ts); over a limit, the page fails with the line where it went over.
+ */
+export const PAGE_LIMITS = {
+  /** Footnote definitions (`[^x]: …`) in one page. */
+  footnoteDefinitions: 1_000,
+  /** Footnote references (`[^x]`) in one page. */
+  footnoteReferences: 2_000,
+  /** Link reference definitions (`[x]: /url`) in one page. */
+  referenceDefinitions: 5_000,
+  /** Columns of one table. */
+  tableColumns: 200,
+  /** Cells of one table (rows × columns). */
+  tableCells: 20_000,
+} as const;
+
 /** A site's budget: every file of `static/` together. */
 export const SITE_LIMITS = {
   /** Bytes of every file of `static/` together (each file has the asset limit of read-input.ts too). */

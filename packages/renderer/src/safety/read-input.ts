@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync, writeSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { PortalError } from '../diagnostics.ts';
 import { confine, describeRefusal } from './confine.ts';
@@ -32,8 +32,8 @@ export interface ReadInputOptions {
 /** Each limit's name in messages. */
 const LIMIT_NAMES: Record<InputKind, string> = { text: 'the size limit of a text file', description: 'the size limit of a description file', asset: 'the size limit of an image or static file' };
 
-/** Kinds of input that are content (guides, metadata, images, static files): a hard link among them is refused. */
-const CONTENT_KINDS: ReadonlySet<InputKind> = new Set(['text', 'asset']);
+/** Kinds of input that are data (guides, metadata, the description and its $refs, images, static files): a hard link among them is refused. */
+const CONTENT_KINDS: ReadonlySet<InputKind> = new Set(['text', 'description', 'asset']);
 
 /** Why a file with this status is not read, or undefined when it may be: the end of "<file> is …" and a hint. */
 function statRefusal(stat: Stats, kind: InputKind, limit: number): { what: string; hint: string } | undefined {
@@ -110,6 +110,44 @@ export function readInputFile(file: string, options: ReadInputOptions): Buffer {
     }
     if (length > limit) throw new PortalError(`${display} grew beyond ${(limit / MB).toFixed(0)} MB while it was read`, { file: display, hint: 'build again once the file is written' });
     return buffer.subarray(0, length);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Bytes copied at a time by `copyInputFile`: the copy holds one chunk, whatever the file's size. */
+const COPY_CHUNK = 1024 * 1024;
+
+/**
+ * Copies one input file to `target` a chunk at a time, with the checks of `readInputFile` (a regular
+ * file, not a hard link when it is content, within the limit, made on the open descriptor), so a
+ * file of `static/` is published without being held in memory. Throws a PortalError naming `display`.
+ */
+export function copyInputFile(file: string, target: string, options: ReadInputOptions): void {
+  const display = options.display ?? file;
+  const limit = options.limit ?? INPUT_LIMITS[options.kind];
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new PortalError(code === 'ENOENT' ? `file not found: ${display}` : `cannot read ${display}: ${code ?? (error as Error).message}`, { file: display, hint: 'check the path and the file permissions', cause: error });
+  }
+  try {
+    const refused = statRefusal(fstatSync(fd), options.kind, limit);
+    if (refused) throw new PortalError(`${display} is ${refused.what}`, { file: display, hint: refused.hint });
+    const out = openSync(target, 'w');
+    try {
+      const chunk = Buffer.allocUnsafe(COPY_CHUNK);
+      let copied = 0;
+      for (let n = readSync(fd, chunk, 0, COPY_CHUNK, null); n > 0; n = readSync(fd, chunk, 0, COPY_CHUNK, null)) {
+        copied += n;
+        if (copied > limit) throw new PortalError(`${display} grew beyond ${(limit / MB).toFixed(0)} MB while it was copied`, { file: display, hint: 'build again once the file is written' });
+        for (let done = 0; done < n; ) done += writeSync(out, chunk, done, n - done);
+      }
+    } finally {
+      closeSync(out);
+    }
   } finally {
     closeSync(fd);
   }

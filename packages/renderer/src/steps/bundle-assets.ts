@@ -1,6 +1,6 @@
 import { bundleClient } from '../assets/bundle-client.ts';
 import { hashedName } from '../hash.ts';
-import { staticDirFiles } from '../assets/static-dir.ts';
+import { staticDirFiles, type StaticFile } from '../assets/static-dir.ts';
 import { staticFiles } from '../assets/static-files.ts';
 import { themeCss, usesNavbarExtras } from '../assets/theme-css.ts';
 import type { SiteModules } from '../markdown/mdx/site-modules.ts';
@@ -19,8 +19,8 @@ export interface SiteAssets {
   files: Map<string, string | Uint8Array>;
   /** The site's own MDX components, bundled once. */
   siteModules: SiteModules;
-  /** The files of Docusaurus's `static/` beside the config, by output-relative path: written first, so a page or a file of portal's own wins. */
-  staticDir: [string, Buffer][];
+  /** The files of Docusaurus's `static/` beside the config (listed, not read): written first, so a page or a file of portal's own wins. */
+  staticDir: StaticFile[];
 }
 
 /** Bundles the client and the site's components, and makes the one hashed stylesheet. */

@@ -1,3 +1,4 @@
+import { copiedAsIs, staticFileBytes } from '../assets/static-dir.ts';
 import { llmsLists, twinFile } from '../llms/llms-files.ts';
 import { pageFile } from '../render/render-pages.ts';
 import { metaFiles } from '../output/meta-files.ts';
@@ -10,9 +11,18 @@ import type { BuildSearchIndex } from '../search/site-search.ts';
 import type { SiteModel } from '../site/types.ts';
 import type { SiteAssets } from './bundle-assets.ts';
 
-/** Writes the `static/` folder's files into the staging folder first: pages, written as they are rendered, win over them. */
+/**
+ * Writes the `static/` folder's files into the staging folder first (pages, written as they are rendered,
+ * win over them), one at a time: a file is streamed, an SVG read and sanitized, so memory stays bounded.
+ */
 export function writeStaticDir(output: StagedOutput, assets: SiteAssets): void {
-  for (const [rel, data] of assets.staticDir) output.write(rel, data);
+  for (const file of assets.staticDir) {
+    if (copiedAsIs(file)) output.copyIn(file.rel, file.abs, { kind: 'asset', display: file.display });
+    else {
+      const bytes = staticFileBytes(file);
+      if (bytes) output.write(file.rel, bytes);
+    }
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { STATIC_DIR, staticDirFiles } from '../assets/static-dir.ts';
+import { STATIC_DIR, staticDirFiles, staticFileBytes, type StaticFile } from '../assets/static-dir.ts';
 import { staticFiles } from '../assets/static-files.ts';
 import { readHighlightCache } from '../cache/index.ts';
 import { locateBuildCaches } from '../render/job/build-caches.ts';
@@ -50,7 +50,7 @@ export class DevSite {
   private readonly pageKeys = new PageKeys();
   private readonly components = new DevComponents();
   /** Docusaurus's `static/` folder as last read, and what was wrong with its files. */
-  private staticDir: { files: Map<string, Buffer>; problems: Diagnostic[] } = { files: new Map(), problems: [] };
+  private staticDir: { files: Map<string, StaticFile>; problems: Diagnostic[] } = { files: new Map(), problems: [] };
   private readonly compiler: DevCompiler;
 
   private constructor(
@@ -159,7 +159,17 @@ export class DevSite {
       return this.pages!.html(page);
     }
     // static/ last: as in a build, a page or a file of portal's own wins over one of the same path.
-    return this.pages?.metaFile(rel) ?? this.pages?.searchFile(rel) ?? this.staticDir.files.get(rel);
+    return this.pages?.metaFile(rel) ?? this.pages?.searchFile(rel) ?? this.staticFile(rel);
+  }
+
+  /** A file of `static/`, read when asked for (never all of them held), or undefined when it is not there or no longer read. */
+  private staticFile(rel: string): Uint8Array | undefined {
+    const file = this.staticDir.files.get(rel);
+    try {
+      return file && staticFileBytes(file);
+    } catch {
+      return undefined;
+    }
   }
 
   /**
@@ -299,7 +309,7 @@ export class DevSite {
     const loaded = this.inputs.loaded;
     const diagnostics = new Diagnostics();
     const files = loaded ? staticDirFiles({ rootDir: loaded.rootDir, cwd: this.options.cwd, diagnostics, untrusted: loaded.config.untrusted }) : [];
-    this.staticDir = { files: new Map(files), problems: diagnostics.items };
+    this.staticDir = { files: new Map(files.map((file) => [file.rel, file])), problems: diagnostics.items };
   }
 
   /** The client bundle, stylesheet, favicon and API description as served. */
