@@ -14,7 +14,7 @@ import type { PageAssets } from './templates/Head.tsx';
 import { Layout } from './templates/Layout.tsx';
 import { NotFoundPage } from './templates/NotFoundPage.tsx';
 import type { SidebarFragmentSets } from './sidebar-fragments.tsx';
-import { TableOfContents } from './templates/TableOfContents.tsx';
+import { tableOfContentsFor } from './templates/TableOfContents.tsx';
 import { buildOperationView, type ApiViewContext } from '../openapi/operation-view.ts';
 import { operationHeadings, overviewHeadings, overviewView } from '../openapi/page-views.ts';
 import { ApiOperationPage } from './templates/api/ApiOperationPage.tsx';
@@ -89,7 +89,7 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       links = compiled.links;
       apiMentions = compiled.apiMentions;
       body = <VersionBanner page={page} config={site.config}><DocPage page={page} html={compiled.html} /></VersionBanner>;
-      aside = page.toc ? <TableOfContents headings={compiled.headings} min={page.toc.min} max={page.toc.max} /> : undefined;
+      aside = page.toc ? tableOfContentsFor(compiled.headings, page.toc.min, page.toc.max) : undefined;
       break;
     }
     case 'category':
@@ -103,7 +103,7 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       const view = buildOperationView(page.operation, api.view);
       const headings = operationHeadings(view);
       body = <ApiOperationPage page={page} view={view} overviewHref={api.site.overviewRoute} explorer={operationExplorer(page.operation, api.site.index === 0 ? site.config : { ...site.config, openapi: { ...site.config.openapi, ...api.site.entry } }, view.samples.length > 0, api.site.explorer)} />;
-      aside = <TableOfContents headings={headings} min={site.config.tableOfContents.minHeadingLevel} max={site.config.tableOfContents.maxHeadingLevel} />;
+      aside = tableOfContentsFor(headings, site.config.tableOfContents.minHeadingLevel, site.config.tableOfContents.maxHeadingLevel);
       break;
     }
     case 'api-overview': {
@@ -111,14 +111,14 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       const view = overviewView(api.site, api.view);
       const headings = overviewHeadings(api.site, view);
       body = <ApiOverviewPage page={page} model={api.site.model} view={view} download={{ href: api.site.downloadHref, name: api.site.downloadName, bundled: api.site.downloadBundled === true }} />;
-      aside = <TableOfContents headings={headings} min={site.config.tableOfContents.minHeadingLevel} max={site.config.tableOfContents.maxHeadingLevel} />;
+      aside = tableOfContentsFor(headings, site.config.tableOfContents.minHeadingLevel, site.config.tableOfContents.maxHeadingLevel);
       break;
     }
     case 'changelog': {
       const compiled = compilePost(page.post, 'body');
       links = compiled.links;
       body = <ChangelogPostPage page={page} html={compiled.html} />;
-      aside = page.toc ? <TableOfContents headings={compiled.headings} min={page.toc.min} max={page.toc.max} /> : undefined;
+      aside = page.toc ? tableOfContentsFor(compiled.headings, page.toc.min, page.toc.max) : undefined;
       side = <BlogSidebar sidebar={page.blogSidebar} route={page.route} />;
       break;
     }
