@@ -25,7 +25,17 @@ import { corpusDir, installCorpus, listCorpus } from './bench/openapi-corpus.ts'
 import { ignoredFeatures, operationCount } from './bench/openapi-ignored.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { sample: { type: 'string', default: '300' }, filter: { type: 'string' }, only: { type: 'string' }, from: { type: 'string', default: '1' }, strict: { type: 'boolean', default: false }, scale: { type: 'boolean', default: false }, ops: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    sample: { type: 'string', default: '300' },
+    filter: { type: 'string' },
+    only: { type: 'string' },
+    from: { type: 'string', default: '1' },
+    strict: { type: 'boolean', default: false },
+    scale: { type: 'boolean', default: false },
+    ops: { type: 'string' },
+  },
+});
 if (values.scale) {
   await (await import('./bench/openapi-scale.ts')).main(values.ops ? ['--ops', values.ops] : []);
   process.exit(0);
@@ -79,14 +89,28 @@ for (const entry of entries) {
     ignored.set(kind, { count: seen.count + count, descriptions: seen.descriptions + 1 });
   }
   const out = path.join(work, 'out');
-  const args = ['--import', path.join(ROOT, 'scripts/bench/report-usage.mjs'), path.join(ROOT, 'packages/cli/bin/portal.js'), 'build', '--out', out, '--openapi', entry.file, ...(values.strict ? ['--strict'] : [])];
+  const args = [
+    '--import',
+    path.join(ROOT, 'scripts/bench/report-usage.mjs'),
+    path.join(ROOT, 'packages/cli/bin/portal.js'),
+    'build',
+    '--out',
+    out,
+    '--openapi',
+    entry.file,
+    ...(values.strict ? ['--strict'] : []),
+  ];
   const started = performance.now();
   const child = spawnSync(process.execPath, args, { cwd: site, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, CI: 'true', NO_COLOR: '1' } });
   const wallMs = performance.now() - started;
   const output = `${child.stdout}\n${child.stderr}`;
   const usage = /\{"maxRssKb":(\d+)/.exec(child.stderr);
   const built = /Built \d+ pages with (\d+) warnings?/.exec(child.stdout);
-  const firstError = output.split('\n').find((l) => /^(error |Build failed)/.test(l.trim()))?.trim() ?? (child.signal ? `killed by ${child.signal}` : `exit ${child.status}`);
+  const firstError =
+    output
+      .split('\n')
+      .find((l) => /^(error |Build failed)/.test(l.trim()))
+      ?.trim() ?? (child.signal ? `killed by ${child.signal}` : `exit ${child.status}`);
   const row: Row = {
     name: entry.name,
     ok: child.status === 0,
@@ -113,12 +137,20 @@ console.log(
 // One page per operation and webhook method, plus the overview (callbacks are sections of their
 // operation's page): fewer means pages were lost, more that something was counted twice.
 const mismatched = rows.filter((r) => r.ok && r.pages !== r.operations + 1);
-console.log(`${mismatched.length} built descriptions whose API pages are not operations + webhook methods + 1${mismatched.length ? `: ${mismatched.map((r) => `${r.name} (${r.operations} ops, ${r.pages} pages)`).join(', ')}` : ''}`);
+console.log(
+  `${mismatched.length} built descriptions whose API pages are not operations + webhook methods + 1${mismatched.length ? `: ${mismatched.map((r) => `${r.name} (${r.operations} ops, ${r.pages} pages)`).join(', ')}` : ''}`,
+);
 const classes = new Map<string, string[]>();
 for (const r of failed) {
-  const key = r.message.replace(/^error \S+:\s*/, '').replace(/#\/\S*/g, '#…').replace(/"[^"]*"/g, '"…"').slice(0, 100);
+  const key = r.message
+    .replace(/^error \S+:\s*/, '')
+    .replace(/#\/\S*/g, '#…')
+    .replace(/"[^"]*"/g, '"…"')
+    .slice(0, 100);
   classes.set(key, [...(classes.get(key) ?? []), r.name]);
 }
-for (const [message, names] of [...classes].sort((a, b) => b[1].length - a[1].length)) console.log(`  ${String(names.length).padStart(4)} × ${message}  (e.g. ${names[0]})`);
+for (const [message, names] of [...classes].sort((a, b) => b[1].length - a[1].length))
+  console.log(`  ${String(names.length).padStart(4)} × ${message}  (e.g. ${names[0]})`);
 console.log(`\nWhat the pages do not show (count, in how many descriptions):${ignored.size ? '' : ' nothing'}`);
-for (const [kind, { count, descriptions }] of [...ignored].sort((a, b) => b[1].descriptions - a[1].descriptions || a[0].localeCompare(b[0]))) console.log(`  ${kind.padEnd(24)} ${String(count).padStart(7)}  in ${descriptions}`);
+for (const [kind, { count, descriptions }] of [...ignored].sort((a, b) => b[1].descriptions - a[1].descriptions || a[0].localeCompare(b[0])))
+  console.log(`  ${kind.padEnd(24)} ${String(count).padStart(7)}  in ${descriptions}`);

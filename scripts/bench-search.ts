@@ -28,7 +28,16 @@ import { QUERIES } from './bench/search-queries.ts';
 import { downloadedBytes, firstQueryBytes, gzipBytes, isSearchDownload, networkQuiet, openSite, stats, timeQuery } from './bench/search-browser.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { guides: { type: 'string', default: '1000' }, operations: { type: 'string', default: '1000' }, runs: { type: 'string', default: '2' }, 'no-build-time': { type: 'boolean', default: false }, 'no-minisearch': { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    guides: { type: 'string', default: '1000' },
+    operations: { type: 'string', default: '1000' },
+    runs: { type: 'string', default: '2' },
+    'no-build-time': { type: 'boolean', default: false },
+    'no-minisearch': { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
 const work = path.join(ROOT, '.bench');
 const corpus = path.join(work, `search-${values.guides}-${values.operations}`);
 const out = path.join(work, `search-out-${values.guides}-${values.operations}`);
@@ -56,7 +65,22 @@ function childrenCpuMs(): number {
  */
 function runBuild(config: string, cacheDir = warmCache): { wallMs: number; cpuMs: number; cpuAllMs: number; searchMs?: number } {
   rmSync(out, { recursive: true, force: true });
-  const args = ['--import', path.join(ROOT, 'scripts/bench/report-usage.mjs'), path.join(ROOT, 'packages/cli/bin/portal.js'), 'build', '--config', config, '--content', 'content', '--openapi', 'openapi.yml', '--out', out, '--cache-dir', cacheDir];
+  const args = [
+    '--import',
+    path.join(ROOT, 'scripts/bench/report-usage.mjs'),
+    path.join(ROOT, 'packages/cli/bin/portal.js'),
+    'build',
+    '--config',
+    config,
+    '--content',
+    'content',
+    '--openapi',
+    'openapi.yml',
+    '--out',
+    out,
+    '--cache-dir',
+    cacheDir,
+  ];
   const started = performance.now();
   const cpuBefore = childrenCpuMs();
   const child = spawnSync(process.execPath, args, { cwd: corpus, encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, CI: 'true' } });
@@ -87,7 +111,10 @@ async function measureBrowser(dir: string, route: string, open: (page: import('p
     await page.goto(`${site.base}${route}`);
     await page.waitForLoadState('networkidle');
     const requested: string[] = [];
-    page.on('request', (r) => { const url = new URL(r.url()); if (url.origin === site.base) requested.push(url.pathname); });
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.origin === site.base) requested.push(url.pathname);
+    });
     await open(page);
     const firstMs = await timeQuery(page, input, results, QUERIES[0]!);
     await networkQuiet(page);
@@ -113,18 +140,22 @@ if (values['no-build']) {
 } else if (values['no-build-time']) {
   const run = runBuild('portal.config.ts');
   console.log(`build with search: wall ${s(run.wallMs)}, CPU ${s(run.cpuMs)}, with child processes ${s(run.cpuAllMs)}, its step ${s(run.searchMs ?? 0)}`);
-}
-else {
+} else {
   // Cold: every build starts from empty caches (the index is made each time). Warm: a first build
   // filled the caches, so an unchanged site's index comes from the build cache.
-  const cpu = (list: ReturnType<typeof runBuild>[]) => `CPU ${s(median(list.map((r) => r.cpuMs)))}, with child processes ${s(median(list.map((r) => r.cpuAllMs)))}`;
+  const cpu = (list: ReturnType<typeof runBuild>[]) =>
+    `CPU ${s(median(list.map((r) => r.cpuMs)))}, with child processes ${s(median(list.map((r) => r.cpuAllMs)))}`;
   const report = (label: string, without: ReturnType<typeof runBuild>[], withSearch: ReturnType<typeof runBuild>[]) => {
     const base = median(without.map((r) => r.wallMs));
     const added = median(withSearch.map((r) => r.wallMs)) - base;
-    console.log(`${label} build without search: wall ${s(base)} (${cpu(without)}); with search: wall ${s(median(withSearch.map((r) => r.wallMs)))} (${cpu(withSearch)}) [median of ${runs}, alternating]`);
+    console.log(
+      `${label} build without search: wall ${s(base)} (${cpu(without)}); with search: wall ${s(median(withSearch.map((r) => r.wallMs)))} (${cpu(withSearch)}) [median of ${runs}, alternating]`,
+    );
     const cpuBase = median(without.map((r) => r.cpuAllMs));
     const cpuAdded = median(withSearch.map((r) => r.cpuAllMs)) - cpuBase;
-    console.log(`${label} search build time added: wall ${s(added)} (${((added / base) * 100).toFixed(1)} %), CPU with child processes ${s(cpuAdded)} (${((cpuAdded / cpuBase) * 100).toFixed(1)} %), its step ${s(median(withSearch.map((r) => r.searchMs ?? 0)))}`);
+    console.log(
+      `${label} search build time added: wall ${s(added)} (${((added / base) * 100).toFixed(1)} %), CPU with child processes ${s(cpuAdded)} (${((cpuAdded / cpuBase) * 100).toFixed(1)} %), its step ${s(median(withSearch.map((r) => r.searchMs ?? 0)))}`,
+    );
   };
   const cold = (config: string) => {
     rmSync(coldCache, { recursive: true, force: true });
@@ -151,13 +182,22 @@ const indexDir = path.join(out, 'search');
 console.log(`portal's index on disk: ${kb(dirBytes(indexDir))} in ${readdirSync(indexDir, { recursive: true }).length} files`);
 /** Opens the search dialog with its shortcut, which works once the search button's island is hydrated. */
 const openSearch = async (page: import('playwright-core').Page) => {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')), undefined, { timeout: 120_000 });
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')), undefined, {
+    timeout: 120_000,
+  });
   await page.keyboard.press('Control+K');
   await page.locator('dialog[aria-label="Search"] input').waitFor({ timeout: 120_000 });
 };
 const pf = await measureBrowser(out, '/', openSearch, 'dialog[aria-label="Search"] input', 'dialog[aria-label="Search"] [role=grid]');
-console.log(`portal's index, first query: ${kb(pf.firstBytes)} gzip in ${pf.requests} requests (dialog code included), ${pf.firstMs.toFixed(0)} ms; keystroke → results median ${pf.median.toFixed(0)} ms, p95 ${pf.p95.toFixed(0)} ms [${QUERIES.length - 1} queries]`);
-console.log(`  by kind: ${Object.entries(pf.byKind).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${kb(v)}`).join(', ')}`);
+console.log(
+  `portal's index, first query: ${kb(pf.firstBytes)} gzip in ${pf.requests} requests (dialog code included), ${pf.firstMs.toFixed(0)} ms; keystroke → results median ${pf.median.toFixed(0)} ms, p95 ${pf.p95.toFixed(0)} ms [${QUERIES.length - 1} queries]`,
+);
+console.log(
+  `  by kind: ${Object.entries(pf.byKind)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${kb(v)}`)
+    .join(', ')}`,
+);
 
 // Each query as the first one of a fresh browser context: typed at once, and at a reader's pace (120 ms a key, so each prefix is searched).
 {
@@ -178,7 +218,15 @@ console.log(`  by kind: ${Object.entries(pf.byKind).sort((a, b) => b[1] - a[1]).
       const ahead = b.total - search;
       return `${kb(search)} (fixed ${kb(search - index - fragments)}, index ${kb(index)}, fragments ${kb(fragments)})${search <= BUDGET ? '' : ' over'}${ahead ? ` [+ ${kb(ahead)} of a result page fetched ahead]` : ''}`;
     };
-    const common = { browser: site.browser, base: site.base, dir: out, route: '/', open: openSearch, input: 'dialog[aria-label="Search"] input', results: 'dialog[aria-label="Search"] [role=grid]' };
+    const common = {
+      browser: site.browser,
+      base: site.base,
+      dir: out,
+      route: '/',
+      open: openSearch,
+      input: 'dialog[aria-label="Search"] input',
+      results: 'dialog[aria-label="Search"] [role=grid]',
+    };
     for (const query of QUERIES) {
       const a = await firstQueryBytes({ ...common, query });
       const b = await firstQueryBytes({ ...common, query, delayMs: 120 });
@@ -188,7 +236,9 @@ console.log(`  by kind: ${Object.entries(pf.byKind).sort((a, b) => b[1] - a[1]).
     }
     const max = (list: number[]) => Math.max(...list);
     const passing = (list: number[]) => `${list.filter((bytes) => bytes <= BUDGET).length} of ${list.length} within ${kb(BUDGET)}`;
-    console.log(`portal's index, first query over ${QUERIES.length} queries: typed at once median ${kb(median(fast))}, max ${kb(max(fast))}, ${passing(fast)}; at 120 ms a key median ${kb(median(paced))}, max ${kb(max(paced))}, ${passing(paced)}`);
+    console.log(
+      `portal's index, first query over ${QUERIES.length} queries: typed at once median ${kb(median(fast))}, max ${kb(max(fast))}, ${passing(fast)}; at 120 ms a key median ${kb(median(paced))}, max ${kb(max(paced))}, ${passing(paced)}`,
+    );
   } finally {
     await site.stop();
   }
@@ -199,6 +249,10 @@ const mini = buildMiniSearchIndex(out);
 const miniDir = path.join(work, 'search-minisearch');
 writeMiniSearchSite(miniDir, mini.json);
 const base = without.length ? median(without.map((r) => r.wallMs)) : undefined;
-console.log(`MiniSearch index: ${kb(mini.json.length)} on disk (${kb(gzipSync(mini.json).length)} gzip), ${mini.sections} sections; indexing CPU ${s(mini.cpuMs)}${base ? ` (${((mini.cpuMs / base) * 100).toFixed(1)} % of the build without search)` : ''}`);
+console.log(
+  `MiniSearch index: ${kb(mini.json.length)} on disk (${kb(gzipSync(mini.json).length)} gzip), ${mini.sections} sections; indexing CPU ${s(mini.cpuMs)}${base ? ` (${((mini.cpuMs / base) * 100).toFixed(1)} % of the build without search)` : ''}`,
+);
 const ms = await measureBrowser(miniDir, '/', async () => {}, '#q', '#results');
-console.log(`MiniSearch first query: ${kb(ms.firstBytes)} gzip (script ${kb(gzipBytes(path.join(miniDir, 'search.js')))}), ${ms.firstMs.toFixed(0)} ms; keystroke → results median ${ms.median.toFixed(0)} ms, p95 ${ms.p95.toFixed(0)} ms [${QUERIES.length - 1} queries]`);
+console.log(
+  `MiniSearch first query: ${kb(ms.firstBytes)} gzip (script ${kb(gzipBytes(path.join(miniDir, 'search.js')))}), ${ms.firstMs.toFixed(0)} ms; keystroke → results median ${ms.median.toFixed(0)} ms, p95 ${ms.p95.toFixed(0)} ms [${QUERIES.length - 1} queries]`,
+);

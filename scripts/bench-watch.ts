@@ -19,7 +19,16 @@ import { chromium, type Browser } from 'playwright-core';
 import { generateCorpus } from './bench/generate-corpus.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { edits: { type: 'string', default: '100' }, runs: { type: 'string', default: '2' }, guides: { type: 'string', default: '1000' }, only: { type: 'string' }, checkout: { type: 'string' }, cold: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    edits: { type: 'string', default: '100' },
+    runs: { type: 'string', default: '2' },
+    guides: { type: 'string', default: '1000' },
+    only: { type: 'string' },
+    checkout: { type: 'string' },
+    cold: { type: 'boolean', default: false },
+  },
+});
 const PORTAL = path.join(values.checkout ? path.resolve(values.checkout) : ROOT, 'packages/cli/bin/portal.js');
 const EDITS = Number(values.edits);
 const work = path.join(ROOT, '.bench');
@@ -79,7 +88,11 @@ async function measure(site: Site, browser: Browser): Promise<Run> {
   const original = readFileSync(file, 'utf8');
   const started = performance.now();
   const cacheDir = values.cold ? mkdtempSync(path.join(os.tmpdir(), 'portal-bench-watch-')) : undefined;
-  const child = spawn(process.execPath, [PORTAL, 'watch', '--port', '0'], { cwd: site.dir, stdio: ['ignore', 'pipe', 'pipe'], env: cacheDir ? { ...process.env, PORTAL_CACHE_DIR: cacheDir } : process.env });
+  const child = spawn(process.execPath, [PORTAL, 'watch', '--port', '0'], {
+    cwd: site.dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: cacheDir ? { ...process.env, PORTAL_CACHE_DIR: cacheDir } : process.env,
+  });
   const warm = waitFor(child, 'stderr', /✓ no warnings|\d+ warnings?\n/);
   const url = (await waitFor(child, 'stdout', /http:\/\/127\.0\.0\.1:\d+/)).trim();
   const listeningMs = performance.now() - started;
@@ -158,7 +171,16 @@ async function measure(site: Site, browser: Browser): Promise<Run> {
   child.kill('SIGTERM');
   await exited;
   if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
-  return { listeningMs, firstPageMs, warmMs, firstEdit, latencies, phases: phases.slice(0, latencies.length), titlePainted: phases.slice(latencies.length).map((p) => p.painted), rss };
+  return {
+    listeningMs,
+    firstPageMs,
+    warmMs,
+    firstEdit,
+    latencies,
+    phases: phases.slice(0, latencies.length),
+    titlePainted: phases.slice(latencies.length).map((p) => p.painted),
+    rss,
+  };
 }
 
 function report(site: Site, runs: Run[]): void {
@@ -168,29 +190,52 @@ function report(site: Site, runs: Run[]): void {
     console.log(
       `  run ${i + 1}: start-up ${s(run.listeningMs)} to listening, ${s(run.firstPageMs)} to the first page shown, ${s(run.warmMs)} until every page is rendered and links checked`,
     );
-    console.log(`         first edit, saved once the page showed: the browser paints it ${ms(run.firstEdit.painted)} after the save (${run.firstEdit.duringStartUp ? 'start-up work still running' : 'start-up work already done'})`);
+    console.log(
+      `         first edit, saved once the page showed: the browser paints it ${ms(run.firstEdit.painted)} after the save (${run.firstEdit.duringStartUp ? 'start-up work still running' : 'start-up work already done'})`,
+    );
     const painted = run.phases.map((p) => p.painted);
-    console.log(`         save → the browser paints the change, ${l.length} body edits: first ${ms(painted[0]!)}, median ${ms(percentile(painted, 0.5))}, p90 ${ms(percentile(painted, 0.9))}, max ${ms(Math.max(...painted))}`);
+    console.log(
+      `         save → the browser paints the change, ${l.length} body edits: first ${ms(painted[0]!)}, median ${ms(percentile(painted, 0.5))}, p90 ${ms(percentile(painted, 0.9))}, max ${ms(Math.max(...painted))}`,
+    );
     const reloads = run.phases.filter((p) => !Number.isNaN(p.reloading));
     const median = (pick: (p: Run['phases'][number]) => number) => ms(percentile(reloads.map(pick), 0.5));
-    console.log(`           (${run.phases.length - reloads.length} swapped in place by client navigation, ${reloads.length} full reloads${reloads.length ? `: the tab starts reloading ${median((p) => p.reloading)}, the page has arrived ${median((p) => p.response)}` : ''}; as Playwright sees it, text found ${ms(percentile(l, 0.5))})`);
-    console.log(`         save → the browser paints the change, ${run.titlePainted.length} title edits (the sidebar of every page changes): median ${ms(percentile(run.titlePainted, 0.5))}, max ${ms(Math.max(...run.titlePainted))}`);
+    console.log(
+      `           (${run.phases.length - reloads.length} swapped in place by client navigation, ${reloads.length} full reloads${reloads.length ? `: the tab starts reloading ${median((p) => p.reloading)}, the page has arrived ${median((p) => p.response)}` : ''}; as Playwright sees it, text found ${ms(percentile(l, 0.5))})`,
+    );
+    console.log(
+      `         save → the browser paints the change, ${run.titlePainted.length} title edits (the sidebar of every page changes): median ${ms(percentile(run.titlePainted, 0.5))}, max ${ms(Math.max(...run.titlePainted))}`,
+    );
     console.log(`         RSS of the server: ${run.rss.map(([edits, mb]) => `${Math.round(mb)} MB ${edits ? `after ${edits} edits` : 'warm'}`).join(', ')}`);
   });
 }
 
 console.log(`node ${process.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB; ${EDITS} edits per run`);
 mkdirSync(work, { recursive: true });
-const real: Site = { name: 'real site', dir: path.join(work, 'watch-real'), guide: 'content/guides/custom-api/refunds.md', route: '/guides/custom-api/refunds' };
+const real: Site = {
+  name: 'real site',
+  dir: path.join(work, 'watch-real'),
+  guide: 'content/guides/custom-api/refunds.md',
+  route: '/guides/custom-api/refunds',
+};
 rmSync(real.dir, { recursive: true, force: true });
 for (const entry of ['content', 'changelog', 'mk-openapi', 'portal.config.ts']) cpSync(path.join(ROOT, entry), path.join(real.dir, entry), { recursive: true });
 const corpusDir = path.join(work, `watch-guides-${values.guides}`);
 if (!existsSync(path.join(corpusDir, 'portal.config.ts'))) generateCorpus({ dir: corpusDir, guides: Number(values.guides), wordsPerGuide: 1500 });
 const middle = Math.floor(Number(values.guides) / 2);
-const corpusGuide = (await import('node:fs')).readdirSync(path.join(corpusDir, 'content'), { recursive: true, encoding: 'utf8' }).find((f) => f.endsWith(`/guide-${middle}.md`))!;
-const corpus: Site = { name: `${values.guides}-guide corpus`, dir: corpusDir, guide: `content/${corpusGuide}`, route: `/${corpusGuide.replace(/\.md$/, '').replace(/(^|\/)\d+-/g, '$1')}` };
+const corpusGuide = (await import('node:fs'))
+  .readdirSync(path.join(corpusDir, 'content'), { recursive: true, encoding: 'utf8' })
+  .find((f) => f.endsWith(`/guide-${middle}.md`))!;
+const corpus: Site = {
+  name: `${values.guides}-guide corpus`,
+  dir: corpusDir,
+  guide: `content/${corpusGuide}`,
+  route: `/${corpusGuide.replace(/\.md$/, '').replace(/(^|\/)\d+-/g, '$1')}`,
+};
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
 try {
   for (const site of [real, corpus].filter((site) => !values.only || site === (values.only === 'real' ? real : corpus))) {
     const runs: Run[] = [];

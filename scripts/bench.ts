@@ -26,7 +26,16 @@ import { generateOpenApi } from './bench/generate-openapi.ts';
 import { mdxFifth } from './bench/mdx-corpus.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { guides: { type: 'string', default: '1000' }, runs: { type: 'string', default: '3' }, words: { type: 'string', default: '1500' }, operations: { type: 'string', default: '1000' }, cold: { type: 'boolean', default: false }, mdx: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    guides: { type: 'string', default: '1000' },
+    runs: { type: 'string', default: '3' },
+    words: { type: 'string', default: '1500' },
+    operations: { type: 'string', default: '1000' },
+    cold: { type: 'boolean', default: false },
+    mdx: { type: 'boolean', default: false },
+  },
+});
 const runs = Number(values.runs);
 const work = path.join(ROOT, '.bench');
 mkdirSync(work, { recursive: true });
@@ -67,7 +76,14 @@ function runBuild(cwd: string, config: string, content: string, openapi?: string
   const usage = JSON.parse(child.stderr.trim().split('\n').pop()!) as { maxRssKb: number; cpuMs: number };
   const largestPage = largestHtml(out);
   rmSync(out, { recursive: true, force: true });
-  return { wallMs, buildMs: Number(built[2]) * (built[3] === 's' ? 1000 : 1), pages: Number(built[1]), maxRssKb: usage.maxRssKb, cpuMs: usage.cpuMs, largestPage };
+  return {
+    wallMs,
+    buildMs: Number(built[2]) * (built[3] === 's' ? 1000 : 1),
+    pages: Number(built[1]),
+    maxRssKb: usage.maxRssKb,
+    cpuMs: usage.cpuMs,
+    largestPage,
+  };
 }
 
 function median(values: number[]): number {
@@ -87,20 +103,31 @@ function report(name: string, results: Run[]): void {
   );
 }
 
-console.log(`node ${process.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB; ${values.cold ? 'cold (no build caches)' : 'warm (the caches of the previous build)'}; CLI: ${freshBundle() ? 'prebuilt bundle' : 'sources through tsx (the bundle is missing or stale: pnpm install writes it)'}`);
-report('real site', Array.from({ length: runs }, () => runBuild(ROOT, path.join(ROOT, 'portal.config.ts'), path.join(ROOT, 'content'))));
+console.log(
+  `node ${process.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB; ${values.cold ? 'cold (no build caches)' : 'warm (the caches of the previous build)'}; CLI: ${freshBundle() ? 'prebuilt bundle' : 'sources through tsx (the bundle is missing or stale: pnpm install writes it)'}`,
+);
+report(
+  'real site',
+  Array.from({ length: runs }, () => runBuild(ROOT, path.join(ROOT, 'portal.config.ts'), path.join(ROOT, 'content'))),
+);
 
 const corpus = path.join(work, `guides-${values.guides}`);
 const generated = generateCorpus({ dir: corpus, guides: Number(values.guides), wordsPerGuide: Number(values.words) });
 console.log(`corpus: ${generated.files} Markdown files, ${(generated.bytes / 2 ** 20).toFixed(1)} MB in ${path.relative(ROOT, corpus)}`);
-report(`${values.guides}-guide corpus`, Array.from({ length: runs }, () => runBuild(corpus, path.join(corpus, 'portal.config.ts'), path.join(corpus, 'content'))));
+report(
+  `${values.guides}-guide corpus`,
+  Array.from({ length: runs }, () => runBuild(corpus, path.join(corpus, 'portal.config.ts'), path.join(corpus, 'content'))),
+);
 
 if (values.mdx) {
   const mdxCorpus = path.join(work, `guides-${values.guides}-mdx`);
   rmSync(mdxCorpus, { recursive: true, force: true });
   generateCorpus({ dir: mdxCorpus, guides: Number(values.guides), wordsPerGuide: Number(values.words) });
   console.log(`MDX corpus: the same guides, ${mdxFifth(mdxCorpus)} of them as MDX with Tabs, a partial and a site component`);
-  report(`${values.guides}-guide corpus, 1/5 MDX`, Array.from({ length: runs }, () => runBuild(mdxCorpus, path.join(mdxCorpus, 'portal.config.ts'), path.join(mdxCorpus, 'content'))));
+  report(
+    `${values.guides}-guide corpus, 1/5 MDX`,
+    Array.from({ length: runs }, () => runBuild(mdxCorpus, path.join(mdxCorpus, 'portal.config.ts'), path.join(mdxCorpus, 'content'))),
+  );
 }
 
 const apiDir = path.join(work, `api-${values.operations}`);
@@ -109,5 +136,10 @@ writeFileSync(path.join(apiDir, 'content/index.md'), '---\ntitle: API benchmark\
 writeFileSync(path.join(apiDir, 'portal.config.ts'), "export default { title: 'API Benchmark Portal' };\n");
 const description = path.join(apiDir, 'openapi.yml');
 const api = generateOpenApi({ file: description, operations: Number(values.operations) });
-console.log(`API description: ${api.operations} operations, ${api.schemas} schemas, ${(api.bytes / 2 ** 20).toFixed(1)} MB in ${path.relative(ROOT, description)}`);
-report(`${values.operations}-operation API`, Array.from({ length: runs }, () => runBuild(apiDir, path.join(apiDir, 'portal.config.ts'), path.join(apiDir, 'content'), description)));
+console.log(
+  `API description: ${api.operations} operations, ${api.schemas} schemas, ${(api.bytes / 2 ** 20).toFixed(1)} MB in ${path.relative(ROOT, description)}`,
+);
+report(
+  `${values.operations}-operation API`,
+  Array.from({ length: runs }, () => runBuild(apiDir, path.join(apiDir, 'portal.config.ts'), path.join(apiDir, 'content'), description)),
+);

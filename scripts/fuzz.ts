@@ -19,7 +19,15 @@ const USAGE = `Usage: pnpm fuzz [--runs N] [--seed S] [--only TARGET] [--bound M
 /** The options, or the usage and an exit: `--help` prints it, a wrong option says which and prints it too. */
 function options() {
   try {
-    const parsed = parseArgs({ options: { runs: { type: 'string', default: '10000' }, seed: { type: 'string', default: '1' }, only: { type: 'string' }, bound: { type: 'string', default: '10000' }, help: { type: 'boolean', default: false } } });
+    const parsed = parseArgs({
+      options: {
+        runs: { type: 'string', default: '10000' },
+        seed: { type: 'string', default: '1' },
+        only: { type: 'string' },
+        bound: { type: 'string', default: '10000' },
+        help: { type: 'boolean', default: false },
+      },
+    });
     if (parsed.values.help) {
       console.log(USAGE);
       process.exit(0);
@@ -39,7 +47,18 @@ const runs = Number(values.runs);
 const seed = Number(values.seed);
 const bound = Number(values.bound);
 /** How the cases are shared between targets (OpenAPI cases cost the most). */
-const MIX: [Target, number][] = values.only ? [[values.only as Target, 1]] : [['markdown', 4], ['guide', 2], ['front-matter', 2], ['category', 1], ['openapi', 1], ['search', 2], ['untrusted-guide', 2], ['untrusted-description', 1]];
+const MIX: [Target, number][] = values.only
+  ? [[values.only as Target, 1]]
+  : [
+      ['markdown', 4],
+      ['guide', 2],
+      ['front-matter', 2],
+      ['category', 1],
+      ['openapi', 1],
+      ['search', 2],
+      ['untrusted-guide', 2],
+      ['untrusted-description', 1],
+    ];
 const total = MIX.reduce((sum, [, weight]) => sum + weight, 0);
 const cases: FuzzJob['cases'] = [];
 for (const [target, weight] of MIX) {
@@ -78,7 +97,11 @@ function runFrom(from: number): Promise<number> {
 let next = 0;
 while (next < cases.length) next = await runFrom(next);
 const counts = Object.fromEntries(MIX.map(([target]) => [target, cases.filter((c) => c.target === target).length]));
-console.log(`fuzz: ${cases.length} cases (${Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(', ')}), base seed ${seed}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `fuzz: ${cases.length} cases (${Object.entries(counts)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(', ')}), base seed ${seed}, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 console.log(`crashes: ${crashes.length}, hangs (over ${bound / 1000} s): ${hangs.length}`);
 for (const c of crashes.slice(0, 20)) console.log(`  crash ${c.target} --seed ${c.seed}: ${c.message}`);
 for (const h of hangs.slice(0, 20)) console.log(`  hang ${h.target} --seed ${h.seed}`);

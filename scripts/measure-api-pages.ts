@@ -15,20 +15,30 @@ const routes = process.argv.length > 3 ? process.argv.slice(3) : ['/api/create-p
 const server = createStaticServer({ dir });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
 for (const route of routes) {
-  for (const [width, height] of [[1280, 800], [375, 812]] as const) {
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 812],
+  ] as const) {
     const context = await browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
     const scripts = new Set<string>();
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+    });
     await page.goto(base + route, { waitUntil: 'networkidle' });
     const m = await page.evaluate(() => {
       const box = document.querySelector('.code-tabs')?.getBoundingClientRect();
       return { height: document.documentElement.scrollHeight, scrollWidth: document.documentElement.scrollWidth, samples: box ? Math.round(box.width) : null };
     });
     const js = [...scripts].reduce((sum, p) => sum + gzipSync(readFileSync(path.join(dir, decodeURIComponent(p)))).length, 0);
-    console.log(`${route} ${width}px: height ${m.height}, scrollWidth ${m.scrollWidth}, samples box ${m.samples}, JS ${(js / 1024).toFixed(1)} KB gzip (${scripts.size} files)`);
+    console.log(
+      `${route} ${width}px: height ${m.height}, scrollWidth ${m.scrollWidth}, samples box ${m.samples}, JS ${(js / 1024).toFixed(1)} KB gzip (${scripts.size} files)`,
+    );
     if (process.env.SHOTS) await page.screenshot({ path: path.join(process.env.SHOTS, `${route.replace(/\W+/g, '_')}-${width}.png`) });
     await context.close();
   }

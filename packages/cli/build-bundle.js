@@ -13,7 +13,21 @@ import { DIST, EXTRA_INPUTS, ROOT, describeInput } from './bin/bundle-state.js';
  * Packages left outside the bundle: native binaries, loader hooks that run from their own files, and
  * shiki, whose hundreds of lazily imported grammars and themes would each become a chunk.
  */
-const EXTERNAL = new Set(['esbuild', 'sass', 'tsx', 'chokidar', 'fsevents', 'pagefind', 'shiki', '@shikijs/core', '@shikijs/engine-oniguruma', '@shikijs/engine-javascript', '@shikijs/langs', '@shikijs/themes', '@shikijs/types']);
+const EXTERNAL = new Set([
+  'esbuild',
+  'sass',
+  'tsx',
+  'chokidar',
+  'fsevents',
+  'pagefind',
+  'shiki',
+  '@shikijs/core',
+  '@shikijs/engine-oniguruma',
+  '@shikijs/engine-javascript',
+  '@shikijs/langs',
+  '@shikijs/themes',
+  '@shikijs/types',
+]);
 const SOURCE = /(^|[\\/])packages[\\/][^\\/]+[\\/]src[\\/].*\.(tsx?|js)$/;
 const tmp = `${DIST.replace(/[\\/]$/, '')}.tmp-${process.pid}`;
 /** The name the bundle gives its own file URL, from which it finds the files beside the sources. */
@@ -33,7 +47,10 @@ const portalSources = {
     // External packages are imported by their resolved path: from dist/ pnpm's strict node_modules would not find them.
     b.onResolve({ filter: /^[^./]/ }, async (args) => {
       if (args.pluginData?.external) return undefined;
-      const name = args.path.split('/').slice(0, args.path.startsWith('@') ? 2 : 1).join('/');
+      const name = args.path
+        .split('/')
+        .slice(0, args.path.startsWith('@') ? 2 : 1)
+        .join('/');
       if (!EXTERNAL.has(name)) return undefined;
       const resolved = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: { external: true } });
       if (resolved.errors.length) return { errors: resolved.errors };

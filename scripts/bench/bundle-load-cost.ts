@@ -20,7 +20,11 @@ const cacheDir = path.join(dist, 'v8-cache');
 /** One fresh `node` that loads `code` (an ES module) and prints its CPU time; returns wall and CPU ms. */
 function load(code: string): { wallMs: number; cpuMs: number } {
   const started = performance.now();
-  const child = spawnSync(process.execPath, ['--input-type=module', '-e', `${code}\nconst c = process.cpuUsage(); console.log(JSON.stringify((c.user + c.system) / 1000));`], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  const child = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', `${code}\nconst c = process.cpuUsage(); console.log(JSON.stringify((c.user + c.system) / 1000));`],
+    { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+  );
   const wallMs = performance.now() - started;
   if (child.status !== 0) throw new Error(child.stderr);
   return { wallMs, cpuMs: Number(child.stdout.trim().split('\n').pop()) };
@@ -32,7 +36,11 @@ const esModule = values.against ? `await import(${JSON.stringify(path.join(path.
 // The cache a build left (it holds more than one made by loading alone) is the one the "code cache" runs use.
 if (!existsSync(cacheDir)) load(viaCodeCache);
 const kept = new Map(readdirSync(cacheDir).map((name) => [name, readFileSync(path.join(cacheDir, name))]));
-const results: Record<string, { wallMs: number; cpuMs: number }[]> = { 'code cache': [], 'no code cache': [], ...(esModule ? { 'ES module (--against)': [] } : {}) };
+const results: Record<string, { wallMs: number; cpuMs: number }[]> = {
+  'code cache': [],
+  'no code cache': [],
+  ...(esModule ? { 'ES module (--against)': [] } : {}),
+};
 for (let run = 0; run < runs; run++) {
   const order = run % 2 === 0 ? Object.keys(results) : Object.keys(results).reverse();
   for (const name of order) {
@@ -49,5 +57,11 @@ for (const [file, bytes] of kept) writeFileSync(path.join(cacheDir, file), bytes
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 for (const [name, list] of Object.entries(results)) {
-  console.log(`${name.padEnd(22)} wall ${median(list.map((r) => r.wallMs)).toFixed(0).padStart(5)} ms  CPU ${median(list.map((r) => r.cpuMs)).toFixed(0).padStart(5)} ms  [median of ${runs}]`);
+  console.log(
+    `${name.padEnd(22)} wall ${median(list.map((r) => r.wallMs))
+      .toFixed(0)
+      .padStart(5)} ms  CPU ${median(list.map((r) => r.cpuMs))
+      .toFixed(0)
+      .padStart(5)} ms  [median of ${runs}]`,
+  );
 }

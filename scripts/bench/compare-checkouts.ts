@@ -48,7 +48,19 @@ interface Usage {
 function build(root: string, site: Site, cold: boolean): Usage {
   if (cold) rmSync(path.join(site.dir, 'node_modules/.cache/portal'), { recursive: true, force: true });
   const out = path.join(work, 'out');
-  const args = ['--import', path.join(ROOT, 'scripts/bench/report-usage.mjs'), path.join(root, 'packages/cli/bin/portal.js'), 'build', '--config', site.config, '--content', site.content, '--out', out, ...(site.openapi ? ['--openapi', site.openapi] : [])];
+  const args = [
+    '--import',
+    path.join(ROOT, 'scripts/bench/report-usage.mjs'),
+    path.join(root, 'packages/cli/bin/portal.js'),
+    'build',
+    '--config',
+    site.config,
+    '--content',
+    site.content,
+    '--out',
+    out,
+    ...(site.openapi ? ['--openapi', site.openapi] : []),
+  ];
   const started = performance.now();
   const child = spawnSync(process.execPath, args, { cwd: site.dir, encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, CI: 'true' } });
   const wallMs = performance.now() - started;
@@ -73,7 +85,12 @@ function siteFor(source: string, name: string, side: string, openapi: boolean): 
     cpSync(source, dir, { recursive: true });
     writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
   }
-  return { dir, config: path.join(dir, 'portal.config.ts'), content: path.join(dir, 'content'), ...(openapi ? { openapi: path.join(dir, 'openapi.yml') } : {}) };
+  return {
+    dir,
+    config: path.join(dir, 'portal.config.ts'),
+    content: path.join(dir, 'content'),
+    ...(openapi ? { openapi: path.join(dir, 'openapi.yml') } : {}),
+  };
 }
 
 /** Each checkout's own real site, built in place (its caches are its own node_modules/.cache). */
@@ -105,7 +122,9 @@ function compare(name: string, sites: { before: Site; after: Site }): void {
     console.log(`${name} ${cold ? 'cold' : 'warm'}`);
     console.log(`  before ${figures(results.before)}`);
     console.log(`  after  ${figures(results.after)}`);
-    console.log(`  after/before: wall ${ratio((u) => u.wallMs)}, CPU ${ratio((u) => u.cpuMs)}, peak ${ratio((u) => u.maxRssKb)}  [median of ${runs}, alternating]`);
+    console.log(
+      `  after/before: wall ${ratio((u) => u.wallMs)}, CPU ${ratio((u) => u.cpuMs)}, peak ${ratio((u) => u.maxRssKb)}  [median of ${runs}, alternating]`,
+    );
   }
 }
 
@@ -113,7 +132,12 @@ function compare(name: string, sites: { before: Site; after: Site }): void {
 for (const root of Object.values(checkouts)) spawnSync(process.execPath, [path.join(root, 'packages/cli/build-bundle.js')], { cwd: root, stdio: 'ignore' });
 
 const only = new Set(values.only.split(','));
-console.log(`node ${process.version}, ${os.cpus().length} cores; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; before = ${checkouts.before}, after = ${checkouts.after}`);
+console.log(
+  `node ${process.version}, ${os.cpus().length} cores; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}; before = ${checkouts.before}, after = ${checkouts.after}`,
+);
 mkdirSync(work, { recursive: true });
 
 if (only.has('real')) compare('real site', { before: realSite(checkouts.before), after: realSite(checkouts.after) });
@@ -122,7 +146,11 @@ const source = path.join(work, 'source');
 if (only.has('guides') || only.has('mixed')) {
   const guides = path.join(source, `guides-${values.guides}`);
   if (!existsSync(guides)) generateCorpus({ dir: guides, guides: Number(values.guides), wordsPerGuide: Number(values.words) });
-  if (only.has('guides')) compare(`${values.guides}-guide corpus`, { before: siteFor(guides, path.basename(guides), 'before', false), after: siteFor(guides, path.basename(guides), 'after', false) });
+  if (only.has('guides'))
+    compare(`${values.guides}-guide corpus`, {
+      before: siteFor(guides, path.basename(guides), 'before', false),
+      after: siteFor(guides, path.basename(guides), 'after', false),
+    });
 }
 if (only.has('api') || only.has('mixed')) {
   const api = path.join(source, `api-${values.operations}`);
@@ -132,7 +160,11 @@ if (only.has('api') || only.has('mixed')) {
     writeFileSync(path.join(api, 'portal.config.ts'), "export default { title: 'API Benchmark Portal' };\n");
     generateOpenApi({ file: path.join(api, 'openapi.yml'), operations: Number(values.operations) });
   }
-  if (only.has('api')) compare(`${values.operations}-operation API`, { before: siteFor(api, path.basename(api), 'before', true), after: siteFor(api, path.basename(api), 'after', true) });
+  if (only.has('api'))
+    compare(`${values.operations}-operation API`, {
+      before: siteFor(api, path.basename(api), 'before', true),
+      after: siteFor(api, path.basename(api), 'after', true),
+    });
 }
 if (only.has('mixed')) {
   const mixed = path.join(source, `mixed-${values.guides}-${values.operations}`);
@@ -140,5 +172,8 @@ if (only.has('mixed')) {
     cpSync(path.join(source, `guides-${values.guides}`), mixed, { recursive: true });
     cpSync(path.join(source, `api-${values.operations}`, 'openapi.yml'), path.join(mixed, 'openapi.yml'));
   }
-  compare(`${values.guides} guides + ${values.operations} operations`, { before: siteFor(mixed, path.basename(mixed), 'before', true), after: siteFor(mixed, path.basename(mixed), 'after', true) });
+  compare(`${values.guides} guides + ${values.operations} operations`, {
+    before: siteFor(mixed, path.basename(mixed), 'before', true),
+    after: siteFor(mixed, path.basename(mixed), 'after', true),
+  });
 }

@@ -45,7 +45,12 @@ const work = path.join(ROOT, '.bench', `docusaurus-vs-portal-${guides}-${operati
 const corpus = path.join(work, 'site');
 const generated = generateCorpus({ dir: corpus, guides, wordsPerGuide: Number(values.words) });
 const description = path.join(corpus, values.api === 'generated' ? 'openapi.yml' : 'openapi.json');
-const api = operations <= 0 ? undefined : values.api === 'generated' ? generateOpenApi({ file: description, operations }) : replicateOpenApi({ file: description, operations });
+const api =
+  operations <= 0
+    ? undefined
+    : values.api === 'generated'
+      ? generateOpenApi({ file: description, operations })
+      : replicateOpenApi({ file: description, operations });
 // The same site for both: guides plus an API reference; portal's config names the description.
 writeFileSync(path.join(corpus, 'portal.config.ts'), "export default { title: 'Benchmark Portal' };\n");
 
@@ -64,7 +69,18 @@ async function portalBuild(): Promise<Measured> {
   const cache = path.join(work, 'portal-cache');
   for (const dir of [out, cache]) rmSync(dir, { recursive: true, force: true });
   mkdirSync(cache);
-  const cli = ['build', '--config', path.join(corpus, 'portal.config.ts'), '--content', path.join(corpus, 'content'), '--out', out, '--cache-dir', cache, ...(api ? ['--openapi', description] : [])];
+  const cli = [
+    'build',
+    '--config',
+    path.join(corpus, 'portal.config.ts'),
+    '--content',
+    path.join(corpus, 'content'),
+    '--out',
+    out,
+    '--cache-dir',
+    cache,
+    ...(api ? ['--openapi', description] : []),
+  ];
   return measure(process.execPath, [path.join(ROOT, 'packages/cli/bin/portal.js'), ...cli], { cwd: corpus, env: { CI: 'true' } });
 }
 
@@ -76,19 +92,35 @@ async function docusaurusBuild(): Promise<Measured & { genMs: number }> {
   const env = { CI: 'true', NODE_OPTIONS: '--max-old-space-size=8192', DOCUSAURUS_TELEMETRY_DISABLED: '1' };
   const gen = api ? await measure(bin, ['gen-api-docs', 'all'], { cwd: site, env }) : { wallMs: 0, cpuMs: 0, peakRssMb: 0, stdout: '', stderr: '' };
   const build = await measure(bin, ['build'], { cwd: site, env });
-  return { wallMs: gen.wallMs + build.wallMs, cpuMs: gen.cpuMs + build.cpuMs, peakRssMb: Math.max(gen.peakRssMb, build.peakRssMb), stdout: build.stdout, stderr: build.stderr, genMs: gen.wallMs };
+  return {
+    wallMs: gen.wallMs + build.wallMs,
+    cpuMs: gen.cpuMs + build.cpuMs,
+    peakRssMb: Math.max(gen.peakRssMb, build.peakRssMb),
+    stdout: build.stdout,
+    stderr: build.stderr,
+    genMs: gen.wallMs,
+  };
 }
 
 const median = (list: number[]): number => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 
-console.log(`node ${process.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg()[0]!.toFixed(1)}; portal CLI: ${freshBundle() ? 'prebuilt bundle' : 'sources through tsx (bundle missing or stale)'}`);
-console.log(`Docusaurus ${DOCUSAURUS_PACKAGES['@docusaurus/core']} (@docusaurus/faster), docusaurus-plugin-openapi-docs ${DOCUSAURUS_PACKAGES['docusaurus-plugin-openapi-docs']} in ${site}`);
-console.log(`corpus: ${generated.files} Markdown files (${(generated.bytes / 2 ** 20).toFixed(1)} MB)${api ? `, ${api.operations} operations (${values.api}, ${(api.bytes / 2 ** 20).toFixed(1)} MB)` : ''} in ${path.relative(ROOT, corpus)}`);
+console.log(
+  `node ${process.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg()[0]!.toFixed(1)}; portal CLI: ${freshBundle() ? 'prebuilt bundle' : 'sources through tsx (bundle missing or stale)'}`,
+);
+console.log(
+  `Docusaurus ${DOCUSAURUS_PACKAGES['@docusaurus/core']} (@docusaurus/faster), docusaurus-plugin-openapi-docs ${DOCUSAURUS_PACKAGES['docusaurus-plugin-openapi-docs']} in ${site}`,
+);
+console.log(
+  `corpus: ${generated.files} Markdown files (${(generated.bytes / 2 ** 20).toFixed(1)} MB)${api ? `, ${api.operations} operations (${values.api}, ${(api.bytes / 2 ** 20).toFixed(1)} MB)` : ''} in ${path.relative(ROOT, corpus)}`,
+);
 
 const portal: Measured[] = [];
 const docusaurus: (Measured & { genMs: number })[] = [];
-const row = (name: string, m: Measured, extra = ''): void => console.log(`  ${name.padEnd(11)} wall ${seconds(m.wallMs).padStart(9)}  CPU ${seconds(m.cpuMs).padStart(9)}  peak RSS ${Math.round(m.peakRssMb).toString().padStart(5)} MB${extra}`);
+const row = (name: string, m: Measured, extra = ''): void =>
+  console.log(
+    `  ${name.padEnd(11)} wall ${seconds(m.wallMs).padStart(9)}  CPU ${seconds(m.cpuMs).padStart(9)}  peak RSS ${Math.round(m.peakRssMb).toString().padStart(5)} MB${extra}`,
+  );
 for (let run = 1; run <= Number(values.runs); run++) {
   console.log(`run ${run}, load ${os.loadavg()[0]!.toFixed(1)}`);
   if (values.only !== 'docusaurus') {
@@ -101,12 +133,20 @@ for (let run = 1; run <= Number(values.runs); run++) {
   }
 }
 
-const summary = (list: Measured[]) => ({ wallMs: median(list.map((m) => m.wallMs)), cpuMs: median(list.map((m) => m.cpuMs)), peakRssMb: Math.max(...list.map((m) => m.peakRssMb)), stdout: '', stderr: '' });
+const summary = (list: Measured[]) => ({
+  wallMs: median(list.map((m) => m.wallMs)),
+  cpuMs: median(list.map((m) => m.cpuMs)),
+  peakRssMb: Math.max(...list.map((m) => m.peakRssMb)),
+  stdout: '',
+  stderr: '',
+});
 console.log(`median of ${values.runs} (peak RSS: the largest):`);
 if (portal.length) row('portal', summary(portal));
 if (docusaurus.length) row('Docusaurus', summary(docusaurus));
 if (portal.length && docusaurus.length) {
   const p = summary(portal);
   const d = summary(docusaurus);
-  console.log(`  Docusaurus / portal: wall ${(d.wallMs / p.wallMs).toFixed(1)}×, CPU ${(d.cpuMs / p.cpuMs).toFixed(1)}×, peak RSS ${(d.peakRssMb / p.peakRssMb).toFixed(1)}×`);
+  console.log(
+    `  Docusaurus / portal: wall ${(d.wallMs / p.wallMs).toFixed(1)}×, CPU ${(d.cpuMs / p.cpuMs).toFixed(1)}×, peak RSS ${(d.peakRssMb / p.peakRssMb).toFixed(1)}×`,
+  );
 }

@@ -31,7 +31,10 @@ function bigBody(bytes: number): string {
 const mock = await startMockApi(path.join(FIXTURE, 'mk-openapi/openapi.json'));
 const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-explorer-paste-'));
 cpSync(FIXTURE, dir, { recursive: true });
-writeFileSync(path.join(dir, 'portal.config.ts'), `export default { title: 'Explorer Fixture', openapi: { file: 'mk-openapi/openapi.json', sandboxUrl: ${JSON.stringify(mock.url)} } };\n`);
+writeFileSync(
+  path.join(dir, 'portal.config.ts'),
+  `export default { title: 'Explorer Fixture', openapi: { file: 'mk-openapi/openapi.json', sandboxUrl: ${JSON.stringify(mock.url)} } };\n`,
+);
 const site = await startSite({ cwd: dir });
 /** Pastes `text` into the textarea, waits for the painted frame, then types one character and waits again. */
 const PASTE = `(area, text) => new Promise((resolve) => {
@@ -69,7 +72,10 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    await textarea.evaluate(new Function('area', 'text', `return (${PASTE})(area, text);`) as (area: Element, text: string) => Promise<[number, number]>, bigBody(SIZES.at(-1)!));
+    await textarea.evaluate(
+      new Function('area', 'text', `return (${PASTE})(area, text);`) as (area: Element, text: string) => Promise<[number, number]>,
+      bigBody(SIZES.at(-1)!),
+    );
     const { profile } = await cdp.send('Profiler.stop');
     const self = new Map<string, number>();
     const dt = profile.timeDeltas ?? [];
@@ -94,11 +100,16 @@ try {
         if (await clear.count()) await clear.click();
         await textarea.fill('{}');
         // A string, not a function: tsx's helpers (__name) do not exist in the page.
-        const ms = (await textarea.evaluate(new Function('area', 'text', `return (${PASTE})(area, text);`) as (area: Element, text: string) => Promise<[number, number]>, body));
+        const ms = await textarea.evaluate(
+          new Function('area', 'text', `return (${PASTE})(area, text);`) as (area: Element, text: string) => Promise<[number, number]>,
+          body,
+        );
         paste.push(ms[0]);
         key.push(ms[1]);
       }
-      console.log(`${(body.length / 1e6).toFixed(1)} MB JSON${follow ? ', samples following' : ''}: paste → painted ${Math.round(median(paste))} ms (${paste.map(Math.round).join(', ')}); one more character ${Number.isNaN(key[0]) ? 'n/a (no textarea: the body is shown as its size and start)' : `${Math.round(median(key))} ms (${key.map(Math.round).join(', ')})`}`);
+      console.log(
+        `${(body.length / 1e6).toFixed(1)} MB JSON${follow ? ', samples following' : ''}: paste → painted ${Math.round(median(paste))} ms (${paste.map(Math.round).join(', ')}); one more character ${Number.isNaN(key[0]) ? 'n/a (no textarea: the body is shown as its size and start)' : `${Math.round(median(key))} ms (${key.map(Math.round).join(', ')})`}`,
+      );
     }
   }
 } finally {

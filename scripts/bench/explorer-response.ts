@@ -16,7 +16,10 @@ const RUNS = 5;
 const mock = await startMockApi(path.join(FIXTURE, 'mk-openapi/openapi.json'));
 const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-explorer-bench-'));
 cpSync(FIXTURE, dir, { recursive: true });
-writeFileSync(path.join(dir, 'portal.config.ts'), `export default { title: 'Explorer Fixture', openapi: { file: 'mk-openapi/openapi.json', sandboxUrl: ${JSON.stringify(mock.url)} } };\n`);
+writeFileSync(
+  path.join(dir, 'portal.config.ts'),
+  `export default { title: 'Explorer Fixture', openapi: { file: 'mk-openapi/openapi.json', sandboxUrl: ${JSON.stringify(mock.url)} } };\n`,
+);
 const site = await startSite({ cwd: dir });
 try {
   const page = await site.browser.newPage();
@@ -52,15 +55,19 @@ try {
     const url = `${mock.url}/v1/big?bytes=${bytes}`;
     const bare: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      bare.push(await page.evaluate(async (u) => {
-        const started = performance.now();
-        JSON.parse(await (await fetch(u, { headers: { 'X-Api-Key': 'sk_test_123' } })).text());
-        return performance.now() - started;
-      }, url));
+      bare.push(
+        await page.evaluate(async (u) => {
+          const started = performance.now();
+          JSON.parse(await (await fetch(u, { headers: { 'X-Api-Key': 'sk_test_123' } })).text());
+          return performance.now() - started;
+        }, url),
+      );
     }
     bare.sort((a, b) => a - b);
     console.log(`  fetch and JSON.parse alone: ${Math.round(bare[Math.floor(RUNS / 2)]!)} ms`);
-    console.log(`${(bytes / 1e6).toFixed(1)} MB JSON: Send → rendered ${Math.round(times[Math.floor(RUNS / 2)]!)} ms (median of ${RUNS}; ${times.map(Math.round).join(', ')})`);
+    console.log(
+      `${(bytes / 1e6).toFixed(1)} MB JSON: Send → rendered ${Math.round(times[Math.floor(RUNS / 2)]!)} ms (median of ${RUNS}; ${times.map(Math.round).join(', ')})`,
+    );
   }
 } finally {
   await site.stop();

@@ -2,7 +2,6 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { random } from './random.ts';
 
-
 const WORDS = (
   'payment transaction refund merchant customer checkout amount currency capture authorize settle webhook signature ' +
   'idempotency request response status pending paid failed cancelled expired token recurring mandate iban card wallet ' +
@@ -12,13 +11,41 @@ const WORDS = (
 ).split(' ');
 
 const LANGS: [string, (id: string, n: number) => string][] = [
-  ['bash', (id, n) => `curl -X POST https://sandbox.api.merchantkit.example/v1/transactions \\\n  -H "X-Api-Key: $MK_API_KEY" \\\n  -H "Idempotency-Key: ${id}-${n}" \\\n  -d '{"amount": {"value": ${n * 100}, "currency": "EUR"}, "orderReference": "${id}"}'`],
-  ['json', (id, n) => `{\n  "id": "trx_${id}${n}",\n  "status": "paid",\n  "amount": { "value": ${n * 250}, "currency": "EUR" },\n  "orderReference": "ORD-${n}",\n  "metadata": { "cartId": "c_${id}" }\n}`],
-  ['php', (id, n) => `<?php\n$client = new \\MerchantKit\\Client(getenv('MK_API_KEY'));\n$transaction = $client->transactions->create([\n    'amount' => ['value' => ${n * 10}, 'currency' => 'EUR'],\n    'orderReference' => '${id}-${n}',\n]);\necho $transaction->paymentUrl;`],
-  ['java', (id, n) => `MerchantKitClient client = MerchantKitClient.builder()\n    .apiKey(System.getenv("MK_API_KEY"))\n    .build();\nTransaction t = client.transactions().create(CreateTransactionRequest.builder()\n    .amount(Money.of(${n * 10}, "EUR"))\n    .orderReference("${id}-${n}")\n    .build());\nSystem.out.println(t.getPaymentUrl());`],
-  ['csharp', (id, n) => `var client = new MerchantKitClient(Environment.GetEnvironmentVariable("MK_API_KEY"));\nvar transaction = await client.Transactions.CreateAsync(new CreateTransactionRequest {\n    Amount = new Money(${n * 10}, "EUR"),\n    OrderReference = "${id}-${n}",\n});\nConsole.WriteLine(transaction.PaymentUrl);`],
-  ['ruby', (id, n) => `client = MerchantKit::Client.new(api_key: ENV.fetch("MK_API_KEY"))\ntransaction = client.transactions.create(\n  amount: { value: ${n * 10}, currency: "EUR" },\n  order_reference: "${id}-${n}"\n)\nputs transaction.payment_url`],
-  ['powershell', (id, n) => `$headers = @{ "X-Api-Key" = $env:MK_API_KEY; "Idempotency-Key" = "${id}-${n}" }\n$body = @{ amount = @{ value = ${n * 10}; currency = "EUR" } } | ConvertTo-Json\nInvoke-RestMethod -Method Post -Uri "https://sandbox.api.merchantkit.example/v1/transactions" -Headers $headers -Body $body`],
+  [
+    'bash',
+    (id, n) =>
+      `curl -X POST https://sandbox.api.merchantkit.example/v1/transactions \\\n  -H "X-Api-Key: $MK_API_KEY" \\\n  -H "Idempotency-Key: ${id}-${n}" \\\n  -d '{"amount": {"value": ${n * 100}, "currency": "EUR"}, "orderReference": "${id}"}'`,
+  ],
+  [
+    'json',
+    (id, n) =>
+      `{\n  "id": "trx_${id}${n}",\n  "status": "paid",\n  "amount": { "value": ${n * 250}, "currency": "EUR" },\n  "orderReference": "ORD-${n}",\n  "metadata": { "cartId": "c_${id}" }\n}`,
+  ],
+  [
+    'php',
+    (id, n) =>
+      `<?php\n$client = new \\MerchantKit\\Client(getenv('MK_API_KEY'));\n$transaction = $client->transactions->create([\n    'amount' => ['value' => ${n * 10}, 'currency' => 'EUR'],\n    'orderReference' => '${id}-${n}',\n]);\necho $transaction->paymentUrl;`,
+  ],
+  [
+    'java',
+    (id, n) =>
+      `MerchantKitClient client = MerchantKitClient.builder()\n    .apiKey(System.getenv("MK_API_KEY"))\n    .build();\nTransaction t = client.transactions().create(CreateTransactionRequest.builder()\n    .amount(Money.of(${n * 10}, "EUR"))\n    .orderReference("${id}-${n}")\n    .build());\nSystem.out.println(t.getPaymentUrl());`,
+  ],
+  [
+    'csharp',
+    (id, n) =>
+      `var client = new MerchantKitClient(Environment.GetEnvironmentVariable("MK_API_KEY"));\nvar transaction = await client.Transactions.CreateAsync(new CreateTransactionRequest {\n    Amount = new Money(${n * 10}, "EUR"),\n    OrderReference = "${id}-${n}",\n});\nConsole.WriteLine(transaction.PaymentUrl);`,
+  ],
+  [
+    'ruby',
+    (id, n) =>
+      `client = MerchantKit::Client.new(api_key: ENV.fetch("MK_API_KEY"))\ntransaction = client.transactions.create(\n  amount: { value: ${n * 10}, currency: "EUR" },\n  order_reference: "${id}-${n}"\n)\nputs transaction.payment_url`,
+  ],
+  [
+    'powershell',
+    (id, n) =>
+      `$headers = @{ "X-Api-Key" = $env:MK_API_KEY; "Idempotency-Key" = "${id}-${n}" }\n$body = @{ amount = @{ value = ${n * 10}; currency = "EUR" } } | ConvertTo-Json\nInvoke-RestMethod -Method Post -Uri "https://sandbox.api.merchantkit.example/v1/transactions" -Headers $headers -Body $body`,
+  ],
 ];
 
 export interface CorpusOptions {
@@ -85,12 +112,17 @@ export function generateCorpus(options: CorpusOptions): { files: number; bytes: 
         parts.push(`\`\`\`${lang} title="example-${section}.${lang}" {2}\n${code(id, section)}\n\`\`\``);
         words += 30;
       }
-      if (section === 2) parts.push(`| Field | Type | Description |\n| --- | --- | --- |\n${Array.from({ length: 5 }, (_, r) => `| \`field${r}\` | string | ${sentence(8)} |`).join('\n')}`);
+      if (section === 2)
+        parts.push(
+          `| Field | Type | Description |\n| --- | --- | --- |\n${Array.from({ length: 5 }, (_, r) => `| \`field${r}\` | string | ${sentence(8)} |`).join('\n')}`,
+        );
       if (section === 3) parts.push(`:::${pick(['note', 'tip', 'warning', 'info', 'danger'])}[Heads up]\n${paragraph(40)}\n:::`);
       if (section === 4) {
         const target = guides[(i * 7 + 3) % guides.length]!;
         const relative = path.posix.relative(path.posix.dirname(rel), target);
-        parts.push(`See [guide ${(i * 7 + 3) % guides.length}](${relative.startsWith('.') ? relative : `./${relative}`}#section-1-of-guide-${(i * 7 + 3) % guides.length}) and [the start page](/).`);
+        parts.push(
+          `See [guide ${(i * 7 + 3) % guides.length}](${relative.startsWith('.') ? relative : `./${relative}`}#section-1-of-guide-${(i * 7 + 3) % guides.length}) and [the start page](/).`,
+        );
       }
     }
     write(rel, `${parts.join('\n\n')}\n`);

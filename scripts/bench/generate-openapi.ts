@@ -27,7 +27,6 @@ export interface OpenApiStats {
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-
 // ---------------------------------------------------------------------------------------------
 // YAML emitter (block style; strings are plain, literal blocks or JSON-compatible double-quoted)
 // ---------------------------------------------------------------------------------------------
@@ -123,7 +122,28 @@ const WORDS = (
   'the a of to and in for with is are be when returns contains'
 ).split(' ');
 
-const VERBS = ['approve', 'archive', 'cancel', 'capture', 'close', 'confirm', 'duplicate', 'export', 'freeze', 'lock', 'publish', 'reopen', 'retry', 'reverse', 'submit', 'suspend', 'sync', 'unlock', 'validate', 'void'];
+const VERBS = [
+  'approve',
+  'archive',
+  'cancel',
+  'capture',
+  'close',
+  'confirm',
+  'duplicate',
+  'export',
+  'freeze',
+  'lock',
+  'publish',
+  'reopen',
+  'retry',
+  'reverse',
+  'submit',
+  'suspend',
+  'sync',
+  'unlock',
+  'validate',
+  'void',
+];
 
 const FORMATS = ['date-time', 'date', 'email', 'uri', 'uuid', 'hostname', 'ipv4'];
 
@@ -254,16 +274,31 @@ export function generateOpenApi(options: OpenApiOptions): OpenApiStats {
     const lowerUnions = unions.filter((u) => (schemas[u]!['x-level'] as number) < level);
     const r = rand();
     if (lower.length > 0 && r < 0.14) return withDescription({ $ref: ref(pick(lower)) });
-    if (lower.length > 0 && r < 0.24) return withDescription({ type: 'array', items: { $ref: ref(pick(lower)) }, maxItems: int(10, 500), ...(chance(0.3) ? { minItems: 1 } : {}) });
+    if (lower.length > 0 && r < 0.24)
+      return withDescription({ type: 'array', items: { $ref: ref(pick(lower)) }, maxItems: int(10, 500), ...(chance(0.3) ? { minItems: 1 } : {}) });
     if (lowerUnions.length > 0 && r < 0.28) return withDescription({ $ref: ref(pick(lowerUnions)) });
     if (r < 0.36) return withDescription({ $ref: ref(pick(enums)) });
     if (r < 0.4) {
       const values = Array.from(new Set(Array.from({ length: int(3, 8) }, () => pick(VERBS))));
       return withDescription({ type: 'string', enum: values, default: values[0]! });
     }
-    if (r < 0.44) return withDescription({ type: 'array', items: { type: 'string', minLength: 1, maxLength: int(16, 64) }, uniqueItems: true, maxItems: int(5, 50) });
-    if (r < 0.48) return withDescription({ type: 'object', additionalProperties: lower.length > 0 && chance(0.4) ? { $ref: ref(pick(lower)) } : { type: 'string', maxLength: 500 }, maxProperties: int(10, 50) });
-    if (r < 0.6) return withDescription({ type: 'integer', format: pick(['int32', 'int64']), minimum: 0, maximum: int(100, 1_000_000), ...(chance(0.3) ? { default: int(0, 100) } : {}), ...(chance(0.2) ? { examples: [int(1, 100)] } : {}) });
+    if (r < 0.44)
+      return withDescription({ type: 'array', items: { type: 'string', minLength: 1, maxLength: int(16, 64) }, uniqueItems: true, maxItems: int(5, 50) });
+    if (r < 0.48)
+      return withDescription({
+        type: 'object',
+        additionalProperties: lower.length > 0 && chance(0.4) ? { $ref: ref(pick(lower)) } : { type: 'string', maxLength: 500 },
+        maxProperties: int(10, 50),
+      });
+    if (r < 0.6)
+      return withDescription({
+        type: 'integer',
+        format: pick(['int32', 'int64']),
+        minimum: 0,
+        maximum: int(100, 1_000_000),
+        ...(chance(0.3) ? { default: int(0, 100) } : {}),
+        ...(chance(0.2) ? { examples: [int(1, 100)] } : {}),
+      });
     if (r < 0.66) return withDescription({ type: 'number', exclusiveMinimum: 0, multipleOf: 0.01, ...(chance(0.3) ? { maximum: int(1000, 100000) } : {}) });
     if (r < 0.72) return withDescription({ type: 'boolean', default: chance(0.5) });
     if (r < 0.78) return withDescription({ type: ['string', 'null'], maxLength: int(32, 2000) });
@@ -272,14 +307,29 @@ export function generateOpenApi(options: OpenApiOptions): OpenApiStats {
       type: 'string',
       ...(format ? { format } : { minLength: int(0, 3), maxLength: int(8, 256) }),
       ...(!format && chance(0.25) ? { pattern: `^[a-z]{2,4}_[A-Za-z0-9]{${int(8, 24)}}$` } : {}),
-      ...(chance(0.3) ? { examples: [format === 'date-time' ? '2025-03-14T09:26:53Z' : format === 'email' ? 'ops@example.com' : format === 'uuid' ? '0b3f3c64-5c55-4b7e-9a59-7cf7cb7d1d1e' : `${name}_example`] } : {}),
+      ...(chance(0.3)
+        ? {
+            examples: [
+              format === 'date-time'
+                ? '2025-03-14T09:26:53Z'
+                : format === 'email'
+                  ? 'ops@example.com'
+                  : format === 'uuid'
+                    ? '0b3f3c64-5c55-4b7e-9a59-7cf7cb7d1d1e'
+                    : `${name}_example`,
+            ],
+          }
+        : {}),
     });
   };
 
   const objectSchema = (level: number, count: number, first?: string): JsonObject => {
     const properties: JsonObject = {};
     const example: JsonObject = {};
-    if (level > 0) properties[first ?? 'id'] = first ? { description: paragraph(int(8, 20)), $ref: ref(pick(levels[level - 1]!)) } : { type: 'string', readOnly: true, pattern: '^[a-z]{3}_[A-Za-z0-9]{16}$' };
+    if (level > 0)
+      properties[first ?? 'id'] = first
+        ? { description: paragraph(int(8, 20)), $ref: ref(pick(levels[level - 1]!)) }
+        : { type: 'string', readOnly: true, pattern: '^[a-z]{3}_[A-Za-z0-9]{16}$' };
     if (level > 0 && !first) properties[`${pick(NOUNS)}${cap(pick(NOUNS))}`] = { description: paragraph(int(8, 20)), $ref: ref(pick(levels[level - 1]!)) };
     while (Object.keys(properties).length < count) {
       const name = `${pick(NOUNS)}${cap(pick(NOUNS))}`;
@@ -317,7 +367,10 @@ export function generateOpenApi(options: OpenApiOptions): OpenApiStats {
       if (level >= 2 && levels[level - 1]!.length > 0 && chance(0.25)) {
         const base = pick(levels[level - 1]!);
         const extra = objectSchema(level, int(6, 15), `${pick(NOUNS)}${cap(pick(NOUNS))}`);
-        schemas[name] = { description: markdown(1, int(20, 40)), allOf: [{ $ref: ref(base) }, { type: 'object', required: extra.required!, properties: extra.properties! }] };
+        schemas[name] = {
+          description: markdown(1, int(20, 40)),
+          allOf: [{ $ref: ref(base) }, { type: 'object', required: extra.required!, properties: extra.properties! }],
+        };
       } else schemas[name] = objectSchema(level, int(10, 30));
       levels[level]!.push(name);
     }
@@ -332,7 +385,11 @@ export function generateOpenApi(options: OpenApiOptions): OpenApiStats {
         for (const kind of kinds) {
           const variant = schemaName(`${cap(kind)}${union}`);
           const body = objectSchema(2, int(8, 16), 'details');
-          schemas[variant] = { ...body, required: ['kind', ...(body.required as string[])], properties: { kind: { type: 'string', const: kind, description: `Always \`${kind}\`.` }, ...(body.properties as JsonObject) } };
+          schemas[variant] = {
+            ...body,
+            required: ['kind', ...(body.required as string[])],
+            properties: { kind: { type: 'string', const: kind, description: `Always \`${kind}\`.` }, ...(body.properties as JsonObject) },
+          };
           mapping[kind] = ref(variant);
           levels[2]!.push(variant);
         }
@@ -353,7 +410,11 @@ export function generateOpenApi(options: OpenApiOptions): OpenApiStats {
           properties: {
             ...(body.properties as JsonObject),
             parent: { description: 'The parent node; `null` at the root.', oneOf: [{ $ref: ref(name) }, { type: 'null' }] },
-            children: { type: 'array', description: 'The child nodes, in display order. Each child has the same shape as this node.', items: { $ref: ref(name) } },
+            children: {
+              type: 'array',
+              description: 'The child nodes, in display order. Each child has the same shape as this node.',
+              items: { $ref: ref(name) },
+            },
           },
         };
         levels[2]!.push(name);
@@ -378,7 +439,10 @@ export function generateOpenApi(options: OpenApiOptions): OpenApiStats {
     description: `${markdown(2, 40)}\n\nEvery 4xx and 5xx response has this body.`,
     required: ['code', 'message', 'requestId'],
     properties: {
-      code: { type: 'string', enum: ['invalid_request', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'unprocessable', 'rate_limited', 'internal_error'] },
+      code: {
+        type: 'string',
+        enum: ['invalid_request', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'unprocessable', 'rate_limited', 'internal_error'],
+      },
       message: { type: 'string', description: 'A human-readable message. Do not parse it.' },
       requestId: { type: 'string', pattern: '^req_[a-z0-9]{6,32}$', description: 'Quote it when you contact support.' },
       details: { type: 'object', additionalProperties: true, 'x-internal': true },
@@ -387,7 +451,10 @@ export function generateOpenApi(options: OpenApiOptions): OpenApiStats {
   };
   schemas.ValidationError = {
     description: 'An `Error` with the list of invalid fields.',
-    allOf: [{ $ref: ref('Error') }, { type: 'object', required: ['issues'], properties: { issues: { type: 'array', minItems: 1, items: { $ref: ref('ValidationIssue') } } } }],
+    allOf: [
+      { $ref: ref('Error') },
+      { type: 'object', required: ['issues'], properties: { issues: { type: 'array', minItems: 1, items: { $ref: ref('ValidationIssue') } } } },
+    ],
   };
   schemas.PageInfo = {
     type: 'object',
@@ -442,15 +509,32 @@ export function generateOpenApi(options: OpenApiOptions): OpenApiStats {
   const resources = [...levels[5]!, ...levels[4]!];
   const inputs = [...levels[3]!, ...levels[4]!];
   const tagResource = new Map<string, string[]>();
-  tags.forEach((tag, i) => tagResource.set(tag, [resources[i % resources.length]!, resources[(i * 7 + 3) % resources.length]!, resources[(i * 13 + 5) % resources.length]!]));
+  tags.forEach((tag, i) =>
+    tagResource.set(tag, [resources[i % resources.length]!, resources[(i * 7 + 3) % resources.length]!, resources[(i * 13 + 5) % resources.length]!]),
+  );
 
   const components: JsonObject = {
     schemas: {},
     parameters: {
-      Limit: { name: 'limit', in: 'query', description: 'Maximum number of items per page (1–100).', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+      Limit: {
+        name: 'limit',
+        in: 'query',
+        description: 'Maximum number of items per page (1–100).',
+        schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+      },
       Cursor: { name: 'cursor', in: 'query', description: 'The opaque `nextCursor` of the previous page.', schema: { type: 'string', maxLength: 512 } },
-      IdempotencyKey: { name: 'Idempotency-Key', in: 'header', description: 'Repeat a request safely: the first response is returned again for 24 hours. **1–64 characters**, a UUID is a good choice.', schema: { type: 'string', minLength: 1, maxLength: 64 } },
-      RequestId: { name: 'X-Request-Id', in: 'header', description: 'Your own correlation ID; echoed in the response.', schema: { type: 'string', format: 'uuid' } },
+      IdempotencyKey: {
+        name: 'Idempotency-Key',
+        in: 'header',
+        description: 'Repeat a request safely: the first response is returned again for 24 hours. **1–64 characters**, a UUID is a good choice.',
+        schema: { type: 'string', minLength: 1, maxLength: 64 },
+      },
+      RequestId: {
+        name: 'X-Request-Id',
+        in: 'header',
+        description: 'Your own correlation ID; echoed in the response.',
+        schema: { type: 'string', format: 'uuid' },
+      },
     },
     headers: {
       RateLimitRemaining: { description: 'Requests left in the current window.', schema: { type: 'integer', minimum: 0 } },
@@ -458,8 +542,15 @@ export function generateOpenApi(options: OpenApiOptions): OpenApiStats {
     },
     responses: {
       BadRequest: { description: 'The request is malformed.', content: { 'application/json': { schema: { $ref: ref('Error') } } } },
-      NotFound: { description: 'The object does not exist or belongs to another account.', content: { 'application/json': { schema: { $ref: ref('Error') } } } },
-      Unauthorized: { description: 'The API key is missing or wrong.', headers: { 'WWW-Authenticate': { schema: { type: 'string' } } }, content: { 'application/json': { schema: { $ref: ref('Error') } } } },
+      NotFound: {
+        description: 'The object does not exist or belongs to another account.',
+        content: { 'application/json': { schema: { $ref: ref('Error') } } },
+      },
+      Unauthorized: {
+        description: 'The API key is missing or wrong.',
+        headers: { 'WWW-Authenticate': { schema: { type: 'string' } } },
+        content: { 'application/json': { schema: { $ref: ref('Error') } } },
+      },
     },
     securitySchemes: {
       apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Your secret API key.' },
@@ -505,7 +596,12 @@ export function generateOpenApi(options: OpenApiOptions): OpenApiStats {
     usedOperationIds.add(id.toLowerCase());
     return id;
   };
-  const pascal = (s: string) => s.split(/[^A-Za-z0-9]+/).filter(Boolean).map(cap).join('');
+  const pascal = (s: string) =>
+    s
+      .split(/[^A-Za-z0-9]+/)
+      .filter(Boolean)
+      .map(cap)
+      .join('');
   const pathParam = (name: string): JsonObject => ({
     name,
     in: 'path',
@@ -524,37 +620,122 @@ export function generateOpenApi(options: OpenApiOptions): OpenApiStats {
     for (const method of spec.methods) {
       const listing = method === 'get' && (spec.kind === 'collection' || spec.kind === 'subCollection');
       const resource = spec.kind === 'subCollection' || spec.kind === 'subItem' ? secondary! : spec.kind === 'action' ? tertiary! : primary!;
-      const verb = listing ? 'list' : method === 'get' ? 'get' : method === 'post' ? (spec.kind === 'action' ? spec.action! : 'create') : method === 'put' ? 'replace' : method === 'patch' ? 'update' : 'delete';
+      const verb = listing
+        ? 'list'
+        : method === 'get'
+          ? 'get'
+          : method === 'post'
+            ? spec.kind === 'action'
+              ? spec.action!
+              : 'create'
+            : method === 'put'
+              ? 'replace'
+              : method === 'patch'
+                ? 'update'
+                : 'delete';
       const parameters: Json[] = spec.pathLevelParams ? [] : spec.params.map(pathParam);
       if (listing) {
         parameters.push({ $ref: '#/components/parameters/Limit' }, { $ref: '#/components/parameters/Cursor' });
-        parameters.push({ name: 'sort', in: 'query', description: 'Sort order; prefix a field with `-` for descending.', schema: { type: 'string', enum: ['createdAt', '-createdAt', 'updatedAt', '-updatedAt', 'amount', '-amount'], default: '-createdAt' } });
+        parameters.push({
+          name: 'sort',
+          in: 'query',
+          description: 'Sort order; prefix a field with `-` for descending.',
+          schema: { type: 'string', enum: ['createdAt', '-createdAt', 'updatedAt', '-updatedAt', 'amount', '-amount'], default: '-createdAt' },
+        });
         parameters.push({ name: `filter[${pick(NOUNS)}]`, in: 'query', description: paragraph(int(10, 25)), schema: { $ref: ref(pick(enums)) } });
-        parameters.push({ name: 'createdAfter', in: 'query', description: 'Only items created at or after this time (RFC 3339).', schema: { type: 'string', format: 'date-time' } });
-        parameters.push({ name: 'q', in: 'query', description: 'Full-text search over names and references.', schema: { type: 'string', minLength: 2, maxLength: 200 }, ...(chance(0.1) ? { deprecated: true } : {}) });
+        parameters.push({
+          name: 'createdAfter',
+          in: 'query',
+          description: 'Only items created at or after this time (RFC 3339).',
+          schema: { type: 'string', format: 'date-time' },
+        });
+        parameters.push({
+          name: 'q',
+          in: 'query',
+          description: 'Full-text search over names and references.',
+          schema: { type: 'string', minLength: 2, maxLength: 200 },
+          ...(chance(0.1) ? { deprecated: true } : {}),
+        });
       }
-      if (method === 'get') parameters.push({ name: 'expand', in: 'query', description: 'Related objects to embed instead of their IDs.', style: 'form', explode: false, schema: { type: 'array', uniqueItems: true, maxItems: 5, items: { type: 'string', enum: Array.from(new Set(Array.from({ length: int(3, 8) }, () => pick(NOUNS)))) } } });
+      if (method === 'get')
+        parameters.push({
+          name: 'expand',
+          in: 'query',
+          description: 'Related objects to embed instead of their IDs.',
+          style: 'form',
+          explode: false,
+          schema: {
+            type: 'array',
+            uniqueItems: true,
+            maxItems: 5,
+            items: { type: 'string', enum: Array.from(new Set(Array.from({ length: int(3, 8) }, () => pick(NOUNS)))) },
+          },
+        });
       if (method === 'post' || method === 'put') parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
-      if (method === 'patch') parameters.push({ name: 'If-Match', in: 'header', required: true, description: 'The `ETag` of the version you are updating; a mismatch returns `412`.', schema: { type: 'string', minLength: 1 } });
+      if (method === 'patch')
+        parameters.push({
+          name: 'If-Match',
+          in: 'header',
+          required: true,
+          description: 'The `ETag` of the version you are updating; a mismatch returns `412`.',
+          schema: { type: 'string', minLength: 1 },
+        });
       parameters.push({ $ref: '#/components/parameters/RequestId' });
-      if (chance(0.3)) parameters.push({ name: 'Accept-Language', in: 'header', description: paragraph(int(8, 20)), schema: { type: 'string', enum: ['en', 'de', 'fr', 'it', 'nl', 'es'], default: 'en' } });
-      if (chance(0.15)) parameters.push({ name: 'dryRun', in: 'query', description: 'Validate the request without side effects.', schema: { type: 'boolean', default: false }, deprecated: chance(0.3) });
+      if (chance(0.3))
+        parameters.push({
+          name: 'Accept-Language',
+          in: 'header',
+          description: paragraph(int(8, 20)),
+          schema: { type: 'string', enum: ['en', 'de', 'fr', 'it', 'nl', 'es'], default: 'en' },
+        });
+      if (chance(0.15))
+        parameters.push({
+          name: 'dryRun',
+          in: 'query',
+          description: 'Validate the request without side effects.',
+          schema: { type: 'boolean', default: false },
+          deprecated: chance(0.3),
+        });
 
-      const single: JsonObject = { 'application/json': chance(EXAMPLE_SHARE) ? { schema: { $ref: ref(resource) }, examples: { default: { summary: `A typical ${noun}`, value: exampleOf({ $ref: ref(resource) }, 3) } } } : { schema: { $ref: ref(resource) } } };
+      const single: JsonObject = {
+        'application/json': chance(EXAMPLE_SHARE)
+          ? { schema: { $ref: ref(resource) }, examples: { default: { summary: `A typical ${noun}`, value: exampleOf({ $ref: ref(resource) }, 3) } } }
+          : { schema: { $ref: ref(resource) } },
+      };
       const responses: JsonObject = {};
-      const successHeaders = { 'X-Rate-Limit-Remaining': { $ref: '#/components/headers/RateLimitRemaining' }, 'X-Rate-Limit-Reset': { $ref: '#/components/headers/RateLimitReset' } };
+      const successHeaders = {
+        'X-Rate-Limit-Remaining': { $ref: '#/components/headers/RateLimitRemaining' },
+        'X-Rate-Limit-Reset': { $ref: '#/components/headers/RateLimitReset' },
+      };
       if (listing) {
         responses['200'] = {
           description: `A page of ${noun} objects.`,
           headers: successHeaders,
-          content: { 'application/json': { schema: { allOf: [{ $ref: ref('PageInfo') }, { type: 'object', required: ['data'], properties: { data: { type: 'array', items: { $ref: ref(resource) } } } }] } } },
+          content: {
+            'application/json': {
+              schema: {
+                allOf: [
+                  { $ref: ref('PageInfo') },
+                  { type: 'object', required: ['data'], properties: { data: { type: 'array', items: { $ref: ref(resource) } } } },
+                ],
+              },
+            },
+          },
         };
       } else if (method === 'delete') {
         responses['200'] = { description: 'The deleted object, for the last time.', headers: successHeaders, content: single };
       } else if (method === 'post' && spec.kind !== 'action') {
-        responses['201'] = { description: `The created ${noun}.`, headers: { ...successHeaders, Location: { description: 'The URL of the new object.', schema: { type: 'string', format: 'uri' } } }, content: single };
+        responses['201'] = {
+          description: `The created ${noun}.`,
+          headers: { ...successHeaders, Location: { description: 'The URL of the new object.', schema: { type: 'string', format: 'uri' } } },
+          content: single,
+        };
       } else {
-        responses['200'] = { description: markdown(1, int(10, 25)), headers: successHeaders, content: chance(0.1) ? { ...single, 'application/xml': { schema: { $ref: ref(resource) } } } : single };
+        responses['200'] = {
+          description: markdown(1, int(10, 25)),
+          headers: successHeaders,
+          content: chance(0.1) ? { ...single, 'application/xml': { schema: { $ref: ref(resource) } } } : single,
+        };
       }
       responses['400'] = { $ref: '#/components/responses/BadRequest' };
       responses['401'] = { $ref: '#/components/responses/Unauthorized' };
@@ -562,7 +743,22 @@ export function generateOpenApi(options: OpenApiOptions): OpenApiStats {
       if (method !== 'get' && method !== 'delete') {
         responses['422'] = {
           description: 'The request is valid JSON but breaks a business rule.',
-          content: { 'application/json': { schema: { $ref: ref('ValidationError') }, examples: { invalidAmount: { summary: 'Amount out of range', value: { code: 'unprocessable', message: 'amount.value must be greater than 0', requestId: 'req_8c1f2e', issues: [{ field: '/amount/value', code: 'invalid', message: 'must be > 0' }] } } } } },
+          content: {
+            'application/json': {
+              schema: { $ref: ref('ValidationError') },
+              examples: {
+                invalidAmount: {
+                  summary: 'Amount out of range',
+                  value: {
+                    code: 'unprocessable',
+                    message: 'amount.value must be greater than 0',
+                    requestId: 'req_8c1f2e',
+                    issues: [{ field: '/amount/value', code: 'invalid', message: 'must be > 0' }],
+                  },
+                },
+              },
+            },
+          },
         };
       }
 
@@ -570,7 +766,9 @@ export function generateOpenApi(options: OpenApiOptions): OpenApiStats {
         tags: [spec.tag],
         summary: `${cap(verb)} ${listing ? `${noun}s` : `a ${noun}`}${spec.kind === 'subCollection' || spec.kind === 'subItem' ? ` of a ${pascal(spec.resource)}` : ''}`,
         description: markdown(int(3, 6), int(40, 80)),
-        operationId: operationId(`${verb}${pascal(spec.resource)}${spec.sub ? pascal(spec.sub) : ''}${spec.kind === 'subCollection' || (spec.kind === 'collection' && !listing && method !== 'post') ? 'Collection' : ''}${spec.kind === 'action' && method !== 'post' ? pascal(spec.action!) : ''}`),
+        operationId: operationId(
+          `${verb}${pascal(spec.resource)}${spec.sub ? pascal(spec.sub) : ''}${spec.kind === 'subCollection' || (spec.kind === 'collection' && !listing && method !== 'post') ? 'Collection' : ''}${spec.kind === 'action' && method !== 'post' ? pascal(spec.action!) : ''}`,
+        ),
         parameters,
       };
       if (method === 'post' || method === 'put' || method === 'patch') {
@@ -578,7 +776,12 @@ export function generateOpenApi(options: OpenApiOptions): OpenApiStats {
           method === 'put'
             ? { $ref: ref(resource) }
             : method === 'patch'
-              ? { type: 'object', minProperties: 1, description: 'Only the fields you send are changed.', properties: Object.fromEntries(Array.from({ length: int(3, 7) }, () => [`${pick(NOUNS)}${cap(pick(NOUNS))}`, { $ref: ref(pick(inputs)) }])) }
+              ? {
+                  type: 'object',
+                  minProperties: 1,
+                  description: 'Only the fields you send are changed.',
+                  properties: Object.fromEntries(Array.from({ length: int(3, 7) }, () => [`${pick(NOUNS)}${cap(pick(NOUNS))}`, { $ref: ref(pick(inputs)) }])),
+                }
               : { $ref: ref(pick(inputs)) };
         operation.requestBody = { required: true, description: paragraph(int(10, 25)), content: { 'application/json': { schema: bodySchema } } };
       }
@@ -586,7 +789,8 @@ export function generateOpenApi(options: OpenApiOptions): OpenApiStats {
       if (chance(0.03)) operation.deprecated = true;
       if (chance(0.05)) operation.security = [{ bearer: [] }];
       operation['x-idempotent'] = method !== 'post' || parameters.some((p) => (p as JsonObject).$ref === '#/components/parameters/IdempotencyKey');
-      if (chance(0.6)) operation['x-rate-limit'] = { requests: pick([10, 25, 50, 100, 500]), window: pick(['1s', '1m', '1h']), ...(chance(0.3) ? { burst: int(2, 20) } : {}) };
+      if (chance(0.6))
+        operation['x-rate-limit'] = { requests: pick([10, 25, 50, 100, 500]), window: pick(['1s', '1m', '1h']), ...(chance(0.3) ? { burst: int(2, 20) } : {}) };
       item[method] = operation;
       operations++;
     }
@@ -613,7 +817,11 @@ export function generateOpenApi(options: OpenApiOptions): OpenApiStats {
       { url: 'https://sandbox.api.example.com', description: 'Sandbox' },
     ],
     security: [{ apiKey: [] }],
-    tags: tags.map((name) => ({ name, description: markdown(1, int(20, 40)), ...(chance(0.2) ? { externalDocs: { url: `https://example.com/docs/${kebab(name)}` } } : {}) })),
+    tags: tags.map((name) => ({
+      name,
+      description: markdown(1, int(20, 40)),
+      ...(chance(0.2) ? { externalDocs: { url: `https://example.com/docs/${kebab(name)}` } } : {}),
+    })),
     paths,
     components,
   };
@@ -632,5 +840,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   }
   const started = performance.now();
   const stats = generateOpenApi({ file, operations: Number(ops ?? 1000), seed: seed ? Number(seed) : 42 });
-  console.log(`${file}: ${(stats.bytes / 1e6).toFixed(2)} MB, ${stats.operations} operations, ${stats.schemas} schemas (${Math.round(performance.now() - started)} ms)`);
+  console.log(
+    `${file}: ${(stats.bytes / 1e6).toFixed(2)} MB, ${stats.operations} operations, ${stats.schemas} schemas (${Math.round(performance.now() - started)} ms)`,
+  );
 }

@@ -20,8 +20,12 @@ const texts = readdirSync(path.join(dir, 'content'), { recursive: true, withFile
 rmSync(dir, { recursive: true, force: true });
 
 const ways = {
-  'remark-gfm': () => { for (const text of texts) parseWithRemarkGfm(text); },
-  'guessed constructs': () => { for (const text of texts) parseAsPortal(text); },
+  'remark-gfm': () => {
+    for (const text of texts) parseWithRemarkGfm(text);
+  },
+  'guessed constructs': () => {
+    for (const text of texts) parseAsPortal(text);
+  },
 };
 const times: Record<string, number[]> = { 'remark-gfm': [], 'guessed constructs': [] };
 for (let round = 0; round < 6; round++) {
@@ -33,5 +37,6 @@ for (let round = 0; round < 6; round++) {
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 console.log(`${texts.length} pages, ${(texts.join('').length / 2 ** 20).toFixed(1)} MB; load average ${os.loadavg()[0]!.toFixed(1)}`);
-for (const [name, list] of Object.entries(times)) console.log(`${name.padEnd(20)} ${(median(list) / 1000).toFixed(2)} s  (${(median(list) / texts.length).toFixed(2)} ms a page)`);
+for (const [name, list] of Object.entries(times))
+  console.log(`${name.padEnd(20)} ${(median(list) / 1000).toFixed(2)} s  (${(median(list) / texts.length).toFixed(2)} ms a page)`);
 console.log(`guessing saves ${(100 * (1 - median(times['guessed constructs']!) / median(times['remark-gfm']!))).toFixed(0)} % of the parse time`);

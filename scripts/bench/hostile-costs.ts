@@ -20,7 +20,8 @@ interface Probe {
 }
 
 const guide = (body: string) => `---\ntitle: Probe\n---\n\n${body}\n`;
-const description = (extra: string) => `openapi: 3.0.3\ninfo:\n  title: Probe\n  version: '1'\npaths:\n  /things:\n    get:\n      operationId: getThings\n      responses:\n        '200':\n          description: OK\n${extra}`;
+const description = (extra: string) =>
+  `openapi: 3.0.3\ninfo:\n  title: Probe\n  version: '1'\npaths:\n  /things:\n    get:\n      operationId: getThings\n      responses:\n        '200':\n          description: OK\n${extra}`;
 
 const PROBES: Probe[] = [
   { name: 'json-brackets', files: { 'content/index.md': guide(`\`\`\`json\n${'[\n'.repeat(500)}\`\`\``) } },
@@ -30,11 +31,19 @@ const PROBES: Probe[] = [
   { name: 'huge-code-block', files: { 'content/index.md': guide(`\`\`\`js\n${'const a = [1, 2, 3];\n'.repeat(200_000)}\`\`\``) } },
   {
     name: 'footnotes-6000',
-    files: { 'content/index.md': guide(`${Array.from({ length: 6000 }, (_, i) => `Text[^n${i}].`).join(' ')}\n\n${Array.from({ length: 6000 }, (_, i) => `[^n${i}]: Note ${i}.`).join('\n')}`) },
+    files: {
+      'content/index.md': guide(
+        `${Array.from({ length: 6000 }, (_, i) => `Text[^n${i}].`).join(' ')}\n\n${Array.from({ length: 6000 }, (_, i) => `[^n${i}]: Note ${i}.`).join('\n')}`,
+      ),
+    },
   },
   {
     name: 'references-50000',
-    files: { 'content/index.md': guide(`${Array.from({ length: 50_000 }, (_, i) => `[r${i}]`).join(' ')}\n\n${Array.from({ length: 50_000 }, (_, i) => `[r${i}]: /x${i}`).join('\n')}`) },
+    files: {
+      'content/index.md': guide(
+        `${Array.from({ length: 50_000 }, (_, i) => `[r${i}]`).join(' ')}\n\n${Array.from({ length: 50_000 }, (_, i) => `[r${i}]: /x${i}`).join('\n')}`,
+      ),
+    },
   },
   {
     name: 'references-50000-footnotes-20000',
@@ -51,12 +60,21 @@ const PROBES: Probe[] = [
   },
   {
     name: 'description-footnotes-6000',
-    files: { 'openapi.yml': description('').replace("title: Probe\n", `title: Probe\n  description: |\n    ${Array.from({ length: 6000 }, (_, i) => `Text[^n${i}].`).join(' ')}\n\n${Array.from({ length: 6000 }, (_, i) => `    [^n${i}]: Note ${i}.`).join('\n')}\n`) },
+    files: {
+      'openapi.yml': description('').replace(
+        'title: Probe\n',
+        `title: Probe\n  description: |\n    ${Array.from({ length: 6000 }, (_, i) => `Text[^n${i}].`).join(' ')}\n\n${Array.from({ length: 6000 }, (_, i) => `    [^n${i}]: Note ${i}.`).join('\n')}\n`,
+      ),
+    },
     args: ['--openapi', 'openapi.yml'],
   },
   {
     name: 'table-3000x200',
-    files: { 'content/index.md': guide([`|${' h |'.repeat(3000)}`, `|${'---|'.repeat(3000)}`, ...Array.from({ length: 200 }, () => `|${' c |'.repeat(3000)}`)].join('\n')) },
+    files: {
+      'content/index.md': guide(
+        [`|${' h |'.repeat(3000)}`, `|${'---|'.repeat(3000)}`, ...Array.from({ length: 200 }, () => `|${' c |'.repeat(3000)}`)].join('\n'),
+      ),
+    },
   },
   { name: 'static-75x60MB', files: Object.fromEntries(Array.from({ length: 75 }, (_, i) => [`static/f${i}.bin`, { bytes: 60 * 1024 * 1024 }])) },
   { name: 'image-70MB', files: { 'content/index.md': guide('![big](./big.png)'), 'content/big.png': { bytes: 70 * 1024 * 1024 } } },
@@ -75,7 +93,13 @@ const PROBES: Probe[] = [
   {
     name: 'yaml-billion-laughs',
     files: {
-      'openapi.yml': `${description('')}x-laughs:\n  a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n${Array.from({ length: 8 }, (_, i) => `  ${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(9).fill(`*${String.fromCharCode(97 + i)}`).join(',')}]\n`).join('')}`,
+      'openapi.yml': `${description('')}x-laughs:\n  a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n${Array.from(
+        { length: 8 },
+        (_, i) =>
+          `  ${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(9)
+            .fill(`*${String.fromCharCode(97 + i)}`)
+            .join(',')}]\n`,
+      ).join('')}`,
     },
     args: ['--openapi', 'openapi.yml'],
   },
@@ -88,7 +112,9 @@ const PROBES: Probe[] = [
   },
 ];
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, limit: { type: 'string', default: '60' }, save: { type: 'string' }, compare: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { only: { type: 'string' }, limit: { type: 'string', default: '60' }, save: { type: 'string' }, compare: { type: 'string' } },
+});
 const only = values.only?.split(',');
 const limitS = Number(values.limit);
 
@@ -137,7 +163,12 @@ function run(probe: Probe): Promise<Figures> {
         peakMb: time ? Number(time[3]) / 1024 : undefined,
         stopped: /Command terminated by signal (9|24)|CPU time limit/.test(output),
         exit: code,
-        message: output.split('\n').find((l) => /error|warning|✗|heap|refused|limit|too /i.test(l))?.trim().slice(0, 200) ?? '',
+        message:
+          output
+            .split('\n')
+            .find((l) => /error|warning|✗|heap|refused|limit|too /i.test(l))
+            ?.trim()
+            .slice(0, 200) ?? '',
       });
     });
   });

@@ -24,7 +24,15 @@ import { createStaticServer } from '../../packages/cli/src/serve/static-server.t
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const DEFAULT_PAGES = ['/', '/guides/custom-api/refunds', '/api/mk-api', '/api/create-payment', '/changelog'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 

@@ -12,9 +12,14 @@ export const MDX_EXTRA = (depth: number) =>
 export function mdxFifth(dir: string): number {
   const content = path.join(dir, 'content');
   mkdirSync(path.join(dir, 'src/components'), { recursive: true });
-  writeFileSync(path.join(dir, 'src/components/Badge.jsx'), 'export default function Badge({ children }) { return <span className="badge">{children}</span>; }\n');
+  writeFileSync(
+    path.join(dir, 'src/components/Badge.jsx'),
+    'export default function Badge({ children }) { return <span className="badge">{children}</span>; }\n',
+  );
   writeFileSync(path.join(content, '_partial.mdx'), 'Need help with {props.topic}? Write to **support@merchantkit.example**.\n');
-  const guides = readdirSync(content, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md') && !path.basename(f).startsWith('_')).sort();
+  const guides = readdirSync(content, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.md') && !path.basename(f).startsWith('_'))
+    .sort();
   let count = 0;
   guides.forEach((rel, i) => {
     if (i % 5 !== 4) return;

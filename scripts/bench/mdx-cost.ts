@@ -22,12 +22,18 @@ const dir = path.resolve(import.meta.dirname, '../../.bench/mdx-cost');
 generateCorpus({ dir, guides: Number(values.guides), wordsPerGuide: 1500 });
 const content = path.join(dir, 'content');
 mkdirSync(path.join(dir, 'src/components'), { recursive: true });
-writeFileSync(path.join(dir, 'src/components/Badge.jsx'), 'export default function Badge({ children }) { return <span className="badge">{children}</span>; }\n');
+writeFileSync(
+  path.join(dir, 'src/components/Badge.jsx'),
+  'export default function Badge({ children }) { return <span className="badge">{children}</span>; }\n',
+);
 writeFileSync(path.join(content, '_partial.mdx'), 'Need help with {props.topic}? Write to **support@merchantkit.example**.\n');
 
-const guides = readdirSync(content, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md') && !f.startsWith('_')).sort();
+const guides = readdirSync(content, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.md') && !f.startsWith('_'))
+  .sort();
 const texts = guides.map((rel) => readFileSync(path.join(content, rel), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, ''));
-const EXTRA = (depth: number) => `\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Badge from '@site/src/components/Badge';\nimport Partial from '${depth ? '../'.repeat(depth) : './'}_partial.mdx';\n\n<Tabs groupId="lang">\n<TabItem value="js" label="JavaScript">\n\n\`\`\`js\nconst mk = new MerchantKit(key);\n\`\`\`\n\n</TabItem>\n<TabItem value="py" label="Python">\n\n\`\`\`python\nmk = MerchantKit(key)\n\`\`\`\n\n</TabItem>\n</Tabs>\n\n<Badge>New</Badge>\n\n<Partial topic="refunds" />\n`;
+const EXTRA = (depth: number) =>
+  `\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Badge from '@site/src/components/Badge';\nimport Partial from '${depth ? '../'.repeat(depth) : './'}_partial.mdx';\n\n<Tabs groupId="lang">\n<TabItem value="js" label="JavaScript">\n\n\`\`\`js\nconst mk = new MerchantKit(key);\n\`\`\`\n\n</TabItem>\n<TabItem value="py" label="Python">\n\n\`\`\`python\nmk = MerchantKit(key)\n\`\`\`\n\n</TabItem>\n</Tabs>\n\n<Badge>New</Badge>\n\n<Partial topic="refunds" />\n`;
 
 const highlighter = await createCodeHighlighter();
 const diagnostics = new Diagnostics();
@@ -44,13 +50,24 @@ const cpuMs = () => {
 /** CPU milliseconds of each pipeline over every guide, the three interleaved guide by guide (a busy machine slows all alike), after a warm-up pass. */
 function measure(): [number, number, number] {
   const totals: [number, number, number] = [0, 0, 0];
-  const runs: [MarkdownCompiler, boolean][] = [[md, false], [mdx, false], [mdx, true]];
+  const runs: [MarkdownCompiler, boolean][] = [
+    [md, false],
+    [mdx, false],
+    [mdx, true],
+  ];
   for (const pass of [0, 1, 2]) {
     guides.forEach((rel, i) => {
       runs.forEach(([compile, extra], k) => {
         const text = extra ? texts[i] + EXTRA(rel.split('/').length - 1) : texts[i]!;
         const started = cpuMs();
-        compile(text, { relPath: rel, displayPath: rel, absDir: path.dirname(path.join(content, rel)), routeOfFile: () => undefined, addAsset: () => undefined, diagnostics });
+        compile(text, {
+          relPath: rel,
+          displayPath: rel,
+          absDir: path.dirname(path.join(content, rel)),
+          routeOfFile: () => undefined,
+          addAsset: () => undefined,
+          diagnostics,
+        });
         if (pass) totals[k] = totals[k]! + cpuMs() - started;
       });
     });
@@ -64,4 +81,5 @@ console.log(`${guides.length} guides of ~1,500 words (code blocks highlighted; s
 console.log(`plain Markdown:               ${per(plain)}`);
 console.log(`same text as MDX:             ${per(asMdx)}  (${(asMdx / plain).toFixed(2)}x)`);
 console.log(`MDX + Tabs, partial, component: ${per(withComponents)}  (${(withComponents / plain).toFixed(2)}x)`);
-if (diagnostics.errors.length) console.log(`${diagnostics.errors.length} errors, first: ${diagnostics.errors[0]!.message} at ${diagnostics.errors[0]!.file}:${diagnostics.errors[0]!.line}`);
+if (diagnostics.errors.length)
+  console.log(`${diagnostics.errors.length} errors, first: ${diagnostics.errors[0]!.message} at ${diagnostics.errors[0]!.file}:${diagnostics.errors[0]!.line}`);

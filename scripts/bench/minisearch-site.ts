@@ -20,7 +20,16 @@ interface Section {
 /** The options the index is built and loaded with (they must agree). */
 export const OPTIONS = { fields: ['title', 'heading', 'text'], storeFields: ['route', 'group', 'title', 'heading'] };
 
-const strip = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ').trim();
+const strip = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The searched pages of a built site (guides, operations, changelog posts), in sorted route order. */
 function pages(outDir: string): { route: string; group: string; html: string }[] {
@@ -40,7 +49,10 @@ function sections(page: { route: string; group: string; html: string }, next: ()
   const start = page.html.indexOf('<article');
   const end = page.html.lastIndexOf('</article>');
   if (start === -1 || end === -1) return [];
-  const article = page.html.slice(start, end).replace(/<pre[\s\S]*?<\/pre>/g, ' ').replace(/<(script|style|button)[\s\S]*?<\/\1>/g, ' ');
+  const article = page.html
+    .slice(start, end)
+    .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
+    .replace(/<(script|style|button)[\s\S]*?<\/\1>/g, ' ');
   const title = strip(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(article)?.[1] ?? page.route);
   const out: Section[] = [];
   const heading = /<h([23])[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
@@ -101,8 +113,19 @@ export function writeMiniSearchSite(dir: string, json: string): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   // esbuild is the renderer's dependency: resolved from there.
-  const esbuild = createRequire(path.resolve(import.meta.dirname, '../../packages/renderer/package.json'))('esbuild') as { buildSync: (options: object) => unknown };
-  esbuild.buildSync({ stdin: { contents: CLIENT, resolveDir: import.meta.dirname, loader: 'js' }, bundle: true, minify: true, format: 'esm', outfile: path.join(dir, 'search.js') });
+  const esbuild = createRequire(path.resolve(import.meta.dirname, '../../packages/renderer/package.json'))('esbuild') as {
+    buildSync: (options: object) => unknown;
+  };
+  esbuild.buildSync({
+    stdin: { contents: CLIENT, resolveDir: import.meta.dirname, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    outfile: path.join(dir, 'search.js'),
+  });
   writeFileSync(path.join(dir, 'search-index.json'), json);
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><title>MiniSearch</title><input id="q" aria-label="Search"><div id="results" role="listbox"></div><script type="module" src="/search.js"></script></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><title>MiniSearch</title><input id="q" aria-label="Search"><div id="results" role="listbox"></div><script type="module" src="/search.js"></script></html>',
+  );
 }

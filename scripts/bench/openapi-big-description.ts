@@ -48,15 +48,22 @@ export function bigMarkdown(bytes: number, seed = 7): string {
   let size = 0;
   for (let section = 1; size < bytes; section++) {
     const title = `Section ${section}: ${pick(WORDS)} ${pick(WORDS)}`;
-    headings.push(title.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-'));
+    headings.push(
+      title
+        .toLowerCase()
+        .replace(/[^a-z0-9 -]/g, '')
+        .replace(/ /g, '-'),
+    );
     const block: string[] = [`${section % 5 === 1 ? '##' : '###'} ${title}`];
     for (let p = int(2, 4); p > 0; p--) {
       const link = rand() < 0.3 ? ` See [${pick(WORDS)}](#${headings[headings.length - 1]}) or [the reference](https://example.com/docs/${pick(WORDS)}).` : '';
       block.push(Array.from({ length: int(2, 5) }, sentence).join(' ') + link);
     }
     if (rand() < 0.5) block.push(Array.from({ length: int(2, 6) }, () => `${rand() < 0.5 ? '-' : '1.'} ${sentence()}`).join('\n'));
-    if (rand() < 0.3) block.push(`\`\`\`json\n{\n  "${pick(WORDS)}": "${pick(WORDS)}",\n  "amount": ${int(1, 99999)},\n  "items": [${int(1, 9)}, ${int(1, 9)}]\n}\n\`\`\``);
-    if (rand() < 0.15) block.push(`| Field | Meaning |\n| --- | --- |\n${Array.from({ length: int(2, 5) }, () => `| \`${pick(WORDS)}\` | ${sentence()} |`).join('\n')}`);
+    if (rand() < 0.3)
+      block.push(`\`\`\`json\n{\n  "${pick(WORDS)}": "${pick(WORDS)}",\n  "amount": ${int(1, 99999)},\n  "items": [${int(1, 9)}, ${int(1, 9)}]\n}\n\`\`\``);
+    if (rand() < 0.15)
+      block.push(`| Field | Meaning |\n| --- | --- |\n${Array.from({ length: int(2, 5) }, () => `| \`${pick(WORDS)}\` | ${sentence()} |`).join('\n')}`);
     if (rand() < 0.1) block.push(`> **Note:** ${sentence()}`);
     const text = block.join('\n\n');
     parts.push(text);
@@ -78,7 +85,11 @@ export function bigDescriptionApi(markdown: string, where: BigDescriptionPlace, 
     };
     paths[`/things${i}/{id}`] = { get: operation };
   }
-  const thing: Record<string, Json> = { type: 'object', description: where === 'schema' ? markdown : 'A thing.', properties: { id: { type: 'string' }, amount: { type: 'integer' } } };
+  const thing: Record<string, Json> = {
+    type: 'object',
+    description: where === 'schema' ? markdown : 'A thing.',
+    properties: { id: { type: 'string' }, amount: { type: 'integer' } },
+  };
   const doc: Json = {
     openapi: '3.0.3',
     info: { title: 'Big Description API', version: '1.0.0', description: where === 'info' ? markdown : 'A small API.' },
@@ -92,7 +103,13 @@ const fmt = (label: string, m: { wallMs: number; cpuMs: number; peakRssMb: numbe
   `${label.padEnd(34)} ${(m.wallMs / 1000).toFixed(1).padStart(6)} s wall ${(m.cpuMs / 1000).toFixed(1).padStart(6)} s CPU ${Math.round(m.peakRssMb).toString().padStart(6)} MB peak`;
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { mb: { type: 'string', default: '5' }, where: { type: 'string', default: 'info,operation,schema' }, 'no-guides': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      mb: { type: 'string', default: '5' },
+      where: { type: 'string', default: 'info,operation,schema' },
+      'no-guides': { type: 'boolean', default: false },
+    },
+  });
   const root = path.resolve(import.meta.dirname, '../..');
   const cli = path.join(root, 'packages/cli/bin/portal.js');
   const markdown = bigMarkdown(Number(values.mb) * 1e6);
@@ -103,7 +120,11 @@ async function main(): Promise<void> {
     writeFileSync(path.join(site, 'portal.config.ts'), "export default { title: 'Big description' };\n");
     writeFileSync(path.join(site, 'content/index.md'), '---\ntitle: Home\n---\n\nA site with one big API description.\n');
     console.log(`${(Buffer.byteLength(markdown) / 1e6).toFixed(2)} MB of Markdown; node ${process.version}, ${os.cpus().length} cores`);
-    const build = (args: string[], cwd: string) => measure(process.execPath, [cli, 'build', '--out', path.join(work, 'out'), '--cache-dir', path.join(work, `cache-${Math.random()}`), ...args], { cwd, env: { CI: 'true', NO_COLOR: '1' } });
+    const build = (args: string[], cwd: string) =>
+      measure(process.execPath, [cli, 'build', '--out', path.join(work, 'out'), '--cache-dir', path.join(work, `cache-${Math.random()}`), ...args], {
+        cwd,
+        env: { CI: 'true', NO_COLOR: '1' },
+      });
     for (const where of values.where.split(',').filter(Boolean) as BigDescriptionPlace[]) {
       const file = path.join(site, `openapi-${where}.yml`);
       writeFileSync(file, bigDescriptionApi(markdown, where));
@@ -116,7 +137,8 @@ async function main(): Promise<void> {
       writeFileSync(path.join(guides, 'portal.config.ts'), "export default { title: 'Big guides' };\n");
       const sections = markdown.split(/\n\n(?=## )/);
       const per = Math.ceil(sections.length / 50);
-      for (let i = 0; i * per < sections.length; i++) writeFileSync(path.join(guides, 'content', `guide-${i}.md`), `---\ntitle: Guide ${i}\n---\n\n${sections.slice(i * per, (i + 1) * per).join('\n\n')}\n`);
+      for (let i = 0; i * per < sections.length; i++)
+        writeFileSync(path.join(guides, 'content', `guide-${i}.md`), `---\ntitle: Guide ${i}\n---\n\n${sections.slice(i * per, (i + 1) * per).join('\n\n')}\n`);
       console.log(fmt('same Markdown as 50 guides', await build([], guides)));
       rmSync(path.join(guides, 'content'), { recursive: true });
       mkdirSync(path.join(guides, 'content'));

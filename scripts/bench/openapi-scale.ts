@@ -46,7 +46,10 @@ export async function measureScale(sizes: number[], log: (line: string) => void 
       const file = path.join(work, `openapi-${size}.yml`);
       const stats = generateOpenApi({ file, operations: size });
       const out = path.join(work, `out-${size}`);
-      const m: Measured = await measure(process.execPath, [cli, 'build', '--openapi', file, '--out', out, '--cache-dir', path.join(work, `cache-${size}`)], { cwd: site, env: { CI: 'true', NO_COLOR: '1' } });
+      const m: Measured = await measure(process.execPath, [cli, 'build', '--openapi', file, '--out', out, '--cache-dir', path.join(work, `cache-${size}`)], {
+        cwd: site,
+        env: { CI: 'true', NO_COLOR: '1' },
+      });
       const row = { operations: stats.operations, pages: apiPages(out), bytes: stats.bytes, wallMs: m.wallMs, cpuMs: m.cpuMs, peakKb: m.peakRssMb * 1024 };
       rows.push(row);
       log(formatRow(row, rows[rows.length - 2]));
@@ -63,16 +66,30 @@ export const SCALE_HEADER = '  ops  pages     MB   wall s    CPU s  peak MB  CPU
 
 /** One line of the table; with the previous row, the marginal cost per operation between the two. */
 export function formatRow(row: ScaleRow, previous?: ScaleRow): string {
-  const perOp = `${(row.cpuMs / row.operations).toFixed(1).padStart(9)} ${Math.round(row.peakKb / row.operations).toString().padStart(6)}`;
+  const perOp = `${(row.cpuMs / row.operations).toFixed(1).padStart(9)} ${Math.round(row.peakKb / row.operations)
+    .toString()
+    .padStart(6)}`;
   const added = previous ? row.operations - previous.operations : 0;
-  const marginal = previous && added > 0 ? `${((row.cpuMs - previous.cpuMs) / added).toFixed(1).padStart(19)} ${Math.round((row.peakKb - previous.peakKb) / added).toString().padStart(6)}` : `${'–'.padStart(19)} ${'–'.padStart(6)}`;
-  return `${String(row.operations).padStart(5)} ${String(row.pages).padStart(6)} ${(row.bytes / 1e6).toFixed(1).padStart(6)} ${(row.wallMs / 1000).toFixed(1).padStart(8)} ${(row.cpuMs / 1000).toFixed(1).padStart(8)} ${Math.round(row.peakKb / 1024).toString().padStart(8)} ${perOp} | ${marginal}`;
+  const marginal =
+    previous && added > 0
+      ? `${((row.cpuMs - previous.cpuMs) / added).toFixed(1).padStart(19)} ${Math.round((row.peakKb - previous.peakKb) / added)
+          .toString()
+          .padStart(6)}`
+      : `${'–'.padStart(19)} ${'–'.padStart(6)}`;
+  return `${String(row.operations).padStart(5)} ${String(row.pages).padStart(6)} ${(row.bytes / 1e6).toFixed(1).padStart(6)} ${(row.wallMs / 1000).toFixed(1).padStart(8)} ${(row.cpuMs / 1000).toFixed(1).padStart(8)} ${Math.round(
+    row.peakKb / 1024,
+  )
+    .toString()
+    .padStart(8)} ${perOp} | ${marginal}`;
 }
 
 /** Prints the curve for `--ops` (default 100, 400, 1,200). */
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   const { values } = parseArgs({ args: argv, options: { ops: { type: 'string', default: '100,400,1200' }, scale: { type: 'boolean' } }, strict: false });
-  const sizes = String(values.ops).split(',').map(Number).filter((n) => n > 0);
+  const sizes = String(values.ops)
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0);
   console.log(`generated descriptions of ${sizes.join(', ')} operations, built cold one after another; node ${process.version}, ${os.cpus().length} cores`);
   console.log(SCALE_HEADER);
   await measureScale(sizes);

@@ -19,7 +19,14 @@ import { generateCorpus } from './generate-corpus.ts';
 import { measure, type Measured } from './measure-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const { values } = parseArgs({ options: { peer: { type: 'string', default: 'vitepress' }, guides: { type: 'string', default: '200' }, words: { type: 'string', default: '1500' }, rounds: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: {
+    peer: { type: 'string', default: 'vitepress' },
+    guides: { type: 'string', default: '200' },
+    words: { type: 'string', default: '1500' },
+    rounds: { type: 'string', default: '3' },
+  },
+});
 
 interface Peer {
   /** npm packages, exact versions. */
@@ -38,7 +45,10 @@ const PEERS: Record<string, Peer> = {
       cpSync(content, path.join(dir, 'docs'), { recursive: true, filter: (from) => !/_category_\.(json|ya?ml)$/.test(from) });
       mkdirSync(path.join(dir, 'docs/.vitepress'), { recursive: true });
       const config = { title: 'Benchmark Portal', themeConfig: { sidebar: sidebarOf(path.join(dir, 'docs'), '') } };
-      writeFileSync(path.join(dir, 'docs/.vitepress/config.mjs'), `// Written by portal's scripts/bench/peers.ts.\nexport default ${JSON.stringify(config)};\n`);
+      writeFileSync(
+        path.join(dir, 'docs/.vitepress/config.mjs'),
+        `// Written by portal's scripts/bench/peers.ts.\nexport default ${JSON.stringify(config)};\n`,
+      );
     },
     build: ['node_modules/.bin/vitepress', 'build', 'docs'],
   },
@@ -60,11 +70,21 @@ function sidebarOf(dir: string, route: string): unknown[] {
 function install(dir: string, peer: Peer): void {
   const wanted = `${JSON.stringify({ private: true, type: 'module', dependencies: peer.packages }, null, 2)}\n`;
   const pkg = path.join(dir, 'package.json');
-  if (existsSync(pkg) && readFileSync(pkg, 'utf8') === wanted && Object.keys(peer.packages).every((name) => existsSync(path.join(dir, 'node_modules', name, 'package.json')))) return;
+  if (
+    existsSync(pkg) &&
+    readFileSync(pkg, 'utf8') === wanted &&
+    Object.keys(peer.packages).every((name) => existsSync(path.join(dir, 'node_modules', name, 'package.json')))
+  )
+    return;
   mkdirSync(dir, { recursive: true });
   writeFileSync(pkg, wanted);
-  console.log(`installing ${Object.entries(peer.packages).map(([n, v]) => `${n}@${v}`).join(' ')} into ${dir} …`);
-  if (spawnSync('npm', ['install', '--no-audit', '--no-fund', '--save-exact'], { cwd: dir, stdio: 'inherit' }).status !== 0) throw new Error('npm install failed');
+  console.log(
+    `installing ${Object.entries(peer.packages)
+      .map(([n, v]) => `${n}@${v}`)
+      .join(' ')} into ${dir} …`,
+  );
+  if (spawnSync('npm', ['install', '--no-audit', '--no-fund', '--save-exact'], { cwd: dir, stdio: 'inherit' }).status !== 0)
+    throw new Error('npm install failed');
 }
 
 const peer = PEERS[values.peer!];
@@ -90,12 +110,20 @@ for (let round = 0; round < Number(values.rounds); round++) {
   for (const side of round % 2 ? (['peer', 'portal'] as const) : (['portal', 'peer'] as const)) {
     const run = await (side === 'portal' ? runPortal() : runPeer());
     results[side].push(run);
-    console.log(`round ${round + 1} ${side}: wall ${(run.wallMs / 1000).toFixed(2)} s, CPU ${(run.cpuMs / 1000).toFixed(2)} s, peak ${Math.round(run.peakRssMb)} MB; load ${os.loadavg()[0]!.toFixed(2)}`);
+    console.log(
+      `round ${round + 1} ${side}: wall ${(run.wallMs / 1000).toFixed(2)} s, CPU ${(run.cpuMs / 1000).toFixed(2)} s, peak ${Math.round(run.peakRssMb)} MB; load ${os.loadavg()[0]!.toFixed(2)}`,
+    );
   }
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const row = (name: string, runs: Measured[]) => `${name.padEnd(10)} wall ${(median(runs.map((r) => r.wallMs)) / 1000).toFixed(2).padStart(6)} s  CPU ${(median(runs.map((r) => r.cpuMs)) / 1000).toFixed(2).padStart(6)} s  peak ${String(Math.round(median(runs.map((r) => r.peakRssMb)))).padStart(5)} MB`;
-console.log(`\n${values.guides} guides, cold, median of ${values.rounds} alternating rounds; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+const row = (name: string, runs: Measured[]) =>
+  `${name.padEnd(10)} wall ${(median(runs.map((r) => r.wallMs)) / 1000).toFixed(2).padStart(6)} s  CPU ${(median(runs.map((r) => r.cpuMs)) / 1000).toFixed(2).padStart(6)} s  peak ${String(Math.round(median(runs.map((r) => r.peakRssMb)))).padStart(5)} MB`;
+console.log(
+  `\n${values.guides} guides, cold, median of ${values.rounds} alternating rounds; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 console.log(row('portal', results.portal));
 console.log(row(values.peer!, results.peer));
 const ratio = (f: (r: Measured) => number) => (median(results.peer.map(f)) / median(results.portal.map(f))).toFixed(1);

@@ -83,13 +83,17 @@ async function highlightBlocks(): Promise<void> {
  * JavaScript engine on `@shikijs/langs-precompiled`, installed with `--precompiled DIR`: `npm install
  * --prefix DIR @shikijs/langs-precompiled@VERSION`, outside the workspace).
  */
-async function engineOptions(engine: string): Promise<Parameters<typeof import('../../packages/renderer/src/markdown/highlighter.ts').createCodeHighlighter>[0]> {
+async function engineOptions(
+  engine: string,
+): Promise<Parameters<typeof import('../../packages/renderer/src/markdown/highlighter.ts').createCodeHighlighter>[0]> {
   if (engine !== 'javascript-raw') return { engine: engine as 'oniguruma' | 'javascript' };
   const { createRequire } = await import('node:module');
   const { pathToFileURL } = await import('node:url');
   // shiki is the renderer's dependency, not the workspace root's.
   const shikiJavascript = createRequire(path.join(import.meta.dirname, '../../packages/renderer/package.json')).resolve('shiki/engine/javascript');
-  const { createJavaScriptRawEngine } = (await import(pathToFileURL(shikiJavascript).href)) as typeof import('../../packages/renderer/node_modules/shiki/dist/engine-javascript.mjs');
+  const { createJavaScriptRawEngine } = (await import(
+    pathToFileURL(shikiJavascript).href
+  )) as typeof import('../../packages/renderer/node_modules/shiki/dist/engine-javascript.mjs');
   const require = createRequire(path.join(path.resolve(values.precompiled ?? '.'), 'package.json'));
   return { engine: createJavaScriptRawEngine(), grammars: (id) => (require(`@shikijs/langs-precompiled/${id}`) as { default: never }).default };
 }
@@ -105,9 +109,26 @@ async function collectBlocks(): Promise<Block[]> {
   const cwd = path.resolve(values.cwd ?? process.cwd());
   const resolved = (file: string | undefined) => file && path.resolve(cwd, file);
   const diagnostics = new Diagnostics();
-  const project = await loadProject({ cwd, configFile: resolved(values.config), contentDir: resolved(values.content), openapiFile: resolved(values.openapi), outDir: path.join(os.tmpdir(), 'portal-regex-engines-out'), force: true });
+  const project = await loadProject({
+    cwd,
+    configFile: resolved(values.config),
+    contentDir: resolved(values.content),
+    openapiFile: resolved(values.openapi),
+    outDir: path.join(os.tmpdir(), 'portal-regex-engines-out'),
+    force: true,
+  });
   const inputs = await loadInputs(project, { cwd, reporter: silentReporter, diagnostics });
-  const site = buildSite({ config: project.config, content: inputs.content, includeDrafts: false, diagnostics, api: inputs.api?.site, apis: inputs.apis.map((loaded) => loaded.site), changelog: inputs.changelog, sidebarsFile: inputs.sidebarsFile, versions: inputs.versions });
+  const site = buildSite({
+    config: project.config,
+    content: inputs.content,
+    includeDrafts: false,
+    diagnostics,
+    api: inputs.api?.site,
+    apis: inputs.apis.map((loaded) => loaded.site),
+    changelog: inputs.changelog,
+    sidebarsFile: inputs.sidebarsFile,
+    versions: inputs.versions,
+  });
   const setup = await prepareRender();
   const { highlighter } = setup;
   const seen = new Map<string, Block>();
@@ -140,20 +161,50 @@ async function compareEngines(): Promise<void> {
       entry.lines += b.code.split('\n').length;
       languages.set(b.lang, entry);
     }
-    console.log(`${blocks.length} distinct code blocks in ${languages.size} fence languages; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `${blocks.length} distinct code blocks in ${languages.size} fence languages; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     const runs = new Map<string, EngineRun[]>(engines.map((e) => [e, []]));
     for (let round = 0; round < Number(values.rounds); round++) {
       const order = round % 2 ? [...engines].reverse() : engines;
       for (const engine of order) {
         const html = path.join(work, `${engine}.json`);
-        const child = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, '--blocks', blocksFile, '--engine', engine, '--html', html, ...(values.precompiled ? ['--precompiled', values.precompiled] : [])], { cwd: import.meta.dirname, encoding: 'utf8', maxBuffer: 1 << 26 });
+        const child = spawnSync(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            import.meta.filename,
+            '--blocks',
+            blocksFile,
+            '--engine',
+            engine,
+            '--html',
+            html,
+            ...(values.precompiled ? ['--precompiled', values.precompiled] : []),
+          ],
+          { cwd: import.meta.dirname, encoding: 'utf8', maxBuffer: 1 << 26 },
+        );
         if (child.status !== 0) throw new Error(`${engine} failed:\n${child.stderr}`);
         runs.get(engine)!.push(JSON.parse(child.stdout.trim().split('\n').pop()!) as EngineRun);
       }
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    console.log(`CPU ms, median of ${values.rounds} fresh processes; load average now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-    console.log(`${'language'.padEnd(12)} ${'blocks'.padStart(6)} ${'lines'.padStart(6)}  ${engines.map((e) => e.padStart(11)).join(' ')}  ${engines.slice(1).map((e) => `differ(${e})`).join(' ')}`);
+    console.log(
+      `CPU ms, median of ${values.rounds} fresh processes; load average now ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    console.log(
+      `${'language'.padEnd(12)} ${'blocks'.padStart(6)} ${'lines'.padStart(6)}  ${engines.map((e) => e.padStart(11)).join(' ')}  ${engines
+        .slice(1)
+        .map((e) => `differ(${e})`)
+        .join(' ')}`,
+    );
     const outputs = new Map(engines.map((e) => [e, JSON.parse(readFileSync(path.join(work, `${e}.json`), 'utf8')) as string[]]));
     const reference = outputs.get(engines[0]!)!;
     const differing = new Map<string, number[]>();
@@ -166,12 +217,32 @@ async function compareEngines(): Promise<void> {
       }
     });
     for (const [lang, entry] of [...languages].sort((a, b) => a[0].localeCompare(b[0]))) {
-      const times = engines.map((e) => median(runs.get(e)!.map((r) => r.byLanguage[lang] ?? 0)).toFixed(1).padStart(11));
+      const times = engines.map((e) =>
+        median(runs.get(e)!.map((r) => r.byLanguage[lang] ?? 0))
+          .toFixed(1)
+          .padStart(11),
+      );
       const diffs = engines.slice(1).map((e) => String(differing.get(`${e}\u0000${lang}`)?.length ?? 0).padStart(e.length + 8));
       console.log(`${lang.padEnd(12)} ${String(entry.blocks).padStart(6)} ${String(entry.lines).padStart(6)}  ${times.join(' ')}  ${diffs.join(' ')}`);
     }
-    console.log(`${'engine start'.padEnd(26)}  ${engines.map((e) => median(runs.get(e)!.map((r) => r.startMs)).toFixed(1).padStart(11)).join(' ')}`);
-    console.log(`${'total'.padEnd(26)}  ${engines.map((e) => median(runs.get(e)!.map((r) => r.totalMs)).toFixed(1).padStart(11)).join(' ')}`);
+    console.log(
+      `${'engine start'.padEnd(26)}  ${engines
+        .map((e) =>
+          median(runs.get(e)!.map((r) => r.startMs))
+            .toFixed(1)
+            .padStart(11),
+        )
+        .join(' ')}`,
+    );
+    console.log(
+      `${'total'.padEnd(26)}  ${engines
+        .map((e) =>
+          median(runs.get(e)!.map((r) => r.totalMs))
+            .toFixed(1)
+            .padStart(11),
+        )
+        .join(' ')}`,
+    );
     for (const [key, indexes] of differing) {
       const [engine, lang] = key.split('\u0000');
       console.log(`\n${lang}: ${indexes.length} block(s) differ under ${engine}; first differing tokens (${engines[0]} → ${engine}):`);

@@ -19,8 +19,18 @@ export async function openSite(dir: string): Promise<{ base: string; browser: Br
   const server: Server = createStaticServer({ dir });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
-  return { base, browser, stop: async () => { await browser.close(); await new Promise<void>((resolve) => server.close(() => resolve())); } };
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  return {
+    base,
+    browser,
+    stop: async () => {
+      await browser.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
 
 /**
@@ -88,7 +98,17 @@ export async function networkQuiet(page: Page, quietMs = 1000): Promise<void> {
  * loaded, `open` shows the search input, `query` is typed (`delayMs` between keys: 0 as fast as
  * possible, about 120 a reader's pace) and its results are waited for; counted from `open` on.
  */
-export async function firstQueryBytes(options: { browser: Browser; base: string; dir: string; route: string; open: (page: Page) => Promise<void>; input: string; results: string; query: string; delayMs?: number }): Promise<{ total: number; byKind: Record<string, number> }> {
+export async function firstQueryBytes(options: {
+  browser: Browser;
+  base: string;
+  dir: string;
+  route: string;
+  open: (page: Page) => Promise<void>;
+  input: string;
+  results: string;
+  query: string;
+  delayMs?: number;
+}): Promise<{ total: number; byKind: Record<string, number> }> {
   const context = await options.browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -101,7 +121,11 @@ export async function firstQueryBytes(options: { browser: Browser; base: string;
     });
     await options.open(page);
     await page.type(options.input, options.query, { delay: options.delayMs ?? 0 });
-    await page.waitForFunction(({ results, query }) => document.querySelector(results)?.getAttribute('data-results-for') === query, { results: options.results, query: options.query.trim() }, { timeout: 120_000 });
+    await page.waitForFunction(
+      ({ results, query }) => document.querySelector(results)?.getAttribute('data-results-for') === query,
+      { results: options.results, query: options.query.trim() },
+      { timeout: 120_000 },
+    );
     await networkQuiet(page);
     return downloadedBytes(options.dir, requested);
   } finally {
@@ -115,22 +139,25 @@ export async function firstQueryBytes(options: { browser: Browser; base: string;
  */
 export async function timeQuery(page: Page, inputSelector: string, resultsSelector: string, query: string): Promise<number> {
   await page.fill(inputSelector, '');
-  await page.evaluate(({ resultsSelector, query }) => {
-    const w = window as unknown as { lastInput: number; shownAt: number; listening?: boolean };
-    w.lastInput = 0;
-    w.shownAt = 0;
-    // Capture on window runs before any listener of the page's own (React's at its root, the harness's on the input).
-    if (!w.listening) window.addEventListener('input', () => (w.lastInput = performance.now()), true);
-    w.listening = true;
-    const results = document.querySelector(resultsSelector)!;
-    new MutationObserver((_, observer) => {
-      // The whole query's results, not a prefix's that arrived while the rest was being typed.
-      if (results.getAttribute('data-results-for') === query.trim()) {
-        w.shownAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(results, { attributes: true, attributeFilter: ['data-results-for'] });
-  }, { resultsSelector, query });
+  await page.evaluate(
+    ({ resultsSelector, query }) => {
+      const w = window as unknown as { lastInput: number; shownAt: number; listening?: boolean };
+      w.lastInput = 0;
+      w.shownAt = 0;
+      // Capture on window runs before any listener of the page's own (React's at its root, the harness's on the input).
+      if (!w.listening) window.addEventListener('input', () => (w.lastInput = performance.now()), true);
+      w.listening = true;
+      const results = document.querySelector(resultsSelector)!;
+      new MutationObserver((_, observer) => {
+        // The whole query's results, not a prefix's that arrived while the rest was being typed.
+        if (results.getAttribute('data-results-for') === query.trim()) {
+          w.shownAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(results, { attributes: true, attributeFilter: ['data-results-for'] });
+    },
+    { resultsSelector, query },
+  );
   await page.focus(inputSelector);
   await page.keyboard.type(query);
   await page.waitForFunction(() => (window as unknown as { shownAt: number }).shownAt > 0, undefined, { timeout: 120_000 });

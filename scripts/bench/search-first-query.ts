@@ -21,7 +21,9 @@ const RESULTS = 'dialog[aria-label="Search"] [role=grid]';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 
 const openSearch = async (page: Page) => {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')), undefined, { timeout: 120_000 });
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')), undefined, {
+    timeout: 120_000,
+  });
   await page.keyboard.press('Control+K');
   await page.locator(INPUT).waitFor({ timeout: 120_000 });
 };
@@ -34,9 +36,19 @@ function kinds(byKind: Record<string, number>) {
   return { search, index, fragments, fixed: search - index - fragments };
 }
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'at-once': { type: 'boolean', default: false }, 'no-latency': { type: 'boolean', default: false }, 'latency-only': { type: 'boolean', default: false }, rounds: { type: 'string', default: '1' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'at-once': { type: 'boolean', default: false },
+    'no-latency': { type: 'boolean', default: false },
+    'latency-only': { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '1' },
+  },
+});
 const dirs = positionals.map((d) => path.resolve(d));
-console.log(`node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}; ${dirs.map((d) => path.basename(d)).join(' | ')}; KB gzip: total (fixed + index + fragments)`);
+console.log(
+  `node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}; ${dirs.map((d) => path.basename(d)).join(' | ')}; KB gzip: total (fixed + index + fragments)`,
+);
 const sites = await Promise.all(dirs.map((dir) => openSite(dir)));
 try {
   const totals = dirs.map(() => ({ fast: [] as number[], paced: [] as number[] }));
@@ -55,7 +67,9 @@ try {
   }
   for (const [i, dir] of values['latency-only'] ? [] : dirs.entries()) {
     const within = (list: number[]) => `${list.filter((b) => b <= BUDGET).length} of ${list.length}`;
-    console.log(`${path.basename(dir)}: typed at once median ${kb(stats(totals[i]!.fast).median)} KB, max ${kb(Math.max(...totals[i]!.fast))} KB, ${within(totals[i]!.fast)} within 150 KB; paced median ${kb(stats(totals[i]!.paced).median)} KB, max ${kb(Math.max(...totals[i]!.paced))} KB, ${within(totals[i]!.paced)}`);
+    console.log(
+      `${path.basename(dir)}: typed at once median ${kb(stats(totals[i]!.fast).median)} KB, max ${kb(Math.max(...totals[i]!.fast))} KB, ${within(totals[i]!.fast)} within 150 KB; paced median ${kb(stats(totals[i]!.paced).median)} KB, max ${kb(Math.max(...totals[i]!.paced))} KB, ${within(totals[i]!.paced)}`,
+    );
   }
   // Keystroke → results once the index is loaded: one page per site, the queries after the first.
   const rounds = values['no-latency'] ? 0 : Number(values.rounds);
@@ -72,7 +86,9 @@ try {
     const times: number[] = [];
     for (const query of QUERIES.slice(1)) times.push(await timeQuery(page, INPUT, RESULTS, query));
     const { median, p95 } = stats(times);
-    console.log(`${path.basename(dir)}: keystroke → results median ${median.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, main thread busy ${(await busy() - busyBefore).toFixed(1)} s [${times.length} queries, load ${os.loadavg()[0]!.toFixed(1)}]`);
+    console.log(
+      `${path.basename(dir)}: keystroke → results median ${median.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, main thread busy ${((await busy()) - busyBefore).toFixed(1)} s [${times.length} queries, load ${os.loadavg()[0]!.toFixed(1)}]`,
+    );
     await page.context().close();
   }
 } finally {

@@ -1,2 +1,23 @@
 /** Words of the corpus, prefixes, two-word queries, an operationId and a method with a path: what readers type (the queries of `pnpm bench:search`). */
-export const QUERIES = ['refund', 'payment', 'webhook signature', 'idempotency', 'merch', 'capture amount', 'sandbox', 'currency', 'payout report', 'invoice', 'mandate', 'iban', 'settle', 'recurring token', 'reconcile', 'iframe redirect', 'plugin', 'timeout retry', 'statement fee', 'balance'];
+export const QUERIES = [
+  'refund',
+  'payment',
+  'webhook signature',
+  'idempotency',
+  'merch',
+  'capture amount',
+  'sandbox',
+  'currency',
+  'payout report',
+  'invoice',
+  'mandate',
+  'iban',
+  'settle',
+  'recurring token',
+  'reconcile',
+  'iframe redirect',
+  'plugin',
+  'timeout retry',
+  'statement fee',
+  'balance',
+];

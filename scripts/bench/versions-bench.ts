@@ -28,7 +28,11 @@ const cli = path.resolve(import.meta.dirname, '../../packages/cli/bin/portal.js'
 try {
   // Each version its own text (another seed), as versions drift apart.
   generateCorpus({ dir: path.join(site, 'docs'), guides, wordsPerGuide: 600, seed: 1 });
-  for (const [name, seed] of [['2.0', 2], ['1.0', 3]] as const) generateCorpus({ dir: path.join(site, 'versioned_docs', `version-${name}`), guides, wordsPerGuide: 600, seed });
+  for (const [name, seed] of [
+    ['2.0', 2],
+    ['1.0', 3],
+  ] as const)
+    generateCorpus({ dir: path.join(site, 'versioned_docs', `version-${name}`), guides, wordsPerGuide: 600, seed });
   writeFileSync(path.join(site, 'versions.json'), '["2.0", "1.0"]\n');
   const descriptions = Array.from({ length: apis }, (_, i) => {
     const file = `apis/api-${i + 1}.yml`;
@@ -43,7 +47,9 @@ try {
     const m = await measure(process.execPath, [cli, 'build', '--out', out, '--cache-dir', cache], { cwd: site, env: { CI: 'true', NO_COLOR: '1' } });
     const built = /Built (\d+) pages with (\d+) warnings?/.exec(m.stdout);
     if (!built) throw new Error(`${label}: the build failed\n${m.stdout}\n${m.stderr}`);
-    console.log(`${label.padEnd(22)} pages ${built[1]!.padStart(5)}  warnings ${built[2]!.padStart(3)}  wall ${(m.wallMs / 1000).toFixed(2).padStart(6)} s  cpu ${(m.cpuMs / 1000).toFixed(2).padStart(6)} s  peak ${m.peakRssMb.toFixed(0).padStart(5)} MB`);
+    console.log(
+      `${label.padEnd(22)} pages ${built[1]!.padStart(5)}  warnings ${built[2]!.padStart(3)}  wall ${(m.wallMs / 1000).toFixed(2).padStart(6)} s  cpu ${(m.cpuMs / 1000).toFixed(2).padStart(6)} s  peak ${m.peakRssMb.toFixed(0).padStart(5)} MB`,
+    );
     return out;
   };
   console.log(`3 versions × ${guides} guides${apis ? ` + ${apis} descriptions × ${operations} operations` : ''}`);
@@ -69,5 +75,10 @@ function readFirstGuide(dir: string): string {
     }
     return undefined;
   };
-  return find('') ?? (() => { throw new Error('no guide'); })();
+  return (
+    find('') ??
+    (() => {
+      throw new Error('no guide');
+    })()
+  );
 }

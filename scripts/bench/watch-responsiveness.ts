@@ -35,7 +35,11 @@ function timedGet(url: string): Promise<number> {
 async function run(): Promise<string> {
   const cache = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-lag-'));
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(checkout, 'packages/cli/bin/portal.js'), 'watch', '--port', '0'], { cwd: site, env: { ...process.env, PORTAL_CACHE_DIR: cache }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(checkout, 'packages/cli/bin/portal.js'), 'watch', '--port', '0'], {
+    cwd: site,
+    env: { ...process.env, PORTAL_CACHE_DIR: cache },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let url: string | undefined;
   let warned = false;
   let stderr = '';

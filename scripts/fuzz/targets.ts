@@ -24,9 +24,70 @@ import { buildSearchIndex } from '../../packages/renderer/src/search/search-inde
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Pieces of Markdown syntax that parsers trip on, mixed with random text. */
-const FRAGMENTS = ['> ', '- ', '* ', '1. ', '  ', '    ', '\t', '\n', '\n\n', '*', '**', '_', '__', '~~', '`', '```', '```js {1-999999999}\n', '~~~', '<!--', '-->', ':::note', ':::foo', ':::', '[', ']', '](', ')', '![x](', '](./a.md)', '](../../../etc/passwd)', '<div>', '</div>', '<script>', '&amp;', '&#x0;', '# ', '###### ', '|', '| --- |', '---', '===', '{', '}', '\\', '\u00a0', '\ufeff', '\u0000', 'http://[', 'javascript:', '[^1]', '[^1]: x', '- [ ] ', '$', '%', ':', 'www.x.com'];
+const FRAGMENTS = [
+  '> ',
+  '- ',
+  '* ',
+  '1. ',
+  '  ',
+  '    ',
+  '\t',
+  '\n',
+  '\n\n',
+  '*',
+  '**',
+  '_',
+  '__',
+  '~~',
+  '`',
+  '```',
+  '```js {1-999999999}\n',
+  '~~~',
+  '<!--',
+  '-->',
+  ':::note',
+  ':::foo',
+  ':::',
+  '[',
+  ']',
+  '](',
+  ')',
+  '![x](',
+  '](./a.md)',
+  '](../../../etc/passwd)',
+  '<div>',
+  '</div>',
+  '<script>',
+  '&amp;',
+  '&#x0;',
+  '# ',
+  '###### ',
+  '|',
+  '| --- |',
+  '---',
+  '===',
+  '{',
+  '}',
+  '\\',
+  '\u00a0',
+  '\ufeff',
+  '\u0000',
+  'http://[',
+  'javascript:',
+  '[^1]',
+  '[^1]: x',
+  '- [ ] ',
+  '$',
+  '%',
+  ':',
+  'www.x.com',
+];
 
-const fragment = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...FRAGMENTS) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) }, { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 6 }) });
+const fragment = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...FRAGMENTS) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 6 }) },
+);
 /** Random Markdown: a few hundred fragments. */
 const randomMarkdown = fc.array(fragment, { maxLength: 300 }).map((parts) => parts.join(''));
 
@@ -51,14 +112,45 @@ function mutated(base: fc.Arbitrary<string>): fc.Arbitrary<string> {
   });
 }
 
-const yamlValue = fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.boolean(), fc.constantFrom('null', '~', '&a x', '*a', '[1, 2', '{a: 1}', '"unterminated', '|', '>-', '!!binary x', '2001-12-14', '.inf', '0x1F'));
-const frontMatterKey = fc.constantFrom('title', 'slug', 'id', 'sidebar_label', 'sidebar_position', 'toc_min_heading_level', 'toc_max_heading_level', 'draft', 'unlisted', 'keywords', 'pagination_next', 'description', 'image', 'x', '? complex', '<<');
+const yamlValue = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.integer(),
+  fc.boolean(),
+  fc.constantFrom('null', '~', '&a x', '*a', '[1, 2', '{a: 1}', '"unterminated', '|', '>-', '!!binary x', '2001-12-14', '.inf', '0x1F'),
+);
+const frontMatterKey = fc.constantFrom(
+  'title',
+  'slug',
+  'id',
+  'sidebar_label',
+  'sidebar_position',
+  'toc_min_heading_level',
+  'toc_max_heading_level',
+  'draft',
+  'unlisted',
+  'keywords',
+  'pagination_next',
+  'description',
+  'image',
+  'x',
+  '? complex',
+  '<<',
+);
 const frontMatter = fc
   .tuple(fc.array(fc.tuple(frontMatterKey, yamlValue), { maxLength: 10 }), randomMarkdown, fc.boolean())
   .map(([pairs, body, bom]) => `${bom ? '\ufeff' : ''}---\n${pairs.map(([k, v]) => `${k}: ${v}`).join('\n')}\n---\n${body}`);
 
 const categoryObject = fc.record(
-  { label: fc.oneof(fc.string(), fc.integer()), position: fc.oneof(fc.double(), fc.string()), collapsed: fc.boolean(), link: fc.oneof(fc.constant(null), fc.record({ type: fc.constantFrom('generated-index', 'doc', 'x'), slug: fc.string(), id: fc.string() }, { requiredKeys: [] })), extra: fc.anything() },
+  {
+    label: fc.oneof(fc.string(), fc.integer()),
+    position: fc.oneof(fc.double(), fc.string()),
+    collapsed: fc.boolean(),
+    link: fc.oneof(
+      fc.constant(null),
+      fc.record({ type: fc.constantFrom('generated-index', 'doc', 'x'), slug: fc.string(), id: fc.string() }, { requiredKeys: [] }),
+    ),
+    extra: fc.anything(),
+  },
   { requiredKeys: [] },
 );
 const categoryFile = fc.oneof(
@@ -70,7 +162,9 @@ const categoryFile = fc.oneof(
 /** The small descriptions of the OpenAPI fixtures, to mutate. */
 function fixtureDescriptions(): string[] {
   const dir = path.join(ROOT, 'packages/renderer/test/fixtures-openapi');
-  return readdirSync(dir).map((name) => path.join(dir, name, 'openapi.yml')).map((file) => readFileSync(file, 'utf8'));
+  return readdirSync(dir)
+    .map((name) => path.join(dir, name, 'openapi.yml'))
+    .map((file) => readFileSync(file, 'utf8'));
 }
 
 export type Target = 'markdown' | 'guide' | 'front-matter' | 'category' | 'openapi' | 'search' | 'untrusted-guide' | 'untrusted-description';
@@ -111,7 +205,9 @@ function assertInert(html: string): void {
     if (['script', 'iframe', 'object', 'embed', 'math', 'base', 'meta', 'link', 'form', 'style', 'foreignobject'].includes(name)) fail(`a <${name}> element`);
     for (const attr of tag[2]!.matchAll(ATTRIBUTE)) {
       const key = attr[1]!.toLowerCase();
-      const value = (attr[2] ?? '').replace(/&#x([0-9a-f]+);/gi, (_m, h: string) => String.fromCodePoint(parseInt(h, 16))).replace(/&#(\d+);/g, (_m, d: string) => String.fromCodePoint(Number(d)));
+      const value = (attr[2] ?? '')
+        .replace(/&#x([0-9a-f]+);/gi, (_m, h: string) => String.fromCodePoint(parseInt(h, 16)))
+        .replace(/&#(\d+);/g, (_m, d: string) => String.fromCodePoint(Number(d)));
       if (key.startsWith('on')) fail(`the handler ${key}`);
       if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(key) && refusedScheme(value)) fail(`a ${refusedScheme(value)} URL in ${key}`);
     }
@@ -123,11 +219,20 @@ export async function createTargets(): Promise<Record<Target, { arbitrary: fc.Ar
   const compile: MarkdownCompiler = createMarkdownCompiler({ highlighter: await createCodeHighlighter() });
   const compileGuide = (markdown: string) => {
     const diagnostics = new Diagnostics();
-    return compile(markdown, { relPath: 'fuzz.md', displayPath: 'content/fuzz.md', absDir: path.join(ROOT, 'content'), routeOfFile: () => undefined, addAsset: () => undefined, diagnostics });
+    return compile(markdown, {
+      relPath: 'fuzz.md',
+      displayPath: 'content/fuzz.md',
+      absDir: path.join(ROOT, 'content'),
+      routeOfFile: () => undefined,
+      addAsset: () => undefined,
+      diagnostics,
+    });
   };
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'portal-fuzz-'));
   const descriptionFile = path.join(tmp, 'openapi.yml');
-  const articles = realGuides().map((text) => `<article class="doc"><h1>Guide</h1>${compileGuide(parseFrontMatter(text, 'content/fuzz.md', new Diagnostics()).body).html}</article>`);
+  const articles = realGuides().map(
+    (text) => `<article class="doc"><h1>Guide</h1>${compileGuide(parseFrontMatter(text, 'content/fuzz.md', new Diagnostics()).body).html}</article>`,
+  );
   /** A page's search entry and an index of it, from HTML as a page shows it (search/page-sections.ts reads the article). */
   const indexPage = (html: string) => {
     const sections = pageSections(html);
@@ -146,18 +251,34 @@ export async function createTargets(): Promise<Record<Target, { arbitrary: fc.Ar
   };
   return {
     'untrusted-guide': {
-      arbitrary: fc.oneof(hostileMarkdown, mutated(fc.constantFrom(...realGuides())).chain((text) => fc.constantFrom(...ATTACKS(canary)).map((a) => `${text}\n\n${a}\n`))),
+      arbitrary: fc.oneof(
+        hostileMarkdown,
+        mutated(fc.constantFrom(...realGuides())).chain((text) => fc.constantFrom(...ATTACKS(canary)).map((a) => `${text}\n\n${a}\n`)),
+      ),
       run: (text: string) => {
-        if (compilesAsMdx('guides/fuzz.md', untrusted.format, text) || compilesAsMdx('guides/fuzz.mdx', untrusted.format, text)) throw new Error('an untrusted guide would be compiled as MDX');
+        if (compilesAsMdx('guides/fuzz.md', untrusted.format, text) || compilesAsMdx('guides/fuzz.mdx', untrusted.format, text))
+          throw new Error('an untrusted guide would be compiled as MDX');
         const diagnostics = new Diagnostics();
-        const { html } = compile(text, { relPath: 'fuzz.md', displayPath: 'content/fuzz.md', absDir: path.join(ROOT, 'content'), routeOfFile: () => undefined, addAsset: () => undefined, diagnostics, rawHtml: untrusted.rawHtml, format: untrusted.format });
+        const { html } = compile(text, {
+          relPath: 'fuzz.md',
+          displayPath: 'content/fuzz.md',
+          absDir: path.join(ROOT, 'content'),
+          routeOfFile: () => undefined,
+          addAsset: () => undefined,
+          diagnostics,
+          rawHtml: untrusted.rawHtml,
+          format: untrusted.format,
+        });
         assertInert(html);
         noCanary();
       },
     },
     'untrusted-description': { arbitrary: hostileMarkdown, run: (text: string) => assertInert(safeMarkdown(text)) },
     markdown: { arbitrary: randomMarkdown, run: (text: string) => void compileGuide(text) },
-    guide: { arbitrary: mutated(fc.constantFrom(...realGuides())), run: (text: string) => void compileGuide(parseFrontMatter(text, 'content/fuzz.md', new Diagnostics()).body) },
+    guide: {
+      arbitrary: mutated(fc.constantFrom(...realGuides())),
+      run: (text: string) => void compileGuide(parseFrontMatter(text, 'content/fuzz.md', new Diagnostics()).body),
+    },
     'front-matter': { arbitrary: frontMatter, run: (text: string) => void compileGuide(parseFrontMatter(text, 'content/fuzz.md', new Diagnostics()).body) },
     // The real guides' articles as a page shows them, mutated (unbalanced tags and quotes, comments, scripts), read for search.
     search: { arbitrary: mutated(fc.constantFrom(...articles)), run: indexPage },

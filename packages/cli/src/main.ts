@@ -46,11 +46,18 @@ export async function main(argv: readonly string[]): Promise<number> {
     exitCode = await buildCommand(options);
   });
 
-  siteOptions(listenOptions(program.command('watch').description('build the site in memory, serve it with live reload and rebuild what each edit changes'))).action(async (options) => {
+  siteOptions(
+    listenOptions(program.command('watch').description('build the site in memory, serve it with live reload and rebuild what each edit changes')),
+  ).action(async (options) => {
     exitCode = await watchCommand(options);
   });
 
-  listenOptions(program.command('serve').description('serve a built site as a static host would (404 page, compression, caching)').option('--dir <dir>', 'folder to serve', 'build')).action(async (options) => {
+  listenOptions(
+    program
+      .command('serve')
+      .description('serve a built site as a static host would (404 page, compression, caching)')
+      .option('--dir <dir>', 'folder to serve', 'build'),
+  ).action(async (options) => {
     exitCode = await serveCommand(options);
   });
 

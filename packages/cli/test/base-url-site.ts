@@ -5,7 +5,17 @@ import path from 'node:path';
 export const WATCH_FIXTURE = path.resolve(import.meta.dirname, 'fixtures/watch-site');
 
 /** The pages the base-URL crawl starts from (site routes; the base is added to them). */
-export const BASE_URL_PAGES = ['/', '/guides/first', '/1.0', '/api/list-things', '/api/mk-api', '/api/reporting/list-reports', '/api/reporting/reporting-api', '/changelog', '/no-such-page'];
+export const BASE_URL_PAGES = [
+  '/',
+  '/guides/first',
+  '/1.0',
+  '/api/list-things',
+  '/api/mk-api',
+  '/api/reporting/list-reports',
+  '/api/reporting/reporting-api',
+  '/changelog',
+  '/no-such-page',
+];
 
 const REPORTING = `openapi: 3.0.3
 info:

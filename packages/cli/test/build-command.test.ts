@@ -49,7 +49,9 @@ describe('portal build', () => {
     expect(readFileSync(path.join(dir, 'build/guide/index.html'), 'utf8')).toContain('<title>A guide | CLI Fixture</title>');
     expect(existsSync(path.join(dir, 'build/404.html'))).toBe(true);
     // The summary counts every file of the site, the pages included (not the build marker).
-    const written = readdirSync(path.join(dir, 'build'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name !== '.portal-build').length;
+    const written = readdirSync(path.join(dir, 'build'), { recursive: true, withFileTypes: true }).filter(
+      (e) => e.isFile() && e.name !== '.portal-build',
+    ).length;
     expect(run.stderr).toMatch(new RegExp(`^✓ replace build/ with ${written} files \\d+(\\.\\d+)? m?s$`, 'm'));
   });
 
@@ -74,12 +76,16 @@ describe('portal build', () => {
   });
 
   it('reports broken links with a count, and fails on them under --strict keeping the previous output', () => {
-    const dir = makeSite('links', { 'content/guide.md': '---\ntitle: A guide\n---\n\n## Setup\n\nSee [home](/) and [refunds](/refundz) and [setup](#set-up).\n' });
+    const dir = makeSite('links', {
+      'content/guide.md': '---\ntitle: A guide\n---\n\n## Setup\n\nSee [home](/) and [refunds](/refundz) and [setup](#set-up).\n',
+    });
     const out = previousOutput(dir);
     const lenient = portal(dir, 'build', '--out', path.join(dir, 'lenient'));
     expect(lenient.code).toBe(0);
     expect(lenient.stderr).toContain('warning content/guide.md:7:19: broken link: /refundz does not exist');
-    expect(lenient.stderr).toContain('warning content/guide.md:7:43: broken anchor: /guide exists but has no #set-up (written as #set-up); did you mean #setup?');
+    expect(lenient.stderr).toContain(
+      'warning content/guide.md:7:43: broken anchor: /guide exists but has no #set-up (written as #set-up); did you mean #setup?',
+    );
     expect(lenient.stderr).toContain('1 broken link, 1 broken anchor, 0 broken Markdown links');
     const strict = portal(dir, 'build', '--strict');
     expect(strict.code).toBe(1);
@@ -94,7 +100,10 @@ describe('portal build', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('error content/guide.md:5:5: broken link: /refundz does not exist');
     expect(run.stderr).toContain('warning content/guide.md:5:29: broken Markdown link: ./other.md is not a guide');
-    const ignored = makeSite('ignore', { 'content/guide.md': guide, 'portal.config.ts': "export default { onBrokenLinks: 'ignore', onBrokenMarkdownLinks: 'ignore' };\n" });
+    const ignored = makeSite('ignore', {
+      'content/guide.md': guide,
+      'portal.config.ts': "export default { onBrokenLinks: 'ignore', onBrokenMarkdownLinks: 'ignore' };\n",
+    });
     const quiet = portal(ignored, 'build', '--strict');
     expect(quiet.code).toBe(0);
     expect(quiet.stderr).not.toContain('broken');
@@ -149,7 +158,16 @@ describe('portal build', () => {
   it('builds the example config shipped with the repo', () => {
     const dir = path.join(tmp, 'repo');
     cpSync(path.resolve(import.meta.dirname, '../../../content'), path.join(dir, 'content'), { recursive: true });
-    const run = portal(dir, 'build', '--config', path.resolve(import.meta.dirname, '../../../portal.config.ts'), '--content', path.join(dir, 'content'), '--out', path.join(dir, 'out'));
+    const run = portal(
+      dir,
+      'build',
+      '--config',
+      path.resolve(import.meta.dirname, '../../../portal.config.ts'),
+      '--content',
+      path.join(dir, 'content'),
+      '--out',
+      path.join(dir, 'out'),
+    );
     expect(run.code, run.stderr).toBe(0);
   });
 });

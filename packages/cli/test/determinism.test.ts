@@ -16,17 +16,26 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 /** Every file of a build, by output-relative path. */
 function files(dir: string): Map<string, Buffer> {
   const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-  return new Map(entries.map((e) => [path.relative(dir, path.join(e.parentPath, e.name)), readFileSync(path.join(e.parentPath, e.name))] as const).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return new Map(
+    entries
+      .map((e) => [path.relative(dir, path.join(e.parentPath, e.name)), readFileSync(path.join(e.parentPath, e.name))] as const)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
 }
 
 function portalBuild(config: string, out: string, cacheDir: string): void {
-  const run = spawnSync(process.execPath, [BIN, 'build', '--config', config, '--out', out, '--cache-dir', cacheDir], { encoding: 'utf8', env: { ...process.env, CI: 'true', NO_COLOR: '1' } });
+  const run = spawnSync(process.execPath, [BIN, 'build', '--config', config, '--out', out, '--cache-dir', cacheDir], {
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', NO_COLOR: '1' },
+  });
   expect(run.status, run.stderr).toBe(0);
 }
 
 /** Keeps every core busy while `work` runs. */
 async function underLoad(work: () => void): Promise<void> {
-  const spinners: ChildProcess[] = Array.from({ length: os.availableParallelism() * 2 }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+  const spinners: ChildProcess[] = Array.from({ length: os.availableParallelism() * 2 }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+  );
   try {
     work();
   } finally {

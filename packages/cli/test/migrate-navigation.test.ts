@@ -72,7 +72,9 @@ describe('portal migrate docusaurus: docs instances and navigation', () => {
   it('points docSidebar and doc items at the instance they name, and keeps dropdowns, icon links and their position', () => {
     expect(config).toMatch(/label: "Docs",\s*to: "\/docs\/intro"/);
     expect(config).toMatch(/label: "Learn",\s*to: "\/learn\/welcome",\s*activeBasePath: "\/learn"/);
-    expect(config).toMatch(/type: "dropdown",\s*label: "Resources",\s*items: \[\s*\{\s*label: "Alerts lesson",\s*to: "\/learn\/lessons\/alerts",\s*activeBasePath: "\/learn"\s*\},\s*\{\s*label: "Status",\s*to: "https:\/\/status.pager.example"\s*\}\s*\]/);
+    expect(config).toMatch(
+      /type: "dropdown",\s*label: "Resources",\s*items: \[\s*\{\s*label: "Alerts lesson",\s*to: "\/learn\/lessons\/alerts",\s*activeBasePath: "\/learn"\s*\},\s*\{\s*label: "Status",\s*to: "https:\/\/status.pager.example"\s*\}\s*\]/,
+    );
     expect(config).toMatch(/to: "https:\/\/github.com\/pager\/docs",\s*position: "right",\s*ariaLabel: "GitHub repository",\s*icon: "github"/);
     expect(config).toMatch(/logo: \{\s*src: "img\/logo.svg",\s*alt: "Pager logo",\s*href: "https:\/\/pager.example",\s*width: 160\s*\}/);
   });
@@ -96,13 +98,19 @@ describe('portal migrate docusaurus: docs instances and navigation', () => {
     expect(readFileSync(path.join(tmp, 'site/learn/welcome/index.html'), 'utf8')).toContain('href="/learn/lessons/alerts"');
     // The Learn item is the active one on the instance's pages (the first of two items with its base); the dropdown is a disclosure of links.
     expect(lesson).toContain('<a class="navbar-link navbar-link-active" href="/learn/welcome">Learn</a>');
-    expect(lesson).toMatch(/<details class="navbar-dropdown"><summary class="navbar-link navbar-dropdown-button">Resources<\/summary><ul class="navbar-dropdown-menu" aria-label="Resources"><li><a class="navbar-dropdown-link" href="\/learn\/lessons\/alerts" aria-current="page">Alerts lesson<\/a>/);
+    expect(lesson).toMatch(
+      /<details class="navbar-dropdown"><summary class="navbar-link navbar-dropdown-button">Resources<\/summary><ul class="navbar-dropdown-menu" aria-label="Resources"><li><a class="navbar-dropdown-link" href="\/learn\/lessons\/alerts" aria-current="page">Alerts lesson<\/a>/,
+    );
     // Below 997 px the drawer's main menu holds every item, the dropdown's links and the right-hand icon link included.
     const drawer = lesson.slice(lesson.indexOf('<nav class="drawer-main-menu"'), lesson.indexOf('</nav>', lesson.indexOf('<nav class="drawer-main-menu"')));
     expect(drawer).toContain('href="https://status.pager.example"');
     expect(drawer).toContain('<span class="navbar-icon-text">GitHub repository</span>');
     expect(lesson).toContain('<a class="navbar-dropdown-link" href="https://status.pager.example" target="_blank" rel="noopener noreferrer">Status<svg');
-    expect(lesson).toMatch(/<a class="navbar-link navbar-icon-link" href="https:\/\/github.com\/pager\/docs" aria-label="GitHub repository" target="_blank" rel="noopener noreferrer"><svg/);
-    expect(lesson).toContain('<a class="footer-logo" href="https://pager.example" target="_blank" rel="noopener noreferrer"><img src="/img/logo.svg" alt="Pager logo" width="160"/></a>');
+    expect(lesson).toMatch(
+      /<a class="navbar-link navbar-icon-link" href="https:\/\/github.com\/pager\/docs" aria-label="GitHub repository" target="_blank" rel="noopener noreferrer"><svg/,
+    );
+    expect(lesson).toContain(
+      '<a class="footer-logo" href="https://pager.example" target="_blank" rel="noopener noreferrer"><img src="/img/logo.svg" alt="Pager logo" width="160"/></a>',
+    );
   });
 });

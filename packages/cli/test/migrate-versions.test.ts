@@ -69,7 +69,8 @@ describe('portal migrate docusaurus: a versioned project', () => {
     expect(run.stderr).not.toContain('error');
     expect(run.code).toBe(0);
     const site = path.join(tmp, 'site');
-    for (const route of ['docs/intro', 'docs/setup', 'docs/canary/intro', 'docs/canary/setup', 'docs/1.0/intro']) expect(existsSync(path.join(site, route, 'index.html')), route).toBe(true);
+    for (const route of ['docs/intro', 'docs/setup', 'docs/canary/intro', 'docs/canary/setup', 'docs/1.0/intro'])
+      expect(existsSync(path.join(site, route, 'index.html')), route).toBe(true);
     const canary = readFileSync(path.join(site, 'docs/canary/intro/index.html'), 'utf8');
     expect(canary).toContain('href="/docs/canary/setup"');
     expect(canary).toContain('This is unreleased documentation for Acme <b>Canary</b> version.');

@@ -14,7 +14,8 @@ let origin: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'portal-serve-base-'));
-  const page = (title: string) => `<!DOCTYPE html><html><head><script type="module" src="/docs/assets/js/main.ABCDEFGH.js"></script></head><body>${title}</body></html>`;
+  const page = (title: string) =>
+    `<!DOCTYPE html><html><head><script type="module" src="/docs/assets/js/main.ABCDEFGH.js"></script></head><body>${title}</body></html>`;
   writeFileSync(path.join(dir, 'index.html'), page('home'));
   writeFileSync(path.join(dir, '404.html'), page('not found'));
   mkdirSync(path.join(dir, 'guides/intro'), { recursive: true });

@@ -21,7 +21,8 @@ beforeAll(async () => {
     'assets/css/styles.0123456789.css': `body { color: black; }${' '.repeat(400)}`,
     'mk-openapi/openapi.yml': 'openapi: 3.1.0\n',
     'api/mk-api/index.html': '<!DOCTYPE html><title>API</title>',
-    'csp/index.html': '<!DOCTYPE html><title>CSP</title><script>document.documentElement.dataset.theme="light"</script><script type="application/ld+json">{"a":1}</script><script type="module" src="/assets/js/main.js"></script>',
+    'csp/index.html':
+      '<!DOCTYPE html><title>CSP</title><script>document.documentElement.dataset.theme="light"</script><script type="application/ld+json">{"a":1}</script><script type="module" src="/assets/js/main.js"></script>',
     'assets/images/evil.0123456789.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>parent.__pwned = 1</script></svg>',
   };
   for (const [rel, text] of Object.entries(files)) {
@@ -86,7 +87,17 @@ describe('portal serve', () => {
   });
 
   it('never serves anything outside the folder', async () => {
-    for (const p of ['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/guides/%2e%2e/%2e%2e/%2e%2e/secret.txt', '//etc/passwd', `/${secret}`, '/leak.txt', '/%00index.html', '/%E0%A4%A']) {
+    for (const p of [
+      '/../secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/guides/%2e%2e/%2e%2e/%2e%2e/secret.txt',
+      '//etc/passwd',
+      `/${secret}`,
+      '/leak.txt',
+      '/%00index.html',
+      '/%E0%A4%A',
+    ]) {
       const reply = await get(p);
       expect(reply.status, p).toBe(404);
       expect(reply.body.toString()).not.toContain('outside the site');

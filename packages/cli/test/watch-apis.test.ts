@@ -85,13 +85,21 @@ describe('portal watch of a site with two API descriptions (issue 37)', { retry:
 
   it('adds an operation of the second description to its sidebar on every page that shows it', async () => {
     const reloads = count('reload');
-    site.edit('reporting/openapi.yml', (t) => `${t.trimEnd()}\n  /reports:\n    get:\n      operationId: listReports\n      summary: List reports\n      responses:\n        '200':\n          description: The reports.\n`);
+    site.edit(
+      'reporting/openapi.yml',
+      (t) =>
+        `${t.trimEnd()}\n  /reports:\n    get:\n      operationId: listReports\n      summary: List reports\n      responses:\n        '200':\n          description: The reports.\n`,
+    );
     const event = await nextEvent('reload', reloads);
-    expect((event.data as { routes: string[] }).routes.sort()).toEqual(['/api/reporting/get-report', '/api/reporting/list-reports', '/api/reporting/reporting-api']);
+    expect((event.data as { routes: string[] }).routes.sort()).toEqual([
+      '/api/reporting/get-report',
+      '/api/reporting/list-reports',
+      '/api/reporting/reporting-api',
+    ]);
     expect(await page(site.base, '/api/reporting/get-report')).toContain('href="/api/reporting/list-reports"');
   });
 
-  it("shows an error of the second description in the overlay, keeps serving, and recovers", async () => {
+  it('shows an error of the second description in the overlay, keeps serving, and recovers', async () => {
     const [errors, reloads] = [count('build-error'), count('reload')];
     site.edit('reporting/openapi.yml', (t) => t.replace('  title: Reporting API', '  title: [Reporting API'));
     const error = (await nextEvent('build-error', errors)).data as { errors: { file: string }[] };

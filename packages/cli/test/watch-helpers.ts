@@ -63,7 +63,13 @@ export async function startFixtureWatch(options: { prepare?: (dir: string) => vo
   options.prepare?.(dir);
   const updates: { result: UpdateResult; changes: readonly FileChange[] }[] = [];
   const log: string[] = [];
-  const running = await startWatch({ cwd: dir, port: 0, host: '127.0.0.1', log: (text) => log.push(text), onUpdate: (result, changes) => updates.push({ result, changes }) });
+  const running = await startWatch({
+    cwd: dir,
+    port: 0,
+    host: '127.0.0.1',
+    log: (text) => log.push(text),
+    onUpdate: (result, changes) => updates.push({ result, changes }),
+  });
   return {
     dir,
     running,

@@ -35,11 +35,12 @@ const FILES: Record<string, string> = {
   ].join('\n'),
   'docs/plain.md': '---\ntitle: Plain\n---\n\nJust Markdown.\n',
   'docs/_help.mdx': 'Ask about {props.topic} in the forum.\n',
-  'src/components/Hello.jsx': "export default function Hello({ name }) {\n  return <p className=\"hello\">Hello, {name}!</p>;\n}\n",
+  'src/components/Hello.jsx': 'export default function Hello({ name }) {\n  return <p className="hello">Hello, {name}!</p>;\n}\n',
   'src/components/Badge.jsx': 'export default function Badge({ children }) {\n  return <span className="badge">{children}</span>;\n}\n',
   'src/components/hello.module.css': '.x { color: red; }\n',
   'static/files/terms.txt': 'Terms, first edition.\n',
-  'src/theme/MDXComponents.js': "import MDXComponents from '@theme-original/MDXComponents';\nimport Badge from '@site/src/components/Badge';\n\nexport default { ...MDXComponents, Badge };\n",
+  'src/theme/MDXComponents.js':
+    "import MDXComponents from '@theme-original/MDXComponents';\nimport Badge from '@site/src/components/Badge';\n\nexport default { ...MDXComponents, Badge };\n",
 };
 
 let dir: string;
@@ -61,7 +62,10 @@ describe('portal watch renders MDX as a build does (issue 14)', { retry: 1 }, ()
     running = await startWatch({ cwd: dir, port: 0, host: '127.0.0.1', log: () => undefined, onUpdate: (result) => updates.push(result) });
   });
   afterEach(async (context) => {
-    if (context.task.result?.state === 'fail') console.error(`watch updates: ${JSON.stringify(updates.map((u) => (u.kind === 'error' ? { kind: u.kind, errors: u.errors.map((e) => e.message) } : u)))}`);
+    if (context.task.result?.state === 'fail')
+      console.error(
+        `watch updates: ${JSON.stringify(updates.map((u) => (u.kind === 'error' ? { kind: u.kind, errors: u.errors.map((e) => e.message) } : u)))}`,
+      );
     await running?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });

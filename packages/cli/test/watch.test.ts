@@ -29,7 +29,9 @@ describe('portal watch (issue 6)', { retry: 1 }, () => {
   // A failure shows what the server logged and what the tab received: a stalled rebuild and a lost stream look alike from outside.
   afterEach(async (context) => {
     if (context.task.result?.state === 'fail') {
-      console.error(`watch log:\n${site.log.join('')}\nupdates: ${JSON.stringify(site.updates.map((u) => [u.result.kind, u.changes.map((c) => `${c.event} ${path.basename(c.path)}`)]))}\nevents: ${JSON.stringify(tab.events.map((e) => e.event))}, stream dropped ${tab.drops} times`);
+      console.error(
+        `watch log:\n${site.log.join('')}\nupdates: ${JSON.stringify(site.updates.map((u) => [u.result.kind, u.changes.map((c) => `${c.event} ${path.basename(c.path)}`)]))}\nevents: ${JSON.stringify(tab.events.map((e) => e.event))}, stream dropped ${tab.drops} times`,
+      );
     }
     tab?.close();
     await site?.stop();
@@ -74,9 +76,14 @@ describe('portal watch (issue 6)', { retry: 1 }, () => {
   it('shows a broken front matter in the overlay, keeps the last good page, and recovers when it is fixed', async () => {
     const [errors, reloads] = [count('build-error'), count('reload')];
     site.edit('content/guides/first.md', (t) => t.replace('sidebar_position: 1', 'sidebar_position: [1'));
-    const error = (await nextEvent('build-error', errors)).data as { errors: { file: string; line: number; column: number; message: string; frame: string; hint: string }[] };
+    const error = (await nextEvent('build-error', errors)).data as {
+      errors: { file: string; line: number; column: number; message: string; frame: string; hint: string }[];
+    };
     expect(error.errors).toHaveLength(1);
-    expect(error.errors[0]).toMatchObject({ file: expect.stringMatching(/guides[/\\]first\.md$/), message: expect.stringContaining('invalid YAML in front matter') });
+    expect(error.errors[0]).toMatchObject({
+      file: expect.stringMatching(/guides[/\\]first\.md$/),
+      message: expect.stringContaining('invalid YAML in front matter'),
+    });
     expect(error.errors[0]!.line).toBeGreaterThan(1);
     expect(error.errors[0]!.column).toBeGreaterThan(0);
     expect(error.errors[0]!.frame).toContain('sidebar_position: [1');
@@ -134,7 +141,9 @@ describe('portal watch (issue 6)', { retry: 1 }, () => {
     let reloads = count('reload');
     site.edit('changelog/2025-03-01-first-release.md', (t) => t.replace('title: First release', 'title: First public release'));
     const event = await nextEvent('reload', reloads);
-    expect((event.data as { routes: string[] }).routes).toEqual(expect.arrayContaining(['/changelog', '/changelog/2025/03/01/first-release', '/changelog/archive']));
+    expect((event.data as { routes: string[] }).routes).toEqual(
+      expect.arrayContaining(['/changelog', '/changelog/2025/03/01/first-release', '/changelog/archive']),
+    );
     expect(await page(site.base, '/changelog/2025/03/01/first-release')).toContain('<h1>First public release</h1>');
     expect(await page(site.base, '/changelog/rss.xml')).toContain('First public release');
     reloads = count('reload');
@@ -147,7 +156,10 @@ describe('portal watch (issue 6)', { retry: 1 }, () => {
 describe('the portal watch command', () => {
   it('prints the URL it serves and stops on SIGTERM', async () => {
     const cwd = path.resolve(import.meta.dirname, 'fixtures/watch-site');
-    const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../bin/portal.js'), 'watch', '--port', '0'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../bin/portal.js'), 'watch', '--port', '0'], {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk));
     await expect.poll(() => out, POLL).toMatch(/serving at http:\/\/127\.0\.0\.1:\d+/);
@@ -161,7 +173,10 @@ describe('the portal watch command', () => {
   it('says so when the port is taken', async () => {
     const site = await startFixtureWatch();
     const port = new URL(site.base).port;
-    const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../bin/portal.js'), 'watch', '--port', port], { cwd: site.dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../bin/portal.js'), 'watch', '--port', port], {
+      cwd: site.dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let err = '';
     child.stderr.on('data', (chunk: Buffer) => (err += chunk));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

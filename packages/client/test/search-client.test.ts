@@ -16,8 +16,18 @@ type Page = { group: SearchGroup; url: string; title: string; sections: PageSect
  * Payments one), so that neither the groups' order nor the ranking can come from the pages' order.
  */
 const SITE: Page[] = [
-  { group: 'Changelog', url: '/changelog/faster-refunds', title: 'Faster refunds', sections: [['', '', 'Refunds now settle within a day. The client takes a constructor option.']] },
-  { group: 'Guides', url: '/guides/payments', title: 'Payments', sections: [['', '', 'Take a payment with a card. A payment that was refunded shows its refunds.']] },
+  {
+    group: 'Changelog',
+    url: '/changelog/faster-refunds',
+    title: 'Faster refunds',
+    sections: [['', '', 'Refunds now settle within a day. The client takes a constructor option.']],
+  },
+  {
+    group: 'Guides',
+    url: '/guides/payments',
+    title: 'Payments',
+    sections: [['', '', 'Take a payment with a card. A payment that was refunded shows its refunds.']],
+  },
   {
     group: 'Guides',
     url: '/guides/refunds',
@@ -28,11 +38,18 @@ const SITE: Page[] = [
       ['partial-refunds', 'Partial refunds', 'Refund part of the amount: amounts are in cents, and 5 < 10 & 20 > 10 for <b> tags.'],
     ],
   },
-  { group: 'API', url: '/api/create-refund', title: 'Create a refund', sections: [['', '', 'POST /refunds creates a refund of a captured payment.']], extra: ['createRefund', 'Refunds'] },
+  {
+    group: 'API',
+    url: '/api/create-refund',
+    title: 'Create a refund',
+    sections: [['', '', 'POST /refunds creates a refund of a captured payment.']],
+    extra: ['createRefund', 'Refunds'],
+  },
   { group: 'Guides', url: '/guides/webhooks', title: 'Webhooks', sections: [['', '', 'Receive events at your endpoint.']] },
 ];
 
-const indexOf = (pages: readonly Page[]): SearchIndexFile[] => buildSearchIndex(pages.map((p) => ({ group: p.group, entry: searchEntry(p.url, { title: p.title, sections: p.sections }, p.extra, p.phrases) })));
+const indexOf = (pages: readonly Page[]): SearchIndexFile[] =>
+  buildSearchIndex(pages.map((p) => ({ group: p.group, entry: searchEntry(p.url, { title: p.title, sections: p.sections }, p.extra, p.phrases) })));
 
 /** What the stubbed host was asked for, in order. */
 let requests: string[] = [];
@@ -99,7 +116,12 @@ describe('findResults and loadHits', () => {
   it('ranks first the page whose title holds every word, above a guide that says them more often', async () => {
     serve(
       indexOf([
-        { group: 'Guides', url: '/guides/refunds', title: 'Refunds', sections: [['', '', 'Create a refund: to create a refund, create it with the refund endpoint. Create, refund, create refund. '.repeat(5)]] },
+        {
+          group: 'Guides',
+          url: '/guides/refunds',
+          title: 'Refunds',
+          sections: [['', '', 'Create a refund: to create a refund, create it with the refund endpoint. Create, refund, create refund. '.repeat(5)]],
+        },
         { group: 'API', url: '/api/create-refund', title: 'Create a refund', sections: [['', '', 'Gives back part of a payment.']], extra: ['createRefund'] },
       ]),
     );
@@ -161,18 +183,35 @@ describe('findResults and loadHits', () => {
     expect(payments.excerpt).not.toContain('<mark>payment</mark>');
   });
 
-  it('keeps an excerpt\'s punctuation, and says with … only where text was left out', async () => {
+  it("keeps an excerpt's punctuation, and says with … only where text was left out", async () => {
     const refunds = (await search('refunds '))[0]!;
     expect(refunds.excerpt).toBe('Call the <mark>refunds</mark> endpoint with the <mark>payment</mark> id.'.replace('<mark>payment</mark>', 'payment'));
-    serve(indexOf([{ group: 'Guides', url: '/long', title: 'Long', sections: [['', '', `(Optional) ${'word '.repeat(30)}needle, then ${'more '.repeat(30)}end.`]] }]));
+    serve(
+      indexOf([
+        { group: 'Guides', url: '/long', title: 'Long', sections: [['', '', `(Optional) ${'word '.repeat(30)}needle, then ${'more '.repeat(30)}end.`]] },
+      ]),
+    );
     const long = (await search('needle '))[0]!.excerpt;
     expect(long).toMatch(/^… word word word word <mark>needle<\/mark>, then more/);
     expect(long).toMatch(/ …$/);
   });
 
   it('ranks the page titled with a word first even when the word is on every page', async () => {
-    const pages: Page[] = Array.from({ length: 100 }, (_, i) => ({ group: 'Guides' as const, url: `/g/${i}`, title: `Guide ${i}`, sections: [['', '', `Text about a payment, number ${i}.`]] as Page['sections'] }));
-    pages.push({ group: 'Guides', url: '/g/payments', title: 'Payments', sections: [['', '', 'Take a payment.'], ['take-a-payment', 'Take a payment', 'Charge the card.']] });
+    const pages: Page[] = Array.from({ length: 100 }, (_, i) => ({
+      group: 'Guides' as const,
+      url: `/g/${i}`,
+      title: `Guide ${i}`,
+      sections: [['', '', `Text about a payment, number ${i}.`]] as Page['sections'],
+    }));
+    pages.push({
+      group: 'Guides',
+      url: '/g/payments',
+      title: 'Payments',
+      sections: [
+        ['', '', 'Take a payment.'],
+        ['take-a-payment', 'Take a payment', 'Charge the card.'],
+      ],
+    });
     serve(indexOf(pages));
     const found = await search('payment ');
     expect(found[0]!.href.split('#')[0]).toBe('/g/payments');
@@ -182,7 +221,12 @@ describe('findResults and loadHits', () => {
     const next = random(7);
     const letters = 'abcdefghijklmnopqrstuvwxyz';
     const word = () => `merchant${Array.from({ length: 6 }, () => letters[Math.floor(next() * 26)]).join('')}`;
-    const pages: Page[] = Array.from({ length: 40 }, (_, i) => ({ group: 'Guides' as const, url: `/ids/${i}`, title: `Ids ${i}`, sections: [['', '', Array.from({ length: 150 }, word).join(' ')]] as Page['sections'] }));
+    const pages: Page[] = Array.from({ length: 40 }, (_, i) => ({
+      group: 'Guides' as const,
+      url: `/ids/${i}`,
+      title: `Ids ${i}`,
+      sections: [['', '', Array.from({ length: 150 }, word).join(' ')]] as Page['sections'],
+    }));
     pages.push({ group: 'Guides', url: '/merchant', title: 'Your account', sections: [['', '', 'Every merchant has one account.']] });
     const files = indexOf(pages);
     serve(files);
@@ -197,8 +241,21 @@ describe('findResults and loadHits', () => {
     serve(
       indexOf([
         // A webhook about refunds, found by the same words (its title and id hold "refund", its text "POST" and "v1").
-        { group: 'API', url: '/api/webhooks/refund-status-changed', title: 'Refund status changed', sections: [['', '', 'POST refundStatusChanged, signed with v1 and sent when a refund changes.']], extra: ['refundStatusChanged', 'Refunds', 'post'] },
-        { group: 'API', url: '/api/create-refund', title: 'Create a refund', sections: [['', '', 'POST /v1/refunds with the amount to give back, for a long time and in many currencies, with a reason.']], extra: ['createRefund', 'Refunds', 'post', '/v1/refunds'], phrases: ['POST /v1/refunds', '/v1/refunds'] },
+        {
+          group: 'API',
+          url: '/api/webhooks/refund-status-changed',
+          title: 'Refund status changed',
+          sections: [['', '', 'POST refundStatusChanged, signed with v1 and sent when a refund changes.']],
+          extra: ['refundStatusChanged', 'Refunds', 'post'],
+        },
+        {
+          group: 'API',
+          url: '/api/create-refund',
+          title: 'Create a refund',
+          sections: [['', '', 'POST /v1/refunds with the amount to give back, for a long time and in many currencies, with a reason.']],
+          extra: ['createRefund', 'Refunds', 'post', '/v1/refunds'],
+          phrases: ['POST /v1/refunds', '/v1/refunds'],
+        },
       ]),
     );
     const first = async (query: string) => (await search(query))[0]!.href;
@@ -258,7 +315,12 @@ describe('findResults and loadHits', () => {
     const letters = 'abcdefghijklmnopqrstuvwxyz';
     const vocabulary = Array.from({ length: 6000 }, () => Array.from({ length: 5 + Math.floor(next() * 5) }, () => letters[Math.floor(next() * 26)]).join(''));
     const pick = () => vocabulary[Math.floor(next() * vocabulary.length)]!;
-    const pages: Page[] = Array.from({ length: 1500 }, (_, i) => ({ group: 'Guides', url: `/p/${i}`, title: `Page ${pick()}`, sections: [['', '', Array.from({ length: 30 }, pick).join(' ')]] }));
+    const pages: Page[] = Array.from({ length: 1500 }, (_, i) => ({
+      group: 'Guides',
+      url: `/p/${i}`,
+      title: `Page ${pick()}`,
+      sections: [['', '', Array.from({ length: 30 }, pick).join(' ')]],
+    }));
     const files = indexOf(pages);
     serve(files);
     const manifest = JSON.parse(Buffer.from(files[0]!.content).toString()) as { shards: string[] };
@@ -279,7 +341,11 @@ describe('findResults and loadHits', () => {
       const start = word.slice(0, 4);
       const started = await urls(start);
       for (const url of holding) expect(started.has(url), `${start} → ${url}`).toBe(true);
-      for (const url of started) expect([...pageTerms[Number(url.slice(3))]!].some((t) => t.startsWith(start) || t === searchTerms(start)[0]), `${start} → ${url}`).toBe(true);
+      for (const url of started)
+        expect(
+          [...pageTerms[Number(url.slice(3))]!].some((t) => t.startsWith(start) || t === searchTerms(start)[0]),
+          `${start} → ${url}`,
+        ).toBe(true);
     }
     // Each shard downloaded once, however many queries needed it.
     expect(shardRequests()).toBeLessThanOrEqual(manifest.shards.length);

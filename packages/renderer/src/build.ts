@@ -66,10 +66,32 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const inputs = await loadInputs(project, { cwd: options.cwd, reporter, diagnostics });
     const { api } = inputs;
 
-    const site = await reporter.task('build site model', () => buildSite({ config, content: inputs.content, includeDrafts: options.includeDrafts ?? false, diagnostics, api: api?.site, apis: inputs.apis.map((loaded) => loaded.site), changelog: inputs.changelog, sidebarsFile: inputs.sidebarsFile, versions: inputs.versions, instances: inputs.instances }));
+    const site = await reporter.task('build site model', () =>
+      buildSite({
+        config,
+        content: inputs.content,
+        includeDrafts: options.includeDrafts ?? false,
+        diagnostics,
+        api: api?.site,
+        apis: inputs.apis.map((loaded) => loaded.site),
+        changelog: inputs.changelog,
+        sidebarsFile: inputs.sidebarsFile,
+        versions: inputs.versions,
+        instances: inputs.instances,
+      }),
+    );
     failIfErrors(diagnostics, 'building the site model');
 
-    const assets = await bundleAssets({ rootDir, config, contentDir: paths.contentDir, cwd: options.cwd, apis: inputs.apis, reporter, diagnostics, versions: Boolean(site.versions) });
+    const assets = await bundleAssets({
+      rootDir,
+      config,
+      contentDir: paths.contentDir,
+      cwd: options.cwd,
+      apis: inputs.apis,
+      reporter,
+      diagnostics,
+      versions: Boolean(site.versions),
+    });
     const staged = (output = new StagedOutput(paths.outDir));
     writeStaticDir(staged, assets);
     // Search indexes each page as it is written, while the others render.
@@ -78,21 +100,38 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (searched) search?.written(file, searched);
       return staged.writeSoon(file, bytes);
     };
-    const rendered = await reporter.task(`render ${site.pages.length + 1} pages`, () => renderer.render({ site, assets: assets.page, mdx: { rootDir, modules: assets.siteModules } }, write));
+    const rendered = await reporter.task(`render ${site.pages.length + 1} pages`, () =>
+      renderer.render({ site, assets: assets.page, mdx: { rootDir, modules: assets.siteModules } }, write),
+    );
     for (const item of rendered.diagnostics) diagnostics.add(item);
     failIfErrors(diagnostics, 'rendering the pages');
 
     await reporter.task('write the site files', () => writeSite(staged, { site, rendered, assets, reporter, search }));
 
     const links = await reporter.task('check links', () =>
-      checkSiteLinks({ site, pages: rendered.pages.flatMap((page) => (page.links ? [page.links] : [])), layout: rendered.layout, files: staged.written, apiSources: new Map(inputs.apis.map((loaded) => [loaded.site.source, loaded.source])), cwd: options.cwd, diagnostics }),
+      checkSiteLinks({
+        site,
+        pages: rendered.pages.flatMap((page) => (page.links ? [page.links] : [])),
+        layout: rendered.layout,
+        files: staged.written,
+        apiSources: new Map(inputs.apis.map((loaded) => [loaded.site.source, loaded.source])),
+        cwd: options.cwd,
+        diagnostics,
+      }),
     );
     failIfErrors(diagnostics, 'checking the links');
     if (options.strict) failIfWarnings(diagnostics);
 
     await reporter.task(`replace ${path.basename(paths.outDir)}/ with ${staged.files} files`, () => staged.commit());
     output = undefined;
-    return { outDir: paths.outDir, pages: rendered.pages.length, warnings: diagnostics.warnings, links, durationMs: performance.now() - started, renderWorkers: rendered.workers };
+    return {
+      outDir: paths.outDir,
+      pages: rendered.pages.length,
+      warnings: diagnostics.warnings,
+      links,
+      durationMs: performance.now() - started,
+      renderWorkers: rendered.workers,
+    };
   } catch (error) {
     await searching?.abort();
     await output?.discard();

@@ -127,7 +127,8 @@ const OTHERS_NAMED = 3;
  * cause reported 525 times buried every other message of the report.
  */
 function onceForRepeats(items: readonly Diagnostic[]): Diagnostic[] {
-  const keyOf = (d: Diagnostic) => (d.sitewide || (d.line === undefined && d.file) ? JSON.stringify([d.severity, d.message, d.hint ?? '', d.sitewide === true]) : undefined);
+  const keyOf = (d: Diagnostic) =>
+    d.sitewide || (d.line === undefined && d.file) ? JSON.stringify([d.severity, d.message, d.hint ?? '', d.sitewide === true]) : undefined;
   const placesOf = new Map<string, Diagnostic[]>();
   for (const d of items) {
     const key = keyOf(d);
@@ -144,7 +145,11 @@ function onceForRepeats(items: readonly Diagnostic[]): Diagnostic[] {
     if (!places || places.length < (d.sitewide ? 2 : REPEATED_FROM)) out.push(d);
     else if (!given.has(key!)) {
       given.add(key!);
-      out.push(d.sitewide ? sitewideOnce(places) : { ...d, message: `${d.message} (also in ${places.length - 1} other files: ${named(places.slice(1).map((p) => p.file))})` });
+      out.push(
+        d.sitewide
+          ? sitewideOnce(places)
+          : { ...d, message: `${d.message} (also in ${places.length - 1} other files: ${named(places.slice(1).map((p) => p.file))})` },
+      );
     }
   }
   return out;
@@ -174,12 +179,14 @@ export function codeFrame(source: string, line: number, column = 1, context = 2)
   const out: string[] = [];
   // Long lines show a window around the column, so a minified or hostile line stays readable.
   const start = Math.max(0, column - 1 - FRAME_WIDTH / 2);
-  const clip = (text: string) => (text.length <= FRAME_WIDTH ? text : `${start > 0 ? '…' : ''}${text.slice(start, start + FRAME_WIDTH)}${text.length > start + FRAME_WIDTH ? '…' : ''}`);
+  const clip = (text: string) =>
+    text.length <= FRAME_WIDTH ? text : `${start > 0 ? '…' : ''}${text.slice(start, start + FRAME_WIDTH)}${text.length > start + FRAME_WIDTH ? '…' : ''}`;
   for (let n = first; n <= last; n++) {
     const marker = n === line ? '>' : ' ';
     const text = lines[n - 1] ?? '';
     out.push(`  ${marker} ${String(n).padStart(width)} | ${clip(text)}`);
-    if (n === line) out.push(`    ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1 - (text.length > FRAME_WIDTH ? start - (start > 0 ? 1 : 0) : 0)))}^`);
+    if (n === line)
+      out.push(`    ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1 - (text.length > FRAME_WIDTH ? start - (start > 0 ? 1 : 0) : 0)))}^`);
   }
   return out.join('\n');
 }

@@ -67,7 +67,10 @@ describe('a site with baseUrl /docs/', async () => {
     for (const feed of ['changelog/rss.xml', 'changelog/atom.xml']) {
       const links = [...read(feed).matchAll(/https?:\/\/base\.example[^<"\s]*/g)].map((m) => m[0]);
       expect(links.length).toBeGreaterThan(2);
-      expect(links.every((link) => link.startsWith('https://base.example/docs/')), links.join(' ')).toBe(true);
+      expect(
+        links.every((link) => link.startsWith('https://base.example/docs/')),
+        links.join(' '),
+      ).toBe(true);
     }
     const llms = [...read('llms.txt').matchAll(/\]\(([^)]*)\)/g)].map((m) => m[1]);
     expect(llms).toContain('https://base.example/docs/guides/intro.md');
@@ -129,8 +132,11 @@ describe('the base path', () => {
   });
 
   it('is put on the URLs of tags only, never on text', () => {
-    const html = '<a href="/x">a</a><img src="/i.png" srcset="/i.png 1x, /i@2.png 2x"><code>&lt;a href="/y"&gt;</code><a href="https://e.example/">e</a><a href="#t">t</a>';
-    expect(withBaseInHtml(html, '/docs/')).toBe('<a href="/docs/x">a</a><img src="/docs/i.png" srcset="/docs/i.png 1x, /docs/i@2.png 2x"><code>&lt;a href="/y"&gt;</code><a href="https://e.example/">e</a><a href="#t">t</a>');
+    const html =
+      '<a href="/x">a</a><img src="/i.png" srcset="/i.png 1x, /i@2.png 2x"><code>&lt;a href="/y"&gt;</code><a href="https://e.example/">e</a><a href="#t">t</a>';
+    expect(withBaseInHtml(html, '/docs/')).toBe(
+      '<a href="/docs/x">a</a><img src="/docs/i.png" srcset="/docs/i.png 1x, /docs/i@2.png 2x"><code>&lt;a href="/y"&gt;</code><a href="https://e.example/">e</a><a href="#t">t</a>',
+    );
     expect(withBaseInHtml(html, '/')).toBe(html);
   });
 });

@@ -18,7 +18,11 @@ const page = (route: string) => readFileSync(path.join(root, 'build', route, 'in
 /** Every file of the output, by relative path. */
 function outputFiles(): Map<string, string> {
   const out = path.join(root, 'build');
-  return new Map(readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => [path.relative(out, path.join(e.parentPath, e.name)), readFileSync(path.join(e.parentPath, e.name), 'latin1')]));
+  return new Map(
+    readdirSync(out, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => [path.relative(out, path.join(e.parentPath, e.name)), readFileSync(path.join(e.parentPath, e.name), 'latin1')]),
+  );
 }
 
 beforeAll(() => {
@@ -59,7 +63,10 @@ describe('building a site again', () => {
   });
 
   it('shows an edited guide as edited', async () => {
-    writeFileSync(path.join(content(), 'refunds.md'), '---\ntitle: Refunds\nslug: /payments/refunds\n---\n\n## Partial\n\nRefund any part of a captured payment.\n');
+    writeFileSync(
+      path.join(content(), 'refunds.md'),
+      '---\ntitle: Refunds\nslug: /payments/refunds\n---\n\n## Partial\n\nRefund any part of a captured payment.\n',
+    );
     await build({ cwd: root });
     expect(page('payments/refunds')).toContain('Refund any part of a captured payment.');
   });
@@ -81,7 +88,10 @@ describe('building an MDX site again after its packages changed', () => {
     const dir = path.join(site, 'node_modules', 'fake-embed');
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'package.json'), '{ "name": "fake-embed", "version": "1.0.0", "main": "index.js" }\n');
-    writeFileSync(path.join(dir, 'index.js'), `const React = require('react');\nmodule.exports = function Embed(props) { return React.createElement('iframe', { title: '${version} ' + props.id }); };\n`);
+    writeFileSync(
+      path.join(dir, 'index.js'),
+      `const React = require('react');\nmodule.exports = function Embed(props) { return React.createElement('iframe', { title: '${version} ' + props.id }); };\n`,
+    );
   };
   beforeAll(() => {
     site = mkdtempSync(path.join(os.tmpdir(), 'portal-build-cache-packages-'));
@@ -89,8 +99,14 @@ describe('building an MDX site again after its packages changed', () => {
     writeFileSync(path.join(site, 'portal.config.ts'), "export default { title: 'Packages' };\n");
     mkdirSync(path.join(site, 'content'));
     mkdirSync(path.join(site, 'src', 'components'), { recursive: true });
-    writeFileSync(path.join(site, 'src', 'components', 'Video.jsx'), "import Embed from 'fake-embed';\nexport default function Video(props) { return <div className=\"video\"><Embed {...props} /></div>; }\n");
-    writeFileSync(path.join(site, 'content', 'index.mdx'), "---\ntitle: Home\n---\nimport Video from '@site/src/components/Video';\nimport Embed from 'fake-embed';\n\n<Video id=\"component\" />\n\n<Embed id=\"page\" />\n");
+    writeFileSync(
+      path.join(site, 'src', 'components', 'Video.jsx'),
+      'import Embed from \'fake-embed\';\nexport default function Video(props) { return <div className="video"><Embed {...props} /></div>; }\n',
+    );
+    writeFileSync(
+      path.join(site, 'content', 'index.mdx'),
+      '---\ntitle: Home\n---\nimport Video from \'@site/src/components/Video\';\nimport Embed from \'fake-embed\';\n\n<Video id="component" />\n\n<Embed id="page" />\n',
+    );
   });
   afterAll(() => rmSync(site, { recursive: true, force: true }));
   const home = () => readFileSync(path.join(site, 'build', 'index.html'), 'utf8');

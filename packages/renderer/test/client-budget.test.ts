@@ -38,7 +38,11 @@ describe('the client bundle', () => {
     // Nothing is emitted that no page can load: beyond the pages' modules, only what an island imports on first use (the explorer, the search dialog).
     const lazy = lazyModules(bundle, urls);
     const importers = [...Object.values(bundle.islands).flat(), ...lazy].map((url) => new TextDecoder().decode(bundle.files.get(url.slice(1))));
-    for (const url of lazy) expect(importers.some((code) => code.includes(`"./${url.split('/').pop()}"`)), url).toBe(true);
+    for (const url of lazy)
+      expect(
+        importers.some((code) => code.includes(`"./${url.split('/').pop()}"`)),
+        url,
+      ).toBe(true);
     const gzip = loaded.reduce((sum, file) => sum + gzipSync(file!).length, 0);
     expect(gzip).toBeLessThanOrEqual(BUDGET_BYTES);
   });

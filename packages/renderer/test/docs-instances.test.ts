@@ -44,7 +44,10 @@ describe('docs instances', () => {
     const dir = path.join(tmp, 'broken');
     cpSync(FIXTURE, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}expected`) });
     writeFileSync(path.join(dir, 'docs/intro.md'), '---\ntitle: Introduction\n---\n\nSee [a missing lesson](/learn/basics/missing).\n');
-    writeFileSync(path.join(dir, 'portal.config.ts'), readFileSync(path.join(dir, 'portal.config.ts'), 'utf8').replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'"));
+    writeFileSync(
+      path.join(dir, 'portal.config.ts'),
+      readFileSync(path.join(dir, 'portal.config.ts'), 'utf8').replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'"),
+    );
     const result = await build({ cwd: dir, outDir: path.join(tmp, 'broken-out') });
     const broken = result.warnings.filter((w) => w.message.includes('/learn/basics/missing'));
     expect(broken).toHaveLength(1);
@@ -61,6 +64,8 @@ describe('docs instances', () => {
   it('refuses a folder that leaves the site', async () => {
     const { config, rootDir } = await loadConfig({ cwd: FIXTURE });
     const outside = { ...config, docsInstances: [{ id: 'x', path: '../../fixtures', routeBasePath: '/x' }] };
-    await expect(loadDocsInstances({ config: outside, rootDir, cwd: FIXTURE, diagnostics: new Diagnostics() })).rejects.toThrow(/leads outside the config's folder/);
+    await expect(loadDocsInstances({ config: outside, rootDir, cwd: FIXTURE, diagnostics: new Diagnostics() })).rejects.toThrow(
+      /leads outside the config's folder/,
+    );
   });
 });

@@ -17,5 +17,8 @@ export function listFiles(dir: string, base = dir): string[] {
 
 /** Puts each tag that opens a block on its own line, so a change shows as a readable diff. */
 export function lines(html: string): string {
-  return html.replace(/<(?=(?:html|head|body|header|nav|main|article|aside|footer|div|section|ul|ol|li|h[1-6]|p|pre|table|thead|tbody|tr|meta|link|script|title|details|dl)[\s>])/g, '\n<');
+  return html.replace(
+    /<(?=(?:html|head|body|header|nav|main|article|aside|footer|div|section|ul|ol|li|h[1-6]|p|pre|table|thead|tbody|tr|meta|link|script|title|details|dl)[\s>])/g,
+    '\n<',
+  );
 }

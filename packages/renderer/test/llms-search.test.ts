@@ -30,7 +30,9 @@ describe('Markdown for tools and the search index (issue 15)', async () => {
   });
 
   it('links each page to its twin in the head', () => {
-    expect(readFileSync(path.join(outDir, 'api/get-order/index.html'), 'utf8')).toContain('<link rel="alternate" type="text/markdown" href="/api/get-order.md"/>');
+    expect(readFileSync(path.join(outDir, 'api/get-order/index.html'), 'utf8')).toContain(
+      '<link rel="alternate" type="text/markdown" href="/api/get-order.md"/>',
+    );
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain('<link rel="alternate" type="text/markdown" href="/index.md"/>');
   });
 

@@ -50,7 +50,9 @@ describe('issue 14: a Docusaurus project shows no MDX as text', async () => {
     expect(setup).toContain('<a href="#rotate" class="toc-link">Rotate the key</a>');
     expect(textOf('guides/setup/index.html')).not.toContain('{#');
     const webhooks = readFileSync(path.join(outDir, 'guides/webhooks/index.html'), 'utf8');
-    expect(webhooks).toContain('<p class="admonition-heading">Kept out of view</p><div class="admonition-content"><p>An <code>mdx-code-block</code> fence holds MDX');
+    expect(webhooks).toContain(
+      '<p class="admonition-heading">Kept out of view</p><div class="admonition-content"><p>An <code>mdx-code-block</code> fence holds MDX',
+    );
     expect(webhooks).not.toContain('data-language="mdx-code-block"');
   });
 
@@ -63,7 +65,11 @@ describe('issue 14: a Docusaurus project shows no MDX as text', async () => {
 
   it('renders @theme/Heading with its id and # link, and @theme/ThemedImage as one image per colour mode', () => {
     const webhooks = readFileSync(path.join(outDir, 'guides/webhooks/index.html'), 'utf8');
-    expect(webhooks).toContain('<h2 id="event-types" class="anchor-heading">Event <code>types</code><a href="#event-types" class="hash-link" aria-label="Direct link to Event types" title="Direct link to Event types">#</a></h2>');
-    expect(webhooks).toContain('<img src="/img/flow-light.svg" alt="Event flow" class="themed-image themed-image-light"/><img src="/img/flow-dark.svg" alt="Event flow" class="themed-image themed-image-dark"/>');
+    expect(webhooks).toContain(
+      '<h2 id="event-types" class="anchor-heading">Event <code>types</code><a href="#event-types" class="hash-link" aria-label="Direct link to Event types" title="Direct link to Event types">#</a></h2>',
+    );
+    expect(webhooks).toContain(
+      '<img src="/img/flow-light.svg" alt="Event flow" class="themed-image themed-image-light"/><img src="/img/flow-dark.svg" alt="Event flow" class="themed-image themed-image-dark"/>',
+    );
   });
 });

@@ -17,7 +17,14 @@ function linksIn(html: string, tag: string, label: string): string[] {
   const start = html.indexOf(`aria-label="${label}"`);
   if (start < 0) return [];
   const end = html.indexOf(`</${tag}>`, start);
-  return Array.from(html.slice(start, end).matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/g), (m) => `${m[1]} ${m[2]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()}`);
+  return Array.from(
+    html.slice(start, end).matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/g),
+    (m) =>
+      `${m[1]} ${m[2]!
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()}`,
+  );
 }
 
 describe('a site with two descriptions (OpenAPI 3.0 at /api, Swagger 2.0 under /api/reporting)', async () => {
@@ -39,12 +46,22 @@ describe('a site with two descriptions (OpenAPI 3.0 at /api, Swagger 2.0 under /
 
   it('gives each description its navbar item and its own sidebar', () => {
     const page = read(outDir, 'api/reporting/get-report/index.html');
-    expect(linksIn(page, 'ul', 'Main').length === 0 ? linksIn(page, 'nav', 'Main') : linksIn(page, 'ul', 'Main')).toEqual(expect.arrayContaining(['/api/pay-api Payments API', '/api/reporting/reporting-api Reporting API']));
+    expect(linksIn(page, 'ul', 'Main').length === 0 ? linksIn(page, 'nav', 'Main') : linksIn(page, 'ul', 'Main')).toEqual(
+      expect.arrayContaining(['/api/pay-api Payments API', '/api/reporting/reporting-api Reporting API']),
+    );
     expect(page).toContain('class="navbar-link navbar-link-active" href="/api/reporting/reporting-api"');
-    expect(linksIn(page, 'nav', 'API sidebar (Reporting API)')).toEqual(['/api/reporting/reporting-api Overview', '/api/reporting/create-payment POST Create a payment report', '/api/reporting/get-report GET Get a report']);
+    expect(linksIn(page, 'nav', 'API sidebar (Reporting API)')).toEqual([
+      '/api/reporting/reporting-api Overview',
+      '/api/reporting/create-payment POST Create a payment report',
+      '/api/reporting/get-report GET Get a report',
+    ]);
     const first = read(outDir, 'api/get-payment/index.html');
     expect(first).toContain('class="navbar-link navbar-link-active" href="/api/pay-api"');
-    expect(linksIn(first, 'nav', 'API sidebar')).toEqual(['/api/pay-api Overview', '/api/create-payment POST Create a payment', '/api/get-payment GET Get a payment']);
+    expect(linksIn(first, 'nav', 'API sidebar')).toEqual([
+      '/api/pay-api Overview',
+      '/api/create-payment POST Create a payment',
+      '/api/get-payment GET Get a payment',
+    ]);
     // Each description's code samples use its own sandbox URL.
     expect(page).toContain('https://sandbox.reporting.example/reports/');
     expect(first).not.toContain('sandbox.reporting.example');
@@ -90,9 +107,11 @@ describe('collisions between descriptions and with guides', () => {
     throw new Error('the build succeeded');
   };
 
-  it('refuses a guide under another description\'s base path, naming both', async () => {
-    const dir = site('guide-under-base', `export default { url: 'https://x.example', productSlug: 'pay', openapi: [{ file: 'payments/openapi.yml' }, { file: 'reporting/swagger.yml', productSlug: 'reporting', routeBasePath: '/api/reporting' }] };`, (d) =>
-      writeFileSync(path.join(d, 'content/clash.md'), '---\nslug: /api/reporting/intro\n---\n\n# Clash\n'),
+  it("refuses a guide under another description's base path, naming both", async () => {
+    const dir = site(
+      'guide-under-base',
+      `export default { url: 'https://x.example', productSlug: 'pay', openapi: [{ file: 'payments/openapi.yml' }, { file: 'reporting/swagger.yml', productSlug: 'reporting', routeBasePath: '/api/reporting' }] };`,
+      (d) => writeFileSync(path.join(d, 'content/clash.md'), '---\nslug: /api/reporting/intro\n---\n\n# Clash\n'),
     );
     const message = await failure(dir);
     expect(message).toContain('content/clash.md');
@@ -102,10 +121,17 @@ describe('collisions between descriptions and with guides', () => {
 
   it('refuses two descriptions whose pages have one route, naming both files', async () => {
     // The first's webhook reportReady is at /api/webhooks/report-ready; the second, based at /api/webhooks, has an operation reportReady.
-    const dir = site('route-clash', `export default { url: 'https://x.example', productSlug: 'pay', openapi: [{ file: 'payments/openapi.yml' }, { file: 'reporting/swagger.yml', productSlug: 'reporting', routeBasePath: '/api/webhooks' }] };`, (d) => {
-      writeFileSync(path.join(d, 'payments/openapi.yml'), "openapi: 3.1.0\ninfo: { title: Payments, version: '1' }\npaths: {}\nwebhooks:\n  reportReady:\n    post:\n      operationId: reportReady\n      responses: { '200': { description: OK } }\n");
-      writeFileSync(path.join(d, 'reporting/swagger.yml'), read(d, 'reporting/swagger.yml').replace('operationId: getReport', 'operationId: reportReady'));
-    });
+    const dir = site(
+      'route-clash',
+      `export default { url: 'https://x.example', productSlug: 'pay', openapi: [{ file: 'payments/openapi.yml' }, { file: 'reporting/swagger.yml', productSlug: 'reporting', routeBasePath: '/api/webhooks' }] };`,
+      (d) => {
+        writeFileSync(
+          path.join(d, 'payments/openapi.yml'),
+          "openapi: 3.1.0\ninfo: { title: Payments, version: '1' }\npaths: {}\nwebhooks:\n  reportReady:\n    post:\n      operationId: reportReady\n      responses: { '200': { description: OK } }\n",
+        );
+        writeFileSync(path.join(d, 'reporting/swagger.yml'), read(d, 'reporting/swagger.yml').replace('operationId: getReport', 'operationId: reportReady'));
+      },
+    );
     const message = await failure(dir);
     expect(message).toContain('two pages have the route /api/webhooks/report-ready');
     expect(message).toContain('payments/openapi.yml');
@@ -113,7 +139,10 @@ describe('collisions between descriptions and with guides', () => {
   });
 
   it('refuses a list whose other descriptions have no base path of their own', async () => {
-    const dir = site('no-base', `export default { url: 'https://x.example', openapi: [{ file: 'payments/openapi.yml' }, { file: 'reporting/swagger.yml', productSlug: 'reporting' }] };`);
+    const dir = site(
+      'no-base',
+      `export default { url: 'https://x.example', openapi: [{ file: 'payments/openapi.yml' }, { file: 'reporting/swagger.yml', productSlug: 'reporting' }] };`,
+    );
     expect(await failure(dir)).toContain('routeBasePath');
   });
 });

@@ -60,7 +60,9 @@ describe('a description with a broken $ref', () => {
     const error = await buildWith('invalid', outDir).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BuildFailure);
     const report = formatReport((error as BuildFailure).diagnostics);
-    await expect(report.replace(/^error .*?test\/fixtures-openapi/m, 'error test/fixtures-openapi')).toMatchFileSnapshot(path.join(FIXTURES, 'invalid', 'expected', 'messages.txt'));
+    await expect(report.replace(/^error .*?test\/fixtures-openapi/m, 'error test/fixtures-openapi')).toMatchFileSnapshot(
+      path.join(FIXTURES, 'invalid', 'expected', 'messages.txt'),
+    );
     expect(report).toMatch(/invalid\/openapi\.yml:\d+:\d+: invalid OpenAPI description/);
     expect(report).toContain('hint:');
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('previous build');
@@ -73,10 +75,17 @@ describe('two operations with one slug', () => {
     const outDir = path.join(tmp, 'duplicate-slug');
     const result = await buildWith('duplicate-slug', outDir);
     const messages = result.warnings.map((d) => d.message).join('\n');
-    expect(messages).toMatch(/two operations have the page \/api\/get-user: GET \/users\/\{id\} .* and GET \/v2\/users\/\{id\} .*; the second is at \/api\/get-user-2/);
+    expect(messages).toMatch(
+      /two operations have the page \/api\/get-user: GET \/users\/\{id\} .* and GET \/v2\/users\/\{id\} .*; the second is at \/api\/get-user-2/,
+    );
     expect(existsSync(path.join(outDir, 'api/get-user/index.html'))).toBe(true);
     expect(readFileSync(path.join(outDir, 'api/get-user-2/index.html'), 'utf8')).toContain('/v2/users/');
-    const strict = await build({ cwd: SITE, outDir: path.join(tmp, 'duplicate-slug-strict'), openapiFile: path.join(FIXTURES, 'duplicate-slug', 'openapi.yml'), strict: true }).catch((e: unknown) => e);
+    const strict = await build({
+      cwd: SITE,
+      outDir: path.join(tmp, 'duplicate-slug-strict'),
+      openapiFile: path.join(FIXTURES, 'duplicate-slug', 'openapi.yml'),
+      strict: true,
+    }).catch((e: unknown) => e);
     expect(strict).toBeInstanceOf(BuildFailure);
   });
 });
@@ -98,7 +107,10 @@ describe('derived slugs that collide, a webhook and a callback with several meth
     for (const file of apiFiles.filter((f) => f.endsWith('.html'))) {
       const html = readFileSync(path.join(outDir, file), 'utf8');
       const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
-      expect(ids.filter((id, i) => ids.indexOf(id) !== i), file).toEqual([]);
+      expect(
+        ids.filter((id, i) => ids.indexOf(id) !== i),
+        file,
+      ).toEqual([]);
       await expect(lines(normalize(html))).toMatchFileSnapshot(expected(file));
     }
   });
@@ -133,7 +145,7 @@ describe('links written in the description', () => {
   });
 });
 
-describe('an operation whose slug is the API overview\'s route', async () => {
+describe("an operation whose slug is the API overview's route", async () => {
   const outDir = path.join(tmp, 'overview-route');
   const result = await buildWith('overview-route', outDir);
   const expected = (file: string) => path.join(FIXTURES, 'overview-route', 'expected', file);
@@ -151,7 +163,12 @@ describe('an operation whose slug is the API overview\'s route', async () => {
 
 describe('headings in descriptions (issue 13)', () => {
   const name = 'description-headings';
-  const apiPages = (outDir: string) => new Map(listFiles(outDir).filter((f) => f.startsWith('api/') && f.endsWith('.html')).map((f) => [f, readFileSync(path.join(outDir, f), 'utf8')]));
+  const apiPages = (outDir: string) =>
+    new Map(
+      listFiles(outDir)
+        .filter((f) => f.startsWith('api/') && f.endsWith('.html'))
+        .map((f) => [f, readFileSync(path.join(outDir, f), 'utf8')]),
+    );
 
   it('get ids unique on their page, the same built cold and warm, so links to them resolve', async () => {
     // Cold, then warm: the compiled descriptions are kept by their text, their headings' ids are the page's.
@@ -166,7 +183,10 @@ describe('headings in descriptions (issue 13)', () => {
       expect(apiPages(path.join(tmp, `${name}-warm`))).toEqual(pages);
       for (const [file, html] of pages) {
         const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
-        expect(ids.filter((id, i) => ids.indexOf(id) !== i), file).toEqual([]);
+        expect(
+          ids.filter((id, i) => ids.indexOf(id) !== i),
+          file,
+        ).toEqual([]);
       }
       // One schema description on two pages: its heading steps aside for the operation page's own Authorization section.
       expect(pages.get('api/mk-api/index.html')).toContain('<h2 id="authorization" class="anchor-heading">Authorization<a href="#authorization"');

@@ -10,7 +10,11 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** About 100 KB of Markdown: numbered sections of paragraphs and lists, so the last one is recognisable. */
 function longMarkdown(label: string): string {
-  const sections = Array.from({ length: 200 }, (_, i) => `## ${label} section ${i + 1}\n\n${`Paragraph ${i + 1} of the ${label} text, with \`code\` and a [link](https://example.com/${i}). `.repeat(5)}\n\n- first point of ${i + 1}\n- second point of ${i + 1}`);
+  const sections = Array.from(
+    { length: 200 },
+    (_, i) =>
+      `## ${label} section ${i + 1}\n\n${`Paragraph ${i + 1} of the ${label} text, with \`code\` and a [link](https://example.com/${i}). `.repeat(5)}\n\n- first point of ${i + 1}\n- second point of ${i + 1}`,
+  );
   return sections.join('\n\n');
 }
 
@@ -18,7 +22,15 @@ describe('a named schema whose description is a long document', async () => {
   const outDir = path.join(tmp, 'out');
   const file = path.join(tmp, 'openapi.json');
   const paths = Object.fromEntries(
-    [1, 2].map((n) => [`/things${n}`, { get: { operationId: `getThing${n}`, responses: { '200': { description: 'The thing.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } } } } }]),
+    [1, 2].map((n) => [
+      `/things${n}`,
+      {
+        get: {
+          operationId: `getThing${n}`,
+          responses: { '200': { description: 'The thing.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } } },
+        },
+      },
+    ]),
   );
   const api = {
     openapi: '3.0.3',

@@ -89,7 +89,12 @@ describe('the real site', () => {
     expect(firstLink?.properties.href).toBe('#main-content');
     expect(select('main#main-content', tree)).toBeDefined();
     const nav = selectAll('nav[aria-label=Main] a', tree).map((a) => [text(a), a.properties.href]);
-    expect(nav).toEqual(expect.arrayContaining([['Guides', '/'], ['REST API', '/api/mk-api']]));
+    expect(nav).toEqual(
+      expect.arrayContaining([
+        ['Guides', '/'],
+        ['REST API', '/api/mk-api'],
+      ]),
+    );
     expect(select('[data-island=ColorModeToggle] button', tree)).toBeDefined();
     const current = selectAll('nav[aria-label="Docs sidebar"] a[aria-current=page]', tree);
     expect(current.map((a) => a.properties.href)).toEqual([route]);
@@ -141,7 +146,8 @@ describe('the real site', () => {
     expect(text(select('h1', notFound))).toBe('Page Not Found');
     expect(text(select('title', notFound))).toBe(`Page Not Found | ${SITE_TITLE}`);
     const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
-    for (const route of [...GUIDE_ROUTES, ...CATEGORY_ROUTES]) expect(sitemap).toContain(`<loc>https://developer.merchantkit.example${route === '/' ? '/' : route}</loc>`);
+    for (const route of [...GUIDE_ROUTES, ...CATEGORY_ROUTES])
+      expect(sitemap).toContain(`<loc>https://developer.merchantkit.example${route === '/' ? '/' : route}</loc>`);
     expect(sitemap).not.toContain('404');
     const [version] = JSON.parse(readFileSync(path.join(out, 'versions.json'), 'utf8'));
     expect(version).toMatchObject({ name: 'current', label: 'Next', isLast: true, path: '/', mainDocId: 'index', draftIds: [] });
@@ -230,12 +236,18 @@ describe('the real site', () => {
     for (const route of CHANGELOG_ROUTES) expect(sitemap).toContain(`<loc>https://developer.merchantkit.example${route}</loc>`);
     const rss = readFileSync(path.join(out, 'changelog/rss.xml'), 'utf8');
     const atom = readFileSync(path.join(out, 'changelog/atom.xml'), 'utf8');
-    expect([...rss.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1]).slice(1)).toEqual(CHANGELOG_POSTS.map((r) => `https://developer.merchantkit.example${r}`));
+    expect([...rss.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1]).slice(1)).toEqual(
+      CHANGELOG_POSTS.map((r) => `https://developer.merchantkit.example${r}`),
+    );
     expect(atom).toContain('<updated>2025-10-07T00:00:00.000Z</updated>');
     const hrefs = (route: string) => selectAll('article .markdown a', page(route)).map((a) => String(a.properties.href));
-    expect(hrefs('/changelog/2025/04/08/api-1-2-0')).toEqual(expect.arrayContaining(['/api/get-transaction-statement', '/api/get-account-statement-camt-053', '/api/create-transaction', '/api/get-transaction-list']));
+    expect(hrefs('/changelog/2025/04/08/api-1-2-0')).toEqual(
+      expect.arrayContaining(['/api/get-transaction-statement', '/api/get-account-statement-camt-053', '/api/create-transaction', '/api/get-transaction-list']),
+    );
     expect(hrefs('/changelog/2025/07/15/api-1-3-0')).toContain('/api/add-merchant-data-to-transaction');
-    expect(hrefs('/changelog/merchant-reference-deprecation')).toEqual(expect.arrayContaining(['/api/create-transaction', '/guides/custom-api/RegularPaymentFlow']));
+    expect(hrefs('/changelog/merchant-reference-deprecation')).toEqual(
+      expect.arrayContaining(['/api/create-transaction', '/guides/custom-api/RegularPaymentFlow']),
+    );
     for (const route of CHANGELOG_POSTS) {
       for (const href of hrefs(route)) expect(existsSync(path.join(out, href.split('#')[0]!.slice(1), 'index.html')), `${route} links to ${href}`).toBe(true);
     }

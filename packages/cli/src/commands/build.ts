@@ -29,24 +29,32 @@ export async function buildCommand(options: BuildCommandOptions): Promise<number
     if (result.warnings.length) process.stderr.write(`\n${formatReport(result.warnings)}\n\n`);
     const { brokenLinks, brokenAnchors, brokenMarkdownLinks } = result.links;
     if (brokenLinks + brokenAnchors + brokenMarkdownLinks) {
-      process.stderr.write(`${plural(brokenLinks, 'broken link')}, ${plural(brokenAnchors, 'broken anchor')}, ${plural(brokenMarkdownLinks, 'broken Markdown link')}\n`);
+      process.stderr.write(
+        `${plural(brokenLinks, 'broken link')}, ${plural(brokenAnchors, 'broken anchor')}, ${plural(brokenMarkdownLinks, 'broken Markdown link')}\n`,
+      );
     }
     const w = result.warnings.length;
-    process.stdout.write(`Built ${result.pages} pages with ${w} ${w === 1 ? 'warning' : 'warnings'} in ${seconds(performance.now() - started)} → ${result.outDir}\n`);
+    process.stdout.write(
+      `Built ${result.pages} pages with ${w} ${w === 1 ? 'warning' : 'warnings'} in ${seconds(performance.now() - started)} → ${result.outDir}\n`,
+    );
     return 0;
   } catch (error) {
     if (error instanceof BuildFailure) {
       process.stderr.write(`\n${formatReport(error.diagnostics)}\n\n`);
       const errors = error.diagnostics.filter((d) => d.severity === 'error').length;
       const warnings = error.diagnostics.length - errors;
-      process.stderr.write(`Build failed: ${error.message} (${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}, ${seconds(performance.now() - started)}). The previous output was left in place.\n`);
+      process.stderr.write(
+        `Build failed: ${error.message} (${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}, ${seconds(performance.now() - started)}). The previous output was left in place.\n`,
+      );
       return 1;
     }
     if (error instanceof PortalError) {
       process.stderr.write(`\n${formatReport([error.toDiagnostic()])}\n`);
       return 1;
     }
-    process.stderr.write(`\nBuild failed with an unexpected error: ${process.env.DEBUG ? (error as Error).stack : (error as Error).message}\n(set DEBUG=1 for the stack)\n`);
+    process.stderr.write(
+      `\nBuild failed with an unexpected error: ${process.env.DEBUG ? (error as Error).stack : (error as Error).message}\n(set DEBUG=1 for the stack)\n`,
+    );
     return 1;
   }
 }

@@ -13,7 +13,9 @@ export interface ServeCommandOptions {
 export async function serveCommand(options: ServeCommandOptions): Promise<number> {
   const dir = path.resolve(process.cwd(), options.dir);
   if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
-    process.stderr.write(`error: no built site in ${path.relative(process.cwd(), dir) || dir}\n  hint: run \`pnpm portal build\` first, or pass the folder with --dir\n`);
+    process.stderr.write(
+      `error: no built site in ${path.relative(process.cwd(), dir) || dir}\n  hint: run \`pnpm portal build\` first, or pass the folder with --dir\n`,
+    );
     return 1;
   }
   const base = builtBase(dir);

@@ -34,7 +34,9 @@ export async function watchCommand(options: WatchCommandOptions): Promise<number
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
-      process.stderr.write(cannotListenMessage(options.host, port, error as NodeJS.ErrnoException, 'pass another port with --port, or another address with --host'));
+      process.stderr.write(
+        cannotListenMessage(options.host, port, error as NodeJS.ErrnoException, 'pass another port with --port, or another address with --host'),
+      );
       return 1;
     }
     throw error;

@@ -6,7 +6,8 @@ import { allowedHost, allowedOrigin } from './allowed-hosts.ts';
 import type { LiveEvents } from './live-events.ts';
 
 /** What a tab gets while the site has never built: the overlay (through the events) tells why. */
-const NOT_BUILT = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>portal watch</title></head><body><main><h1>The site is not built yet</h1><p>Fix the errors shown in the terminal; this page reloads by itself.</p></main></body></html>';
+const NOT_BUILT =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>portal watch</title></head><body><main><h1>The site is not built yet</h1><p>Fix the errors shown in the terminal; this page reloads by itself.</p></main></body></html>';
 
 /**
  * Puts the live-reload client at the end of the body (client navigation swaps the body; the
@@ -41,7 +42,8 @@ export function createDevServer(options: { site: DevSite; events: LiveEvents; ho
       if (source === undefined) return undefined;
       const cached = cache.get(rel);
       if (cached?.source === source) return cached.file;
-      const page = () => devPage(String(source), { script: site.liveReloadScript, build: events.build, stylesheet: site.stylesheet, base: site.model?.config.baseUrl });
+      const page = () =>
+        devPage(String(source), { script: site.liveReloadScript, build: events.build, stylesheet: site.stylesheet, base: site.model?.config.baseUrl });
       const body = Buffer.from(rel.endsWith('.html') ? page() : source);
       const file = siteFile(body, contentType(rel));
       cache.set(rel, { source, file });
@@ -52,7 +54,8 @@ export function createDevServer(options: { site: DevSite; events: LiveEvents; ho
       return site.model?.config.baseUrl;
     },
     // Scripts and images have hashed names; the stylesheet is asked for with its hash (`?v=`).
-    immutable: (url) => /^\/assets\/(js|images)\//.test(url.pathname) || (url.pathname === site.stylesheet.path && url.search === new URL(site.stylesheet.href, url).search),
+    immutable: (url) =>
+      /^\/assets\/(js|images)\//.test(url.pathname) || (url.pathname === site.stylesheet.path && url.search === new URL(site.stylesheet.href, url).search),
   });
   return createServer((req, res) => {
     const isEvents = isEventsPath(req.url?.split('?')[0], site.model?.config.baseUrl ?? '/');

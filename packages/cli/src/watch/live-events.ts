@@ -17,7 +17,12 @@ export class LiveEvents {
 
   /** Answers a request on LIVE_EVENTS_PATH: keeps it open and sends events down it. */
   connect(req: IncomingMessage, res: ServerResponse): void {
-    res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive', 'X-Content-Type-Options': 'nosniff' });
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Connection: 'keep-alive',
+      'X-Content-Type-Options': 'nosniff',
+    });
     // Reconnect quickly when the server restarts.
     res.write('retry: 500\n\n');
     this.clients.add(res);

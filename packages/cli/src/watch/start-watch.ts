@@ -44,7 +44,13 @@ function describeChanges(changes: readonly FileChange[], cwd: string): string {
  */
 export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
   const { log, cwd } = options;
-  const site = await DevSite.start({ cwd, configFile: options.configFile, contentDir: options.contentDir, openapiFile: options.openapiFile, untrusted: options.untrusted });
+  const site = await DevSite.start({
+    cwd,
+    configFile: options.configFile,
+    contentDir: options.contentDir,
+    openapiFile: options.openapiFile,
+    untrusted: options.untrusted,
+  });
   const events = new LiveEvents();
   if (site.errors.length) {
     events.error(site.errors);
@@ -71,7 +77,12 @@ export async function startWatch(options: WatchOptions): Promise<RunningWatch> {
     if (result.kind !== 'error') check();
     options.onUpdate?.(result, changes);
   };
-  const watcher = new FileWatcher([...watching], handle, (error) => log(`watch error: ${(error as Error).message}\n`), () => site.foreground.touch());
+  const watcher = new FileWatcher(
+    [...watching],
+    handle,
+    (error) => log(`watch error: ${(error as Error).message}\n`),
+    () => site.foreground.touch(),
+  );
   await watcher.ready;
   if (!site.errors.length) check();
 
@@ -127,5 +138,15 @@ function linkChecker(site: DevSite, log: (text: string) => void): () => void {
 
 function watchedPaths(site: DevSite): string[] {
   const where = site.watched();
-  return [where.configFile, where.contentDir, where.themeDir, ...where.openapiDirs, ...(where.changelogDir && existsSync(where.changelogDir) ? [where.changelogDir] : []), ...(where.componentsDir && existsSync(where.componentsDir) ? [where.componentsDir] : []), ...(where.staticDir && existsSync(where.staticDir) ? [where.staticDir] : []), ...(where.instancePaths ?? []).filter((p) => existsSync(p)), ...(where.pluginFiles ?? [])];
+  return [
+    where.configFile,
+    where.contentDir,
+    where.themeDir,
+    ...where.openapiDirs,
+    ...(where.changelogDir && existsSync(where.changelogDir) ? [where.changelogDir] : []),
+    ...(where.componentsDir && existsSync(where.componentsDir) ? [where.componentsDir] : []),
+    ...(where.staticDir && existsSync(where.staticDir) ? [where.staticDir] : []),
+    ...(where.instancePaths ?? []).filter((p) => existsSync(p)),
+    ...(where.pluginFiles ?? []),
+  ];
 }

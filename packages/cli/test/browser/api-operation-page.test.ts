@@ -85,7 +85,9 @@ describe.skipIf(!hasChromium)('API operation page in Chromium (issue 35)', () =>
         const b = (await tryIt.boundingBox())!;
         expect(b.y).toBeGreaterThanOrEqual(0);
         expect(b.y + b.height).toBeLessThanOrEqual(800);
-        expect(await page.evaluate(([x, yy]) => document.elementFromPoint(x!, yy!)?.closest('button')?.textContent, [b.x + b.width / 2, b.y + b.height / 2])).toMatch(/Try it/);
+        expect(
+          await page.evaluate(([x, yy]) => document.elementFromPoint(x!, yy!)?.closest('button')?.textContent, [b.x + b.width / 2, b.y + b.height / 2]),
+        ).toMatch(/Try it/);
       }
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
@@ -131,15 +133,21 @@ describe.skipIf(!hasChromium)('API operation page in Chromium (issue 35)', () =>
     // A property inside a closed oneOf chip, and a response behind its tab.
     for (const id of ['body.paymentMethod.SepaDirectDebitPaymentMethod.iban', 'response-429']) {
       await page.evaluate((hash) => (window.location.hash = hash), id);
-      await expect.poll(() => page.evaluate((target) => {
-        const el = document.getElementById(target)!;
-        const r = el.getBoundingClientRect();
-        return el.checkVisibility() && r.top >= 0 && r.top < window.innerHeight;
-      }, id)).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate((target) => {
+            const el = document.getElementById(target)!;
+            const r = el.getBoundingClientRect();
+            return el.checkVisibility() && r.top >= 0 && r.top < window.innerHeight;
+          }, id),
+        )
+        .toBe(true);
     }
     // Loaded with the anchor in the address.
     const direct = await open(context, `${ROUTE}#body.paymentMethod.SepaDirectDebitPaymentMethod.iban`);
-    await expect.poll(() => direct.evaluate(() => document.getElementById('body.paymentMethod.SepaDirectDebitPaymentMethod.iban')!.checkVisibility())).toBe(true);
+    await expect
+      .poll(() => direct.evaluate(() => document.getElementById('body.paymentMethod.SepaDirectDebitPaymentMethod.iban')!.checkVisibility()))
+      .toBe(true);
     await context.close();
   });
 
@@ -153,8 +161,11 @@ describe.skipIf(!hasChromium)('API operation page in Chromium (issue 35)', () =>
     await context.close();
   });
 
-  it('shifts nothing in the operation\'s columns while loading with the CPU slowed 4×', async () => {
-    for (const [width, height] of [[1280, 800], [375, 812]] as const) {
+  it("shifts nothing in the operation's columns while loading with the CPU slowed 4×", async () => {
+    for (const [width, height] of [
+      [1280, 800],
+      [375, 812],
+    ] as const) {
       const context = await contextFor(width, height, false);
       // Shifts whose moved nodes are all inside the columns (a shift that moves the breadcrumbs or navbar too comes from above the article).
       await context.addInitScript(() => {
@@ -162,7 +173,8 @@ describe.skipIf(!hasChromium)('API operation page in Chromium (issue 35)', () =>
         Object.assign(window, { shifts });
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] })[]) {
-            if (!entry.hadRecentInput && entry.sources.length > 0 && entry.sources.every((s) => s.node instanceof Element && s.node.closest('.api-op-grid'))) shifts.push(entry.value);
+            if (!entry.hadRecentInput && entry.sources.length > 0 && entry.sources.every((s) => s.node instanceof Element && s.node.closest('.api-op-grid')))
+              shifts.push(entry.value);
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });

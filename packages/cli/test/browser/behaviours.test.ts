@@ -22,7 +22,8 @@ async function recordThemeChanges(page: Page): Promise<() => Promise<{ value: st
     Object.assign(window, { themeChanges: changes });
     new MutationObserver((records) => {
       for (const record of records) {
-        if (record.attributeName === 'data-theme') changes.push({ value: (record.target as Element).getAttribute('data-theme'), bodyParsed: document.body !== null });
+        if (record.attributeName === 'data-theme')
+          changes.push({ value: (record.target as Element).getAttribute('data-theme'), bodyParsed: document.body !== null });
       }
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-theme'] });
   });
@@ -42,7 +43,12 @@ describe.skipIf(!hasChromium)('reader behaviours in Chromium', () => {
       const page = await context.newPage();
       await page.goto(`${site.base}/api/create-payment`);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Create a payment');
-      expect(await page.getByRole('navigation', { name: 'API sidebar' }).getByRole('link', { name: /Create a refund/ }).isVisible()).toBe(true);
+      expect(
+        await page
+          .getByRole('navigation', { name: 'API sidebar' })
+          .getByRole('link', { name: /Create a refund/ })
+          .isVisible(),
+      ).toBe(true);
       const panels = page.locator('.code-tabs [role="tabpanel"]');
       expect(await panels.count()).toBe(9);
       for (const panel of await panels.all()) expect(await panel.isVisible()).toBe(true);
@@ -144,7 +150,8 @@ describe.skipIf(!hasChromium)('reader behaviours in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 700 } });
     // `## Rate limits` of the info description also has Redoc's id (section/Rate-limits); `#rate-limits` is GitHub's.
     const page = await open(context, '/api/mk-api#rate-limits');
-    const headingTop = (name: string) => page.getByRole('heading', { name }).evaluate((h) => h.getBoundingClientRect().top - document.querySelector('.navbar')!.getBoundingClientRect().bottom);
+    const headingTop = (name: string) =>
+      page.getByRole('heading', { name }).evaluate((h) => h.getBoundingClientRect().top - document.querySelector('.navbar')!.getBoundingClientRect().bottom);
     await expect.poll(() => headingTop('Rate limits')).toBeGreaterThanOrEqual(0);
     expect(await headingTop('Rate limits')).toBeLessThan(48);
     await page.getByRole('link', { name: 'Direct link to Idempotency' }).click();
@@ -158,7 +165,12 @@ describe.skipIf(!hasChromium)('reader behaviours in Chromium', () => {
     const reduced = await browser.newContext({ reducedMotion: 'reduce' });
     const still = await open(reduced, '/guides/custom-api/refunds');
     await still.getByRole('button', { name: "Toggle the collapsible sidebar category 'Modules'" }).click();
-    expect(await still.evaluate(() => [document.getElementById('sidebar-docs-sidebar-2-1')?.hidden, document.getElementById('sidebar-docs-sidebar-2-1')?.style.transition])).toEqual([true, '']);
+    expect(
+      await still.evaluate(() => [
+        document.getElementById('sidebar-docs-sidebar-2-1')?.hidden,
+        document.getElementById('sidebar-docs-sidebar-2-1')?.style.transition,
+      ]),
+    ).toEqual([true, '']);
     await reduced.close();
 
     const context = await browser.newContext();

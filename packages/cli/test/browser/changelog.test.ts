@@ -5,7 +5,13 @@ import { axeViolations, hasChromium, hydrated, startSite } from './browser.ts';
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
 
-const POSTS = ['Merchant Kit Payments API 1.4.0', 'Merchant Kit Payments API 1.3.0', 'Deprecation timeline: merchantReference', 'Merchant Kit Payments API 1.2.0', 'Merchant Kit Payments API 1.0.0'];
+const POSTS = [
+  'Merchant Kit Payments API 1.4.0',
+  'Merchant Kit Payments API 1.3.0',
+  'Deprecation timeline: merchantReference',
+  'Merchant Kit Payments API 1.2.0',
+  'Merchant Kit Payments API 1.0.0',
+];
 
 describe.skipIf(!hasChromium)('the changelog in Chromium (issue 15)', () => {
   beforeAll(async () => {

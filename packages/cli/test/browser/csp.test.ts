@@ -15,7 +15,9 @@ async function open(route: string): Promise<{ page: Page; violations: string[] }
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
   });
-  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`)));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`)),
+  );
   const response = await page.goto(`${site.base}${route}`);
   expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
   await hydrated(page);
@@ -29,14 +31,20 @@ describe.skipIf(!hasChromium)('the Content-Security-Policy of portal serve in Ch
   }, 180_000);
   afterAll(async () => site?.stop());
 
-  it.each(['/', '/guides/custom-api/refunds', '/api/mk-api', '/api/create-payment', '/changelog', '/no-such-page'])('hydrates %s with no violation', async (route) => {
-    const { page, violations } = await open(route);
-    // The colour-mode script ran (inline, allowed by its hash): the theme is set before paint.
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toMatch(/light|dark/);
-    await page.getByRole('button', { name: /currently (light|dark|system) mode/ }).first().click();
-    expect(violations).toEqual([]);
-    await page.context().close();
-  });
+  it.each(['/', '/guides/custom-api/refunds', '/api/mk-api', '/api/create-payment', '/changelog', '/no-such-page'])(
+    'hydrates %s with no violation',
+    async (route) => {
+      const { page, violations } = await open(route);
+      // The colour-mode script ran (inline, allowed by its hash): the theme is set before paint.
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toMatch(/light|dark/);
+      await page
+        .getByRole('button', { name: /currently (light|dark|system) mode/ })
+        .first()
+        .click();
+      expect(violations).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('searches and opens the explorer with no violation', async () => {
     const { page, violations } = await open('/api/create-payment');

@@ -14,16 +14,24 @@ describe.skipIf(!hasChromium)('Docusaurus tabs in Chromium', () => {
   afterAll(() => site?.stop());
 
   /** The selected tab's label of each tab set of the page, in order. */
-  const selected = (page: Page) => page.$$eval('.doc-tabs [role="tablist"]', (lists) => lists.map((list) => list.querySelector('[aria-selected="true"]')?.textContent ?? ''));
+  const selected = (page: Page) =>
+    page.$$eval('.doc-tabs [role="tablist"]', (lists) => lists.map((list) => list.querySelector('[aria-selected="true"]')?.textContent ?? ''));
   /** The visible panels' text of each tab set. */
-  const visiblePanels = (page: Page) => page.$$eval('.doc-tabs', (sets) => sets.map((set) => [...set.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')].filter((p) => !p.hidden).length));
+  const visiblePanels = (page: Page) =>
+    page.$$eval('.doc-tabs', (sets) => sets.map((set) => [...set.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')].filter((p) => !p.hidden).length));
 
   it('shows every tab with its label to readers without JavaScript', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.base}/`);
     expect(await page.getByText('pip install acme-pay').isVisible()).toBe(true);
-    expect(await page.locator('.doc-tab-panel').evaluateAll((panels) => panels.map((p) => (p as HTMLElement).offsetHeight > 0))).toEqual([true, true, true, true, true]);
+    expect(await page.locator('.doc-tab-panel').evaluateAll((panels) => panels.map((p) => (p as HTMLElement).offsetHeight > 0))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(await page.locator('.doc-tab-label').allTextContents()).toEqual(['JavaScript', 'Python', 'JavaScript', 'Python', 'Ruby']);
     await context.close();
   });

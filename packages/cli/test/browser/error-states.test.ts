@@ -14,7 +14,8 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-const tabsHydrated = (page: Page) => page.evaluate(() => [...document.querySelectorAll('[data-island="CodeTabs"]')].every((el) => el.hasAttribute('data-hydrated')));
+const tabsHydrated = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('[data-island="CodeTabs"]')].every((el) => el.hasAttribute('data-hydrated')));
 
 describe.skipIf(!hasChromium)('error states in Chromium (SPEC §8)', () => {
   beforeAll(async () => {

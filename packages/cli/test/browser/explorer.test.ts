@@ -121,7 +121,7 @@ describe.skipIf(!hasChromium)('API explorer in Chromium (issue 16)', () => {
     const page = await open('/api/create-note');
     const body = page.getByLabel(/^Body/);
     await body.fill('{"text": "", "priority": 9}');
-    await expect.poll(() => page.locator('.explorer-error').allTextContents()).toEqual([expect.stringContaining('/text'), ]);
+    await expect.poll(() => page.locator('.explorer-error').allTextContents()).toEqual([expect.stringContaining('/text')]);
     const errors = (await page.locator('.explorer-error li').allTextContents()).join('\n');
     expect(errors).toMatch(/\/priority/);
     expect(await body.getAttribute('aria-invalid')).toBe('true');
@@ -143,7 +143,11 @@ describe.skipIf(!hasChromium)('API explorer in Chromium (issue 16)', () => {
 
   it('lets the code samples follow the entered values while the toggle is on', async () => {
     const page = await open('/api/create-note');
-    const samples = () => page.locator('.code-tab-panel').allTextContents().then((texts) => texts.join('\n'));
+    const samples = () =>
+      page
+        .locator('.code-tab-panel')
+        .allTextContents()
+        .then((texts) => texts.join('\n'));
     await page.getByLabel('widgetId').fill('wdg_999');
     expect(await samples()).not.toContain('/v1/widgets/wdg_999/notes');
     await page.getByLabel('Code samples use these values').check();
@@ -205,7 +209,11 @@ describe.skipIf(!hasChromium)('API explorer in Chromium (issue 16)', () => {
     await page.getByLabel('X-Api-Key').fill('sk_test_123');
     await open('/api/list-widgets', page);
     expect(await page.getByLabel('X-Api-Key').inputValue()).toBe('sk_test_123');
-    const stored = await page.evaluate(() => ({ local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }), url: location.href }));
+    const stored = await page.evaluate(() => ({
+      local: JSON.stringify({ ...localStorage }),
+      session: JSON.stringify({ ...sessionStorage }),
+      url: location.href,
+    }));
     expect(stored.session).toContain('sk_test_123');
     expect(stored.local).not.toContain('sk_test_123');
     expect(stored.url).not.toContain('sk_test_123');
@@ -251,8 +259,13 @@ describe.skipIf(!hasChromium)('API explorer in Chromium (issue 16)', () => {
       const count = mock.received.length;
       await send(page);
       await expect.poll(() => response(page).textContent()).toContain('200 OK');
-      expect(mock.received[count]).toMatchObject({ path: '/v1/search', query: { tags: ['red', 'blue', 'green'], filter: { color: 'red', size: 3 }, active: true } });
-      expect(await response(page).getByLabel('Request as curl').textContent()).toContain('?tags=red&tags=blue&tags=green&filter%5Bcolor%5D=red&filter%5Bsize%5D=3&active=true');
+      expect(mock.received[count]).toMatchObject({
+        path: '/v1/search',
+        query: { tags: ['red', 'blue', 'green'], filter: { color: 'red', size: 3 }, active: true },
+      });
+      expect(await response(page).getByLabel('Request as curl').textContent()).toContain(
+        '?tags=red&tags=blue&tags=green&filter%5Bcolor%5D=red&filter%5Bsize%5D=3&active=true',
+      );
       await page.close();
     });
 
@@ -419,7 +432,9 @@ describe.skipIf(!hasChromium)('API explorer in Chromium (issue 16)', () => {
       let name = '';
       for (let i = 0; i < 80 && name !== 'X-Api-Key'; i++) {
         await page.keyboard.press('Tab');
-        name = await page.evaluate(() => (document.activeElement?.id ? document.querySelector(`label[for="${document.activeElement.id}"]`)?.textContent ?? '' : ''));
+        name = await page.evaluate(() =>
+          document.activeElement?.id ? (document.querySelector(`label[for="${document.activeElement.id}"]`)?.textContent ?? '') : '',
+        );
       }
       expect(name).toBe('X-Api-Key');
       await page.keyboard.type('sk_test_123');
@@ -456,13 +471,26 @@ async function startProxy(): Promise<{ url: string; forwarded: string[]; stop: (
     req.on('end', async () => {
       const target = (req.url ?? '/').slice(1);
       forwarded.push(`${req.method} ${target}`);
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([n]) => !['host', 'origin', 'referer', 'connection', 'content-length'].includes(n)).map(([n, v]) => [n, String(v)]));
+      const headers = Object.fromEntries(
+        Object.entries(req.headers)
+          .filter(([n]) => !['host', 'origin', 'referer', 'connection', 'content-length'].includes(n))
+          .map(([n, v]) => [n, String(v)]),
+      );
       const answer = await fetch(target, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
-      res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'text/plain', 'X-Mock-Request': answer.headers.get('x-mock-request') ?? '' }).end(Buffer.from(await answer.arrayBuffer()));
+      res
+        .writeHead(answer.status, {
+          'Content-Type': answer.headers.get('content-type') ?? 'text/plain',
+          'X-Mock-Request': answer.headers.get('x-mock-request') ?? '',
+        })
+        .end(Buffer.from(await answer.arrayBuffer()));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}/`, forwarded, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}/`,
+    forwarded,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe.skipIf(!hasChromium)('API explorer with a proxy and credentials kept nowhere (issue 39)', () => {

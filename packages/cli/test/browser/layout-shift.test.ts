@@ -5,7 +5,16 @@ import { hydrated, hasChromium, startSite } from './browser.ts';
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
 
-const PAGES = ['/', '/guides/custom-api/refunds', '/category/custom-api-integration', '/api/mk-api', '/api/create-payment', '/changelog', '/changelog/2025/10/07/api-1-4-0', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/guides/custom-api/refunds',
+  '/category/custom-api-integration',
+  '/api/mk-api',
+  '/api/create-payment',
+  '/changelog',
+  '/changelog/2025/10/07/api-1-4-0',
+  '/no-such-page',
+];
 
 /**
  * The page's cumulative layout shift while it loads and hydrates, with the CPU slowed 4× and the HTML
@@ -18,7 +27,8 @@ async function layoutShift(path: string, viewport: { width: number; height: numb
     const shifts: number[] = [];
     Object.assign(window, { shifts });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const cdp = await context.newCDPSession(page);
@@ -40,10 +50,17 @@ describe.skipIf(!hasChromium)('layout shift in Chromium (issue 35)', () => {
   }, 120_000);
   afterAll(async () => site?.stop());
 
-  it.each(PAGES)('moves nothing on %s while it loads, at 1280 px and 375 px, with the CPU slowed 4×', async (path) => {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
-      const cls = await layoutShift(path, viewport);
-      expect(cls, `${path} at ${viewport.width} px`).toBeLessThan(0.1);
-    }
-  }, 180_000);
+  it.each(PAGES)(
+    'moves nothing on %s while it loads, at 1280 px and 375 px, with the CPU slowed 4×',
+    async (path) => {
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 375, height: 812 },
+      ]) {
+        const cls = await layoutShift(path, viewport);
+        expect(cls, `${path} at ${viewport.width} px`).toBeLessThan(0.1);
+      }
+    },
+    180_000,
+  );
 });

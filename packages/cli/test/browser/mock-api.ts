@@ -22,7 +22,14 @@ function deref(value: unknown, root: Json): unknown {
   if (Array.isArray(value)) return value.map((v) => deref(v, root));
   if (!value || typeof value !== 'object') return value;
   const ref = (value as Json).$ref;
-  if (typeof ref === 'string') return deref(ref.slice(2).split('/').reduce((node: Json, key) => node[key], root), root);
+  if (typeof ref === 'string')
+    return deref(
+      ref
+        .slice(2)
+        .split('/')
+        .reduce((node: Json, key) => node[key], root),
+      root,
+    );
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deref(v, root)]));
 }
 
@@ -33,7 +40,8 @@ function matchPath(template: string, path: string): Record<string, string> | und
   return match ? Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match[i + 1]!)])) : undefined;
 }
 
-const check = (schema: Json | undefined, value: unknown) => (schema ? new Validator(schema, '2020-12', false).validate(value).errors.map((e) => `${e.instanceLocation} ${e.error}`) : []);
+const check = (schema: Json | undefined, value: unknown) =>
+  schema ? new Validator(schema, '2020-12', false).validate(value).errors.map((e) => `${e.instanceLocation} ${e.error}`) : [];
 
 /** A value of the parameter's type from its text (query, path and header values are text). */
 function coerce(text: string, schema: Json | undefined): unknown {
@@ -44,7 +52,9 @@ function coerce(text: string, schema: Json | undefined): unknown {
 /** A query parameter's value as OpenAPI serialises it: arrays repeated (`tags=a&tags=b`), deepObject as `name[key]=value`. */
 function queryValue(p: Json, params: URLSearchParams): unknown {
   if (p.style === 'deepObject') {
-    const entries = [...params].filter(([k]) => k.startsWith(`${p.name}[`)).map(([k, v]) => [k.slice(p.name.length + 1, -1), coerce(v, p.schema?.properties?.[k.slice(p.name.length + 1, -1)])]);
+    const entries = [...params]
+      .filter(([k]) => k.startsWith(`${p.name}[`))
+      .map(([k, v]) => [k.slice(p.name.length + 1, -1), coerce(v, p.schema?.properties?.[k.slice(p.name.length + 1, -1)])]);
     return entries.length ? Object.fromEntries(entries) : undefined;
   }
   if (p.schema?.type === 'array') {
@@ -58,7 +68,8 @@ function queryValue(p: Json, params: URLSearchParams): unknown {
 /** A body of about `bytes` characters of JSON: rows of a report. */
 function bigJson(bytes: number): string {
   const rows = [];
-  for (let i = 0; rows.length * 100 < bytes; i++) rows.push({ id: `row_${String(i).padStart(6, '0')}`, amount: i * 7, currency: 'EUR', paid: i % 2 === 0, note: 'x'.repeat(20) });
+  for (let i = 0; rows.length * 100 < bytes; i++)
+    rows.push({ id: `row_${String(i).padStart(6, '0')}`, amount: i * 7, currency: 'EUR', paid: i % 2 === 0, note: 'x'.repeat(20) });
   return JSON.stringify({ rows });
 }
 
@@ -108,7 +119,9 @@ export async function startMockApi(descriptionFile: string): Promise<{ url: stri
     }
     if (url.pathname === '/v1/statement') {
       res.setHeader('Access-Control-Allow-Origin', '*');
-      return void res.writeHead(200, { 'Content-Type': 'application/xml' }).end('<?xml version="1.0"?><statement><line amount="5">Coffee</line><line amount="7">Tea</line></statement>');
+      return void res
+        .writeHead(200, { 'Content-Type': 'application/xml' })
+        .end('<?xml version="1.0"?><statement><line amount="5">Coffee</line><line amount="7">Tea</line></statement>');
     }
     for (const [template, item] of Object.entries(doc.paths as Json)) {
       const pathParams = matchPath(template, url.pathname);
@@ -118,7 +131,14 @@ export async function startMockApi(descriptionFile: string): Promise<{ url: stri
       const query: Record<string, unknown> = {};
       for (const p of (op.parameters ?? []) as Json[]) {
         const header = req.headers[String(p.name).toLowerCase()];
-        const value = p.in === 'path' ? coerce(pathParams[p.name]!, p.schema) : p.in === 'query' ? queryValue(p, url.searchParams) : p.in === 'header' && header !== undefined ? coerce(String(header), p.schema) : undefined;
+        const value =
+          p.in === 'path'
+            ? coerce(pathParams[p.name]!, p.schema)
+            : p.in === 'query'
+              ? queryValue(p, url.searchParams)
+              : p.in === 'header' && header !== undefined
+                ? coerce(String(header), p.schema)
+                : undefined;
         if (value === undefined) {
           if (p.required) errors.push(`missing ${p.in} parameter ${p.name}`);
           continue;
@@ -140,7 +160,9 @@ export async function startMockApi(descriptionFile: string): Promise<{ url: stri
       let parts: [string, string][] | undefined;
       const multipart = op.requestBody?.content?.['multipart/form-data'];
       if (multipart) {
-        const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': String(req.headers['content-type']) } }).formData().catch(() => undefined);
+        const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': String(req.headers['content-type']) } })
+          .formData()
+          .catch(() => undefined);
         if (!form) errors.push('body: not multipart');
         else {
           parts = [...form].map(([name, v]) => [name, typeof v === 'string' ? v : v.name]);

@@ -67,7 +67,10 @@ describe.skipIf(!hasChromium)('navbar dropdowns, external and icon links in Chro
       expect(await noSidewaysScroll(page)).toBe(true);
       const top = page.getByRole('navigation', { name: 'Main', exact: true });
       expect(await top.getByRole('link', { name: 'GitHub repository' }).isVisible()).toBe(false);
-      await page.getByRole('button', { name: /menu|navigation/i }).first().click();
+      await page
+        .getByRole('button', { name: /menu|navigation/i })
+        .first()
+        .click();
       await page.getByRole('button', { name: '← Back to main menu' }).click();
       const menu = page.getByRole('navigation', { name: 'Main menu' });
       await menu.locator('summary', { hasText: 'Resources' }).click();

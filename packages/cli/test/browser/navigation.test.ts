@@ -198,7 +198,13 @@ describe.skipIf(!hasChromium)('client navigation in Chromium', () => {
     // Fast whatever the machine's load: the page is prefetched (on hover) before the click.
     await link.hover();
     await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/guides/custom-api/recurringPayments') && (e as PerformanceResourceTiming).responseEnd > 0)))
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((e) => e.name.endsWith('/guides/custom-api/recurringPayments') && (e as PerformanceResourceTiming).responseEnd > 0),
+        ),
+      )
       .toBe(true);
     // From here on a test can fire every pending timer at once (the fake clock hides resource timings).
     await page.clock.install();

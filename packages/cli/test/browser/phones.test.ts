@@ -47,10 +47,13 @@ async function seriousViolations(page: Page, within?: string): Promise<string[]>
 
 /** Is the element's box wholly inside the viewport? */
 async function inViewport(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).first().evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight;
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight;
+    });
 }
 
 /** The search button: inside the screen, at least 24 × 24 and named "Search". */
@@ -74,62 +77,70 @@ describe.skipIf(!hasChromium)('phones and the page layout in Chromium (issue 35)
   }, 120_000);
   afterAll(async () => site?.stop());
 
-  it.each(PAGE_KINDS)('%s (%s) at 375 px: no sideways scroll, the search button, the menu drawer, axe', async (_kind, path) => {
-    for (const mode of ['light', 'dark'] as const) {
-      const page = await open(path, PHONE, mode);
-      const [scrollWidth, innerWidth] = await pageWidth(page);
-      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-      await checkSearchButton(page, 40);
-      // The navbar's links are not in the top bar: they are in the drawer.
-      expect(await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'REST API' }).isVisible()).toBe(false);
-      const menu = page.getByRole('button', { name: /menu|navigation/i }).first();
-      expect(await menu.isVisible()).toBe(true);
-      await menu.click();
-      const drawer = page.locator('#sidebar-drawer');
-      await expect.poll(() => drawer.evaluate((el) => el.getBoundingClientRect().left)).toBe(0);
-      // The drawer sits under the navbar, fits the screen and scrolls inside itself; its close button stays visible.
-      const fit = await drawer.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        const navbar = document.querySelector('.navbar')!.getBoundingClientRect();
-        return { top: box.top >= navbar.bottom - 1, bottom: box.bottom <= innerHeight + 1, scrolls: getComputedStyle(el).overflowY };
-      });
-      expect(fit).toEqual({ top: true, bottom: true, scrolls: 'auto' });
-      const close = page.getByRole('button', { name: 'Close navigation bar' });
-      expect(await inViewport(page, '.drawer-close')).toBe(true);
-      // The last link of the drawer can be scrolled to, and the close button is still on screen then.
-      await drawer.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-      const lastLink = drawer.locator('a[href]:visible').last();
-      await lastLink.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
-      expect(await lastLink.evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
-      expect(await inViewport(page, '.drawer-close')).toBe(true);
-      // Every page kind reaches the navbar's links through the drawer (from a sidebar: "Back to main menu").
-      const back = page.getByRole('button', { name: '← Back to main menu' });
-      if (await back.isVisible()) await back.click();
-      const mainMenu = page.getByRole('navigation', { name: 'Main menu' });
-      for (const label of ['Guides', 'REST API', 'Changelog']) expect(await mainMenu.getByRole('link', { name: label }).isVisible()).toBe(true);
-      // The open drawer is checked on its own (the page behind it is checked once it is closed).
-      expect(await seriousViolations(page, '#sidebar-drawer')).toEqual([]);
-      await close.click();
-      await expect.poll(() => drawer.isVisible()).toBe(false);
-      expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.context().close();
-    }
-  }, 240_000);
+  it.each(PAGE_KINDS)(
+    '%s (%s) at 375 px: no sideways scroll, the search button, the menu drawer, axe',
+    async (_kind, path) => {
+      for (const mode of ['light', 'dark'] as const) {
+        const page = await open(path, PHONE, mode);
+        const [scrollWidth, innerWidth] = await pageWidth(page);
+        expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+        await checkSearchButton(page, 40);
+        // The navbar's links are not in the top bar: they are in the drawer.
+        expect(await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'REST API' }).isVisible()).toBe(false);
+        const menu = page.getByRole('button', { name: /menu|navigation/i }).first();
+        expect(await menu.isVisible()).toBe(true);
+        await menu.click();
+        const drawer = page.locator('#sidebar-drawer');
+        await expect.poll(() => drawer.evaluate((el) => el.getBoundingClientRect().left)).toBe(0);
+        // The drawer sits under the navbar, fits the screen and scrolls inside itself; its close button stays visible.
+        const fit = await drawer.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const navbar = document.querySelector('.navbar')!.getBoundingClientRect();
+          return { top: box.top >= navbar.bottom - 1, bottom: box.bottom <= innerHeight + 1, scrolls: getComputedStyle(el).overflowY };
+        });
+        expect(fit).toEqual({ top: true, bottom: true, scrolls: 'auto' });
+        const close = page.getByRole('button', { name: 'Close navigation bar' });
+        expect(await inViewport(page, '.drawer-close')).toBe(true);
+        // The last link of the drawer can be scrolled to, and the close button is still on screen then.
+        await drawer.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+        const lastLink = drawer.locator('a[href]:visible').last();
+        await lastLink.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+        expect(await lastLink.evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
+        expect(await inViewport(page, '.drawer-close')).toBe(true);
+        // Every page kind reaches the navbar's links through the drawer (from a sidebar: "Back to main menu").
+        const back = page.getByRole('button', { name: '← Back to main menu' });
+        if (await back.isVisible()) await back.click();
+        const mainMenu = page.getByRole('navigation', { name: 'Main menu' });
+        for (const label of ['Guides', 'REST API', 'Changelog']) expect(await mainMenu.getByRole('link', { name: label }).isVisible()).toBe(true);
+        // The open drawer is checked on its own (the page behind it is checked once it is closed).
+        expect(await seriousViolations(page, '#sidebar-drawer')).toEqual([]);
+        await close.click();
+        await expect.poll(() => drawer.isVisible()).toBe(false);
+        expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.context().close();
+      }
+    },
+    240_000,
+  );
 
-  it.each(PAGE_KINDS)('%s (%s) at 1280 px: no sideways scroll, the search button and links in the navbar, no drawer, axe', async (_kind, path) => {
-    for (const mode of ['light', 'dark'] as const) {
-      const page = await open(path, DESKTOP, mode);
-      const [scrollWidth, innerWidth] = await pageWidth(page);
-      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-      await checkSearchButton(page, 24);
-      expect(await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'REST API' }).isVisible()).toBe(true);
-      expect(await page.getByRole('button', { name: /menu|navigation/i }).isVisible()).toBe(false);
-      expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.context().close();
-    }
-  }, 180_000);
+  it.each(PAGE_KINDS)(
+    '%s (%s) at 1280 px: no sideways scroll, the search button and links in the navbar, no drawer, axe',
+    async (_kind, path) => {
+      for (const mode of ['light', 'dark'] as const) {
+        const page = await open(path, DESKTOP, mode);
+        const [scrollWidth, innerWidth] = await pageWidth(page);
+        expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+        await checkSearchButton(page, 24);
+        expect(await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'REST API' }).isVisible()).toBe(true);
+        expect(await page.getByRole('button', { name: /menu|navigation/i }).isVisible()).toBe(false);
+        expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.context().close();
+      }
+    },
+    180_000,
+  );
 
   it('keeps the focus in the open drawer, closes it with Escape and gives the focus back to the menu button', async () => {
     const page = await open('/changelog', PHONE, 'light');
@@ -174,14 +185,14 @@ describe.skipIf(!hasChromium)('phones and the page layout in Chromium (issue 35)
   it('scrolls a table wider than its column inside itself, shows that it does, and keeps code in cells whole', async () => {
     const page = await open('/', DESKTOP, 'light');
     const wrapper = page.locator('.markdown .table-wrapper').first();
-    const state = () =>
-      wrapper.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, mask: getComputedStyle(el).maskImage }));
+    const state = () => wrapper.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, mask: getComputedStyle(el).maskImage }));
     const before = await state();
     expect(before.scrolls).toBe(true);
     // A fade at the right edge, where the hidden columns are; none at the left until it is scrolled.
     expect(before.mask).toMatch(/linear-gradient/);
     expect(before.mask).toMatch(/rgba\(0, 0, 0, 0\)\)$|transparent\)$/);
-    const fade = () => wrapper.evaluate((el) => [getComputedStyle(el).getPropertyValue('--table-fade-start'), getComputedStyle(el).getPropertyValue('--table-fade-end')]);
+    const fade = () =>
+      wrapper.evaluate((el) => [getComputedStyle(el).getPropertyValue('--table-fade-start'), getComputedStyle(el).getPropertyValue('--table-fade-end')]);
     expect(await fade()).toEqual(['0px', '48px']);
     await wrapper.evaluate((el) => el.scrollTo(el.scrollWidth, 0));
     await expect.poll(fade).toEqual(['48px', '0px']);
@@ -189,7 +200,9 @@ describe.skipIf(!hasChromium)('phones and the page layout in Chromium (issue 35)
 
     // An error code in a cell is never split across lines (`invalid_re/quest`).
     const phone = await open('/guides/custom-api/refunds', PHONE, 'light');
-    const broken = await phone.locator('.markdown td code').evaluateAll((codes) => codes.filter((c) => c.getClientRects().length > 1).map((c) => c.textContent));
+    const broken = await phone
+      .locator('.markdown td code')
+      .evaluateAll((codes) => codes.filter((c) => c.getClientRects().length > 1).map((c) => c.textContent));
     expect(await phone.locator('.markdown td code').count()).toBeGreaterThan(0);
     expect(broken).toEqual([]);
     await phone.context().close();

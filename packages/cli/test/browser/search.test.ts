@@ -54,8 +54,11 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
     const groups = new Set(await dialog.locator('.search-hit-group').allTextContents());
     expect(groups.has('Guides') && groups.has('API')).toBe(true);
     expect([...groups].every((g) => ['Guides', 'API', 'Changelog'].includes(g))).toBe(true);
-    const hrefs = await dialog.getByRole('gridcell').getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
-    expect(hrefs.every((h) => h!.startsWith('/') && !h!.includes('/#') && !/\/$/.test(h!.split('#')[0]!) || h === '/')).toBe(true);
+    const hrefs = await dialog
+      .getByRole('gridcell')
+      .getByRole('link')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(hrefs.every((h) => (h!.startsWith('/') && !h!.includes('/#') && !/\/$/.test(h!.split('#')[0]!)) || h === '/')).toBe(true);
     expect(hrefs.some((h) => h!.startsWith('/api/'))).toBe(true);
     expect(await dialog.locator('mark').count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
@@ -78,7 +81,11 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
   it('finds an operation by its operationId and by method and path', async () => {
     const page = await open('/');
     const { dialog, input } = await searchFor(page, 'createPayment');
-    const hrefs = () => dialog.getByRole('gridcell').getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
+    const hrefs = () =>
+      dialog
+        .getByRole('gridcell')
+        .getByRole('link')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
     expect((await hrefs()).slice(0, 3).some((h) => /^\/api\/create-payment(#|$)/.test(h))).toBe(true);
     await input.fill('POST /payments');
     await expect.poll(async () => (await hrefs()).some((h) => h.startsWith('/api/create-payment'))).toBe(true);
@@ -110,7 +117,10 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
   it('links a matched heading by its anchor', { retry: 1 }, async () => {
     const page = await open('/');
     const { dialog } = await searchFor(page, 'partial refund');
-    const hrefs = await dialog.getByRole('gridcell').getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    const hrefs = await dialog
+      .getByRole('gridcell')
+      .getByRole('link')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
     expect(hrefs.some((h) => /^\/[^#]+#[\w-]+$/.test(h!))).toBe(true);
     await page.context().close();
   });
@@ -123,7 +133,10 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
     await page.route('**/search/index.json*', (route) => (entries++ === 0 ? route.abort('connectionreset') : route.continue()));
     await page.keyboard.press('Control+K');
     const dialog = page.getByRole('dialog', { name: 'Search' });
-    await dialog.getByRole('status').getByText(/not available/).waitFor();
+    await dialog
+      .getByRole('status')
+      .getByText(/not available/)
+      .waitFor();
     await dialog.getByRole('combobox').fill('refund');
     await dialog.getByRole('gridcell').first().waitFor();
     expect(await dialog.getByRole('gridcell').getByRole('link').count()).toBeGreaterThan(0);
@@ -150,7 +163,11 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
     expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
     const afterClick = await links.count();
     // The arrow keys reach a group's "Show more results"; Enter on it shows more.
-    const at = await dialog.getByRole('gridcell').evaluateAll((els) => ({ count: els.length, selected: els.findIndex((el) => el.getAttribute('aria-selected') === 'true'), more: els.findIndex((el) => el.querySelector('button')) }));
+    const at = await dialog.getByRole('gridcell').evaluateAll((els) => ({
+      count: els.length,
+      selected: els.findIndex((el) => el.getAttribute('aria-selected') === 'true'),
+      more: els.findIndex((el) => el.querySelector('button')),
+    }));
     expect(at.more).toBeGreaterThanOrEqual(0);
     for (let k = 0; k < (at.more - at.selected + at.count) % at.count; k++) await page.keyboard.press('ArrowDown');
     const selected = dialog.locator('[role=gridcell][aria-selected=true]');
@@ -168,7 +185,10 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
     await expect.poll(first).toBe('/api/create-refund');
     await input.fill('refnd');
     await expect.poll(() => dialog.getByRole('grid').getAttribute('data-results-for')).toBe('refnd');
-    const hrefs = await dialog.getByRole('gridcell').getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    const hrefs = await dialog
+      .getByRole('gridcell')
+      .getByRole('link')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
     expect(hrefs).toContain('/guides/custom-api/refunds');
     expect(await dialog.locator('mark').first().textContent()).toMatch(/^refund/i);
     // No excerpt shows code: raw HTTP requests are searched, never shown.
@@ -207,7 +227,10 @@ describe.skipIf(!hasChromium)('search (issue 15)', () => {
     if (mode === 'dark') await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     // A query with more results than shown, so its "Show more results" is checked too.
     const { dialog } = await searchFor(page, 'payment');
-    await dialog.getByRole('button', { name: /^Show more results/ }).first().waitFor();
+    await dialog
+      .getByRole('button', { name: /^Show more results/ })
+      .first()
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

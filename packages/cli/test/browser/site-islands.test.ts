@@ -97,7 +97,9 @@ describe.skipIf(!hasChromium)("the site's 'use client' components in Chromium", 
   it('loads the chunks of the components a page has', async () => {
     const { page, siteChunks, close } = await open('/');
     await hydrated(page);
-    expect(new Set(siteChunks.map((p) => p.replace(/\.[A-Z0-9]+\.js$/, '')))).toEqual(new Set(['/assets/js/site/index', '/assets/js/site/LocalTime', '/assets/js/site/Toolbar', '/assets/js/site/chunk']));
+    expect(new Set(siteChunks.map((p) => p.replace(/\.[A-Z0-9]+\.js$/, '')))).toEqual(
+      new Set(['/assets/js/site/index', '/assets/js/site/LocalTime', '/assets/js/site/Toolbar', '/assets/js/site/chunk']),
+    );
     await close();
   });
 

@@ -26,12 +26,15 @@ describe.skipIf(!hasChromium)('the built site in Chromium', () => {
   }, 120_000);
   afterAll(async () => site?.stop());
 
-  it.each(['/', '/guides/custom-api/refunds', '/category/modules', '/api/mk-api', '/api/create-payment', '/no-such-page'])('hydrates %s without errors', async (path) => {
-    const errors: string[] = [];
-    const page = await open(path, { errors });
-    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
-    await page.context().close();
-  });
+  it.each(['/', '/guides/custom-api/refunds', '/category/modules', '/api/mk-api', '/api/create-payment', '/no-such-page'])(
+    'hydrates %s without errors',
+    async (path) => {
+      const errors: string[] = [];
+      const page = await open(path, { errors });
+      expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('cycles the colour mode light → dark → system → light, stores it and keeps system across a reload', async () => {
     const page = await open('/guides/custom-api/refunds', { colorScheme: 'dark' });

@@ -81,12 +81,18 @@ describe.skipIf(!hasChromium)('versioned docs in Chromium (issue 37)', () => {
     const next = await open('/next');
     const inNext = await resultHrefs(next, 'payments');
     expect(inNext.length).toBeGreaterThan(0);
-    expect(inNext.every((href) => href.startsWith('/next')), inNext.join(' ')).toBe(true);
+    expect(
+      inNext.every((href) => href.startsWith('/next')),
+      inNext.join(' '),
+    ).toBe(true);
     await next.context().close();
     const latest = await open('/');
     const inLatest = await resultHrefs(latest, 'payments');
     expect(inLatest).toContain('/guides/payments');
-    expect(inLatest.some((href) => href.startsWith('/next') || href.startsWith('/1.0')), inLatest.join(' ')).toBe(false);
+    expect(
+      inLatest.some((href) => href.startsWith('/next') || href.startsWith('/1.0')),
+      inLatest.join(' '),
+    ).toBe(false);
     await latest.context().close();
   });
 });

@@ -86,7 +86,9 @@ describe.skipIf(!hasChromium)('portal watch in Chromium (issue 6)', () => {
     const page = await open('/guides/second');
     await mark(page);
     site.running.events.css('/assets/css/styles.css?v=swapped');
-    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.getAttribute('href')), POLL).toBe('/assets/css/styles.css?v=swapped');
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.getAttribute('href')), POLL)
+      .toBe('/assets/css/styles.css?v=swapped');
     expect(await marked(page)).toBe(true);
     await page.close();
   });
@@ -103,7 +105,11 @@ describe.skipIf(!hasChromium)('portal watch in Chromium (issue 6)', () => {
     // It takes the focus, and axe finds nothing wrong with it.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alertdialog');
     await page.evaluate(axeSource());
-    const violations = await page.evaluate(async () => (await (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string }[] }> } }).axe.run({ include: ['#portal-error-overlay'] })).violations.map((v) => v.id));
+    const violations = await page.evaluate(async () =>
+      (
+        await (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string }[] }> } }).axe.run({ include: ['#portal-error-overlay'] })
+      ).violations.map((v) => v.id),
+    );
     expect(violations).toEqual([]);
 
     const late = await open('/guides/second');

@@ -31,7 +31,10 @@ async function searchIn(page: Page, query: string): Promise<string[]> {
   await input.fill('');
   await input.fill(query);
   await expect.poll(() => dialog.getByRole('grid').getAttribute('data-results-for'), POLL).toBe(query);
-  return dialog.getByRole('gridcell').getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
+  return dialog
+    .getByRole('gridcell')
+    .getByRole('link')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
 }
 
 /** The hrefs of the results for `query` in a fresh tab. */

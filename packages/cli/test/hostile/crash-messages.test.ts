@@ -10,7 +10,9 @@ const long = 'a'.repeat(300);
 
 describe.concurrent('hostile input: crashes become messages (issue 41)', () => {
   it('a post in a folder of its own with a broken link: reported, no EISDIR', { timeout }, async () => {
-    const p = project({ 'changelog/2025-01-02-post/index.md': '---\ntitle: A post\n---\n\n[gone](/no-such-page)\n' }, ({ project }) => mkdirSync(path.join(project, 'changelog/2025-01-03-empty.md')));
+    const p = project({ 'changelog/2025-01-02-post/index.md': '---\ntitle: A post\n---\n\n[gone](/no-such-page)\n' }, ({ project }) =>
+      mkdirSync(path.join(project, 'changelog/2025-01-03-empty.md')),
+    );
     const run = await runPortal(p, ['build']);
     expect(run.timedOut).toBe(false);
     expect(run.stderr).not.toContain('EISDIR');

@@ -57,7 +57,9 @@ describe.concurrent('hostile input: URLs in the API description', () => {
     expect(run.stderr).toContain('mk-openapi/openapi.yml:12:3: path ".evil.example/steal" is refused: it does not start with /');
     expect(run.stderr).toMatch(/mk-openapi\/openapi\.yml:18:3: path "\/\/evil\.example\/x" is refused: it starts with \/\//);
     expect(run.stderr).toMatch(/mk-openapi\/openapi\.yml:22:\d+: server URL "data:text\/html,x" is refused/);
-    expect(run.stderr).toMatch(/mk-openapi\/openapi\.yml:32:\d+: security scheme "oauth": authorizationUrl "javascript:opener\.alert\(sessionStorage\.length\)" is refused: its scheme is `javascript:`/);
+    expect(run.stderr).toMatch(
+      /mk-openapi\/openapi\.yml:32:\d+: security scheme "oauth": authorizationUrl "javascript:opener\.alert\(sessionStorage\.length\)" is refused: its scheme is `javascript:`/,
+    );
     expect(run.stderr).toMatch(/mk-openapi\/openapi\.yml:34:\d+: security scheme "oauth": refreshUrl "vbscript:x" is refused/);
     expect(run.stderr).toMatch(/mk-openapi\/openapi\.yml:38:\d+: security scheme "oidc": openIdConnectUrl "file:\/\/\/etc\/passwd" is refused/);
     expect(existsSync(path.join(p.project, 'build'))).toBe(false);
@@ -66,7 +68,8 @@ describe.concurrent('hostile input: URLs in the API description', () => {
 
   it('builds relative server URLs and paths with a leading slash', { timeout }, async () => {
     const p = project({
-      'mk-openapi/openapi.yml': "openapi: 3.0.3\ninfo:\n  title: Fine\n  version: '1'\nservers:\n  - url: /v1\npaths:\n  /payments/{id}:\n    get:\n      operationId: getPayment\n      parameters:\n        - { name: id, in: path, required: true, schema: { type: string } }\n      responses:\n        '200':\n          description: ok\n",
+      'mk-openapi/openapi.yml':
+        "openapi: 3.0.3\ninfo:\n  title: Fine\n  version: '1'\nservers:\n  - url: /v1\npaths:\n  /payments/{id}:\n    get:\n      operationId: getPayment\n      parameters:\n        - { name: id, in: path, required: true, schema: { type: string } }\n      responses:\n        '200':\n          description: ok\n",
     });
     const run = await runPortal(p, ['build']);
     expect(run.code, run.stderr).toBe(0);

@@ -21,7 +21,11 @@ function aliasBomb(prefix: string): string {
 
 const configCases = [
   { name: 'an endless loop', config: 'while (true) {}\nexport default {};\n', message: /did not finish loading within 5 s/ },
-  { name: 'a timer and a promise that never settles', config: 'setInterval(() => {}, 1000);\nawait new Promise(() => {});\nexport default {};\n', message: /did not finish loading within 5 s/ },
+  {
+    name: 'a timer and a promise that never settles',
+    config: 'setInterval(() => {}, 1000);\nawait new Promise(() => {});\nexport default {};\n',
+    message: /did not finish loading within 5 s/,
+  },
   { name: 'a promise that never settles', config: 'await new Promise(() => {});\nexport default {};\n', message: /never finished loading/ },
   { name: 'an exported promise that never settles', config: 'export default new Promise(() => {});\n', message: /never finished loading/ },
 ];
@@ -99,12 +103,18 @@ describe('hang: watch', () => {
     const watch = startPortal(dir, ['watch', '--port', '0']);
     try {
       const base = (await watch.waitFor(/serving at (http:\/\/\S+)/))[1]!;
-      await saveUntil(path.join(dir, 'content/bad.md'), `${'>'.repeat(3000)} x\n`, () => watch.waitFor(/error content\/bad\.md:1:1: blockquotes or lists nested 3000 levels deep/));
+      await saveUntil(path.join(dir, 'content/bad.md'), `${'>'.repeat(3000)} x\n`, () =>
+        watch.waitFor(/error content\/bad\.md:1:1: blockquotes or lists nested 3000 levels deep/),
+      );
       expect((await fetch(`${base}/`)).status).toBe(200);
-      await saveUntil(path.join(dir, 'portal.config.ts'), 'while (true) {}\nexport default {};\n', () => watch.waitFor(/error portal\.config\.ts: the config did not finish loading within 5 s/));
+      await saveUntil(path.join(dir, 'portal.config.ts'), 'while (true) {}\nexport default {};\n', () =>
+        watch.waitFor(/error portal\.config\.ts: the config did not finish loading within 5 s/),
+      );
       expect((await fetch(`${base}/`)).status).toBe(200);
       watch.child.kill('SIGTERM');
-      expect(await Promise.race([watch.exited, new Promise((resolve) => setTimeout(() => resolve('still running'), CASE_TIME_BOUND_MS))])).not.toBe('still running');
+      expect(await Promise.race([watch.exited, new Promise((resolve) => setTimeout(() => resolve('still running'), CASE_TIME_BOUND_MS))])).not.toBe(
+        'still running',
+      );
     } finally {
       watch.child.kill('SIGKILL');
     }

@@ -26,20 +26,43 @@ paths:
 `;
 
 /** Makes `rel` inside the project a hard link to the canary outside it. */
-const hardLink = (rel: string) => ({ project, canary }: { project: string; canary: string }) => {
-  mkdirSync(path.dirname(path.join(project, rel)), { recursive: true });
-  linkSync(canary, path.join(project, rel));
-};
+const hardLink =
+  (rel: string) =>
+  ({ project, canary }: { project: string; canary: string }) => {
+    mkdirSync(path.dirname(path.join(project, rel)), { recursive: true });
+    linkSync(canary, path.join(project, rel));
+  };
 
 const cases: { input: string; file: string; files?: Record<string, string>; args?: string[]; message: RegExp }[] = [
   { input: 'a guide', file: 'content/linked.md', message: /content\/linked\.md is a hard link \(a file with 2 names, one of which may lie outside the site\)/ },
-  { input: 'a _category_ file', file: 'content/docs/_category_.json', files: { 'content/docs/page.md': '# Page\n' }, message: /content\/docs\/_category_\.json is a hard link/ },
+  {
+    input: 'a _category_ file',
+    file: 'content/docs/_category_.json',
+    files: { 'content/docs/page.md': '# Page\n' },
+    message: /content\/docs\/_category_\.json is a hard link/,
+  },
   { input: 'tags.yml', file: 'content/tags.yml', message: /content\/tags\.yml is a hard link/ },
   { input: 'a changelog post', file: 'changelog/2024-01-01-post.md', message: /changelog\/2024-01-01-post\.md is a hard link/ },
-  { input: "the changelog's authors.yml", file: 'changelog/authors.yml', files: { 'changelog/2024-01-01-post.md': '---\ntitle: Post\nauthors: [a]\n---\n\nText.\n' }, message: /changelog\/authors\.yml is a hard link/ },
-  { input: 'an image', file: 'content/img/pic.png', files: { 'content/guide.md': '# Guide\n\n![pic](./img/pic.png)\n' }, message: /content\/guide\.md:3:1: image "\.\/img\/pic\.png" is not published: it is a hard link/ },
+  {
+    input: "the changelog's authors.yml",
+    file: 'changelog/authors.yml',
+    files: { 'changelog/2024-01-01-post.md': '---\ntitle: Post\nauthors: [a]\n---\n\nText.\n' },
+    message: /changelog\/authors\.yml is a hard link/,
+  },
+  {
+    input: 'an image',
+    file: 'content/img/pic.png',
+    files: { 'content/guide.md': '# Guide\n\n![pic](./img/pic.png)\n' },
+    message: /content\/guide\.md:3:1: image "\.\/img\/pic\.png" is not published: it is a hard link/,
+  },
   { input: 'a file of static/', file: 'static/leak.txt', message: /static\/leak\.txt is not copied: static\/leak\.txt is a hard link/ },
-  { input: "a file a description's $ref names", file: 'api/schemas/thing.yml', files: { 'api/openapi.yml': description }, args: ['--openapi', 'api/openapi.yml'], message: /schemas\/thing\.yml is a hard link/ },
+  {
+    input: "a file a description's $ref names",
+    file: 'api/schemas/thing.yml',
+    files: { 'api/openapi.yml': description },
+    args: ['--openapi', 'api/openapi.yml'],
+    message: /schemas\/thing\.yml is a hard link/,
+  },
 ];
 
 describe.concurrent('hostile input: hard links to a file outside the site', () => {

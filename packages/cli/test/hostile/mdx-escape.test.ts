@@ -12,11 +12,13 @@ const server = countingServer((_req, res) => res.writeHead(200, { 'content-type'
 const timeout = CASE_TIMEOUT_MS + 5_000;
 
 describe.concurrent('hostile input: MDX and site components', () => {
-  it('refuses imports that leave the site (../, an absolute path, a symlink, an http: URL, the same through raw-loader) with file:line:col', { timeout }, async () => {
+  it('refuses imports that leave the site (../, an absolute path, a symlink, an http: URL, the same through raw-loader) with file:line:col', {
+    timeout,
+  }, async () => {
     const p = project(
       {
         'content/guide.md': null,
-      'content/guide.mdx': [
+        'content/guide.mdx': [
           '---',
           'title: A guide',
           '---',
@@ -46,7 +48,9 @@ describe.concurrent('hostile input: MDX and site components', () => {
     expect(run.stderr).toMatch(/content\/guide\.mdx:5:1: import "\/etc\/passwd" is refused: it is an absolute path/);
     expect(run.stderr).toMatch(/content\/guide\.mdx:6:1: import "\.\.\/\.\.\/outside\/canary\.txt" is refused: it leads outside/);
     expect(run.stderr).toMatch(/content\/guide\.mdx:7:1: import "\.\/_linked\.mdx" is refused: it is a symbolic link that leads outside/);
-    expect(run.stderr).toMatch(/content\/guide\.mdx:8:1: import "http:\/\/127\.0\.0\.1:\d+\/x\.js" is refused: it is a URL \(http:\): portal never downloads code/);
+    expect(run.stderr).toMatch(
+      /content\/guide\.mdx:8:1: import "http:\/\/127\.0\.0\.1:\d+\/x\.js" is refused: it is a URL \(http:\): portal never downloads code/,
+    );
     // Docusaurus's raw-loader imports (the text of a file) go through the same checks.
     expect(run.stderr).toMatch(/content\/guide\.mdx:9:1: import "!!raw-loader!(\.\.\/)+etc\/passwd" is refused: it leads outside the site's folder/);
     expect(run.stderr).toMatch(/content\/guide\.mdx:10:1: import "!!raw-loader!\.\.\/\.\.\/outside\/canary\.txt" is refused: it leads outside/);
@@ -62,9 +66,14 @@ describe.concurrent('hostile input: MDX and site components', () => {
       {
         'src/components/Leak.jsx': "import text from '../../../outside/canary.txt';\nexport default function Leak() {\n  return <p>{text}</p>;\n}\n",
         'content/guide.md': null,
-      'content/guide.mdx': "---\ntitle: A guide\n---\nimport Leak from '@site/src/components/Leak';\nimport Huge from '@site/src/components/Huge';\n\n<Leak />\n\n<Huge />\n",
+        'content/guide.mdx':
+          "---\ntitle: A guide\n---\nimport Leak from '@site/src/components/Leak';\nimport Huge from '@site/src/components/Huge';\n\n<Leak />\n\n<Huge />\n",
       },
-      ({ project }) => writeFileSync(path.join(project, 'src/components/Huge.jsx'), `export default function Huge() {\n  return null;\n}\n/*${'x'.repeat(9 * 1024 * 1024)}*/\n`),
+      ({ project }) =>
+        writeFileSync(
+          path.join(project, 'src/components/Huge.jsx'),
+          `export default function Huge() {\n  return null;\n}\n/*${'x'.repeat(9 * 1024 * 1024)}*/\n`,
+        ),
     );
     const run = await runPortal(p, ['build']);
     expect(run.timedOut).toBe(false);
@@ -126,7 +135,9 @@ describe.concurrent('hostile input: MDX and site components', () => {
     const run = await runPortal(p, ['build']);
     expect(run.timedOut).toBe(false);
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/changelog\/2025-01-01-release\.md:3(:\d+)?: `image` "\.\.\/\.\.\/outside\/canary\.txt" is refused: it leads outside the changelog folder/);
+    expect(run.stderr).toMatch(
+      /changelog\/2025-01-01-release\.md:3(:\d+)?: `image` "\.\.\/\.\.\/outside\/canary\.txt" is refused: it leads outside the changelog folder/,
+    );
     expect(run.stderr).toMatch(/changelog\/2025-01-02-script\.md:3(:\d+)?: `image` with a `javascript:` URL is refused/);
     expect(escapes(p, run)).toEqual([]);
   });

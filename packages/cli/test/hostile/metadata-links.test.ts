@@ -9,12 +9,18 @@ const timeout = CASE_TIMEOUT_MS + 5_000;
 
 describe.concurrent('hostile input: metadata files that are links to files outside', () => {
   it('refuses tags.yml, _category_.json, changelog/authors.yml and changelog/tags.yml that lead outside, and publishes none of them', { timeout }, async () => {
-    const p = project({ 'content/docs/page.md': '---\ntitle: Page\ntags: [a]\n---\n\nText.\n', 'changelog/2025-01-02-post.md': '---\ntitle: A post\nauthors: eve\ntags: [x]\n---\n\nText.\n' }, ({ project, canary }) => {
-      symlinkSync(canary, path.join(project, 'content/tags.yml'));
-      symlinkSync(canary, path.join(project, 'content/docs/_category_.json'));
-      symlinkSync(canary, path.join(project, 'changelog/authors.yml'));
-      symlinkSync(canary, path.join(project, 'changelog/tags.yml'));
-    });
+    const p = project(
+      {
+        'content/docs/page.md': '---\ntitle: Page\ntags: [a]\n---\n\nText.\n',
+        'changelog/2025-01-02-post.md': '---\ntitle: A post\nauthors: eve\ntags: [x]\n---\n\nText.\n',
+      },
+      ({ project, canary }) => {
+        symlinkSync(canary, path.join(project, 'content/tags.yml'));
+        symlinkSync(canary, path.join(project, 'content/docs/_category_.json'));
+        symlinkSync(canary, path.join(project, 'changelog/authors.yml'));
+        symlinkSync(canary, path.join(project, 'changelog/tags.yml'));
+      },
+    );
     const run = await runPortal(p, ['build']);
     expect(run.timedOut).toBe(false);
     expect(run.code).toBe(1);
@@ -25,7 +31,10 @@ describe.concurrent('hostile input: metadata files that are links to files outsi
   });
 
   it('reads a tags.yml that is a link to a file inside the content folder', { timeout }, async () => {
-    const p = project({ 'content/docs/page.md': '---\ntitle: Page\ntags: [a]\n---\n\nText.\n', 'content/meta/tags-source.yml': 'a:\n  label: Alpha\n' }, ({ project }) => symlinkSync('meta/tags-source.yml', path.join(project, 'content/tags.yml')));
+    const p = project(
+      { 'content/docs/page.md': '---\ntitle: Page\ntags: [a]\n---\n\nText.\n', 'content/meta/tags-source.yml': 'a:\n  label: Alpha\n' },
+      ({ project }) => symlinkSync('meta/tags-source.yml', path.join(project, 'content/tags.yml')),
+    );
     const run = await runPortal(p, ['build']);
     expect(run.code, run.stderr).toBe(0);
   });

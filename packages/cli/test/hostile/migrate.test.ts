@@ -10,7 +10,9 @@ const DOCUSAURUS = "export default { title: 'Migrated', url: 'https://example.co
 
 describe.concurrent('hostile input: portal migrate docusaurus', () => {
   it('refuses to write through a dangling symbolic link named portal.config.ts', { timeout }, async () => {
-    const p = project({ 'portal.config.ts': null, 'docusaurus.config.js': DOCUSAURUS }, ({ project }) => symlinkSync('../outside/written.ts', path.join(project, 'portal.config.ts')));
+    const p = project({ 'portal.config.ts': null, 'docusaurus.config.js': DOCUSAURUS }, ({ project }) =>
+      symlinkSync('../outside/written.ts', path.join(project, 'portal.config.ts')),
+    );
     const run = await runPortal(p, ['migrate', 'docusaurus', '.']);
     expect(run.timedOut).toBe(false);
     expect(run.code).toBe(1);
@@ -20,7 +22,9 @@ describe.concurrent('hostile input: portal migrate docusaurus', () => {
   });
 
   it('refuses to write through a symbolic link to a file elsewhere, even with --force', { timeout }, async () => {
-    const p = project({ 'portal.config.ts': null, 'docusaurus.config.js': DOCUSAURUS }, ({ project, canary }) => symlinkSync(canary, path.join(project, 'portal.config.ts')));
+    const p = project({ 'portal.config.ts': null, 'docusaurus.config.js': DOCUSAURUS }, ({ project, canary }) =>
+      symlinkSync(canary, path.join(project, 'portal.config.ts')),
+    );
     const run = await runPortal(p, ['migrate', 'docusaurus', '.', '--force']);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('portal.config.ts is a symbolic link');

@@ -15,7 +15,12 @@ describe('hostile input: --out inside a folder the build reads', () => {
     ['inside static/', 'static/build', '--out static/build is inside the static/ folder, which the build reads'],
     ['static/ itself', 'static', '--out static is the static/ folder, which the build reads'],
     ['inside the changelog folder', 'changelog/out', '--out changelog/out is inside the changelog folder, which the build reads'],
-    ['a symlink into the content folder', 'linked/build', '--out linked/build is inside the content folder', (dir: string) => symlinkSync(path.join(dir, 'content'), path.join(dir, 'linked'))],
+    [
+      'a symlink into the content folder',
+      'linked/build',
+      '--out linked/build is inside the content folder',
+      (dir: string) => symlinkSync(path.join(dir, 'content'), path.join(dir, 'linked')),
+    ],
   ] as const) {
     it(`refuses --out ${name} and writes nothing`, { timeout }, async () => {
       const p = project({ 'static/robots.txt': 'User-agent: *\n', 'changelog/2025-01-01-hello.md': '---\ntitle: Hello\n---\n\nHi.\n' }, ({ project: dir }) => {

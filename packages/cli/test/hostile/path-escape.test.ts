@@ -8,7 +8,10 @@ import { CASE_TIMEOUT_MS, countingServer, escapes, projectsOfThisFile, runPortal
 const project = projectsOfThisFile();
 
 /** A local server that counts requests: a refused remote $ref must never reach it. */
-const server = countingServer((_req, res) => res.writeHead(404).end('no'), (req) => req.url === '/schema.yml');
+const server = countingServer(
+  (_req, res) => res.writeHead(404).end('no'),
+  (req) => req.url === '/schema.yml',
+);
 
 const description = (ref: string) => `openapi: 3.1.0
 info:
@@ -49,10 +52,11 @@ describe.concurrent('hostile input: path escape', () => {
     expect(escapes(p, run)).toEqual([]);
   });
 
-  it('refuses a guide image outside the content folder and the site\'s folder, as written or through a symlink, and copies nothing', { timeout }, async () => {
+  it("refuses a guide image outside the content folder and the site's folder, as written or through a symlink, and copies nothing", { timeout }, async () => {
     const p = project(
       {
-        'content/guide.md': '---\ntitle: A guide\n---\n\n![passwd](../../../../../../../../etc/passwd)\n\n![canary](../../outside/canary.txt)\n\n![link](./img/link.png)\n',
+        'content/guide.md':
+          '---\ntitle: A guide\n---\n\n![passwd](../../../../../../../../etc/passwd)\n\n![canary](../../outside/canary.txt)\n\n![link](./img/link.png)\n',
       },
       ({ project, canary }) => {
         mkdirSync(path.join(project, 'content/img'));
@@ -62,9 +66,13 @@ describe.concurrent('hostile input: path escape', () => {
     const run = await runPortal(p, ['build']);
     expect(run.timedOut).toBe(false);
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/content\/guide\.md:5:1: image "\.\.\/(\.\.\/)+etc\/passwd" is refused: it leads outside the content folder and the site's folder/);
+    expect(run.stderr).toMatch(
+      /content\/guide\.md:5:1: image "\.\.\/(\.\.\/)+etc\/passwd" is refused: it leads outside the content folder and the site's folder/,
+    );
     expect(run.stderr).toMatch(/content\/guide\.md:7:1: image "\.\.\/\.\.\/outside\/canary\.txt" is refused/);
-    expect(run.stderr).toMatch(/content\/guide\.md:9:1: image "\.\/img\/link\.png" is refused: it is a symbolic link that leads outside the content folder and the site's folder/);
+    expect(run.stderr).toMatch(
+      /content\/guide\.md:9:1: image "\.\/img\/link\.png" is refused: it is a symbolic link that leads outside the content folder and the site's folder/,
+    );
     expect(run.stderr).toContain("hint: keep images inside the content folder and the site's folder");
     expect(existsSync(path.join(p.project, 'build'))).toBe(false);
     expect(escapes(p, run)).toEqual([]);
@@ -80,7 +88,9 @@ describe.concurrent('hostile input: path escape', () => {
       const run = await runPortal(p, ['build']);
       expect(run.timedOut).toBe(false);
       expect(run.code).toBe(1);
-      expect(run.stderr).toContain(`mk-openapi/openapi.yml:14:17: $ref "${ref}" at #/paths/~1x/get/responses/200/content/application~1json/schema is refused: it leads outside mk-openapi/`);
+      expect(run.stderr).toContain(
+        `mk-openapi/openapi.yml:14:17: $ref "${ref}" at #/paths/~1x/get/responses/200/content/application~1json/schema is refused: it leads outside mk-openapi/`,
+      );
       expect(run.stderr).toContain('hint: keep shared schemas inside');
       expect(run.stderr).not.toContain('root:');
       expect(escapes(p, run)).toEqual([]);
@@ -106,7 +116,9 @@ describe.concurrent('hostile input: path escape', () => {
     const run = await runPortal(p, ['build']);
     expect(run.timedOut).toBe(false);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`$ref "${server.origin}/missing.yml" at #/paths/~1x/get/responses/200/content/application~1json/schema is refused: the download failed (HTTP 404)`);
+    expect(run.stderr).toContain(
+      `$ref "${server.origin}/missing.yml" at #/paths/~1x/get/responses/200/content/application~1json/schema is refused: the download failed (HTTP 404)`,
+    );
     expect(escapes(p, run)).toEqual([]);
   });
 
@@ -145,7 +157,9 @@ describe.concurrent('hostile input: path escape', () => {
 
   it('removes the staging folders of earlier killed builds, and its own on SIGTERM', { timeout }, async () => {
     // Enough pages that the build stays in its staging folder long enough to be interrupted there.
-    const guides = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`content/guide-${i}.md`, `---\ntitle: Guide ${i}\n---\n\n${'Some text about payments. '.repeat(200)}\n`]));
+    const guides = Object.fromEntries(
+      Array.from({ length: 150 }, (_, i) => [`content/guide-${i}.md`, `---\ntitle: Guide ${i}\n---\n\n${'Some text about payments. '.repeat(200)}\n`]),
+    );
     const p = project(guides, ({ project }) => {
       // A pid far above pid_max is never alive.
       for (const name of ['.portal-tmp-build-99999999', '.portal-old-build-99999998']) {

@@ -57,12 +57,16 @@ async function activeParts(html: string): Promise<string[]> {
   const found = await page.evaluate(() => {
     const parts: string[] = [];
     if ((window as { __pwned?: unknown }).__pwned !== undefined) parts.push(`window.__pwned = ${(window as { __pwned?: unknown }).__pwned}`);
-    for (const el of document.querySelectorAll('script, iframe, object, embed, base, meta, form, math, style, link, template, button, svg:not(.admonition-icon)')) parts.push(`<${el.localName}>`);
+    for (const el of document.querySelectorAll(
+      'script, iframe, object, embed, base, meta, form, math, style, link, template, button, svg:not(.admonition-icon)',
+    ))
+      parts.push(`<${el.localName}>`);
     for (const el of document.querySelectorAll('*')) {
       for (const attr of el.attributes) {
         if (/^on/i.test(attr.name) || /^(formaction|srcdoc|xlink:href)$/i.test(attr.name)) parts.push(`${el.localName} ${attr.name}`);
         // biome-ignore lint/suspicious/noControlCharactersInRegex: a browser drops them from a URL
-        if (/^(href|src|action)$/i.test(attr.name) && /^(javascript|vbscript|data):/i.test(attr.value.replace(/[\u0000-\u0020]/g, ''))) parts.push(`${el.localName} ${attr.name}`);
+        if (/^(href|src|action)$/i.test(attr.name) && /^(javascript|vbscript|data):/i.test(attr.value.replace(/[\u0000-\u0020]/g, '')))
+          parts.push(`${el.localName} ${attr.name}`);
       }
     }
     return parts;

@@ -58,7 +58,8 @@ describe('silent: errors where the input cannot mean what it says', () => {
   });
 
   it.concurrent('a repeated path in the description is an error with its line', async () => {
-    const description = 'openapi: 3.0.0\ninfo: {title: x, version: "1"}\npaths:\n  /a:\n    get: {responses: {"200": {description: ok}}}\n  /a:\n    post: {responses: {"200": {description: ok}}}\n';
+    const description =
+      'openapi: 3.0.0\ninfo: {title: x, version: "1"}\npaths:\n  /a:\n    get: {responses: {"200": {description: ok}}}\n  /a:\n    post: {responses: {"200": {description: ok}}}\n';
     const dir = projects.make('dup-path', { 'mk-openapi/openapi.yml': description });
     const run = await runPortal(dir, ['build']);
     expect(run.code).toBe(1);

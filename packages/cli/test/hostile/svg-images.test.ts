@@ -6,11 +6,16 @@ import { CASE_TIMEOUT_MS, escapes, projectsOfThisFile, runPortal } from './harne
 // Issue 41: an SVG with a script, from a guide or from static/, is published without it.
 const project = projectsOfThisFile();
 const timeout = CASE_TIMEOUT_MS + 5_000;
-const EVIL = '<svg xmlns="http://www.w3.org/2000/svg" onload="window.__pwned=1"><script>window.__pwned = 2</script><foreignObject><div xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="window.__pwned=3"/></div></foreignObject><a href="javascript:window.__pwned=4"><rect width="10" height="10" fill="#36c"/></a></svg>';
+const EVIL =
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="window.__pwned=1"><script>window.__pwned = 2</script><foreignObject><div xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="window.__pwned=3"/></div></foreignObject><a href="javascript:window.__pwned=4"><rect width="10" height="10" fill="#36c"/></a></svg>';
 
 describe.concurrent('hostile input: SVG images', () => {
   it('publishes a guide image and a static SVG without script, handlers, foreignObject or javascript: links', { timeout }, async () => {
-    const p = project({ 'content/guide.md': '---\ntitle: A guide\n---\n\n![flow](./img/flow.svg)\n', 'content/img/flow.svg': EVIL, 'static/img/logo.svg': EVIL });
+    const p = project({
+      'content/guide.md': '---\ntitle: A guide\n---\n\n![flow](./img/flow.svg)\n',
+      'content/img/flow.svg': EVIL,
+      'static/img/logo.svg': EVIL,
+    });
     const run = await runPortal(p, ['build']);
     expect(run.code, run.stderr).toBe(0);
     const images = path.join(p.project, 'build/assets/images');
@@ -37,8 +42,8 @@ describe.concurrent('hostile input: SVG images', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('content/guide.md:5:1: image "./page.html" is refused: it is not an image type');
     expect(run.stderr).toContain('content/guide.md:7:1: image "./feed.xml" is refused: it is not an image type');
-    expect(run.stderr).toContain("static/evil.html is not published in untrusted content mode");
-    expect(run.stderr).toContain("static/evil.js is not published in untrusted content mode");
+    expect(run.stderr).toContain('static/evil.html is not published in untrusted content mode');
+    expect(run.stderr).toContain('static/evil.js is not published in untrusted content mode');
     expect(run.stderr).not.toContain('static/ok.png');
     expect(escapes(p, run)).toEqual([]);
   });

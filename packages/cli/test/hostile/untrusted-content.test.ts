@@ -86,7 +86,9 @@ describe.concurrent('hostile input: untrusted content stays data', () => {
   });
 
   it('refuses an .mdx guide in untrusted content mode, naming the file, and builds nothing', { timeout }, async () => {
-    const p = project({ 'content/page.mdx': `---\ntitle: MDX\n---\n\nexport const x = process.getBuiltinModule('fs').readFileSync('/etc/hostname', 'utf8');\n\n{x}\n` });
+    const p = project({
+      'content/page.mdx': `---\ntitle: MDX\n---\n\nexport const x = process.getBuiltinModule('fs').readFileSync('/etc/hostname', 'utf8');\n\n{x}\n`,
+    });
     const run = await runPortal(p, ['build', '--untrusted']);
     expect(run.timedOut).toBe(false);
     expect(run.code).toBe(1);
@@ -99,7 +101,8 @@ describe.concurrent('hostile input: untrusted content stays data', () => {
   it('no javascript:, vbscript: or data: URL becomes an href or a src: links, autolinks, definitions and images lose their target', { timeout }, async () => {
     const p = project({
       'portal.config.ts': "export default { title: 'Hostile Fixture', markdown: { format: 'detect' } };\n",
-      'content/guide.md': '---\ntitle: A guide\n---\n\n[a](javascript:alert(1)) <javascript:alert(2)> [b][r] ![c](data:image/svg+xml,<svg/onload=alert(3)>) [d](&#106;avascript:alert(4))\n\n[r]: vbscript:x\n',
+      'content/guide.md':
+        '---\ntitle: A guide\n---\n\n[a](javascript:alert(1)) <javascript:alert(2)> [b][r] ![c](data:image/svg+xml,<svg/onload=alert(3)>) [d](&#106;avascript:alert(4))\n\n[r]: vbscript:x\n',
       'changelog/2025-01-02-post.md': '---\ntitle: A post\n---\n\n[a](javascript:alert(1))\n',
     });
     const run = await runPortal(p, ['build']);
@@ -109,7 +112,8 @@ describe.concurrent('hostile input: untrusted content stays data', () => {
       const html = readFileSync(path.join(p.project, 'build', route, 'index.html'), 'utf8');
       expect(html).not.toMatch(/(href|src)="\s*(javascript|vbscript|data):/i);
     }
-    for (const feed of ['rss.xml', 'atom.xml']) expect(readFileSync(path.join(p.project, 'build/changelog', feed), 'utf8')).not.toMatch(/href=(&quot;|")\s*javascript:/i);
+    for (const feed of ['rss.xml', 'atom.xml'])
+      expect(readFileSync(path.join(p.project, 'build/changelog', feed), 'utf8')).not.toMatch(/href=(&quot;|")\s*javascript:/i);
     expect(escapes(p, run)).toEqual([]);
   });
 

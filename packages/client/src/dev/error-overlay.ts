@@ -46,15 +46,25 @@ export function showOverlay(errors: readonly OverlayError[]): void {
   const previous = document.getElementById(ID) as (HTMLElement & { portalPreviousFocus?: HTMLElement }) | null;
   const keepFocus = previous?.portalPreviousFocus ?? (document.activeElement as HTMLElement | null) ?? undefined;
   previous?.remove();
-  const overlay = element('div', 'position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgba(0,0,0,0.85);font:15px/1.5 system-ui,sans-serif;color:#f5f5f5;');
+  const overlay = element(
+    'div',
+    'position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgba(0,0,0,0.85);font:15px/1.5 system-ui,sans-serif;color:#f5f5f5;',
+  );
   overlay.id = ID;
-  const panel = element('div', 'max-width:960px;margin:48px auto;padding:24px 28px;background:#1b1b1d;border-top:6px solid #ff6b6b;border-radius:6px;box-shadow:0 8px 32px rgba(0,0,0,0.5);');
+  const panel = element(
+    'div',
+    'max-width:960px;margin:48px auto;padding:24px 28px;background:#1b1b1d;border-top:6px solid #ff6b6b;border-radius:6px;box-shadow:0 8px 32px rgba(0,0,0,0.5);',
+  );
   panel.setAttribute('role', 'alertdialog');
   panel.setAttribute('aria-modal', 'true');
   panel.setAttribute('aria-labelledby', `${ID}-title`);
   panel.setAttribute('aria-describedby', `${ID}-errors`);
   panel.tabIndex = -1;
-  const title = element('h2', 'margin:0 0 16px;font-size:20px;color:#ff9b9b;', errors.length === 1 ? 'The site could not be rebuilt: 1 error' : `The site could not be rebuilt: ${errors.length} errors`);
+  const title = element(
+    'h2',
+    'margin:0 0 16px;font-size:20px;color:#ff9b9b;',
+    errors.length === 1 ? 'The site could not be rebuilt: 1 error' : `The site could not be rebuilt: ${errors.length} errors`,
+  );
   title.id = `${ID}-title`;
   const list = element('div', '');
   list.id = `${ID}-errors`;
@@ -63,12 +73,27 @@ export function showOverlay(errors: readonly OverlayError[]): void {
     const where = errorLocation(error);
     if (where) item.append(element('p', 'margin:0;font-family:ui-monospace,monospace;color:#9ecbff;', where));
     item.append(element('p', 'margin:4px 0;font-weight:600;white-space:pre-wrap;', error.message));
-    if (error.frame) item.append(element('pre', 'margin:8px 0;padding:12px;overflow:auto;background:#000;color:#f5f5f5;border-radius:4px;font:13px/1.45 ui-monospace,monospace;', error.frame));
+    if (error.frame)
+      item.append(
+        element(
+          'pre',
+          'margin:8px 0;padding:12px;overflow:auto;background:#000;color:#f5f5f5;border-radius:4px;font:13px/1.45 ui-monospace,monospace;',
+          error.frame,
+        ),
+      );
     if (error.hint) item.append(element('p', 'margin:4px 0;color:#d4d4d4;', `Hint: ${error.hint}`));
     list.append(item);
   }
-  const footer = element('p', 'margin:16px 0 0;color:#d4d4d4;', 'The last good version of the site is still served. Fix the file and save: this page reloads by itself. ');
-  const dismiss = element('button', 'margin-left:8px;padding:4px 12px;font:inherit;color:#1b1b1d;background:#f5f5f5;border:0;border-radius:4px;cursor:pointer;', 'Dismiss');
+  const footer = element(
+    'p',
+    'margin:16px 0 0;color:#d4d4d4;',
+    'The last good version of the site is still served. Fix the file and save: this page reloads by itself. ',
+  );
+  const dismiss = element(
+    'button',
+    'margin-left:8px;padding:4px 12px;font:inherit;color:#1b1b1d;background:#f5f5f5;border:0;border-radius:4px;cursor:pointer;',
+    'Dismiss',
+  );
   dismiss.type = 'button';
   dismiss.addEventListener('click', hideOverlay);
   footer.append(dismiss);

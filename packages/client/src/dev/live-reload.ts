@@ -27,7 +27,6 @@ declare global {
   }
 }
 
-
 /** The site's base path, as the dev server gives it on this script (`data-base`). */
 let base = '/';
 

@@ -67,7 +67,20 @@ export function CodeTabs(props: CodeTabsProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = props.tabs.length - 1;
-    const next = event.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : -1;
+    const next =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : -1;
     if (next < 0) return;
     event.preventDefault();
     choose(props.tabs[next]!.key);
@@ -83,7 +96,14 @@ export function CodeTabs(props: CodeTabsProps) {
 
   return (
     <div className="code-tabs-bar">
-      <button type="button" className="code-tabs-arrow code-tabs-arrow-start" aria-label="Scroll tabs left" tabIndex={-1} hidden={!edges.start} onClick={() => scrollBy(-1)}>
+      <button
+        type="button"
+        className="code-tabs-arrow code-tabs-arrow-start"
+        aria-label="Scroll tabs left"
+        tabIndex={-1}
+        hidden={!edges.start}
+        onClick={() => scrollBy(-1)}
+      >
         ‹
       </button>
       <div role="tablist" className="code-tabs-list" aria-label={props.label ?? 'Language'} ref={list}>
@@ -107,7 +127,14 @@ export function CodeTabs(props: CodeTabsProps) {
           </button>
         ))}
       </div>
-      <button type="button" className="code-tabs-arrow code-tabs-arrow-end" aria-label="Scroll tabs right" tabIndex={-1} hidden={!edges.end} onClick={() => scrollBy(1)}>
+      <button
+        type="button"
+        className="code-tabs-arrow code-tabs-arrow-end"
+        aria-label="Scroll tabs right"
+        tabIndex={-1}
+        hidden={!edges.end}
+        onClick={() => scrollBy(1)}
+      >
         ›
       </button>
     </div>

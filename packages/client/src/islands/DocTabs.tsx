@@ -50,7 +50,10 @@ export function DocTabs(props: DocTabsProps) {
       if (panel) panel.hidden = tab.value !== selected;
     }
     // Until now the stylesheet showed the first panel only (no shift while the page loads); the panels' `hidden` decides from here.
-    document.getElementById(props.tabs[0]?.panelId ?? '')?.closest('.code-tabs')?.setAttribute('data-ready', '');
+    document
+      .getElementById(props.tabs[0]?.panelId ?? '')
+      ?.closest('.code-tabs')
+      ?.setAttribute('data-ready', '');
   }, [selected, props.tabs]);
 
   const choose = (value: string) => {
@@ -67,7 +70,20 @@ export function DocTabs(props: DocTabsProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = props.tabs.length - 1;
-    const next = event.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : -1;
+    const next =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : -1;
     if (next < 0) return;
     event.preventDefault();
     choose(props.tabs[next]!.value);

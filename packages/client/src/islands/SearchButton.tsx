@@ -68,7 +68,9 @@ export function SearchButton(_props: Record<string, never>) {
           <path d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4-1.3 1.3-4-4A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z" fill="currentColor" />
         </svg>
         <span className="search-button-label">Search</span>
-        <kbd className="search-button-keys" aria-hidden="true">{mac ? '⌘K' : 'Ctrl K'}</kbd>
+        <kbd className="search-button-keys" aria-hidden="true">
+          {mac ? '⌘K' : 'Ctrl K'}
+        </kbd>
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -30,7 +30,8 @@ export function SidebarDrawerButton(props: SidebarDrawerButtonProps) {
     // Each opening starts at the page's own sidebar, as Docusaurus's drawer does.
     const startLevel = drawer.querySelector('.drawer-panel') ? 'sidebar' : 'main';
     drawer.setAttribute('data-level', startLevel);
-    const focusables = () => [button.current, ...drawer.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el): el is HTMLElement => !!el && el.offsetParent !== null);
+    const focusables = () =>
+      [button.current, ...drawer.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el): el is HTMLElement => !!el && el.offsetParent !== null);
     const current = drawer.querySelector<HTMLElement>('.drawer-panel [aria-current="page"]');
     (current ?? drawer.querySelector<HTMLElement>('.drawer-close'))?.focus();
     const onKey = (event: KeyboardEvent) => {
@@ -79,7 +80,15 @@ export function SidebarDrawerButton(props: SidebarDrawerButtonProps) {
   }, [open, props.drawerId, close]);
 
   return (
-    <button ref={button} type="button" className="navbar-menu-button" aria-label="Toggle navigation bar" aria-expanded={open} aria-controls={props.drawerId} onClick={() => setOpen((o) => !o)}>
+    <button
+      ref={button}
+      type="button"
+      className="navbar-menu-button"
+      aria-label="Toggle navigation bar"
+      aria-expanded={open}
+      aria-controls={props.drawerId}
+      onClick={() => setOpen((o) => !o)}
+    >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         {open ? (
           <path fill="currentColor" d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6Z" />

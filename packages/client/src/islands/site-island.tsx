@@ -14,7 +14,13 @@ import { withBase } from '../base-url.ts';
 function provideRuntime(): void {
   const scope = globalThis as unknown as Record<symbol, unknown>;
   const key = Symbol.for(SITE_RUNTIME_KEY);
-  scope[key] ??= { react: React, 'react/jsx-runtime': jsxRuntime, 'react/jsx-dev-runtime': jsxRuntime, 'react-dom': ReactDom, 'react-dom/client': ReactDomClient };
+  scope[key] ??= {
+    react: React,
+    'react/jsx-runtime': jsxRuntime,
+    'react/jsx-dev-runtime': jsxRuntime,
+    'react-dom': ReactDom,
+    'react-dom/client': ReactDomClient,
+  };
 }
 
 /** A prop rendered to HTML on the server (MDX children, an element) as the same element again, left as the server wrote it. */
@@ -25,7 +31,8 @@ function revive(value: unknown): unknown {
 
 /** The site's component with its props as the server rendered it. */
 function withRevivedProps(component: ComponentType<Record<string, unknown>>): ComponentType<never> {
-  const Revived = (props: Record<string, unknown>) => React.createElement(component, Object.fromEntries(Object.entries(props).map(([key, value]) => [key, revive(value)])));
+  const Revived = (props: Record<string, unknown>) =>
+    React.createElement(component, Object.fromEntries(Object.entries(props).map(([key, value]) => [key, revive(value)])));
   return Revived as ComponentType<never>;
 }
 

@@ -13,7 +13,9 @@ const PAGE_HEAD = [
 
 /** The stylesheets and entry module a page uses: a page built with other ones needs a full load. */
 function assetsOf(doc: Document): string {
-  return [...doc.querySelectorAll('link[rel="stylesheet"], script[type="module"][src]')].map((el) => el.getAttribute('href') ?? el.getAttribute('src')).join(' ');
+  return [...doc.querySelectorAll('link[rel="stylesheet"], script[type="module"][src]')]
+    .map((el) => el.getAttribute('href') ?? el.getAttribute('src'))
+    .join(' ');
 }
 
 export function sameAssets(next: Document): boolean {

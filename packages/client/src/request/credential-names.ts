@@ -24,13 +24,64 @@ export interface CredentialNames {
 }
 
 /** Words that say nothing about which credential is meant. */
-const GENERIC = new Set(['x', 'auth', 'authentication', 'authorization', 'authorisation', 'security', 'scheme', 'header', 'http', 'https', 'basic', 'bearer', 'oauth', 'oauth2', 'openid', 'connect', 'cookie', 'query', 'your', 'the', 'a', 'an', 'with', 'and', 'of', 'my', 'secret', 'user', 'security', 'definition', 'default']);
+const GENERIC = new Set([
+  'x',
+  'auth',
+  'authentication',
+  'authorization',
+  'authorisation',
+  'security',
+  'scheme',
+  'header',
+  'http',
+  'https',
+  'basic',
+  'bearer',
+  'oauth',
+  'oauth2',
+  'openid',
+  'connect',
+  'cookie',
+  'query',
+  'your',
+  'the',
+  'a',
+  'an',
+  'with',
+  'and',
+  'of',
+  'my',
+  'secret',
+  'user',
+  'security',
+  'definition',
+  'default',
+]);
 
 /** Words that end the API's name in a title. */
 const CONNECTORS = new Set(['and', 'of', 'for', 'to', 'with', 'by', 'on', 'in', 'at', 'from']);
 
 /** Words of the title that do not name the API. */
-const TITLE_FILLER = new Set(['api', 'apis', 'rest', 'restful', 'http', 'openapi', 'swagger', 'the', 'service', 'services', 'web', 'reference', 'spec', 'specification', 'public', 'official', 'documentation', 'docs']);
+const TITLE_FILLER = new Set([
+  'api',
+  'apis',
+  'rest',
+  'restful',
+  'http',
+  'openapi',
+  'swagger',
+  'the',
+  'service',
+  'services',
+  'web',
+  'reference',
+  'spec',
+  'specification',
+  'public',
+  'official',
+  'documentation',
+  'docs',
+]);
 
 /** The words of a name: camelCase, snake_case, kebab-case and spaces split, lower-cased. */
 function words(text: string): string[] {
@@ -49,7 +100,11 @@ export function apiPrefix(title: string | undefined): string {
   // "Twilio - Accounts", "Acme: Orders API": the name before a separator.
   const head = (title ?? '').split(/\s[-–—:|]\s|:\s|\(/)[0] ?? '';
   // Split at spaces and punctuation only: GitHub stays GITHUB.
-  const named = head.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w.toLowerCase()).filter((w) => !TITLE_FILLER.has(w) && !/^v\d+$/.test(w) && !/^\d/.test(w));
+  const named = head
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase())
+    .filter((w) => !TITLE_FILLER.has(w) && !/^v\d+$/.test(w) && !/^\d/.test(w));
   // "Info and Security API": the words before a connector.
   const end = named.findIndex((w) => CONNECTORS.has(w));
   return upper(named.slice(0, end === -1 ? 2 : Math.min(end, 2)));
@@ -92,7 +147,9 @@ export function credentialNames(scheme: NamedScheme, prefix: string): Credential
   const fromDescription = angleName(scheme.description);
   if (scheme.type === 'apiKey') {
     const param = words(scheme.paramName ?? '').filter((w) => w !== 'x');
-    const parts = (param.length && param.length <= 4 && param.some((w) => !GENERIC.has(w)) ? param : undefined) ?? fromDescription ?? fromName ?? ['api', 'key'];
+    const parts = (param.length && param.length <= 4 && param.some((w) => !GENERIC.has(w)) ? param : undefined) ??
+      fromDescription ??
+      fromName ?? ['api', 'key'];
     return { value: named(prefix, parts.includes('key') || parts.includes('token') ? parts : [...parts, 'key']) };
   }
   if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic') {

@@ -8,7 +8,15 @@ export function bodyKind(mediaType: string, value?: unknown): BodyKind {
   if (type === 'application/x-www-form-urlencoded') return 'form';
   if (type.startsWith('multipart/')) return 'multipart';
   if (type === 'application/xml' || type === 'text/xml' || type.endsWith('+xml')) return 'xml';
-  if (type === 'application/octet-stream' || type.startsWith('image/') || type.startsWith('audio/') || type.startsWith('video/') || type === 'application/pdf' || type === 'application/zip') return 'binary';
+  if (
+    type === 'application/octet-stream' ||
+    type.startsWith('image/') ||
+    type.startsWith('audio/') ||
+    type.startsWith('video/') ||
+    type === 'application/pdf' ||
+    type === 'application/zip'
+  )
+    return 'binary';
   if (type.startsWith('text/')) return 'text';
   return value !== null && typeof value === 'object' ? 'json' : 'text';
 }

@@ -28,7 +28,14 @@ export interface RequestInput {
   parameters: readonly ParameterValue[];
   /** Credentials already written as headers, query pairs and cookies. */
   auth?: { headers?: Pair[]; query?: Pair[]; cookies?: Pair[] };
-  body?: { mediaType: string; value: unknown; schema?: XmlSchema & { properties?: Record<string, { format?: string; type?: unknown; contentMediaType?: string }> }; encoding?: readonly PropertyEncoding[]; name?: string; raw?: string };
+  body?: {
+    mediaType: string;
+    value: unknown;
+    schema?: XmlSchema & { properties?: Record<string, { format?: string; type?: unknown; contentMediaType?: string }> };
+    encoding?: readonly PropertyEncoding[];
+    name?: string;
+    raw?: string;
+  };
   accept?: string;
 }
 
@@ -79,7 +86,8 @@ export function writeBody(body: NonNullable<RequestInput['body']>): RequestBody 
   const mediaType = concreteMediaType(body.mediaType, kind);
   const props = body.schema?.properties ?? {};
   if (kind === 'form' || kind === 'multipart') {
-    const fields = body.value !== null && typeof body.value === 'object' && !Array.isArray(body.value) ? Object.entries(body.value as Record<string, unknown>) : [];
+    const fields =
+      body.value !== null && typeof body.value === 'object' && !Array.isArray(body.value) ? Object.entries(body.value as Record<string, unknown>) : [];
     if (kind === 'form') {
       const pairs: Pair[] = [];
       for (const [name, value] of fields) {
@@ -97,7 +105,8 @@ export function writeBody(body: NonNullable<RequestInput['body']>): RequestBody 
       const itemSchema = (schema as { items?: { format?: string; type?: unknown } } | undefined)?.items;
       if (Array.isArray(value) && !(enc?.contentType && /json/.test(enc.contentType))) {
         for (const item of value) parts.push(isBinaryProperty(itemSchema, item) ? { name, file: filePlaceholder(name) } : { name, value: text(item) });
-      } else if (isBinaryProperty(schema, value)) parts.push({ name, file: filePlaceholder(name), ...(enc?.contentType ? { contentType: enc.contentType } : {}) });
+      } else if (isBinaryProperty(schema, value))
+        parts.push({ name, file: filePlaceholder(name), ...(enc?.contentType ? { contentType: enc.contentType } : {}) });
       else parts.push({ name, value: text(value), ...(enc?.contentType ? { contentType: enc.contentType } : {}) });
     }
     return { kind, mediaType, parts };

@@ -50,7 +50,7 @@ export function givenValue(schema: ValueSchema): unknown {
 }
 
 function typeOf(schema: ValueSchema): string | undefined {
-  const t = Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') ?? schema.type[0] : schema.type;
+  const t = Array.isArray(schema.type) ? (schema.type.find((x) => x !== 'null') ?? schema.type[0]) : schema.type;
   if (t) return t;
   if (schema.format || schema.pattern || schema.minLength !== undefined) return 'string';
   if (schema.minimum !== undefined || schema.maximum !== undefined) return 'number';

@@ -13,7 +13,7 @@ type Item = { kind: 'hit'; hit: SearchHit } | { kind: 'more'; left: number } | {
  * Arrow keys move, Enter opens (through client navigation: the link is clicked) or shows more,
  * Escape closes; Tab stays inside.
  */
-export default function SearchDialog(props: { onClose: () => void; /** What was typed while the dialog loaded: the first query. */ takeTyped?: () => string }) {
+export default function SearchDialog(props: { onClose: () => void /** What was typed while the dialog loaded: the first query. */; takeTyped?: () => string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');

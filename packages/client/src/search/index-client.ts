@@ -171,7 +171,9 @@ function shardsOf(keys: readonly string[], word: QueryWord): number[] {
   if (prefix !== undefined) {
     const start = shardOf(keys, prefix);
     if (start !== -1) found.add(start);
-    const longer = keys.flatMap((k, i) => (k.length > prefix.length && k.startsWith(prefix) ? [i] : [])).sort((a, b) => keys[a]!.length - keys[b]!.length || a - b);
+    const longer = keys
+      .flatMap((k, i) => (k.length > prefix.length && k.startsWith(prefix) ? [i] : []))
+      .sort((a, b) => keys[a]!.length - keys[b]!.length || a - b);
     for (const n of longer) {
       if (found.size >= MAX_PREFIX_SHARDS) break;
       found.add(n);
@@ -275,7 +277,10 @@ export async function findResults(query: string, current: () => boolean = () => 
   const words = queryWords(query);
   if (!words.length) return { results: [], first: Promise.resolve([]) };
   const keys = index.manifest.shards;
-  const shardsFor = (word: QueryWord) => Promise.all([...new Set([...shardsOf(keys, word), ...(word.near ?? []).map(([term]) => shardOf(keys, term)).filter((n) => n !== -1)])].map((n) => shard(index, n)));
+  const shardsFor = (word: QueryWord) =>
+    Promise.all(
+      [...new Set([...shardsOf(keys, word), ...(word.near ?? []).map(([term]) => shardOf(keys, term)).filter((n) => n !== -1)])].map((n) => shard(index, n)),
+    );
   const scoresOf = async (word: QueryWord) => {
     const found = wordScores(word, await shardsFor(word));
     if (found.scores.size || !current()) return found;
@@ -295,7 +300,10 @@ export async function findResults(query: string, current: () => boolean = () => 
     total.set(doc, perWord.reduce((sum, { scores }) => sum + (scores.get(doc) ?? 0), 0) + (phraseScores?.scores.get(doc) ?? 0) + bonus);
   }
   const inScope = versionScope(index.manifest);
-  const ranked = [...total].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([doc]) => doc).filter((doc) => !inScope || inScope(doc));
+  const ranked = [...total]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .map(([doc]) => doc)
+    .filter((doc) => !inScope || inScope(doc));
   const { groups, docs, id } = index.manifest;
   const results = ranked.map((doc): FoundResult => {
     const group = groups[docs.charCodeAt(doc) - 48] ?? '';
@@ -351,7 +359,10 @@ function excerpt(text: string, words: readonly QueryWord[]): string {
 function sectionScore(heading: string, text: string, words: readonly QueryWord[]): number {
   const found = new Set<number>();
   let count = 0;
-  for (const [weight, part] of [[3, heading], [1, text]] as const) {
+  for (const [weight, part] of [
+    [3, heading],
+    [1, text],
+  ] as const) {
     for (const w of wordsOf(part)) {
       const folded = foldCase(w.word);
       words.forEach((q, i) => {
@@ -382,7 +393,15 @@ function toHit(id: string, group: string, page: Fragment, words: readonly QueryW
   const titled = words.every((q) => wordsOf(page.title).some((w) => matchesWord(foldCase(w.word), q)));
   const sub = !titled && best > 0 && anchor ? { href: `${page.url}#${anchor}`, heading } : undefined;
   const pageTitle = page.title || page.url;
-  return { id, group, href: sub?.href ?? page.url, title: sub?.heading ?? pageTitle, page: sub ? pageTitle : undefined, heading: sub?.heading, excerpt: excerpt(text || heading, words) };
+  return {
+    id,
+    group,
+    href: sub?.href ?? page.url,
+    title: sub?.heading ?? pageTitle,
+    page: sub ? pageTitle : undefined,
+    heading: sub?.heading,
+    excerpt: excerpt(text || heading, words),
+  };
 }
 
 /** The hits of `results` (a group's), downloading each one's fragment: call it for the results shown only. */

@@ -22,10 +22,14 @@ export function Interpolate(props: { children?: string; values?: Record<string, 
   // Text values only: one string, as Docusaurus gives it.
   if (values.every((value) => typeof value === 'string' || typeof value === 'number')) return <>{interpolate(props.children ?? '', props.values)}</>;
   const parts = (props.children ?? '').split(/(\{\w+\})/);
-  return <>{parts.map((part, i) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    return name !== undefined && props.values && Object.hasOwn(props.values, name) ? <Fragment key={i}>{props.values[name]}</Fragment> : part;
-  })}</>;
+  return (
+    <>
+      {parts.map((part, i) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        return name !== undefined && props.values && Object.hasOwn(props.values, name) ? <Fragment key={i}>{props.values[name]}</Fragment> : part;
+      })}
+    </>
+  );
 }
 
 /** `@docusaurus/Translate`'s `translate`: portal sites are in one language, so the message itself. */

@@ -27,7 +27,14 @@ export function BrowserOnly(props: { children?: () => ReactNode; fallback?: Reac
 /** `@docusaurus/useDocusaurusContext`: the site's config under Docusaurus's names. */
 export function useDocusaurusContext() {
   return {
-    siteConfig: { title: __PORTAL_SITE__.title, tagline: __PORTAL_SITE__.tagline, url: __PORTAL_SITE__.url, baseUrl: __PORTAL_SITE__.baseUrl ?? '/', customFields: {}, themeConfig: {} },
+    siteConfig: {
+      title: __PORTAL_SITE__.title,
+      tagline: __PORTAL_SITE__.tagline,
+      url: __PORTAL_SITE__.url,
+      baseUrl: __PORTAL_SITE__.baseUrl ?? '/',
+      customFields: {},
+      themeConfig: {},
+    },
     siteMetadata: {},
     globalData: {},
     i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
@@ -72,7 +79,12 @@ export const ExecutionEnvironment = { canUseDOM: true, canUseEventListeners: tru
 
 /** The page's location: its path while hydrating (as the server rendered it), then the query and hash too, kept current. */
 function currentLocation(hydrated: boolean) {
-  return { pathname: location.pathname, search: hydrated ? location.search : '', hash: hydrated ? location.hash : '', state: hydrated ? (history.state as unknown) : undefined };
+  return {
+    pathname: location.pathname,
+    search: hydrated ? location.search : '',
+    hash: hydrated ? location.hash : '',
+    state: hydrated ? (history.state as unknown) : undefined,
+  };
 }
 
 /** Components that read the location, told when `useHistory().push` or the browser changes it. */

@@ -3,20 +3,41 @@ import { buildRequestModel, fullUrl, isListedOrigin, listedOrigins, parseUrl, sc
 
 describe('request model', () => {
   it('keeps the server base path and fills its variables from defaults', () => {
-    const model = buildRequestModel({ method: 'get', server: { url: 'https://{region}.example.com/v1', variables: [{ name: 'region', default: 'eu' }] }, path: '/items/{id}', parameters: [{ name: 'id', in: 'path', value: 'a/b' }] });
+    const model = buildRequestModel({
+      method: 'get',
+      server: { url: 'https://{region}.example.com/v1', variables: [{ name: 'region', default: 'eu' }] },
+      path: '/items/{id}',
+      parameters: [{ name: 'id', in: 'path', value: 'a/b' }],
+    });
     expect(model.url).toBe('https://eu.example.com/v1/items/a%2Fb');
   });
 
   it('puts the configured origin before the server base path (Swagger basePath)', () => {
-    const model = buildRequestModel({ method: 'get', server: { url: 'https://api.example.com/api/v1' }, origin: 'https://sandbox.example.com', path: '/pets', parameters: [] });
+    const model = buildRequestModel({
+      method: 'get',
+      server: { url: 'https://api.example.com/api/v1' },
+      origin: 'https://sandbox.example.com',
+      path: '/pets',
+      parameters: [],
+    });
     expect(model.url).toBe('https://sandbox.example.com/api/v1/pets');
   });
 
   it('never lets a path value leave its segment', () => {
-    const model = buildRequestModel({ method: 'get', server: { url: 'https://h.example' }, path: '/a/{x}/b', parameters: [{ name: 'x', in: 'path', value: '..' }] });
+    const model = buildRequestModel({
+      method: 'get',
+      server: { url: 'https://h.example' },
+      path: '/a/{x}/b',
+      parameters: [{ name: 'x', in: 'path', value: '..' }],
+    });
     expect(model.url).toBe('https://h.example/a/{x}/b');
     expect(parseUrl(model.url)).toHaveProperty('error');
-    const slash = buildRequestModel({ method: 'get', server: { url: 'https://h.example' }, path: '/a/{x}', parameters: [{ name: 'x', in: 'path', value: '../admin?y=1#z' }] });
+    const slash = buildRequestModel({
+      method: 'get',
+      server: { url: 'https://h.example' },
+      path: '/a/{x}',
+      parameters: [{ name: 'x', in: 'path', value: '../admin?y=1#z' }],
+    });
     expect(new URL(slash.url).pathname).toBe('/a/..%2Fadmin%3Fy%3D1%23z');
   });
 
@@ -37,21 +58,60 @@ describe('request model', () => {
   });
 
   it('percent-encodes form values and repeats exploded arrays', () => {
-    const model = buildRequestModel({ method: 'post', server: { url: 'https://h.example' }, path: '/m', parameters: [], body: { mediaType: 'application/x-www-form-urlencoded', value: { From: '+14155552345', MediaUrl: ['https://a.example/x', 'https://b.example/y'] } } });
+    const model = buildRequestModel({
+      method: 'post',
+      server: { url: 'https://h.example' },
+      path: '/m',
+      parameters: [],
+      body: { mediaType: 'application/x-www-form-urlencoded', value: { From: '+14155552345', MediaUrl: ['https://a.example/x', 'https://b.example/y'] } },
+    });
     expect(model.body).toMatchObject({ kind: 'form', text: 'From=%2B14155552345&MediaUrl=https%3A%2F%2Fa.example%2Fx&MediaUrl=https%3A%2F%2Fb.example%2Fy' });
   });
 
   it('sends binary multipart properties as files and octet-stream as a file', () => {
-    const multipart = buildRequestModel({ method: 'post', server: { url: 'https://h.example' }, path: '/u', parameters: [], body: { mediaType: 'multipart/form-data', value: { zip: 'string', note: 'hi' }, schema: { properties: { zip: { type: 'string', format: 'binary' }, note: { type: 'string' } } } } });
-    expect(multipart.body).toEqual({ kind: 'multipart', mediaType: 'multipart/form-data', parts: [{ name: 'zip', file: 'path/to/zip' }, { name: 'note', value: 'hi' }] });
-    const binary = buildRequestModel({ method: 'put', server: { url: 'https://h.example' }, path: '/f', parameters: [], body: { mediaType: 'application/octet-stream', value: 'string' } });
+    const multipart = buildRequestModel({
+      method: 'post',
+      server: { url: 'https://h.example' },
+      path: '/u',
+      parameters: [],
+      body: {
+        mediaType: 'multipart/form-data',
+        value: { zip: 'string', note: 'hi' },
+        schema: { properties: { zip: { type: 'string', format: 'binary' }, note: { type: 'string' } } },
+      },
+    });
+    expect(multipart.body).toEqual({
+      kind: 'multipart',
+      mediaType: 'multipart/form-data',
+      parts: [
+        { name: 'zip', file: 'path/to/zip' },
+        { name: 'note', value: 'hi' },
+      ],
+    });
+    const binary = buildRequestModel({
+      method: 'put',
+      server: { url: 'https://h.example' },
+      path: '/f',
+      parameters: [],
+      body: { mediaType: 'application/octet-stream', value: 'string' },
+    });
     expect(binary.body).toEqual({ kind: 'binary', mediaType: 'application/octet-stream', file: 'path/to/file' });
   });
 
   it('writes XML from the schema hints and a */* body as JSON', () => {
-    const xml = toXml({ id: 1, name: 'Rex', tags: ['a'] }, { xml: { name: 'Pet' }, properties: { id: { xml: { attribute: true } }, tags: { xml: { wrapped: true }, items: { xml: { name: 'tag' } } } } }, 'body');
+    const xml = toXml(
+      { id: 1, name: 'Rex', tags: ['a'] },
+      { xml: { name: 'Pet' }, properties: { id: { xml: { attribute: true } }, tags: { xml: { wrapped: true }, items: { xml: { name: 'tag' } } } } },
+      'body',
+    );
     expect(xml).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<Pet id="1">\n  <name>Rex</name>\n  <tags>\n    <tag>a</tag>\n  </tags>\n</Pet>');
-    const any = buildRequestModel({ method: 'post', server: { url: 'https://h.example' }, path: '/x', parameters: [], body: { mediaType: '*/*', value: { a: 1 } } });
+    const any = buildRequestModel({
+      method: 'post',
+      server: { url: 'https://h.example' },
+      path: '/x',
+      parameters: [],
+      body: { mediaType: '*/*', value: { a: 1 } },
+    });
     expect(any.body).toEqual({ kind: 'json', mediaType: 'application/json', text: '{"a":1}' });
     expect(any.headers).toContainEqual(['Content-Type', 'application/json']);
   });

@@ -16,7 +16,15 @@ export interface ClientBundle {
 }
 
 /** How browser code is bundled, for the pages' client and watch's live-reload script alike: minified, in memory, quiet. */
-export const BROWSER_BUNDLE = { bundle: true, platform: 'browser', target: ['es2022'], minify: true, write: false, legalComments: 'none', logLevel: 'silent' } satisfies BuildOptions;
+export const BROWSER_BUNDLE = {
+  bundle: true,
+  platform: 'browser',
+  target: ['es2022'],
+  minify: true,
+  write: false,
+  legalComments: 'none',
+  logLevel: 'silent',
+} satisfies BuildOptions;
 
 /** An output's static imports, transitively (metafile keys). */
 function staticClosure(outputs: Metafile['outputs'], key: string, seen = new Set<string>()): Set<string> {
@@ -39,9 +47,13 @@ const require = createRequire(import.meta.url);
 export async function bundleClient(options: { contentDir?: string } = {}): Promise<ClientBundle> {
   const entryPoint = require.resolve('@portal/client/entry');
   const workDir = path.dirname(entryPoint);
-  const entryPoints = { main: entryPoint, ...Object.fromEntries(Object.keys(islands).map((name) => [name, path.join(path.dirname(entryPoint), 'islands', `${name}.tsx`)])) };
+  const entryPoints = {
+    main: entryPoint,
+    ...Object.fromEntries(Object.keys(islands).map((name) => [name, path.join(path.dirname(entryPoint), 'islands', `${name}.tsx`)])),
+  };
   // The options below are portal's code: its version covers them; esbuild's is in the lockfile it hashes.
-  const cache = options.contentDir === undefined ? undefined : new BundleCache(options.contentDir, 'client', `${rendererCodeVersion()}:${JSON.stringify(entryPoints)}`);
+  const cache =
+    options.contentDir === undefined ? undefined : new BundleCache(options.contentDir, 'client', `${rendererCodeVersion()}:${JSON.stringify(entryPoints)}`);
   const kept = cache?.read<Omit<ClientBundle, 'files'>>();
   if (kept) return { files: kept.files, ...kept.meta };
   const result = await build({
@@ -73,6 +85,9 @@ export async function bundleClient(options: { contentDir?: string } = {}): Promi
     islandModules[name] = [out, ...[...staticClosure(outputs, out)].filter((key) => !entryChunks.has(key))].map(toUrl);
   }
   const meta = { entry: toUrl(entryOut), preload: [...entryChunks].map(toUrl), islands: islandModules };
-  cache?.save({ files, meta }, Object.keys(result.metafile.inputs).map((input) => path.resolve(workDir, input)));
+  cache?.save(
+    { files, meta },
+    Object.keys(result.metafile.inputs).map((input) => path.resolve(workDir, input)),
+  );
   return { files, ...meta };
 }

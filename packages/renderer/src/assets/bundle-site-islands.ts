@@ -53,12 +53,25 @@ function browserRuntime(): Plugin {
         // The shims' own modules (docusaurus-text.tsx) sit beside them, outside the site.
         if (args.importer === DOCUSAURUS_SHIMS && args.path.startsWith('./')) return { path: path.resolve(path.dirname(DOCUSAURUS_SHIMS), args.path) };
         if (/^(@theme|@theme-original|@docusaurus)\/|^react-dom\/server|^react\//.test(args.path)) {
-          return { errors: [{ text: `"${args.path}" is not available to a component that runs in the browser ('use client'); portal gives it react, react-dom and ${Object.keys(DOCUSAURUS).join(', ')}` }] };
+          return {
+            errors: [
+              {
+                text: `"${args.path}" is not available to a component that runs in the browser ('use client'); portal gives it react, react-dom and ${Object.keys(DOCUSAURUS).join(', ')}`,
+              },
+            ],
+          };
         }
         return undefined;
       });
-      b.onLoad({ filter: /.*/, namespace: 'portal-react' }, (args) => ({ contents: `module.exports = globalThis[Symbol.for(${JSON.stringify(SITE_RUNTIME_KEY)})][${JSON.stringify(args.path)}];`, loader: 'js' }));
-      b.onLoad({ filter: /.*/, namespace: 'portal-docusaurus' }, (args) => ({ contents: DOCUSAURUS[args.path]!.replace('SHIMS', JSON.stringify(DOCUSAURUS_SHIMS)), loader: 'js', resolveDir: path.dirname(DOCUSAURUS_SHIMS) }));
+      b.onLoad({ filter: /.*/, namespace: 'portal-react' }, (args) => ({
+        contents: `module.exports = globalThis[Symbol.for(${JSON.stringify(SITE_RUNTIME_KEY)})][${JSON.stringify(args.path)}];`,
+        loader: 'js',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'portal-docusaurus' }, (args) => ({
+        contents: DOCUSAURUS[args.path]!.replace('SHIMS', JSON.stringify(DOCUSAURUS_SHIMS)),
+        loader: 'js',
+        resolveDir: path.dirname(DOCUSAURUS_SHIMS),
+      }));
     },
   };
 }
@@ -97,7 +110,13 @@ export async function bundleSiteIslands(options: { rootDir: string; clientModule
   const { rootDir } = options;
   const empty: SiteIslandBundle = { files: new Map(), islands: {}, preload: {}, failed: {} };
   if (!options.clientModules.length) return empty;
-  const site = { title: options.config.title, tagline: options.config.tagline, url: options.config.url, ...(options.config.baseUrl === '/' ? {} : { baseUrl: options.config.baseUrl }), defaultMode: options.config.colorMode.defaultMode };
+  const site = {
+    title: options.config.title,
+    tagline: options.config.tagline,
+    url: options.config.url,
+    ...(options.config.baseUrl === '/' ? {} : { baseUrl: options.config.baseUrl }),
+    defaultMode: options.config.colorMode.defaultMode,
+  };
   const result = await build({
     ...BROWSER_BUNDLE,
     entryPoints: [...options.clientModules].sort(),
@@ -111,7 +130,16 @@ export async function bundleSiteIslands(options: { rootDir: string; clientModule
     jsx: 'automatic',
     preserveSymlinks: true,
     define: { 'process.env.NODE_ENV': '"production"', __PORTAL_SITE__: JSON.stringify(site) },
-    loader: { '.js': 'jsx', '.css': 'empty', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.svg': 'dataurl', '.webp': 'dataurl' },
+    loader: {
+      '.js': 'jsx',
+      '.css': 'empty',
+      '.png': 'dataurl',
+      '.jpg': 'dataurl',
+      '.jpeg': 'dataurl',
+      '.gif': 'dataurl',
+      '.svg': 'dataurl',
+      '.webp': 'dataurl',
+    },
     plugins: [browserRuntime(), siteResolver({ rootDir, cssModules: 'names' })],
   }).catch((error: { errors?: Message[] }) => ({ failed: error.errors ?? [] }));
   if ('failed' in result) {

@@ -28,7 +28,11 @@ const ISLAND_CSS = 'portal-island,portal-children{display:contents}';
  * of the pages that use it, as a component that did not bundle for the server.
  */
 export async function bundleSiteComponents(options: { rootDir: string; contentDir: string; config: PortalConfig }): Promise<SiteComponents> {
-  const [components, sheets, plugins] = await Promise.all([bundleSiteModules({ rootDir: options.rootDir, contentDir: options.contentDir }), bundleSiteStylesheets({ rootDir: options.rootDir, stylesheets: options.config.stylesheets, base: options.config.baseUrl }), withMarkdownPlugins(options)]);
+  const [components, sheets, plugins] = await Promise.all([
+    bundleSiteModules({ rootDir: options.rootDir, contentDir: options.contentDir }),
+    bundleSiteStylesheets({ rootDir: options.rootDir, stylesheets: options.config.stylesheets, base: options.config.baseUrl }),
+    withMarkdownPlugins(options),
+  ]);
   const modules = { ...withStylesheets(components, sheets.css), ...plugins.modules };
   const problems = [...sheets.problems, ...plugins.problems];
   const styled = { files: sheets.files, ...(problems.length ? { problems } : {}) };
@@ -39,7 +43,12 @@ export async function bundleSiteComponents(options: { rootDir: string; contentDi
   // Pages keep the chunks' URLs in their HTML: the compiled pages' cache key changes with them.
   const hash = createHash('sha1').update(modules.hash).update(JSON.stringify(browser.islands)).update(JSON.stringify(failed)).digest('hex');
   const css = modules.css ? `${modules.css}\n${ISLAND_CSS}` : ISLAND_CSS;
-  return { modules: { ...modules, css, hash, islands: browser.islands, ...(Object.keys(failed).length ? { failed } : {}) }, ...styled, files: new Map([...sheets.files, ...browser.files]), preload: browser.preload };
+  return {
+    modules: { ...modules, css, hash, islands: browser.islands, ...(Object.keys(failed).length ? { failed } : {}) },
+    ...styled,
+    files: new Map([...sheets.files, ...browser.files]),
+    preload: browser.preload,
+  };
 }
 
 /**
@@ -55,7 +64,10 @@ function withStylesheets(modules: SiteModules, stylesheets: string): SiteModules
 }
 
 /** The config's `markdown.plugins` bundled for the render threads, loaded here once so that its problems are reported once. */
-async function withMarkdownPlugins(options: { rootDir: string; config: PortalConfig }): Promise<{ modules: Pick<SiteModules, 'markdownPlugins'>; problems: Diagnostic[] }> {
+async function withMarkdownPlugins(options: {
+  rootDir: string;
+  config: PortalConfig;
+}): Promise<{ modules: Pick<SiteModules, 'markdownPlugins'>; problems: Diagnostic[] }> {
   const written = options.config.markdown.plugins;
   if (written === undefined) return { modules: {}, problems: [] };
   const bundle = await bundleMarkdownPlugins({ rootDir: options.rootDir, written });

@@ -26,8 +26,17 @@ export function sassPlugin(rootDir: string): Plugin {
         try {
           // Loaded the first time a site has Sass (a few megabytes of JavaScript no other build needs).
           const { compile } = await import('sass');
-          const result = compile(args.path, { loadPaths: [path.dirname(args.path), path.join(rootDir, 'node_modules')], style: 'expanded', logger: { warn: () => undefined, debug: () => undefined } });
-          return { contents: result.css, loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css', resolveDir: path.dirname(args.path), watchFiles: result.loadedUrls.filter((u) => u.protocol === 'file:').map((u) => u.pathname) };
+          const result = compile(args.path, {
+            loadPaths: [path.dirname(args.path), path.join(rootDir, 'node_modules')],
+            style: 'expanded',
+            logger: { warn: () => undefined, debug: () => undefined },
+          });
+          return {
+            contents: result.css,
+            loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css',
+            resolveDir: path.dirname(args.path),
+            watchFiles: result.loadedUrls.filter((u) => u.protocol === 'file:').map((u) => u.pathname),
+          };
         } catch (error) {
           return { errors: [{ text: (error as Error).message.split('\n')[0] ?? String(error) }] };
         }
@@ -41,14 +50,23 @@ function staticUrls(base: string): Plugin {
   return {
     name: 'portal-static-urls',
     setup(b) {
-      b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: withBase(args.path, base), external: true } : undefined));
+      b.onResolve({ filter: /^\// }, (args) =>
+        args.kind === 'url-token' || args.kind === 'import-rule' ? { path: withBase(args.path, base), external: true } : undefined,
+      );
     },
   };
 }
 
 function problem(message: Message, file: string): Diagnostic {
   const where = message.location;
-  return { severity: 'error', message: `stylesheet: ${message.text}`, file: where ? path.relative(process.cwd(), path.resolve(where.file)) : file, line: where?.line, column: where ? where.column + 1 : undefined, hint: 'fix the stylesheet or the file it names (stylesheets stay inside the site folder)' };
+  return {
+    severity: 'error',
+    message: `stylesheet: ${message.text}`,
+    file: where ? path.relative(process.cwd(), path.resolve(where.file)) : file,
+    line: where?.line,
+    column: where ? where.column + 1 : undefined,
+    hint: 'fix the stylesheet or the file it names (stylesheets stay inside the site folder)',
+  };
 }
 
 /**
@@ -64,7 +82,12 @@ export async function bundleSiteStylesheets(options: { rootDir: string; styleshe
   for (const written of options.stylesheets) {
     const checked = confine({ roots: [options.rootDir], from: options.rootDir, target: written });
     if (!checked.ok) {
-      problems.push({ severity: 'error', message: `stylesheet "${written}" is refused: ${describeRefusal(checked.reason, "the site's folder")}`, file: 'portal.config.ts', hint: "list stylesheets of the site's folder, e.g. ./src/css/custom.css" });
+      problems.push({
+        severity: 'error',
+        message: `stylesheet "${written}" is refused: ${describeRefusal(checked.reason, "the site's folder")}`,
+        file: 'portal.config.ts',
+        hint: "list stylesheets of the site's folder, e.g. ./src/css/custom.css",
+      });
       continue;
     }
     entries.push(checked.abs);
@@ -82,7 +105,20 @@ export async function bundleSiteStylesheets(options: { rootDir: string; styleshe
     assetNames: 'assets/site/[name].[hash]',
     // The copied files are served under the site's base path, as every asset.
     publicPath: base,
-    loader: { '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.avif': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.otf': 'file', '.eot': 'file' },
+    loader: {
+      '.png': 'file',
+      '.jpg': 'file',
+      '.jpeg': 'file',
+      '.gif': 'file',
+      '.svg': 'file',
+      '.webp': 'file',
+      '.avif': 'file',
+      '.woff': 'file',
+      '.woff2': 'file',
+      '.ttf': 'file',
+      '.otf': 'file',
+      '.eot': 'file',
+    },
     logLevel: 'silent',
     plugins: [staticUrls(base), sassPlugin(options.rootDir), siteResolver({ rootDir: options.rootDir })],
   }).catch((error: { errors?: Message[] }) => ({ failed: error.errors ?? [] }));
@@ -95,6 +131,17 @@ export async function bundleSiteStylesheets(options: { rootDir: string; styleshe
     if (rel.startsWith('assets/')) files.set(rel, file.contents);
     else byEntry.set(rel.replace(/\.css$/, ''), file.text);
   }
-  const css = entries.map((entry) => byEntry.get(path.relative(options.rootDir, entry).split(path.sep).join('/').replace(/\.(s[ac]ss|css)$/, '')) ?? '').join('\n');
+  const css = entries
+    .map(
+      (entry) =>
+        byEntry.get(
+          path
+            .relative(options.rootDir, entry)
+            .split(path.sep)
+            .join('/')
+            .replace(/\.(s[ac]ss|css)$/, ''),
+        ) ?? '',
+    )
+    .join('\n');
   return { css, files, problems };
 }

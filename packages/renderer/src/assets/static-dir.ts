@@ -44,23 +44,40 @@ export function staticDirFiles(options: { rootDir: string; cwd: string; diagnost
       const display = path.relative(options.cwd, abs);
       const checked = confine({ roots: [root], target: abs });
       if (!checked.ok) {
-        options.diagnostics.warn(`${display} is not copied: it is a symbolic link that leads outside ${STATIC_DIR}/`, { file: display }, `keep the files of ${STATIC_DIR}/ inside it`);
+        options.diagnostics.warn(
+          `${display} is not copied: it is a symbolic link that leads outside ${STATIC_DIR}/`,
+          { file: display },
+          `keep the files of ${STATIC_DIR}/ inside it`,
+        );
         continue;
       }
       const stat = lstatSync(abs, { throwIfNoEntry: false });
       // Real folders only: a symlinked folder could lead back into itself.
       if (stat?.isDirectory()) walk(abs, childRel);
       else if (options.untrusted && isActiveFile(name)) {
-        options.diagnostics.error(`${display} is not published in untrusted content mode: a browser runs it as a page or code at the site's origin`, { file: display }, 'review the file, then build without --untrusted');
+        options.diagnostics.error(
+          `${display} is not published in untrusted content mode: a browser runs it as a page or code at the site's origin`,
+          { file: display },
+          'review the file, then build without --untrusted',
+        );
       } else {
         const refused = inputRefusal(abs, 'asset');
         if (refused) {
-          options.diagnostics.warn(`${display} is not copied: ${display} is ${refused}`, { file: display }, `${STATIC_DIR}/ holds regular files only, each within the size limit`);
+          options.diagnostics.warn(
+            `${display} is not copied: ${display} is ${refused}`,
+            { file: display },
+            `${STATIC_DIR}/ holds regular files only, each within the size limit`,
+          );
           continue;
         }
         const file = { rel: childRel, abs, display, bytes: statSync(abs, { throwIfNoEntry: false })?.size ?? 0 };
         // An SVG is sanitized when it is copied; one that cannot be is said here, once (the bytes are not kept).
-        if (SVG.test(name) && !staticFileBytes(file)) options.diagnostics.warn(`${display} is not copied: an SVG that is not well-formed XML cannot be sanitized`, { file: display }, 'check the file in an SVG editor, or export it again');
+        if (SVG.test(name) && !staticFileBytes(file))
+          options.diagnostics.warn(
+            `${display} is not copied: an SVG that is not well-formed XML cannot be sanitized`,
+            { file: display },
+            'check the file in an SVG editor, or export it again',
+          );
         else files.push(file);
       }
     }

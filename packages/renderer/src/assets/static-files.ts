@@ -11,7 +11,11 @@ function faviconSvg(): Buffer {
  * The files a site has besides its pages, output-relative: the client bundle, the stylesheet
  * (at `cssPath`), the favicon, the downloadable API description and the explorer's shared schemas.
  */
-export function staticFiles(options: { client: ClientBundle; css: { path: string; text: string }; apis: readonly LoadedApi[] }): Map<string, string | Uint8Array> {
+export function staticFiles(options: {
+  client: ClientBundle;
+  css: { path: string; text: string };
+  apis: readonly LoadedApi[];
+}): Map<string, string | Uint8Array> {
   const files = new Map<string, string | Uint8Array>(options.client.files);
   files.set(options.css.path, options.css.text);
   for (const api of options.apis) {

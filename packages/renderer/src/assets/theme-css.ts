@@ -4,7 +4,22 @@ import type { PortalConfig } from '../config/schema.ts';
 import { isExternal } from '../url.ts';
 
 /** The theme's stylesheets, in cascade order. */
-const SHEETS = ['tokens.css', 'base.css', 'layout.css', 'navbar.css', 'sidebar.css', 'markdown.css', 'code.css', 'components.css', 'api.css', 'explorer.css', 'changelog.css', 'mdx.css', 'search.css', 'states.css'];
+const SHEETS = [
+  'tokens.css',
+  'base.css',
+  'layout.css',
+  'navbar.css',
+  'sidebar.css',
+  'markdown.css',
+  'code.css',
+  'components.css',
+  'api.css',
+  'explorer.css',
+  'changelog.css',
+  'mdx.css',
+  'search.css',
+  'states.css',
+];
 
 /** Infima's classes and variables for sites of Docusaurus's shape (theme/infima.css), added after the theme by site-components.ts. */
 export function infimaCss(): string {

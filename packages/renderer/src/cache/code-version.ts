@@ -43,6 +43,7 @@ function hashSources(): string {
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
   const lock = lockfile();
-  for (const file of lock ? [...sources, lock] : sources) hash.update(path.relative(RENDERER_SRC, file)).update('\u0000').update(readFileSync(file)).update('\u0000');
+  for (const file of lock ? [...sources, lock] : sources)
+    hash.update(path.relative(RENDERER_SRC, file)).update('\u0000').update(readFileSync(file)).update('\u0000');
   return hash.digest('hex');
 }

@@ -33,7 +33,11 @@ export function loadChangelog(options: LoadChangelogOptions): ChangelogSource | 
   // The folder may be a link, but not to somewhere outside the folder that holds it.
   const parent = realpathSync(path.dirname(options.dir));
   if (!realpathSync(options.dir).startsWith(parent + path.sep)) {
-    options.diagnostics.error('the changelog folder is a link to a folder outside the site', { file: path.relative(options.cwd, options.dir) || options.dir }, 'make changelog/ a real folder beside content/');
+    options.diagnostics.error(
+      'the changelog folder is a link to a folder outside the site',
+      { file: path.relative(options.cwd, options.dir) || options.dir },
+      'make changelog/ a real folder beside content/',
+    );
     return undefined;
   }
   let meta: ChangelogMeta;
@@ -112,7 +116,10 @@ function readPost(args: { options: LoadChangelogOptions; meta: ChangelogMeta; fi
   const nameSlug = dated ? dated[4]! : name;
   const slug = fm.slug ?? nameSlug;
   if (slug.split('/').some((segment) => segment === '..' || segment === '.')) {
-    throw new PortalError(`\`slug\` may not contain "." or ".." segments: ${slug}`, { ...lineOf('slug'), hint: 'write the slug as plain path segments, e.g. slug: release-1-4' });
+    throw new PortalError(`\`slug\` may not contain "." or ".." segments: ${slug}`, {
+      ...lineOf('slug'),
+      hint: 'write the slug as plain path segments, e.g. slug: release-1-4',
+    });
   }
   const route = fm.slug !== undefined ? `${options.base}/${fm.slug.replace(/^\/+|\/+$/g, '')}` : `${options.base}/${date.replace(/-/g, '/')}/${slug}`;
   const lead = fm.title === undefined ? takeLeadingH1(parsed.body) : { body: parsed.body, title: undefined };
@@ -148,7 +155,13 @@ function authorsOf(refs: PostFrontMatter['authors'], meta: ChangelogMeta, where:
     if (typeof ref !== 'string') return [{ name: ref.name, title: ref.title, url: ref.url, imageUrl: ref.image_url }];
     const known = meta.authors?.get(ref);
     if (known) return [known];
-    diagnostics.error(`unknown author key "${ref}"`, where, meta.authors ? `known keys in ${meta.authorsFile}: ${[...meta.authors.keys()].join(', ')}` : `add ${meta.authorsFile} with a \`${ref}:\` entry, or write the author inline: { name: … }`);
+    diagnostics.error(
+      `unknown author key "${ref}"`,
+      where,
+      meta.authors
+        ? `known keys in ${meta.authorsFile}: ${[...meta.authors.keys()].join(', ')}`
+        : `add ${meta.authorsFile} with a \`${ref}:\` entry, or write the author inline: { name: … }`,
+    );
     return [];
   });
 }
@@ -158,7 +171,12 @@ function tagsOf(refs: TagRef[], meta: ChangelogMeta, ctx: { where: { file: strin
     if (typeof ref !== 'string') return { label: ref.label, route: tagRoute(ctx.base, ref.permalink ?? ref.label), description: ref.description };
     const known = meta.tags?.get(ref);
     if (known) return known;
-    if (meta.tags) ctx.diagnostics.warn(`tag "${ref}" is not in ${meta.tagsFile}`, ctx.where, `add it to ${meta.tagsFile}, or use one of: ${[...meta.tags.keys()].join(', ')}`);
+    if (meta.tags)
+      ctx.diagnostics.warn(
+        `tag "${ref}" is not in ${meta.tagsFile}`,
+        ctx.where,
+        `add it to ${meta.tagsFile}, or use one of: ${[...meta.tags.keys()].join(', ')}`,
+      );
     return { label: ref, route: tagRoute(ctx.base, kebabCase(ref)) };
   });
   return tags.filter((tag, i) => tags.findIndex((t) => t.route === tag.route) === i);

@@ -42,8 +42,13 @@ function readYaml<S extends z.ZodType>(file: string, display: string, schema: S)
   const { text } = formatIssue(issue, path.basename(file));
   // The deepest node the issue's path reaches (a missing key points at its parent).
   let node: { range?: number[] } | undefined;
-  for (let depth = issue.path.length; depth > 0 && !node?.range; depth--) node = doc.getIn(issue.path.slice(0, depth).map(String), true) as { range?: number[] } | undefined;
-  throw new PortalError(text, { file: display, ...(node?.range ? at(node.range[0]!) : { line: 1, column: 1 }), hint: 'each entry is a key with `name` (authors) or `label` (tags); see the README "Changelog" section' });
+  for (let depth = issue.path.length; depth > 0 && !node?.range; depth--)
+    node = doc.getIn(issue.path.slice(0, depth).map(String), true) as { range?: number[] } | undefined;
+  throw new PortalError(text, {
+    file: display,
+    ...(node?.range ? at(node.range[0]!) : { line: 1, column: 1 }),
+    hint: 'each entry is a key with `name` (authors) or `label` (tags); see the README "Changelog" section',
+  });
 }
 
 /** Reads `authors.yml` and `tags.yml` of the changelog folder (both optional). */
@@ -60,7 +65,10 @@ export function readChangelogMeta(options: { dir: string; cwd: string; base: str
     tags:
       tags &&
       new Map(
-        Object.entries(tags).map(([key, t]) => [key, { label: t?.label ?? key, route: tagRoute(options.base, t?.permalink ?? key), description: t?.description }]),
+        Object.entries(tags).map(([key, t]) => [
+          key,
+          { label: t?.label ?? key, route: tagRoute(options.base, t?.permalink ?? key), description: t?.description },
+        ]),
       ),
   };
 }

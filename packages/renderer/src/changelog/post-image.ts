@@ -8,7 +8,10 @@ import { refusedScheme, urlScheme } from '../safety/url-scheme.ts';
  * (`/img/x.png`) is kept; a relative path must stay inside the changelog folder (through
  * safety/confine.ts); a script URL (`javascript:`) or another scheme is refused.
  */
-export function checkPostImage(image: string | undefined, post: { file: string; changelogDir: string; where: { file: string; line: number } }): string | undefined {
+export function checkPostImage(
+  image: string | undefined,
+  post: { file: string; changelogDir: string; where: { file: string; line: number } },
+): string | undefined {
   if (image === undefined) return undefined;
   const hint = 'use an https: URL, a path from the site root (/img/cover.png), or a path beside the post that stays inside the changelog folder';
   const scheme = urlScheme(image);
@@ -16,6 +19,7 @@ export function checkPostImage(image: string | undefined, post: { file: string; 
   if (scheme || refusedScheme(image)) throw new PortalError(`\`image\` with a \`${scheme}\` URL is refused`, { ...post.where, hint });
   if (image.startsWith('/') && !image.startsWith('//')) return image;
   const checked = confine({ roots: [post.changelogDir], from: path.dirname(post.file), target: image, relativeOnly: true });
-  if (!checked.ok) throw new PortalError(`\`image\` "${image}" is refused: ${describeRefusal(checked.reason, 'the changelog folder')}`, { ...post.where, hint });
+  if (!checked.ok)
+    throw new PortalError(`\`image\` "${image}" is refused: ${describeRefusal(checked.reason, 'the changelog folder')}`, { ...post.where, hint });
   return image;
 }

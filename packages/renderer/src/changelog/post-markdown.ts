@@ -12,10 +12,20 @@ export function postMarkdown(post: ChangelogPost, part: 'body' | 'excerpt' = 'bo
  * folder (`../changelog/…`), so `../content/guides/x.md` links resolve to guides, and an excerpt is
  * kept apart from its post in the compile caches.
  */
-export function postCompileInputs(post: ChangelogPost, options: { contentDir: string; part: 'body' | 'excerpt' }): Omit<CompileContext, 'links' | 'diagnostics' | 'routeOfFile' | 'addAsset'> {
+export function postCompileInputs(
+  post: ChangelogPost,
+  options: { contentDir: string; part: 'body' | 'excerpt' },
+): Omit<CompileContext, 'links' | 'diagnostics' | 'routeOfFile' | 'addAsset'> {
   const relPath = path.relative(options.contentDir, post.file).split(path.sep).join('/');
   // The changelog folder: a post's images stay inside it.
-  const assetRoot = path.resolve(path.dirname(post.file), ...path.posix.dirname(post.relPath).split('/').filter((s) => s !== '.').map(() => '..'));
+  const assetRoot = path.resolve(
+    path.dirname(post.file),
+    ...path.posix
+      .dirname(post.relPath)
+      .split('/')
+      .filter((s) => s !== '.')
+      .map(() => '..'),
+  );
   return { relPath: options.part === 'excerpt' ? `${relPath}#excerpt` : relPath, displayPath: post.displayPath, absDir: path.dirname(post.file), assetRoot };
 }
 

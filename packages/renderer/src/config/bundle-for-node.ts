@@ -9,7 +9,10 @@ import { build, type Loader, type Message, type Plugin } from 'esbuild';
  * gives it the `require` its CommonJS dependencies use. Gives the module's code and the absolute
  * paths of the files esbuild read for it (the modules of plugins' namespaces are not files).
  */
-export async function bundleForNode(file: string, options: { plugins: Plugin[]; banner: string; loader?: Record<string, Loader> }): Promise<{ code: string; inputs: string[] }> {
+export async function bundleForNode(
+  file: string,
+  options: { plugins: Plugin[]; banner: string; loader?: Record<string, Loader> },
+): Promise<{ code: string; inputs: string[] }> {
   const dir = path.dirname(file);
   const where = { url: JSON.stringify(pathToFileURL(file).href), file: JSON.stringify(file), dir: JSON.stringify(dir) };
   const result = await build({
@@ -22,7 +25,13 @@ export async function bundleForNode(file: string, options: { plugins: Plugin[]; 
     write: false,
     logLevel: 'silent',
     loader: options.loader,
-    define: { 'import.meta.url': where.url, 'import.meta.filename': where.file, 'import.meta.dirname': where.dir, __dirname: where.dir, __filename: where.file },
+    define: {
+      'import.meta.url': where.url,
+      'import.meta.filename': where.file,
+      'import.meta.dirname': where.dir,
+      __dirname: where.dir,
+      __filename: where.file,
+    },
     banner: { js: options.banner },
     plugins: options.plugins,
     metafile: true,

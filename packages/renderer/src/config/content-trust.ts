@@ -8,7 +8,12 @@ import type { PortalConfig } from './schema.ts';
  * (under `format: 'mdx'` a `{…}` in a `.md` guide would otherwise run at build time).
  */
 export function contentTrust(config: PortalConfig, untrustedFlag?: boolean): PortalConfig {
-  if (untrustedFlag || config.untrusted) return { ...config, untrusted: true, markdown: { ...config.markdown, rawHtml: config.markdown.rawHtml === 'escape' ? 'escape' : 'sanitize', format: 'md' } };
+  if (untrustedFlag || config.untrusted)
+    return {
+      ...config,
+      untrusted: true,
+      markdown: { ...config.markdown, rawHtml: config.markdown.rawHtml === 'escape' ? 'escape' : 'sanitize', format: 'md' },
+    };
   if (config.markdown.rawHtml !== 'allow' && config.markdown.format === 'mdx') return { ...config, markdown: { ...config.markdown, format: 'detect' } };
   return config;
 }

@@ -115,7 +115,11 @@ export function evaluateConfig(url: Promise<string>, timeLimitMs = CONFIG_TIME_L
       else finish(message);
     });
     worker.on('error', (error: NodeJS.ErrnoException) =>
-      finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { kind: 'crashed', message: `it ran out of memory (${CONFIG_HEAP_MB} MB)` } : { kind: 'threw', message: describeThrown(error), stack: error instanceof Error ? error.stack : undefined }),
+      finish(
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? { kind: 'crashed', message: `it ran out of memory (${CONFIG_HEAP_MB} MB)` }
+          : { kind: 'threw', message: describeThrown(error), stack: error instanceof Error ? error.stack : undefined },
+      ),
     );
     // Exit code 0 without an answer: the event loop emptied while the config (or its Promise) was still pending.
     worker.on('exit', (code) => finish(code === 0 ? { kind: 'never-settled' } : { kind: 'exited', code }));

@@ -79,9 +79,12 @@ export function stubMissing(stubbed: Set<string>): Plugin {
       });
       b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: STUB_SOURCE, loader: 'js' }));
       // The module's own `createRequire(import.meta.url)` gets the same tolerance as the bundle's `require`.
-      b.onResolve({ filter: /^(node:)?module$/ }, (args) => (args.namespace === 'tolerant-module' ? { path: 'node:module', external: true } : { path: 'module', namespace: 'tolerant-module' }));
+      b.onResolve({ filter: /^(node:)?module$/ }, (args) =>
+        args.namespace === 'tolerant-module' ? { path: 'node:module', external: true } : { path: 'module', namespace: 'tolerant-module' },
+      );
       b.onLoad({ filter: /.*/, namespace: 'tolerant-module' }, () => ({
-        contents: "import * as m from 'node:module'; export * from 'node:module'; export default m.default; export function createRequire(url) { return globalThis.__portalTolerant(m.createRequire(url)); }",
+        contents:
+          "import * as m from 'node:module'; export * from 'node:module'; export default m.default; export function createRequire(url) { return globalThis.__portalTolerant(m.createRequire(url)); }",
         loader: 'js',
       }));
     },
@@ -125,7 +128,11 @@ export async function evaluateModule(options: EvaluateOptions): Promise<Evaluate
   const stubbed = new Set<string>();
   let code: string;
   try {
-    ({ code } = await bundleForNode(file, { loader: { '.svg': 'empty', '.png': 'empty', '.css': 'empty', '.scss': 'empty' }, banner: runtimeRequire(url), plugins: [stubMissing(stubbed)] }));
+    ({ code } = await bundleForNode(file, {
+      loader: { '.svg': 'empty', '.png': 'empty', '.css': 'empty', '.scss': 'empty' },
+      banner: runtimeRequire(url),
+      plugins: [stubMissing(stubbed)],
+    }));
   } catch (cause) {
     const at = bundleProblem(cause, dir);
     throw new PortalError(`cannot read ${what}: ${at?.text ?? (cause as Error).message}`, {
@@ -159,13 +166,21 @@ export async function evaluateModule(options: EvaluateOptions): Promise<Evaluate
       resolve(result);
     }
     worker.once('message', finish);
-    worker.once('error', (error) => finish({ error: (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY' ? `it used more than ${MODULE_LIMITS.heapMb} MB of memory` : String(error) }));
+    worker.once('error', (error) =>
+      finish({
+        error: (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY' ? `it used more than ${MODULE_LIMITS.heapMb} MB of memory` : String(error),
+      }),
+    );
     worker.once('exit', () => finish({ error: 'it stopped before giving a value' }));
   });
   if (outcome.error !== undefined || outcome.json === undefined) {
     throw new PortalError(`cannot evaluate ${what}: ${(outcome.error ?? 'no value').split('\n')[0]}`, {
       file: shown,
-      hint: /memory|MB as JSON|did not finish/.test(outcome.error ?? '') ? `${what} only exports values; move heavy work out of it` : stubbed.size ? `these imports are not installed and were stubbed: ${[...stubbed].sort().join(', ')}` : `${what} must export a value (or a function returning one)`,
+      hint: /memory|MB as JSON|did not finish/.test(outcome.error ?? '')
+        ? `${what} only exports values; move heavy work out of it`
+        : stubbed.size
+          ? `these imports are not installed and were stubbed: ${[...stubbed].sort().join(', ')}`
+          : `${what} must export a value (or a function returning one)`,
     });
   }
   for (const id of outcome.stubbed ?? []) stubbed.add(id);

@@ -157,13 +157,22 @@ function configValue(outcome: ConfigOutcome, file: string): unknown {
     case 'threw':
       throw fail(`cannot load the config: ${outcome.message.split('\n')[0]}`, 'the config threw this while it ran; set DEBUG=1 to see where');
     case 'not-data':
-      throw fail(`the config's values must be plain data (${outcome.message})`, 'use strings, numbers, booleans, arrays and objects; no functions or class instances');
+      throw fail(
+        `the config's values must be plain data (${outcome.message})`,
+        'use strings, numbers, booleans, arrays and objects; no functions or class instances',
+      );
     case 'exited':
       throw fail(`the config called process.exit(${outcome.code}) while it was loaded`, 'a config only exports values; remove the process.exit call');
     case 'never-settled':
-      throw fail('the config never finished loading: a top-level await or the Promise it exports never settles', 'make every promise the config waits for settle, or export the config object itself');
+      throw fail(
+        'the config never finished loading: a top-level await or the Promise it exports never settles',
+        'make every promise the config waits for settle, or export the config object itself',
+      );
     case 'timeout':
-      throw fail(`the config did not finish loading within ${outcome.ms / 1000} s (an endless loop, or a promise that waits for something that never comes?)`, 'a config only exports values; move slow work out of it');
+      throw fail(
+        `the config did not finish loading within ${outcome.ms / 1000} s (an endless loop, or a promise that waits for something that never comes?)`,
+        'a config only exports values; move slow work out of it',
+      );
     case 'crashed':
       throw fail(`the config could not be loaded: ${outcome.message}`, 'a config only exports values; move heavy work out of it');
   }

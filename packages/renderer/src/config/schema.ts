@@ -115,7 +115,10 @@ const openapiEntry = z.strictObject({
   allowRemoteRefs: z.boolean().default(false),
   explorer: explorerConfig,
   /** The overview is `{routeBasePath}/{productSlug}-api`; the first description defaults to the site's `productSlug`. */
-  productSlug: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes').optional(),
+  productSlug: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes')
+    .optional(),
   /** The navbar item and the API sidebar's title; the first description defaults to "REST API". */
   label: z.string().min(1).optional(),
   /**
@@ -123,7 +126,10 @@ const openapiEntry = z.strictObject({
    * description is at `/api` unless it says otherwise (a migrated project keeps its routes);
    * every other one needs its own (e.g. `/api/reporting`).
    */
-  routeBasePath: z.string().regex(/^(\/[A-Za-z0-9._~-]+)+$/, 'a path such as /api/reporting (no trailing slash)').optional(),
+  routeBasePath: z
+    .string()
+    .regex(/^(\/[A-Za-z0-9._~-]+)+$/, 'a path such as /api/reporting (no trailing slash)')
+    .optional(),
   /** This description's version name (e.g. `v2`), shown in the version switch of its API pages. */
   version: z.string().min(1).optional(),
   /** The `productSlug` of another description this one is a version of: their pages get a version switch. */
@@ -132,7 +138,13 @@ const openapiEntry = z.strictObject({
 
 export type OpenApiEntry = z.output<typeof openapiEntry>;
 
-const openapiDefaults = { file: 'mk-openapi/openapi.yml', sandboxUrl: 'https://sandbox.api.merchantkit.example', refRoots: [], allowRemoteRefs: false, explorer: explorerDefaults };
+const openapiDefaults = {
+  file: 'mk-openapi/openapi.yml',
+  sandboxUrl: 'https://sandbox.api.merchantkit.example',
+  refRoots: [],
+  allowRemoteRefs: false,
+  explorer: explorerDefaults,
+};
 
 /**
  * The first description as `openapi` itself (what a one-description site always had), with every
@@ -146,9 +158,20 @@ function normalizeOpenapi(list: OpenApiEntry[], ctx: z.RefinementCtx): OpenApiEn
       bases.set(entry.routeBasePath ?? '/api', 0);
       return;
     }
-    if (!entry.productSlug) ctx.addIssue({ code: 'custom', path: [i, 'productSlug'], message: `description ${i + 1} (${entry.file}) needs a productSlug of its own` });
-    if (!entry.routeBasePath) ctx.addIssue({ code: 'custom', path: [i, 'routeBasePath'], message: `description ${i + 1} (${entry.file}) needs a routeBasePath of its own, e.g. '/api/${entry.productSlug ?? 'reporting'}'` });
-    else if (bases.has(entry.routeBasePath)) ctx.addIssue({ code: 'custom', path: [i, 'routeBasePath'], message: `descriptions ${bases.get(entry.routeBasePath)! + 1} and ${i + 1} both use routeBasePath ${entry.routeBasePath}` });
+    if (!entry.productSlug)
+      ctx.addIssue({ code: 'custom', path: [i, 'productSlug'], message: `description ${i + 1} (${entry.file}) needs a productSlug of its own` });
+    if (!entry.routeBasePath)
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'routeBasePath'],
+        message: `description ${i + 1} (${entry.file}) needs a routeBasePath of its own, e.g. '/api/${entry.productSlug ?? 'reporting'}'`,
+      });
+    else if (bases.has(entry.routeBasePath))
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'routeBasePath'],
+        message: `descriptions ${bases.get(entry.routeBasePath)! + 1} and ${i + 1} both use routeBasePath ${entry.routeBasePath}`,
+      });
     else bases.set(entry.routeBasePath, i);
   });
   return { ...list[0]!, descriptions: list };
@@ -225,7 +248,10 @@ export const configSchema = z.strictObject({
           srcDark: sitePath.optional(),
           alt: z.string().default(''),
           /** Where the logo leads: a route of the site or an http(s) URL. */
-          href: z.string().refine((value) => value.startsWith('/') || /^https?:\/\//i.test(value), 'a route of the site (starting with /) or an http(s) URL').optional(),
+          href: z
+            .string()
+            .refine((value) => value.startsWith('/') || /^https?:\/\//i.test(value), 'a route of the site (starting with /) or an http(s) URL')
+            .optional(),
           width: z.number().int().positive().max(2000).optional(),
           height: z.number().int().positive().max(2000).optional(),
         })
@@ -279,8 +305,10 @@ export const configSchema = z.strictObject({
     .superRefine((list, ctx) => {
       const seen = new Set<string>();
       for (const [i, entry] of list.entries()) {
-        if (entry.id === 'default' || seen.has(entry.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `the docs instance id "${entry.id}" is taken` });
-        if (list.findIndex((other) => other.routeBasePath === entry.routeBasePath) !== i) ctx.addIssue({ code: 'custom', path: [i, 'routeBasePath'], message: `two docs instances use routeBasePath ${entry.routeBasePath}` });
+        if (entry.id === 'default' || seen.has(entry.id))
+          ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `the docs instance id "${entry.id}" is taken` });
+        if (list.findIndex((other) => other.routeBasePath === entry.routeBasePath) !== i)
+          ctx.addIssue({ code: 'custom', path: [i, 'routeBasePath'], message: `two docs instances use routeBasePath ${entry.routeBasePath}` });
         seen.add(entry.id);
       }
     }),

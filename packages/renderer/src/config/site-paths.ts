@@ -19,7 +19,14 @@ export interface SitePaths {
  * Resolves `--content`, `--openapi` and `--out` against the working directory and the config's
  * folder. Without `--openapi`, a site with no description file simply has no API pages.
  */
-export function sitePaths(options: { cwd: string; rootDir: string; config: PortalConfig; contentDir?: string; openapiFile?: string; outDir?: string }): SitePaths {
+export function sitePaths(options: {
+  cwd: string;
+  rootDir: string;
+  config: PortalConfig;
+  contentDir?: string;
+  openapiFile?: string;
+  outDir?: string;
+}): SitePaths {
   const { cwd, rootDir, config } = options;
   const openapiFile = options.openapiFile ? path.resolve(cwd, options.openapiFile) : path.join(rootDir, config.openapi.file);
   const contentDir = path.resolve(cwd, options.contentDir ?? path.join(rootDir, config.contentDir));
@@ -37,7 +44,10 @@ function changelogDir(contentDir: string, relPath: string): string {
   const parent = path.dirname(contentDir);
   const dir = path.resolve(parent, relPath);
   if (path.isAbsolute(relPath) || dir === parent || !dir.startsWith(parent + path.sep)) {
-    throw new PortalError(`\`changelog.path\` must name a folder beside the content folder: ${relPath}`, { file: 'portal.config.ts', hint: "use a relative folder name, e.g. changelog: { path: 'changelog' }" });
+    throw new PortalError(`\`changelog.path\` must name a folder beside the content folder: ${relPath}`, {
+      file: 'portal.config.ts',
+      hint: "use a relative folder name, e.g. changelog: { path: 'changelog' }",
+    });
   }
   return dir;
 }

@@ -43,14 +43,20 @@ function checkStrictJson(source: string, file: string): void {
     const before = source.slice(0, offset).split('\n');
     const line = before.length;
     const column = before.at(-1)!.length + 1;
-    throw new PortalError(`invalid JSON: ${message.split('\n')[0]!.replace(/ in JSON at position \d+.*$/, '').replace(/, ".*$/, '')}`, {
-      file,
-      line,
-      column,
-      frame: codeFrame(source, line, column),
-      cause,
-      hint: 'a _category_.json is strict JSON: double-quoted keys, no trailing comma, no comments (or write _category_.yml)',
-    });
+    throw new PortalError(
+      `invalid JSON: ${message
+        .split('\n')[0]!
+        .replace(/ in JSON at position \d+.*$/, '')
+        .replace(/, ".*$/, '')}`,
+      {
+        file,
+        line,
+        column,
+        frame: codeFrame(source, line, column),
+        cause,
+        hint: 'a _category_.json is strict JSON: double-quoted keys, no trailing comma, no comments (or write _category_.yml)',
+      },
+    );
   }
 }
 
@@ -76,7 +82,13 @@ export function parseCategoryFile(text: string, file: string): CategoryMeta {
     data = doc.toJS() ?? {};
   } catch (cause) {
     // yaml's maxAliasCount (100 by default) stops an alias bomb.
-    throw new PortalError('category: the YAML aliases (*name) expand to too much data', { file, line: 1, column: 1, cause, hint: 'write the values out instead of repeating them with aliases' });
+    throw new PortalError('category: the YAML aliases (*name) expand to too much data', {
+      file,
+      line: 1,
+      column: 1,
+      cause,
+      hint: 'write the values out instead of repeating them with aliases',
+    });
   }
   const result = categorySchema.safeParse(data, { reportInput: true });
   if (!result.success) {

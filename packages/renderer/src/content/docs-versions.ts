@@ -29,7 +29,12 @@ export interface VersionPlan {
 /** A version name must stay a single path segment: it names a folder beside the config. */
 function checkName(name: unknown, file: string): string {
   if (typeof name !== 'string' || name === '' || name === '.' || name === '..' || /[\\/\0]/.test(name)) {
-    throw new PortalError(`versions.json: ${JSON.stringify(name)} is not a version name`, { file, line: 1, column: 1, hint: 'list version names as strings without "/" or "..", newest first, e.g. ["2.0", "1.0"]' });
+    throw new PortalError(`versions.json: ${JSON.stringify(name)} is not a version name`, {
+      file,
+      line: 1,
+      column: 1,
+      hint: 'list version names as strings without "/" or "..", newest first, e.g. ["2.0", "1.0"]',
+    });
   }
   return name;
 }
@@ -44,9 +49,20 @@ export function readVersionNames(options: { rootDir: string; cwd: string }): str
     value = JSON.parse(readInputText(file, { kind: 'text', display: shown }));
   } catch (error) {
     if (error instanceof PortalError) throw error;
-    throw new PortalError(`versions.json is not valid JSON: ${(error as Error).message}`, { file: shown, line: 1, column: 1, hint: 'write an array of version names, newest first, e.g. ["2.0", "1.0"]' });
+    throw new PortalError(`versions.json is not valid JSON: ${(error as Error).message}`, {
+      file: shown,
+      line: 1,
+      column: 1,
+      hint: 'write an array of version names, newest first, e.g. ["2.0", "1.0"]',
+    });
   }
-  if (!Array.isArray(value)) throw new PortalError('versions.json is not an array of version names', { file: shown, line: 1, column: 1, hint: 'write an array of version names, newest first, e.g. ["2.0", "1.0"]' });
+  if (!Array.isArray(value))
+    throw new PortalError('versions.json is not an array of version names', {
+      file: shown,
+      line: 1,
+      column: 1,
+      hint: 'write an array of version names, newest first, e.g. ["2.0", "1.0"]',
+    });
   return value.map((name) => checkName(name, shown));
 }
 
@@ -62,12 +78,29 @@ function defaultBanner(names: readonly string[], name: string, last: string): Ve
  * the last version at the docs root, current under `next`, the others under their name.
  * Without `versions.json` the one version is current, at the docs root, labelled "Next".
  */
-export function planVersions(options: { config: PortalConfig; rootDir: string; contentDir: string; names: readonly string[] | undefined; diagnostics: Diagnostics; configFile?: string }): VersionPlan[] {
+export function planVersions(options: {
+  config: PortalConfig;
+  rootDir: string;
+  contentDir: string;
+  names: readonly string[] | undefined;
+  diagnostics: Diagnostics;
+  configFile?: string;
+}): VersionPlan[] {
   const { config, names } = options;
   const docs = config.docs;
   const routeBase = docs.routeBasePath;
   if (!names || names.length === 0) {
-    return [{ name: CURRENT_VERSION, label: docs.versions?.[CURRENT_VERSION]?.label ?? 'Next', path: '', routeBase, isLast: true, banner: 'none', contentDir: options.contentDir }];
+    return [
+      {
+        name: CURRENT_VERSION,
+        label: docs.versions?.[CURRENT_VERSION]?.label ?? 'Next',
+        path: '',
+        routeBase,
+        isLast: true,
+        banner: 'none',
+        contentDir: options.contentDir,
+      },
+    ];
   }
   const all = [CURRENT_VERSION, ...names];
   const where = { file: options.configFile ?? 'portal.config.ts', line: 1 };
@@ -75,9 +108,14 @@ export function planVersions(options: { config: PortalConfig; rootDir: string; c
   if (!all.includes(last)) throw new PortalError(`docs.lastVersion "${last}" is not a version of the site`, { ...where, hint: `versions: ${all.join(', ')}` });
   const included = docs.onlyIncludeVersions ?? all;
   for (const name of included) {
-    if (!all.includes(name)) throw new PortalError(`docs.onlyIncludeVersions names an unknown version "${name}"`, { ...where, hint: `versions: ${all.join(', ')}` });
+    if (!all.includes(name))
+      throw new PortalError(`docs.onlyIncludeVersions names an unknown version "${name}"`, { ...where, hint: `versions: ${all.join(', ')}` });
   }
-  if (!included.includes(last)) throw new PortalError(`docs.onlyIncludeVersions leaves out the last version "${last}"`, { ...where, hint: 'include it, or set docs.lastVersion to one of the included versions' });
+  if (!included.includes(last))
+    throw new PortalError(`docs.onlyIncludeVersions leaves out the last version "${last}"`, {
+      ...where,
+      hint: 'include it, or set docs.lastVersion to one of the included versions',
+    });
   for (const name of Object.keys(docs.versions ?? {})) {
     if (!all.includes(name)) options.diagnostics.warn(`docs.versions names an unknown version "${name}"`, where, `versions: ${all.join(', ')}`);
   }

@@ -8,7 +8,10 @@ const docIdRef = z.union([z.string().min(1), z.null()]);
 
 /** Front matter fields portal honours (Docusaurus names); others are reported as unknown. */
 export const frontMatterSchema = z.looseObject({
-  id: z.string().regex(/^[^/]+$/, 'an id without slashes').optional(),
+  id: z
+    .string()
+    .regex(/^[^/]+$/, 'an id without slashes')
+    .optional(),
   title: z.string().min(1).optional(),
   sidebar_label: z.string().min(1).optional(),
   sidebar_position: z.number().optional(),
@@ -24,7 +27,9 @@ export const frontMatterSchema = z.looseObject({
   pagination_prev: docIdRef.optional(),
   image: contentUrl.optional(),
   // Docusaurus doc front matter portal honours as well.
-  tags: z.array(z.union([z.string().min(1), z.strictObject({ label: z.string().min(1), permalink: z.string().min(1), description: z.string().optional() })])).optional(),
+  tags: z
+    .array(z.union([z.string().min(1), z.strictObject({ label: z.string().min(1), permalink: z.string().min(1), description: z.string().optional() })]))
+    .optional(),
   sidebar_class_name: z.string().optional(),
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
   displayed_sidebar: z.union([z.string().min(1), z.null()]).optional(),
@@ -59,8 +64,18 @@ const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
  * PortalError with file:line:col and a code frame; unknown keys are warnings.
  */
 export function parseFrontMatter(text: string, file: string, diagnostics?: Diagnostics): ParsedMarkdownFile;
-export function parseFrontMatter<S extends z.ZodObject>(text: string, file: string, diagnostics: Diagnostics | undefined, schema: S): ParsedMarkdownFile<z.output<S>>;
-export function parseFrontMatter(text: string, file: string, diagnostics?: Diagnostics, schema: z.ZodObject = frontMatterSchema): ParsedMarkdownFile<Record<string, unknown>> {
+export function parseFrontMatter<S extends z.ZodObject>(
+  text: string,
+  file: string,
+  diagnostics: Diagnostics | undefined,
+  schema: S,
+): ParsedMarkdownFile<z.output<S>>;
+export function parseFrontMatter(
+  text: string,
+  file: string,
+  diagnostics?: Diagnostics,
+  schema: z.ZodObject = frontMatterSchema,
+): ParsedMarkdownFile<Record<string, unknown>> {
   const known = schema === frontMatterSchema ? KNOWN_KEYS : new Set(Object.keys(schema.shape));
   // A UTF-8 byte order mark before the front matter would hide it and print it as text.
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -87,7 +102,10 @@ export function parseFrontMatter(text: string, file: string, diagnostics?: Diagn
       line,
       column: pos.col,
       frame: codeFrame(source, line, pos.col),
-      hint: yamlError.code === 'DUPLICATE_KEY' ? 'a key may appear once; remove one of them' : 'quote values that contain a colon, e.g. title: "Refunds: full and partial"',
+      hint:
+        yamlError.code === 'DUPLICATE_KEY'
+          ? 'a key may appear once; remove one of them'
+          : 'quote values that contain a colon, e.g. title: "Refunds: full and partial"',
       cause: yamlError,
     });
   }
@@ -96,7 +114,13 @@ export function parseFrontMatter(text: string, file: string, diagnostics?: Diagn
     data = doc.toJS() ?? {};
   } catch (cause) {
     // yaml's maxAliasCount (100 by default) stops an alias bomb.
-    throw new PortalError('front matter: the YAML aliases (*name) expand to too much data', { file, line: 2, column: 1, cause, hint: 'write the values out instead of repeating them with aliases' });
+    throw new PortalError('front matter: the YAML aliases (*name) expand to too much data', {
+      file,
+      line: 2,
+      column: 1,
+      cause,
+      hint: 'write the values out instead of repeating them with aliases',
+    });
   }
   const bodyLineOffset = match[0].split('\n').length - 1;
   // Where each top-level key is written (the +1 counts the opening fence).
@@ -124,17 +148,28 @@ export function parseFrontMatter(text: string, file: string, diagnostics?: Diagn
   const { toc_min_heading_level: tocMin, toc_max_heading_level: tocMax } = result.data as { toc_min_heading_level?: unknown; toc_max_heading_level?: unknown };
   if (typeof tocMin === 'number' && typeof tocMax === 'number' && tocMin > tocMax) {
     const at = locate('toc_min_heading_level');
-    throw new PortalError(`front matter: toc_min_heading_level (${tocMin}) is above toc_max_heading_level (${tocMax}), which leaves the table of contents empty`, {
-      file,
-      ...at,
-      frame: codeFrame(source, at.line, at.column),
-      hint: 'swap the two values; h2 to h3 is the default',
-    });
+    throw new PortalError(
+      `front matter: toc_min_heading_level (${tocMin}) is above toc_max_heading_level (${tocMax}), which leaves the table of contents empty`,
+      {
+        file,
+        ...at,
+        frame: codeFrame(source, at.line, at.column),
+        hint: 'swap the two values; h2 to h3 is the default',
+      },
+    );
   }
   if (diagnostics) {
     for (const key of Object.keys(result.data)) {
       // Docusaurus keeps keys its plugins read (`api`, `contributors`): a site has them on many pages, reported once.
-      if (!known.has(key)) diagnostics.add({ severity: 'warning', message: `unknown front matter key \`${key}\``, file, ...locate(key), hint: `portal ignores it; known keys: ${[...known].join(', ')}`, sitewide: true });
+      if (!known.has(key))
+        diagnostics.add({
+          severity: 'warning',
+          message: `unknown front matter key \`${key}\``,
+          file,
+          ...locate(key),
+          hint: `portal ignores it; known keys: ${[...known].join(', ')}`,
+          sitewide: true,
+        });
     }
   }
   const keyLines = Object.fromEntries([...keyPositions].map(([key, at]) => [key, at.line]));

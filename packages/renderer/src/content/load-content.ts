@@ -71,7 +71,10 @@ function readDir(options: LoadContentOptions, relDir: string, dirName: string, i
     const file = path.join(absDir, categoryEntry.name);
     node.categoryFile = display(options, file);
     try {
-      node.category = parseCategoryFile(readInputText(file, { kind: 'text', display: node.categoryFile, within: { root: options.contentDir, name: 'the content folder' } }), node.categoryFile);
+      node.category = parseCategoryFile(
+        readInputText(file, { kind: 'text', display: node.categoryFile, within: { root: options.contentDir, name: 'the content folder' } }),
+        node.categoryFile,
+      );
     } catch (error) {
       report(options, error, node.categoryFile);
     }
@@ -102,7 +105,14 @@ function readDir(options: LoadContentOptions, relDir: string, dirName: string, i
 export function takeLeadingH1(body: string): { title?: string; body: string } {
   const match = /^\s*#\s+(.+?)\s*#*\s*$/m.exec(body);
   // Only MDX's one-line `import`/`export` statements may come first (Docusaurus skips them too).
-  if (!match || body.slice(0, match.index).split('\n').some((line) => line.trim() !== '' && !/^(import|export)\s/.test(line))) return { body };
+  if (
+    !match ||
+    body
+      .slice(0, match.index)
+      .split('\n')
+      .some((line) => line.trim() !== '' && !/^(import|export)\s/.test(line))
+  )
+    return { body };
   // An explicit id (`# Refunds {#refunds}`) is not part of the title.
   const title = splitHeadingId(match[1]!).text.trim();
   // Remove the heading but keep every newline of the match, so line numbers stay true.
@@ -133,7 +143,12 @@ function readDoc(args: { options: LoadContentOptions; file: string; relDir: stri
   const dirRoute = joinRoute(...idSegments);
   const isFolderIndex = isIndexFileName(stripped.name, args.folderName);
   // As in Docusaurus: a slug wins, a folder's index is the folder, and any other page is named by its front matter `id`, else its file.
-  const local = fm.slug !== undefined ? slugRoute(fm.slug, dirRoute, { file: displayPath, line: parsed.keyLines.slug }) : isFolderIndex || (relDir === '' && stripped.name.toLowerCase() === 'index') ? dirRoute : joinRoute(dirRoute, fm.id ?? stripped.name);
+  const local =
+    fm.slug !== undefined
+      ? slugRoute(fm.slug, dirRoute, { file: displayPath, line: parsed.keyLines.slug })
+      : isFolderIndex || (relDir === '' && stripped.name.toLowerCase() === 'index')
+        ? dirRoute
+        : joinRoute(dirRoute, fm.id ?? stripped.name);
   const route = joinRoute(options.routeBase ?? '/', local);
   // A leading `# …` is the page's heading whether or not front matter has a title (Docusaurus's content title): shown once, never twice.
   const lead = takeLeadingH1(parsed.body);
@@ -171,7 +186,8 @@ export function loadGuide(options: LoadContentOptions & { relPath: string }): Do
   const relDir = path.posix.dirname(options.relPath) === '.' ? '' : path.posix.dirname(options.relPath);
   const idSegments = relDir ? relDir.split('/').map((segment) => stripNumberPrefix(segment).name) : [];
   const fileName = path.posix.basename(options.relPath);
-  if (options.untrusted && /\.mdx$/i.test(fileName)) throw new PortalError(MDX_REFUSED.message, { file: display(options, path.join(options.contentDir, options.relPath)), hint: MDX_REFUSED.hint });
+  if (options.untrusted && /\.mdx$/i.test(fileName))
+    throw new PortalError(MDX_REFUSED.message, { file: display(options, path.join(options.contentDir, options.relPath)), hint: MDX_REFUSED.hint });
   return readDoc({ options, file: path.join(options.contentDir, options.relPath), relDir, fileName, idSegments, folderName: idSegments.at(-1) });
 }
 

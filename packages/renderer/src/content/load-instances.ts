@@ -18,18 +18,43 @@ export interface DocsInstanceInput {
 /** A file or folder the config names for an instance, inside the config's folder. */
 function insideSite(rootDir: string, cwd: string, given: string, what: string, key: string): string {
   const checked = confine({ roots: [rootDir], target: given, relativeOnly: true });
-  if (!checked.ok) throw new PortalError(`\`docsInstances[].${key}\` ${given} is refused: ${describeRefusal(checked.reason, "the config's folder")}`, { file: 'portal.config.ts', hint: `name a ${what} inside the config's folder` });
-  if (!existsSync(checked.abs)) throw new PortalError(`${what} not found: ${path.relative(cwd, checked.abs) || checked.abs}`, { file: 'portal.config.ts', hint: `\`docsInstances[].${key}\` names a ${what} inside the config's folder` });
+  if (!checked.ok)
+    throw new PortalError(`\`docsInstances[].${key}\` ${given} is refused: ${describeRefusal(checked.reason, "the config's folder")}`, {
+      file: 'portal.config.ts',
+      hint: `name a ${what} inside the config's folder`,
+    });
+  if (!existsSync(checked.abs))
+    throw new PortalError(`${what} not found: ${path.relative(cwd, checked.abs) || checked.abs}`, {
+      file: 'portal.config.ts',
+      hint: `\`docsInstances[].${key}\` names a ${what} inside the config's folder`,
+    });
   return checked.abs;
 }
 
 /** Reads every instance of the config's `docsInstances`: its folder's guides (routes under its base) and its sidebars file. */
-export async function loadDocsInstances(options: { config: PortalConfig; rootDir: string; cwd: string; diagnostics: Diagnostics }): Promise<DocsInstanceInput[]> {
+export async function loadDocsInstances(options: {
+  config: PortalConfig;
+  rootDir: string;
+  cwd: string;
+  diagnostics: Diagnostics;
+}): Promise<DocsInstanceInput[]> {
   const out: DocsInstanceInput[] = [];
   for (const instance of options.config.docsInstances) {
     const dir = insideSite(options.rootDir, options.cwd, instance.path, 'docs folder', 'path');
-    if (!statSync(dir).isDirectory()) throw new PortalError(`not a folder: ${instance.path}`, { file: 'portal.config.ts', hint: '`docsInstances[].path` names the folder of the instance\'s guides' });
-    const content = loadContent({ contentDir: dir, cwd: options.cwd, diagnostics: options.diagnostics, routeBase: instance.routeBasePath, untrusted: options.config.untrusted, instance: instance.id, select: docFileFilter(instance) });
+    if (!statSync(dir).isDirectory())
+      throw new PortalError(`not a folder: ${instance.path}`, {
+        file: 'portal.config.ts',
+        hint: "`docsInstances[].path` names the folder of the instance's guides",
+      });
+    const content = loadContent({
+      contentDir: dir,
+      cwd: options.cwd,
+      diagnostics: options.diagnostics,
+      routeBase: instance.routeBasePath,
+      untrusted: options.config.untrusted,
+      instance: instance.id,
+      select: docFileFilter(instance),
+    });
     let sidebarsFile: SidebarsFile | undefined;
     if (instance.sidebarPath) {
       const file = insideSite(options.rootDir, options.cwd, instance.sidebarPath, 'sidebars file', 'sidebarPath');

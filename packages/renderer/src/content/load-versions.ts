@@ -21,14 +21,27 @@ export interface DocsVersionsInput {
 }
 
 /** Plans the versions (`versions.json` beside the config) and reads the guides of every version but current. */
-export function loadDocsVersions(options: { config: PortalConfig; rootDir: string; contentDir: string; cwd: string; diagnostics: Diagnostics }): DocsVersionsInput {
+export function loadDocsVersions(options: {
+  config: PortalConfig;
+  rootDir: string;
+  contentDir: string;
+  cwd: string;
+  diagnostics: Diagnostics;
+}): DocsVersionsInput {
   const names = readVersionNames({ rootDir: options.rootDir, cwd: options.cwd });
   const plans = planVersions({ config: options.config, rootDir: options.rootDir, contentDir: options.contentDir, names, diagnostics: options.diagnostics });
   const versioned = plans
     .filter((plan) => plan.name !== CURRENT_VERSION)
     .map((plan) => ({
       plan,
-      content: loadContent({ contentDir: plan.contentDir, cwd: options.cwd, diagnostics: options.diagnostics, routeBase: plan.routeBase, version: plan.name, select: docFileFilter(options.config.docs) }),
+      content: loadContent({
+        contentDir: plan.contentDir,
+        cwd: options.cwd,
+        diagnostics: options.diagnostics,
+        routeBase: plan.routeBase,
+        version: plan.name,
+        select: docFileFilter(options.config.docs),
+      }),
       ...(plan.sidebarsJson ? { sidebarsFile: readSidebarsJson(plan.sidebarsJson, options.cwd) } : {}),
     }));
   return { plans, versioned };
@@ -45,6 +58,11 @@ function readSidebarsJson(file: string, cwd: string): SidebarsFile {
     return { file: shown, value: JSON.parse(readInputText(file, { kind: 'text', display: shown })) };
   } catch (error) {
     if (error instanceof PortalError) throw error;
-    throw new PortalError(`not valid JSON: ${(error as Error).message}`, { file: shown, line: 1, column: 1, hint: 'a versioned sidebars file is JSON: { "docs": [ … ] }' });
+    throw new PortalError(`not valid JSON: ${(error as Error).message}`, {
+      file: shown,
+      line: 1,
+      column: 1,
+      hint: 'a versioned sidebars file is JSON: { "docs": [ … ] }',
+    });
   }
 }

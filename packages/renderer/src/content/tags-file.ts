@@ -6,7 +6,10 @@ import { z } from 'zod';
 import { PortalError, codeFrame, type Diagnostics } from '../diagnostics.ts';
 import { formatIssue } from '../config/format-issues.ts';
 
-const tagSchema = z.union([z.null(), z.strictObject({ label: z.string().min(1).optional(), permalink: z.string().min(1).optional(), description: z.string().optional() })]);
+const tagSchema = z.union([
+  z.null(),
+  z.strictObject({ label: z.string().min(1).optional(), permalink: z.string().min(1).optional(), description: z.string().optional() }),
+]);
 const tagsSchema = z.record(z.string(), tagSchema);
 
 /** One tag declared in `tags.yml`, defaults filled in as Docusaurus does (label = key, permalink = kebab-case key). */
@@ -51,18 +54,34 @@ export function readTagsFile(options: { contentDir: string; display: (file: stri
   const error = doc.errors[0];
   if (error) {
     const pos = lineCounter.linePos(error.pos[0]);
-    options.diagnostics.add({ severity: 'error', message: `invalid YAML in the tags file: ${error.message.split('\n')[0]}`, file, line: pos.line, column: pos.col, frame: codeFrame(source, pos.line, pos.col), hint: 'tags.yml maps a key to {label, permalink, description}' });
+    options.diagnostics.add({
+      severity: 'error',
+      message: `invalid YAML in the tags file: ${error.message.split('\n')[0]}`,
+      file,
+      line: pos.line,
+      column: pos.col,
+      frame: codeFrame(source, pos.line, pos.col),
+      hint: 'tags.yml maps a key to {label, permalink, description}',
+    });
     return undefined;
   }
   const result = tagsSchema.safeParse(doc.toJS() ?? {}, { reportInput: true });
   if (!result.success) {
     const { text } = formatIssue(result.error.issues[0]!, 'the tags file');
-    options.diagnostics.error(`tags file: ${text}`, { file, line: 1, column: 1 }, 'tags.yml maps a key to {label, permalink, description}, e.g. `payments: {label: Payments}`');
+    options.diagnostics.error(
+      `tags file: ${text}`,
+      { file, line: 1, column: 1 },
+      'tags.yml maps a key to {label, permalink, description}, e.g. `payments: {label: Payments}`',
+    );
     return undefined;
   }
   const tags: Record<string, TagDefinition> = {};
   for (const [key, value] of Object.entries(result.data)) {
-    tags[key] = { label: value?.label ?? key, permalink: (value?.permalink ?? tagPermalink(key)).replace(/^\/+|\/+$/g, ''), ...(value?.description ? { description: value.description } : {}) };
+    tags[key] = {
+      label: value?.label ?? key,
+      permalink: (value?.permalink ?? tagPermalink(key)).replace(/^\/+|\/+$/g, ''),
+      ...(value?.description ? { description: value.description } : {}),
+    };
   }
   return { file, tags };
 }

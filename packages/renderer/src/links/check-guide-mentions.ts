@@ -10,7 +10,8 @@ export interface PageMentions {
   mentions: readonly ApiMention[];
 }
 
-const HINT_EXAMPLE = 'fix the example, or the description if the example is right; `operation=<operationId> request` or `response=<status>` names what it shows';
+const HINT_EXAMPLE =
+  'fix the example, or the description if the example is right; `operation=<operationId> request` or `response=<status>` names what it shows';
 
 /**
  * Holds what guides say about the API against the description, so the two cannot drift apart:
@@ -41,11 +42,20 @@ export function checkGuideMentions(options: { model: ApiModel | readonly ApiMode
         const op = byName.get(mention.operation);
         if (!op) {
           const guess = nearest(mention.operation, byName.keys());
-          diagnostics.warn(`example for an unknown operation: ${mention.operation}${guess ? `; did you mean ${guess}?` : ''}`, where, 'name an operationId of the description in operation=');
+          diagnostics.warn(
+            `example for an unknown operation: ${mention.operation}${guess ? `; did you mean ${guess}?` : ''}`,
+            where,
+            'name an operationId of the description in operation=',
+          );
           continue;
         }
         const problem = exampleProblem(op, mention);
-        if (problem) diagnostics.warn(`example does not fit ${op.operationId ?? op.slug} ${mention.target === 'request' ? 'request' : `response ${mention.target}`}: ${problem}`, where, HINT_EXAMPLE);
+        if (problem)
+          diagnostics.warn(
+            `example does not fit ${op.operationId ?? op.slug} ${mention.target === 'request' ? 'request' : `response ${mention.target}`}: ${problem}`,
+            where,
+            HINT_EXAMPLE,
+          );
         continue;
       }
       const call = /^([A-Z]+) (\/[^?#\s]*)/.exec(mention.text);
@@ -53,13 +63,24 @@ export function checkGuideMentions(options: { model: ApiModel | readonly ApiMode
         const [, method, path] = call;
         if (!prefixes.has(path!.split('/')[1])) continue;
         const matching = paths.filter(({ pattern }) => pattern.test(path!));
-        if (!matching.length) diagnostics.warn(`\`${mention.text}\`: the API description has no path ${path}`, where, 'write a path of the description, or fix the description');
-        else if (!matching.some(({ op }) => op.method.toUpperCase() === method)) diagnostics.warn(`\`${mention.text}\`: the API description has no ${method} on ${matching[0]!.op.path} (it has ${matching.map(({ op }) => op.method.toUpperCase()).join(', ')})`, where, 'write the method the description has');
+        if (!matching.length)
+          diagnostics.warn(`\`${mention.text}\`: the API description has no path ${path}`, where, 'write a path of the description, or fix the description');
+        else if (!matching.some(({ op }) => op.method.toUpperCase() === method))
+          diagnostics.warn(
+            `\`${mention.text}\`: the API description has no ${method} on ${matching[0]!.op.path} (it has ${matching.map(({ op }) => op.method.toUpperCase()).join(', ')})`,
+            where,
+            'write the method the description has',
+          );
         continue;
       }
       names ??= knownNames(model);
       const typo = likelyTypo(mention.text, names);
-      if (typo) diagnostics.warn(`\`${mention.text}\` is not a name of the API description; did you mean ${typo}?`, where, 'names in code spans are checked against the description\'s properties, parameters and operationIds');
+      if (typo)
+        diagnostics.warn(
+          `\`${mention.text}\` is not a name of the API description; did you mean ${typo}?`,
+          where,
+          "names in code spans are checked against the description's properties, parameters and operationIds",
+        );
     }
   }
 }
@@ -90,7 +111,8 @@ function exampleProblem(op: ApiOperation, mention: Extract<ApiMention, { kind: '
   const { target } = mention;
   const { body, requestLine } = bodyOf(mention.text);
   // A webhook's request line names the merchant's own endpoint, not a path of the description.
-  if (requestLine && op.kind === 'operation' && (requestLine[0] !== op.method.toUpperCase() || !pathPattern(op.path).test(requestLine[1]))) return `the request line says ${requestLine.join(' ')}, the operation is ${op.method.toUpperCase()} ${op.path}`;
+  if (requestLine && op.kind === 'operation' && (requestLine[0] !== op.method.toUpperCase() || !pathPattern(op.path).test(requestLine[1])))
+    return `the request line says ${requestLine.join(' ')}, the operation is ${op.method.toUpperCase()} ${op.path}`;
   const media = mediaFor(op, target);
   if (media === 'no-response') return `the operation has no response ${target} (it has ${op.responses.map((r) => r.status).join(', ')})`;
   if (!media) return body ? 'the operation has no request body' : undefined;
@@ -115,7 +137,12 @@ function exampleProblem(op: ApiOperation, mention: Extract<ApiMention, { kind: '
  */
 function everyDescription(models: readonly ApiModel[]): ApiModel {
   const reversed = [...models].reverse();
-  return { ...models[0]!, operations: reversed.flatMap((m) => m.operations), webhooks: reversed.flatMap((m) => m.webhooks), schemas: reversed.flatMap((m) => m.schemas) };
+  return {
+    ...models[0]!,
+    operations: reversed.flatMap((m) => m.operations),
+    webhooks: reversed.flatMap((m) => m.webhooks),
+    schemas: reversed.flatMap((m) => m.schemas),
+  };
 }
 
 function knownNames(model: ApiModel): Set<string> {

@@ -46,7 +46,10 @@ export function checkLinks(options: LinkCheckOptions): LinkCheckResult {
   const checker = new LinkChecker(options);
   for (const page of options.pages) {
     for (const link of [...page.content, ...page.brokenOwnAnchors]) {
-      checker.check(link, () => ({ file: page.file, ...(link.line === undefined ? options.locate?.(page.file, link.written) : { line: link.line, column: link.column ?? 1 }) }));
+      checker.check(link, () => ({
+        file: page.file,
+        ...(link.line === undefined ? options.locate?.(page.file, link.written) : { line: link.line, column: link.column ?? 1 }),
+      }));
     }
   }
   for (const [name, hrefs] of Object.entries(options.sidebars)) {
@@ -55,7 +58,10 @@ export function checkLinks(options: LinkCheckOptions): LinkCheckResult {
   for (const [target, use] of options.layout) {
     const link: CheckableLink = { target, written: target, image: use.image };
     const where = () => (use.pages.length > 1 ? { file: 'layout' } : { file: options.pages.find((p) => p.route === use.pages[0])?.file ?? 'layout' });
-    const layout = use.pages.length > 1 ? ` on ${use.count} pages (${use.pages.join(', ')}${use.count > use.pages.length ? ', …' : ''}); it probably comes from the layout` : '';
+    const layout =
+      use.pages.length > 1
+        ? ` on ${use.count} pages (${use.pages.join(', ')}${use.count > use.pages.length ? ', …' : ''}); it probably comes from the layout`
+        : '';
     checker.check(link, where, layout);
   }
   return checker.result;

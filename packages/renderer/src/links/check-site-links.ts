@@ -33,13 +33,20 @@ export function checkSiteLinks(options: {
     let locator = locators.get(key);
     if (!locator) {
       const abs = path.resolve(cwd, key);
-      locator = new TextLocator(apiFile ? (options.apiSources?.get(apiFile) ?? '') : statSync(abs, { throwIfNoEntry: false })?.isFile() ? readFileSync(abs, 'utf8') : '');
+      locator = new TextLocator(
+        apiFile ? (options.apiSources?.get(apiFile) ?? '') : statSync(abs, { throwIfNoEntry: false })?.isFile() ? readFileSync(abs, 'utf8') : '',
+      );
       locators.set(key, locator);
     }
     return locator;
   };
   const { config } = site;
-  if (site.apis.length) checkGuideMentions({ model: site.apis.map((api) => api.model), pages: options.pages.flatMap((page) => (page.apiMentions ? [{ file: page.file, mentions: page.apiMentions }] : [])), diagnostics: options.diagnostics });
+  if (site.apis.length)
+    checkGuideMentions({
+      model: site.apis.map((api) => api.model),
+      pages: options.pages.flatMap((page) => (page.apiMentions ? [{ file: page.file, mentions: page.apiMentions }] : [])),
+      diagnostics: options.diagnostics,
+    });
   return checkLinks({
     pages: options.pages,
     layout: options.layout,

@@ -1,7 +1,7 @@
 /** What a rendered page links to and which anchors it offers. */
 export interface ExtractedLinks {
   /** `href` of every `<a>` and `src` of every `<img>`, in document order, entities decoded. */
-  hrefs: { url: string; image: boolean; /** Offset of the tag in the HTML. */ at: number }[];
+  hrefs: { url: string; image: boolean /** Offset of the tag in the HTML. */; at: number }[];
   /** Every `id` (and `<a name>`) on the page: headings, API parameters and properties, raw HTML. */
   ids: string[];
 }
@@ -13,7 +13,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  * alive in memory (a thousand API pages of 700 KB each, held by their ids).
  */
 function decodeEntities(text: string): string {
-  const copy = (` ${text}`).slice(1);
+  const copy = ` ${text}`.slice(1);
   return copy.includes('&') ? copy.replace(/&(amp|lt|gt|quot|#39|#x27|apos);/g, (_, e: string) => ENTITIES[e]!) : copy;
 }
 

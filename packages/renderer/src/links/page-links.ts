@@ -95,7 +95,15 @@ function sidebarRange(html: string): [number, number] {
  * numerous), content links keep the position of the Markdown link they came from, and layout
  * links are counted once per URL for the whole site.
  */
-export function collectPageLinks(args: { html: string; route: string; file: string; sourceLinks: readonly LinkRef[]; layout: LayoutLinks; scan?: HtmlScan; site?: SiteLocation }): PageLinks {
+export function collectPageLinks(args: {
+  html: string;
+  route: string;
+  file: string;
+  sourceLinks: readonly LinkRef[];
+  layout: LayoutLinks;
+  scan?: HtmlScan;
+  site?: SiteLocation;
+}): PageLinks {
   const { html, route } = args;
   // The page's own content: its links keep their Markdown positions.
   const [start, end] = contentRange(html);
@@ -114,7 +122,14 @@ export function collectPageLinks(args: { html: string; route: string; file: stri
     const source = at === -1 ? undefined : unused.splice(at, 1)[0];
     const outside = typeof found === 'object';
     const target = outside ? found.outside : found;
-    const link: CheckableLink = { target, written: source?.raw ?? url, image, line: source?.line, column: source?.column, ...(outside ? { outsideBase: true } : {}) };
+    const link: CheckableLink = {
+      target,
+      written: source?.raw ?? url,
+      image,
+      line: source?.line,
+      column: source?.column,
+      ...(outside ? { outsideBase: true } : {}),
+    };
     if (source?.kind === 'markdown-file' && source.resolved === source.raw) link.unresolvedMarkdown = true;
     if (url.startsWith('#')) {
       if (!idSet.has(safeDecode(url.slice(1)))) brokenOwnAnchors.push({ ...link, target: `${route}${url}` });
@@ -150,4 +165,3 @@ export function mergeLayoutLinks(into: LayoutLinks, from: LayoutLinks): void {
     }
   }
 }
-

@@ -19,14 +19,22 @@ export function apiOverviewMarkdown(options: { api: ApiSite; title: string; twin
     const ways = [contact.email ? `<${contact.email}>` : '', contact.url ?? ''].filter(Boolean).join(', ');
     out.push(`Contact: ${[contact.name, ways].filter(Boolean).join(', ')}`, '', ...extensionLines(contact.extensions, 'Extensions:'));
   }
-  if (model.license) out.push(`License: ${model.license.url ? `[${model.license.name}](${model.license.url})` : model.license.name}`, '', ...extensionLines(model.license.extensions, 'Extensions:'));
+  if (model.license)
+    out.push(
+      `License: ${model.license.url ? `[${model.license.name}](${model.license.url})` : model.license.name}`,
+      '',
+      ...extensionLines(model.license.extensions, 'Extensions:'),
+    );
   if (model.termsOfService) out.push(`Terms of service: ${model.termsOfService}`, '');
   out.push(...seeAlso(model.externalDocs));
   if (model.servers.length) {
     out.push('## Servers', '');
     for (const server of model.servers) {
       out.push(`- ${server.url}${server.description ? `: ${oneLine(server.description)}` : ''}`);
-      for (const v of server.variables ?? []) out.push(`  - \`${v.name}\`: default \`${v.default}\`${v.enum?.length ? `, one of ${v.enum.map((e) => `\`${e}\``).join(', ')}` : ''}${v.description ? `. ${oneLine(v.description)}` : ''}`);
+      for (const v of server.variables ?? [])
+        out.push(
+          `  - \`${v.name}\`: default \`${v.default}\`${v.enum?.length ? `, one of ${v.enum.map((e) => `\`${e}\``).join(', ')}` : ''}${v.description ? `. ${oneLine(v.description)}` : ''}`,
+        );
     }
     out.push('');
   }
@@ -48,7 +56,8 @@ export function apiOverviewMarkdown(options: { api: ApiSite; title: string; twin
     out.push(`## ${tag.name}`, '');
     if (tag.description) out.push(tag.description.trim(), '');
     out.push(...seeAlso(tag.externalDocs));
-    for (const op of tag.operations) out.push(`- [${op.method.toUpperCase()} ${op.path}](${options.twinHref(op.route)})${op.summary ? `: ${oneLine(op.summary)}` : ''}`);
+    for (const op of tag.operations)
+      out.push(`- [${op.method.toUpperCase()} ${op.path}](${options.twinHref(op.route)})${op.summary ? `: ${oneLine(op.summary)}` : ''}`);
     if (tag.operations.length) out.push('');
     out.push(...extensionLines(tag.extensions, 'Extensions:'));
   }

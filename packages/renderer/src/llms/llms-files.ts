@@ -67,7 +67,10 @@ export function twinFile(page: PageData): string {
  * (`readTwin`) one at a time. Unlisted pages keep their twin but are left out of both lists; drafts
  * are not in a build's pages.
  */
-export function llmsLists(site: SiteModel, twins: { has: (page: PageData) => boolean; read: (page: PageData) => Uint8Array }): { index: string; full: Iterable<string | Uint8Array> } {
+export function llmsLists(
+  site: SiteModel,
+  twins: { has: (page: PageData) => boolean; read: (page: PageData) => Uint8Array },
+): { index: string; full: Iterable<string | Uint8Array> } {
   const listed = listedPages(site, twins.has);
   return { index: llmsIndex(site, listed), full: llmsFullParts(site, listed, twins.read) };
 }

@@ -51,7 +51,8 @@ export function literalProps(node: MdxJsxFlowElement | MdxJsxTextElement): Recor
     if (typeof value === 'string') props[attribute.name] = value;
     else if (value && typeof value === 'object') {
       const expression = (value.data?.estree as Program | undefined)?.body[0];
-      if (expression?.type === 'ExpressionStatement' && expression.expression.type === 'Literal' && expression.expression.value !== null) props[attribute.name] = String(expression.expression.value);
+      if (expression?.type === 'ExpressionStatement' && expression.expression.type === 'Literal' && expression.expression.value !== null)
+        props[attribute.name] = String(expression.expression.value);
     }
   }
   return props;
@@ -79,7 +80,13 @@ export function partialSource(file: string, source: TwinSource): TwinSource {
  * (`docs`); the content folder itself when `--content` put it elsewhere, so imports stay inside it.
  */
 export function siteRootOf(doc: { file: string; relPath: string }, contentDirSetting: string): string {
-  const contentDir = path.resolve(path.dirname(doc.file), ...doc.relPath.split('/').slice(1).map(() => '..'));
+  const contentDir = path.resolve(
+    path.dirname(doc.file),
+    ...doc.relPath
+      .split('/')
+      .slice(1)
+      .map(() => '..'),
+  );
   const setting = path.normalize(contentDirSetting).replace(/[\\/]+$/, '');
   return setting && setting !== '.' && contentDir.endsWith(path.sep + setting) ? contentDir.slice(0, -setting.length - 1) : contentDir;
 }

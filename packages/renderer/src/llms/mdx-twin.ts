@@ -57,12 +57,19 @@ function fromJsx(node: Jsx, ctx: TwinContext): RootContent[] {
   switch (node.name) {
     case 'Tabs':
       // A one-line `<TabItem>` is a text element inside a paragraph: the paragraph is looked through.
-      return (node.children as Node[]).flatMap((c) => (c.type === 'paragraph' && (c as Parent).children.some((x) => (x as Jsx).name === 'TabItem') ? (c as Parent).children.filter((x) => (x as Jsx).name === 'TabItem') : [c])).flatMap((child) => {
-        if ((child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') || (child as Jsx).name !== 'TabItem') return convert([child as RootContent], ctx);
-        const item = child as Jsx;
-        const label = attribute(item, 'label') ?? attribute(item, 'value') ?? 'Tab';
-        return [bold(label), ...convert(item.children as RootContent[], ctx)];
-      });
+      return (node.children as Node[])
+        .flatMap((c) =>
+          c.type === 'paragraph' && (c as Parent).children.some((x) => (x as Jsx).name === 'TabItem')
+            ? (c as Parent).children.filter((x) => (x as Jsx).name === 'TabItem')
+            : [c],
+        )
+        .flatMap((child) => {
+          if ((child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') || (child as Jsx).name !== 'TabItem')
+            return convert([child as RootContent], ctx);
+          const item = child as Jsx;
+          const label = attribute(item, 'label') ?? attribute(item, 'value') ?? 'Tab';
+          return [bold(label), ...convert(item.children as RootContent[], ctx)];
+        });
     case 'Admonition': {
       const type = attribute(node, 'type') ?? 'note';
       const title = attribute(node, 'title') ?? TITLES[type] ?? type;
@@ -76,9 +83,14 @@ function fromJsx(node: Jsx, ctx: TwinContext): RootContent[] {
     }
     case 'details':
     case 'Details': {
-      const inParagraph = (node.children as Node[]).find((c) => c.type === 'paragraph' && (c as Parent).children.some((x) => (x as Jsx).name === 'summary')) as Parent | undefined;
+      const inParagraph = (node.children as Node[]).find((c) => c.type === 'paragraph' && (c as Parent).children.some((x) => (x as Jsx).name === 'summary')) as
+        | Parent
+        | undefined;
       const summary = ((inParagraph ?? node).children as Node[]).find((c) => (c as Jsx).name === 'summary') as Jsx | undefined;
-      const rest = convert((node.children as RootContent[]).filter((c) => c !== (summary as unknown) && c !== (inParagraph as unknown)), ctx);
+      const rest = convert(
+        (node.children as RootContent[]).filter((c) => c !== (summary as unknown) && c !== (inParagraph as unknown)),
+        ctx,
+      );
       return summary ? [bold(toString(summary)), ...rest] : rest;
     }
     case 'Link': {
@@ -161,7 +173,9 @@ function tidy(parent: Parent): void {
   for (const child of parent.children as RootContent[]) {
     if ('children' in child) tidy(child as Parent);
     if (child.type === 'paragraph' && !toString(child).trim() && !child.children.some((c) => c.type === 'image')) continue;
-    const inline = ['text', 'emphasis', 'strong', 'inlineCode', 'link', 'image', 'break', 'delete', 'html', 'footnoteReference'].includes(child.type) && child.type !== 'html';
+    const inline =
+      ['text', 'emphasis', 'strong', 'inlineCode', 'link', 'image', 'break', 'delete', 'html', 'footnoteReference'].includes(child.type) &&
+      child.type !== 'html';
     if (blocks && inline) phrasing.push(child as PhrasingContent);
     else {
       flush();
@@ -191,7 +205,13 @@ function twinProcessor(text: string) {
     .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-' })
     .use(function gfmToMarkdown() {
       const data = this.data() as { toMarkdownExtensions?: unknown[] };
-      (data.toMarkdownExtensions ??= []).push(gfmTableToMarkdown(), gfmStrikethroughToMarkdown(), gfmFootnoteToMarkdown(), gfmTaskListItemToMarkdown(), gfmAutolinkLiteralToMarkdown());
+      (data.toMarkdownExtensions ??= []).push(
+        gfmTableToMarkdown(),
+        gfmStrikethroughToMarkdown(),
+        gfmFootnoteToMarkdown(),
+        gfmTaskListItemToMarkdown(),
+        gfmAutolinkLiteralToMarkdown(),
+      );
     });
 }
 
@@ -212,7 +232,13 @@ export function mdxTwinMarkdown(body: string, source?: TwinSource): string {
       return own.runSync(own.parse(markdown)) as Root;
     };
     const tree = processor.runSync(processor.parse(text)) as Root;
-    tree.children = convert(tree.children, { partials: partialImports(tree, source), props: {}, source, stack: source ? [path.resolve(source.file)] : [], parse });
+    tree.children = convert(tree.children, {
+      partials: partialImports(tree, source),
+      props: {},
+      source,
+      stack: source ? [path.resolve(source.file)] : [],
+      parse,
+    });
     tidy(tree);
     return processor.stringify(tree);
   } catch {

@@ -21,7 +21,12 @@ function fence(code: string): string {
  * table, request body and responses (with their headers and links) as schema lists, callbacks, the
  * description's `x-` keys, one curl sample. What the page shows, the twin says in text.
  */
-export function operationMarkdown(options: { operation: ApiOperation; title: string; sandboxUrl: string; /** The URL of a route's twin. */ twinHref: (route: string) => string }): string {
+export function operationMarkdown(options: {
+  operation: ApiOperation;
+  title: string;
+  sandboxUrl: string /** The URL of a route's twin. */;
+  twinHref: (route: string) => string;
+}): string {
   const op = options.operation;
   const out: string[] = [`# ${options.title}`, ''];
   // Each named schema is listed once in the twin; later uses refer to it.
@@ -55,20 +60,37 @@ function operationBody(out: string[], op: ApiOperation, listed: Set<string>, lev
   if (op.security.length) out.push(`${h} Authorization`, '', ...securityLines(op.security), '');
   if (op.parameters.length) {
     out.push(`${h} Parameters`, '', '| Name | In | Type | Required | Description |', '| --- | --- | --- | --- | --- |');
-    for (const p of op.parameters) out.push(`| \`${cell(p.name)}\` | ${p.in} | ${cell(typeLabel(p.schema))} | ${p.required ? 'yes' : 'no'} | ${p.deprecated ? '**Deprecated.** ' : ''}${cell(p.description)} |`);
+    for (const p of op.parameters)
+      out.push(
+        `| \`${cell(p.name)}\` | ${p.in} | ${cell(typeLabel(p.schema))} | ${p.required ? 'yes' : 'no'} | ${p.deprecated ? '**Deprecated.** ' : ''}${cell(p.description)} |`,
+      );
     out.push('');
   }
   if (op.requestBody) {
     out.push(`${h} Request body`, '');
     if (op.requestBody.description) out.push(op.requestBody.description.trim(), '');
-    for (const media of op.requestBody.content) out.push(`\`${media.mediaType}\`${op.requestBody.required ? ' (required)' : ''}: ${typeLabel(media.schema)}`, '', ...schemaMarkdown(media.schema, listed), '');
+    for (const media of op.requestBody.content)
+      out.push(
+        `\`${media.mediaType}\`${op.requestBody.required ? ' (required)' : ''}: ${typeLabel(media.schema)}`,
+        '',
+        ...schemaMarkdown(media.schema, listed),
+        '',
+      );
   }
   if (op.responses.length) {
     out.push(`${h} Responses`, '');
     for (const r of op.responses) {
       out.push(`${h}# ${r.status}${r.description ? ` ${oneLine(r.description)}` : ''}`, '');
       for (const media of r.content) out.push(`\`${media.mediaType}\`: ${typeLabel(media.schema)}`, '', ...schemaMarkdown(media.schema, listed), '');
-      if (r.headers.length) out.push('Headers:', '', ...r.headers.map((x) => `- \`${x.name}\` (${typeLabel(x.schema)}${x.required ? ', required' : ''})${x.description ? `: ${oneLine(x.description)}` : ''}`), '');
+      if (r.headers.length)
+        out.push(
+          'Headers:',
+          '',
+          ...r.headers.map(
+            (x) => `- \`${x.name}\` (${typeLabel(x.schema)}${x.required ? ', required' : ''})${x.description ? `: ${oneLine(x.description)}` : ''}`,
+          ),
+          '',
+        );
       if (r.links?.length) out.push('Links:', '', ...r.links.map((link) => linkLine(link, twinHref)), '');
     }
   }
@@ -79,7 +101,9 @@ function operationBody(out: string[], op: ApiOperation, listed: Set<string>, lev
 function securityLines(security: ApiSecurity): string[] {
   return security.map((alternative) => {
     if (!alternative.length) return '- No authentication';
-    const schemes = alternative.map(({ scheme, scopes }) => `\`${scheme.name}\` (${schemeSummary(scheme)}${scopes.length ? `; scopes ${scopes.join(', ')}` : ''})`);
+    const schemes = alternative.map(
+      ({ scheme, scopes }) => `\`${scheme.name}\` (${schemeSummary(scheme)}${scopes.length ? `; scopes ${scopes.join(', ')}` : ''})`,
+    );
     return `- ${schemes.join(' and ')}`;
   });
 }

@@ -27,8 +27,17 @@ export type KeptTwins = { twin(relPath: string, key: string, make: () => string)
 export function guideMarkdown(doc: DocSource, format: MarkdownFormat = 'md', contentDirSetting?: string, kept?: KeptTwins): string {
   const source = contentDirSetting === undefined ? undefined : { file: doc.file, rootDir: siteRootOf(doc, contentDirSetting) };
   const mdxTwin = () => mdxTwinMarkdown(doc.body, source);
-  const key = () => createHash('sha1').update(`${source?.file ?? ''}\u0000${source?.rootDir ?? ''}\u0000${doc.body}`).digest('hex');
-  const body = (compilesAsMdx(doc.relPath, format, doc.body) ? (kept ? kept.twin(doc.displayPath, key(), mdxTwin) : mdxTwin()) : dropHeadingIds(withoutMagicComments(doc.body))).trim();
+  const key = () =>
+    createHash('sha1')
+      .update(`${source?.file ?? ''}\u0000${source?.rootDir ?? ''}\u0000${doc.body}`)
+      .digest('hex');
+  const body = (
+    compilesAsMdx(doc.relPath, format, doc.body)
+      ? kept
+        ? kept.twin(doc.displayPath, key(), mdxTwin)
+        : mdxTwin()
+      : dropHeadingIds(withoutMagicComments(doc.body))
+  ).trim();
   // The heading the page shows (a leading `# …` is taken out of the body), or its title when it shows none.
   const titled = /^#\s/.test(body) ? body : `# ${doc.heading ?? doc.title}\n\n${body}`;
   return `${titled}\n`;
@@ -69,5 +78,7 @@ export function pageMarkdown(page: PageData, site: SiteModel, kept?: KeptTwins):
  */
 function linksUnderBase(markdown: string, base: string): string {
   if (base === '/') return markdown;
-  return rewriteOutsideFences(markdown, (line) => line.replace(/(\]\(\s*<?|\b(?:href|src)=["'])(\/(?!\/)[^)\s"'>]*)/g, (_, start: string, url: string) => `${start}${withBase(url, base)}`));
+  return rewriteOutsideFences(markdown, (line) =>
+    line.replace(/(\]\(\s*<?|\b(?:href|src)=["'])(\/(?!\/)[^)\s"'>]*)/g, (_, start: string, url: string) => `${start}${withBase(url, base)}`),
+  );
 }

@@ -99,7 +99,9 @@ function listLines(target: Schema, depth: number, next: ReadonlySet<Schema>, bud
     if (budget.lines < 0) return [];
     budget.lines--;
     const again = isListed(prop, listed);
-    const flags = [typeLabel(prop), again ? 'as above' : '', required.has(name) ? 'required' : '', prop.deprecated ? 'deprecated' : ''].filter(Boolean).join(', ');
+    const flags = [typeLabel(prop), again ? 'as above' : '', required.has(name) ? 'required' : '', prop.deprecated ? 'deprecated' : '']
+      .filter(Boolean)
+      .join(', ');
     const description = oneLine(prop.description as string | undefined);
     const nested = again || next.has(prop) ? [] : schemaLines(prop, depth + 1, next, budget, listed);
     return [`${indent}- \`${name}\` (${flags})${description ? `: ${description}` : ''}`, ...nested];

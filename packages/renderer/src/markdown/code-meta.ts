@@ -53,7 +53,12 @@ export function codeBlockView(code: string, lang: string, meta: string | null | 
   const parsed = parseCodeMeta(meta, code.split('\n').length);
   if (parsed.marksLines) return { ...parsed, code };
   const magic = readMagicComments(code, lang.toLowerCase());
-  return { ...parsed, code: magic.code, highlightLines: magic.highlightLines, ...(magic.unclosedStart === undefined ? {} : { unclosedStart: magic.unclosedStart }) };
+  return {
+    ...parsed,
+    code: magic.code,
+    highlightLines: magic.highlightLines,
+    ...(magic.unclosedStart === undefined ? {} : { unclosedStart: magic.unclosedStart }),
+  };
 }
 
 /** The CSS `counter-reset` that starts a block's line numbers at `start` (the stylesheet counts from 1 without it). */

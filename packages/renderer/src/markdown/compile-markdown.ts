@@ -42,33 +42,35 @@ export type MarkdownCompiler = (markdown: string, ctx: Omit<CompileContext, 'lin
 
 /** Builds the unified pipeline for one set of GFM constructs; the site's plugins where Docusaurus runs them. */
 function createProcessor(highlighter: CodeHighlighter, gfm: GfmFeatures, site: SitePlugins): Processor {
-  return unified()
-    .use(remarkParse)
-    .use(remarkDepthLimit)
-    // First, so that it escapes only what the writer wrote, never the HTML portal's own plugins add (admonition icons).
-    .use(remarkEscapeRawHtml)
-    .use(site.beforeDefaultRemark)
-    .use(remarkHeadingIds)
-    .use(remarkGfmFeatures, gfm)
-    .use(remarkContainerDirectives)
-    .use(remarkAdmonitions)
-    .use(remarkUnknownDirectives)
-    .use(remarkUnclosedComment)
-    .use(remarkLinks)
-    .use(remarkApiMentions)
-    .use(site.remark)
-    .use(remarkRehype, { allowDangerousHtml: true })
-    // Before portal's rehype plugins, so that it sanitizes what the writer wrote and they work on the result.
-    .use(rehypeSanitizeRawHtml)
-    // Before highlighting: rehype-katex reads the `language-math` code that remark-math leaves.
-    .use(site.rehype)
-    .use(rehypeSlug)
-    .use(rehypeHeadingLinks)
-    .use(rehypeShiki, { highlighter })
-    .use(gfm.table ? [rehypeTableRegions] : [])
-    .use(gfm.taskList ? [rehypeTaskListLabels] : [])
-    .use(rehypeStringify, { allowDangerousHtml: true })
-    .freeze() as unknown as Processor;
+  return (
+    unified()
+      .use(remarkParse)
+      .use(remarkDepthLimit)
+      // First, so that it escapes only what the writer wrote, never the HTML portal's own plugins add (admonition icons).
+      .use(remarkEscapeRawHtml)
+      .use(site.beforeDefaultRemark)
+      .use(remarkHeadingIds)
+      .use(remarkGfmFeatures, gfm)
+      .use(remarkContainerDirectives)
+      .use(remarkAdmonitions)
+      .use(remarkUnknownDirectives)
+      .use(remarkUnclosedComment)
+      .use(remarkLinks)
+      .use(remarkApiMentions)
+      .use(site.remark)
+      .use(remarkRehype, { allowDangerousHtml: true })
+      // Before portal's rehype plugins, so that it sanitizes what the writer wrote and they work on the result.
+      .use(rehypeSanitizeRawHtml)
+      // Before highlighting: rehype-katex reads the `language-math` code that remark-math leaves.
+      .use(site.rehype)
+      .use(rehypeSlug)
+      .use(rehypeHeadingLinks)
+      .use(rehypeShiki, { highlighter })
+      .use(gfm.table ? [rehypeTableRegions] : [])
+      .use(gfm.taskList ? [rehypeTaskListLabels] : [])
+      .use(rehypeStringify, { allowDangerousHtml: true })
+      .freeze() as unknown as Processor
+  );
 }
 
 /**

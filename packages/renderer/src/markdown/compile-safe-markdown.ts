@@ -37,12 +37,16 @@ export function createSafeMarkdown(kept = new HtmlMemo()): (markdown: string | u
 /** Markdown from an API description → safe HTML through the whole pipeline, with no cache and no shortcut. */
 export function safeMarkdownCompiler(): (markdown: string) => string {
   // GFM constructs only where the text can hold them, as for guides: half the time on short descriptions.
-  const processorFor = processorsByGfmFeatures((gfm) => unified().use(remarkParse).use(remarkGfmFeatures, gfm).use(remarkRehype).use(rehypeSanitize).use(rehypeTableRegions).use(rehypeStringify).freeze());
+  const processorFor = processorsByGfmFeatures((gfm) =>
+    unified().use(remarkParse).use(remarkGfmFeatures, gfm).use(remarkRehype).use(rehypeSanitize).use(rehypeTableRegions).use(rehypeStringify).freeze(),
+  );
   // A very long text is parsed in parts (markdown-chunks.ts: micromark slows down quadratically on it).
   return (text) => {
     // The build refuses such a text first (openapi/description-text-limits.ts); never a stack overflow here.
     if (!withinLimits(text)) return `<p>${escapeHtml(text)}</p>`;
-    return markdownChunks(text).map((part) => String(processorFor(detectGfmFeatures(part)).processSync(part))).join('\n');
+    return markdownChunks(text)
+      .map((part) => String(processorFor(detectGfmFeatures(part)).processSync(part)))
+      .join('\n');
   };
 }
 

@@ -17,7 +17,20 @@ const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '', 'output'
  * Names Docusaurus's highlighter (Prism) knows that shiki ships under another name, so a migrated
  * project's code is highlighted (and not warned about) as it was.
  */
-const PRISM_NAMES: Record<string, string> = { objectivec: 'objective-c', svg: 'xml', gradle: 'groovy', vbnet: 'vb', nasm: 'asm', env: 'dotenv', ndjson: 'jsonl', django: 'jinja', jinja2: 'jinja', ejs: 'html', http2: 'http', 'shell-session': 'shellsession' };
+const PRISM_NAMES: Record<string, string> = {
+  objectivec: 'objective-c',
+  svg: 'xml',
+  gradle: 'groovy',
+  vbnet: 'vb',
+  nasm: 'asm',
+  env: 'dotenv',
+  ndjson: 'jsonl',
+  django: 'jinja',
+  jinja2: 'jinja',
+  ejs: 'html',
+  http2: 'http',
+  'shell-session': 'shellsession',
+};
 
 /** The shiki language a fence's language names (lower case, Prism's names mapped), or `text`; `bundled` says which shiki ships. */
 function shikiLanguage(lang: string, bundled: (id: string) => boolean): string {
@@ -55,9 +68,11 @@ const MAX_TOKENIZED_LINE = 5_000;
 
 /** Why a block is too large to highlight at all (characters, lines), or undefined. */
 function staticOverBudget(code: string): string | undefined {
-  if (code.length > CODE_LIMITS.chars) return `it has ${code.length.toLocaleString('en-US')} characters (at most ${CODE_LIMITS.chars.toLocaleString('en-US')} are highlighted)`;
+  if (code.length > CODE_LIMITS.chars)
+    return `it has ${code.length.toLocaleString('en-US')} characters (at most ${CODE_LIMITS.chars.toLocaleString('en-US')} are highlighted)`;
   let lines = 1;
-  for (let i = code.indexOf('\n'); i !== -1; i = code.indexOf('\n', i + 1)) if (++lines > CODE_LIMITS.lines) return `it has more than ${CODE_LIMITS.lines.toLocaleString('en-US')} lines (the limit of a highlighted block)`;
+  for (let i = code.indexOf('\n'); i !== -1; i = code.indexOf('\n', i + 1))
+    if (++lines > CODE_LIMITS.lines) return `it has more than ${CODE_LIMITS.lines.toLocaleString('en-US')} lines (the limit of a highlighted block)`;
   return undefined;
 }
 
@@ -65,7 +80,12 @@ function staticOverBudget(code: string): string | undefined {
 function highlightToHtml(highlighter: HighlighterCore, code: string, lang: string, highlightLines: ReadonlySet<number> | undefined): string {
   if (!highlightLines?.size) {
     // The same HTML without a hast tree in between (API code samples: nine blocks per operation).
-    const { tokens, fg = '', bg = '', themeName = '' } = highlighter.codeToTokens(code, { lang, theme: THEME.name, tokenizeTimeLimit: 0, tokenizeMaxLineLength: MAX_TOKENIZED_LINE });
+    const {
+      tokens,
+      fg = '',
+      bg = '',
+      themeName = '',
+    } = highlighter.codeToTokens(code, { lang, theme: THEME.name, tokenizeTimeLimit: 0, tokenizeMaxLineLength: MAX_TOKENIZED_LINE });
     return tokensToHtml(tokens, { themeName, fg, bg });
   }
   const root = highlighter.codeToHast(code, {
@@ -93,7 +113,8 @@ function highlightToHtml(highlighter: HighlighterCore, code: string, lang: strin
  * Oniguruma's WebAssembly from shiki's own `onig.wasm` (the same bytes as `shiki/wasm`, which decodes
  * them from base64 and gzip first, and which a bundle compiled from V8's code cache could not import).
  */
-const instantiateOniguruma = (imports?: WebAssembly.Imports) => WebAssembly.instantiate(readFileSync(createRequire(import.meta.url).resolve('shiki/onig.wasm')), imports);
+const instantiateOniguruma = (imports?: WebAssembly.Imports) =>
+  WebAssembly.instantiate(readFileSync(createRequire(import.meta.url).resolve('shiki/onig.wasm')), imports);
 
 /** Which regex engine runs the grammars' patterns: Oniguruma's WebAssembly (as VS Code), or JavaScript's RegExp (shiki's `oniguruma-to-es` translation). */
 export type RegexEngineName = 'oniguruma' | 'javascript';
@@ -139,7 +160,9 @@ function bundledGrammar(id: string): LanguageRegistration[] {
  * itself is loaded here: a build whose pages were all kept highlights nothing and never loads it.
  * `engine` and `grammars` are for benchmarks (scripts/bench/regex-engines.ts): another engine, or grammars from elsewhere.
  */
-export async function createCodeHighlighter(options: { cache?: HighlightCache; engine?: RegexEngineName | RegexEngine; grammars?: (id: string) => LanguageRegistration[] } = {}): Promise<CodeHighlighter> {
+export async function createCodeHighlighter(
+  options: { cache?: HighlightCache; engine?: RegexEngineName | RegexEngine; grammars?: (id: string) => LanguageRegistration[] } = {},
+): Promise<CodeHighlighter> {
   const grammarOf = options.grammars ?? bundledGrammar;
   const cache = options.cache ?? new HighlightCache();
   const [{ bundledLanguagesInfo, createCssVariablesTheme }, { createHighlighterCoreSync }] = await Promise.all([import('shiki'), import('shiki/core')]);

@@ -55,7 +55,13 @@ function stateDepth(state: StateStack): number {
 /** Does this state have the fields `stateKey` reads (the vscode-textmate shiki ships)? */
 function readable(state: StateStack): boolean {
   const frame = state as unknown as Partial<StateFrame>;
-  return typeof frame.ruleId === 'number' && 'endRule' in frame && typeof frame.beginRuleCapturedEOL === 'boolean' && 'nameScopesList' in frame && 'contentNameScopesList' in frame;
+  return (
+    typeof frame.ruleId === 'number' &&
+    'endRule' in frame &&
+    typeof frame.beginRuleCapturedEOL === 'boolean' &&
+    'nameScopesList' in frame &&
+    'contentNameScopesList' in frame
+  );
 }
 
 /**

@@ -68,7 +68,8 @@ export function checkMarkdownLimits(markdown: string, file: string): void {
   const counts = { footnoteDefinitions: 0, footnoteReferences: 0, referenceDefinitions: 0 };
   /** The table the line is in: its columns and cells so far. */
   let table: { columns: number; cells: number } | undefined;
-  const fail = (message: string, line: number, column: number, hint: string) => new PortalError(message, { file, line, column, frame: codeFrame(markdown, line, column), hint });
+  const fail = (message: string, line: number, column: number, hint: string) =>
+    new PortalError(message, { file, line, column, frame: codeFrame(markdown, line, column), hint });
   for (let n = 0; n < lines.length; n++) {
     const { nesting, indentation, rest, listItem } = linePrefix(lines[n]!);
     const opening = FENCE.exec(rest)?.[1];
@@ -81,35 +82,73 @@ export function checkMarkdownLimits(markdown: string, file: string): void {
       table = undefined;
       continue;
     }
-    if (nesting > MARKDOWN_LIMITS.nesting) throw fail(`blockquotes or lists nested ${nesting} levels deep (at most ${MARKDOWN_LIMITS.nesting})`, n + 1, 1, 'flatten the nesting; no reader follows that many levels');
-    if (indentation > MARKDOWN_LIMITS.indentation) throw fail(`a line indented ${indentation} columns outside a code fence (at most ${MARKDOWN_LIMITS.indentation})`, n + 1, 1, 'flatten the nested lists, or put the text in a ``` code fence');
+    if (nesting > MARKDOWN_LIMITS.nesting)
+      throw fail(
+        `blockquotes or lists nested ${nesting} levels deep (at most ${MARKDOWN_LIMITS.nesting})`,
+        n + 1,
+        1,
+        'flatten the nesting; no reader follows that many levels',
+      );
+    if (indentation > MARKDOWN_LIMITS.indentation)
+      throw fail(
+        `a line indented ${indentation} columns outside a code fence (at most ${MARKDOWN_LIMITS.indentation})`,
+        n + 1,
+        1,
+        'flatten the nested lists, or put the text in a ``` code fence',
+      );
     if (rest.trim() === '' || listItem || rest.startsWith('|') || rest.startsWith('#')) delimiters = 0;
     delimiters += rest.match(OPENER)?.length ?? 0;
-    if (delimiters > MARKDOWN_LIMITS.delimiters) throw fail(`more than ${MARKDOWN_LIMITS.delimiters} emphasis markers (* or _) in one paragraph`, n + 1, 1, 'split the paragraph, or put the text in a code span or fence');
+    if (delimiters > MARKDOWN_LIMITS.delimiters)
+      throw fail(
+        `more than ${MARKDOWN_LIMITS.delimiters} emphasis markers (* or _) in one paragraph`,
+        n + 1,
+        1,
+        'split the paragraph, or put the text in a code span or fence',
+      );
     checkPageCounts({ rest, line: n + 1, counts, fail });
     // Tables (safety/budgets.ts PAGE_LIMITS): a delimiter row under a row with a pipe starts one; a blank line ends it.
     if (rest.trim() === '') table = undefined;
     else if (table) table.cells += table.columns;
     else if (n > 0 && TABLE_DELIMITER_ROW.test(rest) && rest.includes('-') && lines[n - 1]!.includes('|')) {
       const columns = delimiterCells(rest);
-      if (columns > PAGE_LIMITS.tableColumns) throw fail(`a table of ${count(columns)} columns (at most ${count(PAGE_LIMITS.tableColumns)}, the page limit "table columns")`, n + 1, 1, 'split the table, or publish the data as a file (CSV) and link to it');
+      if (columns > PAGE_LIMITS.tableColumns)
+        throw fail(
+          `a table of ${count(columns)} columns (at most ${count(PAGE_LIMITS.tableColumns)}, the page limit "table columns")`,
+          n + 1,
+          1,
+          'split the table, or publish the data as a file (CSV) and link to it',
+        );
       table = { columns, cells: 2 * columns };
     }
-    if (table && table.cells > PAGE_LIMITS.tableCells) throw fail(`a table of more than ${count(PAGE_LIMITS.tableCells)} cells (${count(table.columns)} columns; the page limit "table cells")`, n + 1, 1, 'split the table, or publish the data as a file (CSV) and link to it');
+    if (table && table.cells > PAGE_LIMITS.tableCells)
+      throw fail(
+        `a table of more than ${count(PAGE_LIMITS.tableCells)} cells (${count(table.columns)} columns; the page limit "table cells")`,
+        n + 1,
+        1,
+        'split the table, or publish the data as a file (CSV) and link to it',
+      );
   }
 }
 
 /** Counts a line's footnotes and reference definitions against the page's limits; throws at the line that goes over one. */
-function checkPageCounts(options: { rest: string; line: number; counts: Record<'footnoteDefinitions' | 'footnoteReferences' | 'referenceDefinitions', number>; fail: (message: string, line: number, column: number, hint: string) => PortalError }): void {
+function checkPageCounts(options: {
+  rest: string;
+  line: number;
+  counts: Record<'footnoteDefinitions' | 'footnoteReferences' | 'referenceDefinitions', number>;
+  fail: (message: string, line: number, column: number, hint: string) => PortalError;
+}): void {
   const { rest, counts } = options;
   const over = (what: string, limit: number, name: string, hint: string) => {
     throw options.fail(`more than ${count(limit)} ${what} in one page (the page limit "${name}")`, options.line, 1, hint);
   };
-  if (FOOTNOTE_DEFINITION.test(rest) && ++counts.footnoteDefinitions > PAGE_LIMITS.footnoteDefinitions) over('footnote definitions', PAGE_LIMITS.footnoteDefinitions, 'footnote definitions', 'split the page, or turn the notes into a list of sources');
-  if (REFERENCE_DEFINITION.test(rest) && ++counts.referenceDefinitions > PAGE_LIMITS.referenceDefinitions) over('link reference definitions', PAGE_LIMITS.referenceDefinitions, 'reference definitions', 'split the page, or write the links inline');
+  if (FOOTNOTE_DEFINITION.test(rest) && ++counts.footnoteDefinitions > PAGE_LIMITS.footnoteDefinitions)
+    over('footnote definitions', PAGE_LIMITS.footnoteDefinitions, 'footnote definitions', 'split the page, or turn the notes into a list of sources');
+  if (REFERENCE_DEFINITION.test(rest) && ++counts.referenceDefinitions > PAGE_LIMITS.referenceDefinitions)
+    over('link reference definitions', PAGE_LIMITS.referenceDefinitions, 'reference definitions', 'split the page, or write the links inline');
   if (rest.includes('[^')) {
     counts.footnoteReferences += rest.match(FOOTNOTE_REFERENCE)?.length ?? 0;
-    if (counts.footnoteReferences > PAGE_LIMITS.footnoteReferences) over('footnote references ([^…])', PAGE_LIMITS.footnoteReferences, 'footnote references', 'split the page, or refer to fewer notes');
+    if (counts.footnoteReferences > PAGE_LIMITS.footnoteReferences)
+      over('footnote references ([^…])', PAGE_LIMITS.footnoteReferences, 'footnote references', 'split the page, or refer to fewer notes');
   }
 }
 
@@ -127,13 +166,16 @@ export function remarkDepthLimit(options?: { what?: string }) {
         const line = node.position?.start.line;
         const column = node.position?.start.column;
         const source = typeof file.value === 'string' ? file.value : undefined;
-        throw new PortalError(`${what} more than ${MARKDOWN_LIMITS.treeDepth} levels deep (${options?.what ? 'elements' : 'emphasis, links, quotes or lists'} inside each other)`, {
-          file: file.path ?? '',
-          line,
-          column,
-          frame: source && line ? codeFrame(source, line, column) : undefined,
-          hint: 'flatten the nesting',
-        });
+        throw new PortalError(
+          `${what} more than ${MARKDOWN_LIMITS.treeDepth} levels deep (${options?.what ? 'elements' : 'emphasis, links, quotes or lists'} inside each other)`,
+          {
+            file: file.path ?? '',
+            line,
+            column,
+            frame: source && line ? codeFrame(source, line, column) : undefined,
+            hint: 'flatten the nesting',
+          },
+        );
       }
       for (const child of (node as Parent).children ?? []) stack.push([child, depth + 1]);
     }

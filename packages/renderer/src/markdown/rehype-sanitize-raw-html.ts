@@ -63,7 +63,13 @@ export const rehypeSanitizeRawHtml: Plugin<[], Root> = () => (tree, file) => {
   const deep = tooDeep(tree, MARKDOWN_LIMITS.treeDepth);
   if (deep) {
     const at = deep.position?.start;
-    throw new PortalError(`raw HTML nested more than ${MARKDOWN_LIMITS.treeDepth} levels deep (elements inside each other)`, { file: file.path, line: at?.line, column: at?.column, frame: at ? codeFrame(String(file.value), at.line, at.column) : undefined, hint: 'flatten the nesting; no reader follows that many levels' });
+    throw new PortalError(`raw HTML nested more than ${MARKDOWN_LIMITS.treeDepth} levels deep (elements inside each other)`, {
+      file: file.path,
+      line: at?.line,
+      column: at?.column,
+      frame: at ? codeFrame(String(file.value), at.line, at.column) : undefined,
+      hint: 'flatten the nesting; no reader follows that many levels',
+    });
   }
   // The placeholders' key depends on the page's text, so its text cannot hold one.
   const nonce = createHash('sha1').update(String(file.value)).digest('hex').slice(0, 16);
@@ -81,7 +87,12 @@ export const rehypeSanitizeRawHtml: Plugin<[], Root> = () => (tree, file) => {
   // The sanitizer and the serializer recurse per level: `<div>` × 50,000 must be a message, not a stack overflow.
   remarkDepthLimit({ what: 'raw HTML nested' })(parsed, file);
   for (const { what, node } of activeParts(parsed)) {
-    report(file, `raw HTML: ${what} removed (untrusted content is sanitized)`, node.position, 'write the page in Markdown; scripts, frames, forms and event handlers never reach the page');
+    report(
+      file,
+      `raw HTML: ${what} removed (untrusted content is sanitized)`,
+      node.position,
+      'write the page in Markdown; scripts, frames, forms and event handlers never reach the page',
+    );
   }
   const clean = sanitizeContentHtml(parsed);
   visit(clean, 'element', (node, index, parent) => {

@@ -26,33 +26,58 @@ import type { CodeHighlighter } from './highlighter.ts';
  * ```
  * An unknown language is a warning with file:line and falls back to plain text.
  */
-export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> = ({ highlighter }) => (tree, file) => {
-  visit(tree, 'element', (node: Element, index, parent) => {
-    if (node.tagName !== 'pre' || !parent || index === undefined) return;
-    const code = node.children[0];
-    if (code?.type !== 'element' || code.tagName !== 'code') return;
-    const className = (code.properties.className as string[] | undefined) ?? [];
-    const written = className.find((c) => c.startsWith('language-'))?.slice('language-'.length);
-    const text = toString(code).replace(/\n$/, '');
-    const { lang, view } = fenceView(text, written, (code.data as { meta?: string } | undefined)?.meta);
-    if (!highlighter.supports(lang)) reportSitewide(file, `unknown code block language "${lang}", shown as plain text`, node.position, 'use a language shiki knows (e.g. bash, json, php, java, csharp), or `text` for plain code');
-    if (view.outOfRange) report(file, `line range {${view.outOfRange}} is outside the code block, which has ${text.split('\n').length} lines`, node.position, 'mark lines that the block has, counting from 1: {1,3-5}');
-    if (view.unclosedStart !== undefined) report(file, `"highlight-start" on line ${view.unclosedStart} of the code block has no "highlight-end", so it marks no line`, node.position, 'close it with a `highlight-end` comment on its own line');
-    // shiki already gives the <pre> tabindex="0", so keyboard users can scroll it.
-    const overBudget = (why: string) => report(file, `code block shown as plain text: ${why}`, node.position, 'split the block, or mark its fence ```text');
-    const pre: ElementContent = { type: 'raw', value: highlighter.highlight(view.code, lang, view.highlightLines, overBudget) };
-    const children: ElementContent[] = [];
-    if (view.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: view.title }] });
-    children.push(pre, { type: 'raw', value: copyButtonHtml() });
-    parent.children[index] = {
-      type: 'element',
-      tagName: 'div',
-      properties: { className: view.lineNumbersStart === undefined ? ['code-block'] : ['code-block', 'code-block-line-numbers'], dataLanguage: lang, ...withReset(lineNumbersReset(view.lineNumbersStart)) },
-      children,
-    };
-    return SKIP;
-  });
-};
+export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> =
+  ({ highlighter }) =>
+  (tree, file) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children[0];
+      if (code?.type !== 'element' || code.tagName !== 'code') return;
+      const className = (code.properties.className as string[] | undefined) ?? [];
+      const written = className.find((c) => c.startsWith('language-'))?.slice('language-'.length);
+      const text = toString(code).replace(/\n$/, '');
+      const { lang, view } = fenceView(text, written, (code.data as { meta?: string } | undefined)?.meta);
+      if (!highlighter.supports(lang))
+        reportSitewide(
+          file,
+          `unknown code block language "${lang}", shown as plain text`,
+          node.position,
+          'use a language shiki knows (e.g. bash, json, php, java, csharp), or `text` for plain code',
+        );
+      if (view.outOfRange)
+        report(
+          file,
+          `line range {${view.outOfRange}} is outside the code block, which has ${text.split('\n').length} lines`,
+          node.position,
+          'mark lines that the block has, counting from 1: {1,3-5}',
+        );
+      if (view.unclosedStart !== undefined)
+        report(
+          file,
+          `"highlight-start" on line ${view.unclosedStart} of the code block has no "highlight-end", so it marks no line`,
+          node.position,
+          'close it with a `highlight-end` comment on its own line',
+        );
+      // shiki already gives the <pre> tabindex="0", so keyboard users can scroll it.
+      const overBudget = (why: string) => report(file, `code block shown as plain text: ${why}`, node.position, 'split the block, or mark its fence ```text');
+      const pre: ElementContent = { type: 'raw', value: highlighter.highlight(view.code, lang, view.highlightLines, overBudget) };
+      const children: ElementContent[] = [];
+      if (view.title)
+        children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: view.title }] });
+      children.push(pre, { type: 'raw', value: copyButtonHtml() });
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: {
+          className: view.lineNumbersStart === undefined ? ['code-block'] : ['code-block', 'code-block-line-numbers'],
+          dataLanguage: lang,
+          ...withReset(lineNumbersReset(view.lineNumbersStart)),
+        },
+        children,
+      };
+      return SKIP;
+    });
+  };
 
 /**
  * How a fenced block is shown: the language its info string names (`text` without one) and its

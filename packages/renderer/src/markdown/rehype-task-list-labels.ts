@@ -13,8 +13,11 @@ import { visit } from 'unist-util-visit';
 export const rehypeTaskListLabels: Plugin<[], Root> = () => (tree) => {
   visit(tree, 'element', (node: Element) => {
     if (node.tagName !== 'li' || !(node.properties.className as string[] | undefined)?.includes('task-list-item')) return;
-    const box = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'input')
-      ?? node.children.flatMap((c) => (c.type === 'element' && c.tagName === 'p' ? c.children : [])).find((c): c is Element => c.type === 'element' && c.tagName === 'input');
+    const box =
+      node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'input') ??
+      node.children
+        .flatMap((c) => (c.type === 'element' && c.tagName === 'p' ? c.children : []))
+        .find((c): c is Element => c.type === 'element' && c.tagName === 'input');
     if (!box) return;
     const text = toString(node).trim().split('\n')[0]!.slice(0, 120);
     box.properties.ariaLabel = text || 'Task';

@@ -14,6 +14,10 @@ export const remarkEscapeRawHtml: Plugin<[], Root> = () => (tree, file) => {
     if (!parent || index === undefined) return;
     const text = { type: 'text' as const, value: node.value, position: node.position };
     // A block of HTML becomes a paragraph of text; inline HTML stays inline.
-    parent.children[index] = (parent.type === 'root' || parent.type === 'blockquote' || parent.type === 'listItem' || parent.type === 'containerDirective' ? { type: 'paragraph', children: [text], position: node.position } : text) as never;
+    parent.children[index] = (
+      parent.type === 'root' || parent.type === 'blockquote' || parent.type === 'listItem' || parent.type === 'containerDirective'
+        ? { type: 'paragraph', children: [text], position: node.position }
+        : text
+    ) as never;
   });
 };

@@ -41,7 +41,11 @@ export function detectGfmFeatures(markdown: string): GfmFeatures {
 /** A key for the feature set, to keep one frozen processor per combination. */
 function gfmFeaturesKey(features: GfmFeatures): number {
   return (
-    (features.autolinkLiteral ? 1 : 0) | (features.footnote ? 2 : 0) | (features.strikethrough ? 4 : 0) | (features.table ? 8 : 0) | (features.taskList ? 16 : 0)
+    (features.autolinkLiteral ? 1 : 0) |
+    (features.footnote ? 2 : 0) |
+    (features.strikethrough ? 4 : 0) |
+    (features.table ? 8 : 0) |
+    (features.taskList ? 16 : 0)
   );
 }
 
@@ -136,7 +140,10 @@ export const remarkGfmFeatures: Plugin<[GfmFeatures], Root> = function (features
  * costly autolink extension), and again with all it might use if the tree shows that guess was
  * short. The tree equals remark-gfm's (test/unit/markdown/gfm-detection.test.ts holds it to that).
  */
-export function parseWithGfmGuess<P extends { parse(file: VFile): unknown }>(processorFor: (features: GfmFeatures) => P, file: VFile): { processor: P; tree: Root } {
+export function parseWithGfmGuess<P extends { parse(file: VFile): unknown }>(
+  processorFor: (features: GfmFeatures) => P,
+  file: VFile,
+): { processor: P; tree: Root } {
   const markdown = String(file.value);
   const possible = detectGfmFeatures(markdown);
   const prose = detectProseGfmFeatures(markdown, possible);

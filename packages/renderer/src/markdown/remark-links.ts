@@ -11,7 +11,14 @@ import { report } from './file-messages.ts';
 
 /** The content folder of a page: its folder less the folders of its path in the content folder. */
 function contentDirOf(ctx: { absDir: string; relPath: string }): string {
-  return path.resolve(ctx.absDir, ...path.posix.dirname(ctx.relPath).split('/').filter((s) => s !== '.').map(() => '..'));
+  return path.resolve(
+    ctx.absDir,
+    ...path.posix
+      .dirname(ctx.relPath)
+      .split('/')
+      .filter((s) => s !== '.')
+      .map(() => '..'),
+  );
 }
 
 /** A path from the site's folder as a path from the content folder (`docs/api/x.md` → `api/x.md`), when it lies in it. */
@@ -37,7 +44,12 @@ function splitHash(url: string): { pathPart: string; suffix: string } {
 function dropRefusedUrls(tree: Root, file: Parameters<typeof report>[0]): void {
   const refusedIds = new Set<string>();
   const warn = (node: Nodes & { url: string }, scheme: string) =>
-    report(file, `${node.type === 'image' ? 'image' : 'link'} with a \`${scheme}\` URL ${refusedUrlReason(scheme)}; it is left out`, node.position, 'link to a page or an https: URL; raw HTML is the place for deliberate scripts');
+    report(
+      file,
+      `${node.type === 'image' ? 'image' : 'link'} with a \`${scheme}\` URL ${refusedUrlReason(scheme)}; it is left out`,
+      node.position,
+      'link to a page or an https: URL; raw HTML is the place for deliberate scripts',
+    );
   visit(tree, 'definition', (node, index, parent) => {
     const scheme = refusedScheme(node.url);
     if (!scheme || !parent || index === undefined) return;
@@ -92,12 +104,24 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
       const checked = confine({ roots: siteDir ? [contentDir, siteDir] : [contentDir], from: ctx.absDir, target: safeDecode(pathPart).replace(/\\/g, '/') });
       if (!checked.ok) {
         const allowed = ctx.assetRoot ? 'its folder' : siteDir ? "the content folder and the site's folder" : 'the content folder';
-        report(file, `image "${raw}" is refused: ${describeRefusal(checked.reason, allowed)}`, node.position, `keep images inside ${ctx.assetRoot ? 'the folder of the page (the changelog folder for a post)' : allowed}, e.g. beside the guide in img/`, 'error');
+        report(
+          file,
+          `image "${raw}" is refused: ${describeRefusal(checked.reason, allowed)}`,
+          node.position,
+          `keep images inside ${ctx.assetRoot ? 'the folder of the page (the changelog folder for a post)' : allowed}, e.g. beside the guide in img/`,
+          'error',
+        );
         return;
       }
       const abs = checked.abs;
       if (!isImageType(abs)) {
-        report(file, `image "${raw}" is refused: it is not an image type (${IMAGE_TYPE_NAMES})`, node.position, 'link to the file with [text](…) instead, or convert it to an image', 'error');
+        report(
+          file,
+          `image "${raw}" is refused: it is not an image type (${IMAGE_TYPE_NAMES})`,
+          node.position,
+          'link to the file with [text](…) instead, or convert it to an image',
+          'error',
+        );
         return;
       }
       // An image that exists but is not read (a device, a hard link, over the size limit) says why, not "missing".
@@ -120,7 +144,10 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
       const bare = !/^\.{1,2}\//.test(decoded) && !decoded.startsWith('/');
       // `/docs/api/intro.md` is looked for in the content folder, then from the site's folder (the config's), as Docusaurus does.
       const fromSite = decoded.startsWith('/') ? siteRelativeTarget(ctx, decoded.slice(1)) : undefined;
-      const route = ctx.routeOfFile(target) ?? (bare ? ctx.routeOfFile(path.posix.normalize(decoded)) : undefined) ?? (fromSite === undefined ? undefined : ctx.routeOfFile(fromSite));
+      const route =
+        ctx.routeOfFile(target) ??
+        (bare ? ctx.routeOfFile(path.posix.normalize(decoded)) : undefined) ??
+        (fromSite === undefined ? undefined : ctx.routeOfFile(fromSite));
       if (route) node.url = route + suffix;
       ctx.links.push({ raw, resolved: route ? route + suffix : raw, kind: 'markdown-file', line: where.line, column: where.column });
       return;

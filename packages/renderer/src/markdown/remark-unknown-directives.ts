@@ -13,6 +13,11 @@ import { ADMONITION_TYPES } from './remark-admonitions.ts';
 export const remarkUnknownDirectives: Plugin<[], Root> = () => (tree, file) => {
   visit(tree, 'containerDirective', (node: ContainerDirective) => {
     if ((ADMONITION_TYPES as readonly string[]).includes(node.name)) return;
-    report(file, `unknown directive ":::${node.name}", rendered as a plain block`, node.position, `known directives: ${ADMONITION_TYPES.map((t) => `:::${t}`).join(', ')}`);
+    report(
+      file,
+      `unknown directive ":::${node.name}", rendered as a plain block`,
+      node.position,
+      `known directives: ${ADMONITION_TYPES.map((t) => `:::${t}`).join(', ')}`,
+    );
   });
 };

@@ -35,20 +35,48 @@ export interface SitePlugins {
 
 export const NO_SITE_PLUGINS: SitePlugins = { beforeDefaultRemark: [], remark: [], rehype: [], key: '' };
 
-const HINT = "`markdown.plugins` names a module of the site's folder whose default export has `remarkPlugins`, `rehypePlugins` and `beforeDefaultRemarkPlugins` (or a Docusaurus config, whose docs options give them); install the packages it imports (npm install)";
+const HINT =
+  "`markdown.plugins` names a module of the site's folder whose default export has `remarkPlugins`, `rehypePlugins` and `beforeDefaultRemarkPlugins` (or a Docusaurus config, whose docs options give them); install the packages it imports (npm install)";
 
 /** Bundles the module `written` (relative to the site's folder) names; a problem instead when it is refused or does not bundle. */
 export async function bundleMarkdownPlugins(options: { rootDir: string; written: string }): Promise<MarkdownPluginsBundle | { problem: Diagnostic }> {
   const { written } = options;
   const checked = confine({ roots: [options.rootDir], from: options.rootDir, target: written });
-  if (!checked.ok) return { problem: { severity: 'error', message: `markdown.plugins "${written}" is refused: ${describeRefusal(checked.reason, "the site's folder")}`, file: 'portal.config.ts', hint: HINT } };
+  if (!checked.ok)
+    return {
+      problem: {
+        severity: 'error',
+        message: `markdown.plugins "${written}" is refused: ${describeRefusal(checked.reason, "the site's folder")}`,
+        file: 'portal.config.ts',
+        hint: HINT,
+      },
+    };
   const stubbed = new Set<string>();
   try {
-    const { code, inputs } = await bundleForNode(checked.abs, { loader: { '.svg': 'empty', '.png': 'empty', '.css': 'empty', '.scss': 'empty' }, banner: runtimeRequire(pathToFileURL(checked.abs).href), plugins: [stubMissing(stubbed)] });
-    return { file: written, code, hash: createHash('sha1').update(code).digest('hex'), stubbed: [...stubbed].sort(), inputs: inputs.filter((file) => !file.split(path.sep).includes('node_modules')) };
+    const { code, inputs } = await bundleForNode(checked.abs, {
+      loader: { '.svg': 'empty', '.png': 'empty', '.css': 'empty', '.scss': 'empty' },
+      banner: runtimeRequire(pathToFileURL(checked.abs).href),
+      plugins: [stubMissing(stubbed)],
+    });
+    return {
+      file: written,
+      code,
+      hash: createHash('sha1').update(code).digest('hex'),
+      stubbed: [...stubbed].sort(),
+      inputs: inputs.filter((file) => !file.split(path.sep).includes('node_modules')),
+    };
   } catch (cause) {
     const at = bundleProblem(cause, path.dirname(checked.abs));
-    return { problem: { severity: 'error', message: `markdown.plugins "${written}" does not bundle: ${at?.text ?? (cause as Error).message}`, file: at?.file ? path.relative(process.cwd(), at.file) : 'portal.config.ts', line: at?.line, column: at?.column, hint: HINT } };
+    return {
+      problem: {
+        severity: 'error',
+        message: `markdown.plugins "${written}" does not bundle: ${at?.text ?? (cause as Error).message}`,
+        file: at?.file ? path.relative(process.cwd(), at.file) : 'portal.config.ts',
+        line: at?.line,
+        column: at?.column,
+        hint: HINT,
+      },
+    };
   }
 }
 
@@ -63,7 +91,8 @@ function docsOptions(value: unknown): Record<string, unknown> | undefined {
     if (Array.isArray(preset) && isObject(preset[1]) && isObject(preset[1].docs)) return preset[1].docs;
   }
   for (const plugin of Array.isArray(value.plugins) ? value.plugins : []) {
-    if (Array.isArray(plugin) && String(plugin[0]).includes('plugin-content-docs') && isObject(plugin[1]) && (plugin[1].id ?? 'default') === 'default') return plugin[1];
+    if (Array.isArray(plugin) && String(plugin[0]).includes('plugin-content-docs') && isObject(plugin[1]) && (plugin[1].id ?? 'default') === 'default')
+      return plugin[1];
   }
   return undefined;
 }
@@ -79,7 +108,8 @@ const isStub = (fn: unknown) => typeof fn === 'function' && typeof (fn as { name
 export async function loadMarkdownPlugins(bundle: MarkdownPluginsBundle | undefined): Promise<{ plugins: SitePlugins; problems: Diagnostic[] }> {
   if (!bundle) return { plugins: NO_SITE_PLUGINS, problems: [] };
   const problems: Diagnostic[] = [];
-  const problem = (message: string) => problems.push({ severity: 'warning', message: `markdown.plugins "${bundle.file}": ${message}`, file: bundle.file, hint: HINT });
+  const problem = (message: string) =>
+    problems.push({ severity: 'warning', message: `markdown.plugins "${bundle.file}": ${message}`, file: bundle.file, hint: HINT });
   let value: unknown;
   try {
     const holder = globalThis as { __portalModule?: { exports: unknown } };
@@ -107,9 +137,21 @@ export async function loadMarkdownPlugins(bundle: MarkdownPluginsBundle | undefi
     return written.flatMap((entry, i): Pluggable[] => {
       const fn = Array.isArray(entry) ? entry[0] : entry;
       if (typeof fn === 'function' && !isStub(fn)) return [Array.isArray(entry) ? (entry as Pluggable) : (fn as Pluggable)];
-      problem(isStub(fn) ? `${key}[${i}] is a package that is not installed (${bundle.stubbed.join(', ') || 'stubbed'}): left out` : `${key}[${i}] is not a plugin (a function, or [function, options]): left out`);
+      problem(
+        isStub(fn)
+          ? `${key}[${i}] is a package that is not installed (${bundle.stubbed.join(', ') || 'stubbed'}): left out`
+          : `${key}[${i}] is not a plugin (a function, or [function, options]): left out`,
+      );
       return [];
     });
   };
-  return { plugins: { beforeDefaultRemark: list('beforeDefaultRemarkPlugins'), remark: list('remarkPlugins'), rehype: [...list('beforeDefaultRehypePlugins'), ...list('rehypePlugins')], key: bundle.hash }, problems };
+  return {
+    plugins: {
+      beforeDefaultRemark: list('beforeDefaultRemarkPlugins'),
+      remark: list('remarkPlugins'),
+      rehype: [...list('beforeDefaultRehypePlugins'), ...list('rehypePlugins')],
+      key: bundle.hash,
+    },
+    problems,
+  };
 }

@@ -59,7 +59,9 @@ function escapeAttribute(value: string): string {
  * ropes, a render worker's kept highlighting of GitHub's description was about four times its size.
  */
 export function tokensToHtml(tokens: ThemedToken[][], root: { themeName: string; fg: string; bg: string }): string {
-  const parts = [`<pre class="${escapeAttribute(`shiki ${root.themeName}`)}" style="${escapeAttribute(`background-color:${root.bg};color:${root.fg}`)}" tabindex="0"><code>`];
+  const parts = [
+    `<pre class="${escapeAttribute(`shiki ${root.themeName}`)}" style="${escapeAttribute(`background-color:${root.bg};color:${root.fg}`)}" tabindex="0"><code>`,
+  ];
   tokens.forEach((line, i) => {
     parts.push(i ? '\n<span class="line">' : '<span class="line">');
     for (const token of mergeWhitespace(line)) {

@@ -1,7 +1,8 @@
 /** A docs plugin's options as evaluated. */
 type Json = Record<string, unknown>;
 
-const strings = (v: unknown): string[] | undefined => (Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string' && s !== '') ? (v as string[]) : undefined);
+const strings = (v: unknown): string[] | undefined =>
+  Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string' && s !== '') ? (v as string[]) : undefined;
 
 /**
  * A docs plugin's `include` and `exclude` globs, carried as they are (portal reads them relative to

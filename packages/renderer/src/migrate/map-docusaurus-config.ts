@@ -23,7 +23,8 @@ const isFunction = (v: unknown): boolean => isObject(v) && '[function]' in v;
 
 /** `'classic'`, `'@docusaurus/preset-classic'`, `['classic', options]`: the preset's name and options. */
 function presetEntry(entry: unknown): { name: string; options: Json } {
-  if (Array.isArray(entry)) return { name: str(entry[0]) ?? (isFunction(entry[0]) ? String((entry[0] as Json)['[function]']) : '?'), options: isObject(entry[1]) ? entry[1] : {} };
+  if (Array.isArray(entry))
+    return { name: str(entry[0]) ?? (isFunction(entry[0]) ? String((entry[0] as Json)['[function]']) : '?'), options: isObject(entry[1]) ? entry[1] : {} };
   if (isFunction(entry)) return { name: String((entry as Json)['[function]']), options: {} };
   return { name: str(entry) ?? '?', options: {} };
 }
@@ -35,9 +36,14 @@ const CLASSIC_KEYS = ['docs', 'blog', 'theme', 'pages'];
 /** What the report says of a preset: nothing of preset-classic; a wrapping preset's reading; any other preset's options left unread. */
 function presetNotes(preset: { name: string; options: Json }, classic: { name: string } | undefined): string[] {
   if (CLASSIC.has(preset.name)) return [];
-  if (preset === classic) return [`preset ${preset.name} is not @docusaurus/preset-classic: its ${CLASSIC_KEYS.filter((k) => k in preset.options).join(', ')} options were read as preset-classic's; what the preset adds on its own (plugins, themes, defaults) is not carried over`];
+  if (preset === classic)
+    return [
+      `preset ${preset.name} is not @docusaurus/preset-classic: its ${CLASSIC_KEYS.filter((k) => k in preset.options).join(', ')} options were read as preset-classic's; what the preset adds on its own (plugins, themes, defaults) is not carried over`,
+    ];
   const keys = Object.keys(preset.options);
-  return [`preset ${preset.name}${keys.length ? ` (options ${keys.join(', ')} not read)` : ''}: portal reads only @docusaurus/preset-classic; if this preset wraps it, its docs options (path, routeBasePath, sidebarPath, editUrl) are not here: portal used docs/ at /docs, set them in portal.config.ts by hand`];
+  return [
+    `preset ${preset.name}${keys.length ? ` (options ${keys.join(', ')} not read)` : ''}: portal reads only @docusaurus/preset-classic; if this preset wraps it, its docs options (path, routeBasePath, sidebarPath, editUrl) are not here: portal used docs/ at /docs, set them in portal.config.ts by hand`,
+  ];
 }
 
 /** Docusaurus's `routeBasePath` (`docs` by default, `''` or `/` for the root) as a portal route. */
@@ -53,7 +59,9 @@ function footerLink(item: unknown, notCarried: string[]): { label: string; to?: 
   const label = str(item.label);
   const target = str(item.href) ?? str(item.to);
   if (!label || !target) {
-    notCarried.push(item.html !== undefined ? 'footer link given as html' : `footer link ${JSON.stringify(label ?? target ?? '')} without a label and a target`);
+    notCarried.push(
+      item.html !== undefined ? 'footer link given as html' : `footer link ${JSON.stringify(label ?? target ?? '')} without a label and a target`,
+    );
     return undefined;
   }
   if (/^(https?:\/\/|mailto:)/i.test(target)) return { label, href: target };
@@ -71,7 +79,9 @@ function footerLinks(links: unknown, notCarried: string[]): FooterLinks {
   if (!Array.isArray(links)) return [];
   return links.flatMap((entry): FooterLinks => {
     if (isObject(entry) && Array.isArray(entry.items)) {
-      const items = entry.items.map((i: unknown) => footerLink(i, notCarried)).filter((link): link is NonNullable<ReturnType<typeof footerLink>> => link !== undefined);
+      const items = entry.items
+        .map((i: unknown) => footerLink(i, notCarried))
+        .filter((link): link is NonNullable<ReturnType<typeof footerLink>> => link !== undefined);
       return [{ ...(str(entry.title) ? { title: str(entry.title)! } : {}), items }];
     }
     const link = footerLink(entry, notCarried);
@@ -95,18 +105,26 @@ function severity(value: unknown): 'ignore' | 'warn' | 'throw' | undefined {
 export const NO_DOC_ROUTES: DocRoutes = { firstRouteOf: () => undefined, routeOfDoc: () => undefined };
 
 /** The docs plugin's version options: `lastVersion`, `onlyIncludeVersions`, and each version's label, path and banner. */
-function docsVersionOptions(docsOptions: Json, notCarried: string[]): Pick<NonNullable<PortalConfigInput['docs']>, 'lastVersion' | 'onlyIncludeVersions' | 'versions'> {
+function docsVersionOptions(
+  docsOptions: Json,
+  notCarried: string[],
+): Pick<NonNullable<PortalConfigInput['docs']>, 'lastVersion' | 'onlyIncludeVersions' | 'versions'> {
   const out: Pick<NonNullable<PortalConfigInput['docs']>, 'lastVersion' | 'onlyIncludeVersions' | 'versions'> = {};
   if (str(docsOptions.lastVersion)) out.lastVersion = str(docsOptions.lastVersion);
   const only = docsOptions.onlyIncludeVersions;
   if (Array.isArray(only) && only.length && only.every((v) => typeof v === 'string' && v !== '')) out.onlyIncludeVersions = only as string[];
-  if (docsOptions.includeCurrentVersion === false) notCarried.push('docs.includeCurrentVersion: false (portal builds the current docs too; list the versions in docs.onlyIncludeVersions)');
+  if (docsOptions.includeCurrentVersion === false)
+    notCarried.push('docs.includeCurrentVersion: false (portal builds the current docs too; list the versions in docs.onlyIncludeVersions)');
   if (isObject(docsOptions.versions)) {
     const versions: NonNullable<typeof out.versions> = {};
     for (const [name, given] of Object.entries(docsOptions.versions)) {
       if (!isObject(given)) continue;
       const banner = given.banner === 'none' || given.banner === 'unreleased' || given.banner === 'unmaintained' ? given.banner : undefined;
-      versions[name] = { ...(str(given.label) ? { label: str(given.label) } : {}), ...(typeof given.path === 'string' ? { path: given.path } : {}), ...(banner ? { banner } : {}) };
+      versions[name] = {
+        ...(str(given.label) ? { label: str(given.label) } : {}),
+        ...(typeof given.path === 'string' ? { path: given.path } : {}),
+        ...(banner ? { banner } : {}),
+      };
       for (const key of Object.keys(given)) if (!['label', 'path', 'banner'].includes(key)) notCarried.push(`docs.versions.${name}.${key}`);
     }
     if (Object.keys(versions).length) out.versions = versions;
@@ -159,32 +177,53 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   const customCss = classic && isObject(classic.options.theme) ? classic.options.theme.customCss : undefined;
   const stylesheets = (Array.isArray(customCss) ? customCss : [customCss]).map(str).filter((file): file is string => file !== undefined);
   if (stylesheets.length) config.stylesheets = stylesheets.map((file) => relativeToProject(projectDir, file));
-  if (customCss !== undefined && stylesheets.length !== (Array.isArray(customCss) ? customCss.length : 1)) notCarried.push('theme.customCss entries that are not file paths');
+  if (customCss !== undefined && stylesheets.length !== (Array.isArray(customCss) ? customCss.length : 1))
+    notCarried.push('theme.customCss entries that are not file paths');
   for (const key of ['pages', 'sitemap', 'gtag', 'googleAnalytics', 'googleTagManager', 'svgr']) {
     if (classic && classic.options[key] !== undefined && classic.options[key] !== false) notCarried.push(`preset option ${key}`);
   }
 
   const navbar: Json = isObject(theme.navbar) ? theme.navbar : {};
   // Other docs instances (a second plugin-content-docs): their own folder, route base and sidebars.
-  const docsInstances = mapDocsInstances((Array.isArray(source.plugins) ? source.plugins : []).map(presetEntry), { relative: (file) => relativeToProject(projectDir, file), notCarried });
+  const docsInstances = mapDocsInstances((Array.isArray(source.plugins) ? source.plugins : []).map(presetEntry), {
+    relative: (file) => relativeToProject(projectDir, file),
+    notCarried,
+  });
   if (docsInstances.length) config.docsInstances = docsInstances;
-  const instanceRoutes = new Map([['default', { base, routes: args.docs }], ...docsInstances.map((i) => [i.id, { base: i.routeBasePath, routes: args.instanceDocs?.get(i.id) ?? NO_DOC_ROUTES }] as const)]);
+  const instanceRoutes = new Map([
+    ['default', { base, routes: args.docs }],
+    ...docsInstances.map((i) => [i.id, { base: i.routeBasePath, routes: args.instanceDocs?.get(i.id) ?? NO_DOC_ROUTES }] as const),
+  ]);
   config.navbar = {
     hideOnScroll: navbar.hideOnScroll === true,
-    items: mapNavbarItems(navbar.items, { instances: instanceRoutes, blogBase, notCarried, baseUrl: baseUrl === '/' ? '/' : `/${baseUrl.replace(/^\/+|\/+$/g, '')}/` }),
+    items: mapNavbarItems(navbar.items, {
+      instances: instanceRoutes,
+      blogBase,
+      notCarried,
+      baseUrl: baseUrl === '/' ? '/' : `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`,
+    }),
   };
   // portal's logo is a file of the site (a URL would make every page load from elsewhere).
   const logo: Json = isObject(navbar.logo) ? navbar.logo : {};
   const sitePath = (v: unknown) => (str(v) && !isExternal(str(v)!) ? str(v) : undefined);
   if (sitePath(logo.src)) {
-    (config.navbar as Json).logo = { src: sitePath(logo.src)!, ...(sitePath(logo.srcDark) ? { srcDark: sitePath(logo.srcDark)! } : {}), alt: str(logo.alt) ?? '' };
+    (config.navbar as Json).logo = {
+      src: sitePath(logo.src)!,
+      ...(sitePath(logo.srcDark) ? { srcDark: sitePath(logo.srcDark)! } : {}),
+      alt: str(logo.alt) ?? '',
+    };
     for (const key of ['href', 'width', 'height', 'target', 'className', 'style']) if (logo[key] !== undefined) notCarried.push(`navbar.logo.${key}`);
   } else if (navbar.logo !== undefined) notCarried.push('navbar.logo');
   if (str(navbar.title) && str(navbar.title) !== config.title) notCarried.push(`navbar.title "${str(navbar.title)}" (the navbar shows the site title)`);
 
   const footer: Json = isObject(theme.footer) ? theme.footer : {};
   const footerLogo = mapFooterLogo(footer.logo, notCarried);
-  config.footer = { style: footer.style === 'light' ? 'light' : 'dark', copyright: str(footer.copyright) ?? '', links: footerLinks(footer.links, notCarried), ...(footerLogo ? { logo: footerLogo } : {}) };
+  config.footer = {
+    style: footer.style === 'light' ? 'light' : 'dark',
+    copyright: str(footer.copyright) ?? '',
+    links: footerLinks(footer.links, notCarried),
+    ...(footerLogo ? { logo: footerLogo } : {}),
+  };
 
   const colorMode: Json = isObject(theme.colorMode) ? theme.colorMode : {};
   config.colorMode = {
@@ -227,7 +266,8 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   config.onBrokenLinks = severity(source.onBrokenLinks) ?? 'throw';
   config.onBrokenMarkdownLinks = severity(hooks.onBrokenMarkdownLinks ?? source.onBrokenMarkdownLinks) ?? 'warn';
   config.onBrokenAnchors = severity(source.onBrokenAnchors) ?? 'warn';
-  if (source.onBrokenLinks === 'log' || source.onBrokenMarkdownLinks === 'log' || source.onBrokenAnchors === 'log') notCarried.push('"log" for broken links: portal warns instead');
+  if (source.onBrokenLinks === 'log' || source.onBrokenMarkdownLinks === 'log' || source.onBrokenAnchors === 'log')
+    notCarried.push('"log" for broken links: portal warns instead');
 
   const openapiPlugins: Json[] = [];
   for (const entry of [...(Array.isArray(source.plugins) ? source.plugins : []), ...(Array.isArray(source.themes) ? source.themes : [])]) {
@@ -242,7 +282,8 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   if (descriptions.length) {
     config.openapi = descriptions;
     // The navbar the config lists replaces portal's default items: each API (a version excepted) gets its item there.
-    for (const d of descriptions) if (!d.versionOf) config.navbar.items!.push({ label: d.label ?? d.productSlug!, to: apiOverviewRoute(d.productSlug!, d.routeBasePath) });
+    for (const d of descriptions)
+      if (!d.versionOf) config.navbar.items!.push({ label: d.label ?? d.productSlug!, to: apiOverviewRoute(d.productSlug!, d.routeBasePath) });
   }
   const i18n: Json = isObject(source.i18n) ? source.i18n : {};
   if (Array.isArray(i18n.locales) && i18n.locales.length > 1) notCarried.push(`i18n locales ${i18n.locales.join(', ')} (portal builds one language)`);

@@ -25,12 +25,18 @@ export function editUrlFunctions(value: unknown): EditUrlFunction[] {
   entries('presets').forEach((entry, at) => {
     if (!Array.isArray(entry) || !CLASSIC.has(String(entry[0])) || !isObject(entry[1]) || !isObject(entry[1].docs)) return;
     const docs = entry[1].docs;
-    if (isFunction(docs.editUrl)) found.push({ path: ['presets', at, 1, 'docs', 'editUrl'], instance: 'default', docsPath: typeof docs.path === 'string' ? docs.path : 'docs' });
+    if (isFunction(docs.editUrl))
+      found.push({ path: ['presets', at, 1, 'docs', 'editUrl'], instance: 'default', docsPath: typeof docs.path === 'string' ? docs.path : 'docs' });
   });
   entries('plugins').forEach((entry, at) => {
     if (!Array.isArray(entry) || !DOCS_PLUGIN.has(String(entry[0])) || !isObject(entry[1])) return;
     const options = entry[1];
-    if (isFunction(options.editUrl)) found.push({ path: ['plugins', at, 1, 'editUrl'], instance: typeof options.id === 'string' ? options.id.replace(/[^A-Za-z0-9_-]/g, '-') : 'default', docsPath: typeof options.path === 'string' ? options.path : 'docs' });
+    if (isFunction(options.editUrl))
+      found.push({
+        path: ['plugins', at, 1, 'editUrl'],
+        instance: typeof options.id === 'string' ? options.id.replace(/[^A-Za-z0-9_-]/g, '-') : 'default',
+        docsPath: typeof options.path === 'string' ? options.path : 'docs',
+      });
   });
   return found;
 }
@@ -53,7 +59,11 @@ export function editUrlCalls(fn: EditUrlFunction, docs: readonly EditUrlDoc[], l
  * The folder URL portal's string `editUrl` needs (it adds the docs folder and the file's path), when the
  * function gave every doc `<folder URL>/<docs folder>/<file>`; else the line for the report.
  */
-export function editUrlFromResults(args: { fn: EditUrlFunction; docs: readonly EditUrlDoc[]; results: readonly (string | null)[] }): { editUrl: string } | { notCarried: string } {
+export function editUrlFromResults(args: {
+  fn: EditUrlFunction;
+  docs: readonly EditUrlDoc[];
+  results: readonly (string | null)[];
+}): { editUrl: string } | { notCarried: string } {
   const { fn, docs, results } = args;
   const where = fn.instance === 'default' ? 'docs.editUrl' : `docs instance ${fn.instance}: editUrl`;
   const dir = fn.docsPath.replace(/^\.\/|\/+$/g, '');
@@ -68,6 +78,10 @@ export function editUrlFromResults(args: { fn: EditUrlFunction; docs: readonly E
   if (!docs.length) return { notCarried: `${where} given as a function (no docs to ask it about): write the repository folder URL as a string` };
   if (!odd.length && bases.size === 1) return { editUrl: [...bases][0]! };
   const shown = odd.slice(0, 3).join(', ') + (odd.length > 3 ? ', …' : '');
-  const why = odd.length ? `for ${odd.length} of ${docs.length} docs it gives no URL ending in the doc's path (${shown})` : `it gives ${bases.size} different folder URLs`;
-  return { notCarried: `${where} given as a function: ${why}, so portal's one folder URL cannot say the same; set it by hand, and \`custom_edit_url\` in the docs that differ` };
+  const why = odd.length
+    ? `for ${odd.length} of ${docs.length} docs it gives no URL ending in the doc's path (${shown})`
+    : `it gives ${bases.size} different folder URLs`;
+  return {
+    notCarried: `${where} given as a function: ${why}, so portal's one folder URL cannot say the same; set it by hand, and \`custom_edit_url\` in the docs that differ`,
+  };
 }

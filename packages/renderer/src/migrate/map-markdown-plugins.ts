@@ -10,9 +10,11 @@ const KATEX_CSS = 'node_modules/katex/dist/katex.min.css';
 
 /** The docs options of an evaluated Docusaurus config: the classic preset's `docs`, else the default docs plugin's. */
 function docsOptions(source: Json): Json | undefined {
-  for (const preset of Array.isArray(source.presets) ? source.presets : []) if (Array.isArray(preset) && isObject(preset[1]) && isObject(preset[1].docs)) return preset[1].docs;
+  for (const preset of Array.isArray(source.presets) ? source.presets : [])
+    if (Array.isArray(preset) && isObject(preset[1]) && isObject(preset[1].docs)) return preset[1].docs;
   for (const plugin of Array.isArray(source.plugins) ? source.plugins : []) {
-    if (Array.isArray(plugin) && String(plugin[0]).includes('plugin-content-docs') && isObject(plugin[1]) && (plugin[1].id ?? 'default') === 'default') return plugin[1];
+    if (Array.isArray(plugin) && String(plugin[0]).includes('plugin-content-docs') && isObject(plugin[1]) && (plugin[1].id ?? 'default') === 'default')
+      return plugin[1];
   }
   return undefined;
 }
@@ -49,7 +51,10 @@ export function carryMarkdownPlugins(args: { value: unknown; projectDir: string;
   const wantsKatex = sheets.some(isKatex) || names.some((name) => /katex/i.test(name));
   if (wantsKatex) {
     if (existsSync(path.join(args.projectDir, KATEX_CSS))) config.stylesheets = [...(config.stylesheets ?? []), KATEX_CSS];
-    else notCarried.push(`KaTeX's stylesheet (${sheets.some(isKatex) ? 'linked from a CDN' : 'for rehype-katex'}): install the katex package in the site (npm install katex), then add ${KATEX_CSS} to stylesheets`);
+    else
+      notCarried.push(
+        `KaTeX's stylesheet (${sheets.some(isKatex) ? 'linked from a CDN' : 'for rehype-katex'}): install the katex package in the site (npm install katex), then add ${KATEX_CSS} to stylesheets`,
+      );
     if (sheets.length && sheets.every(isKatex)) drop('stylesheets');
   }
   const markdown: Json = isObject(source.markdown) ? source.markdown : {};

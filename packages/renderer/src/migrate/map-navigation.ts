@@ -54,7 +54,8 @@ function navbarLink(item: Json, ctx: NavigationContext): NavbarLink | string {
   } else if (type === 'doc' || type === 'docSidebar') {
     const pluginId = str(item.docsPluginId) ?? 'default';
     const instance = ctx.instances.get(pluginId);
-    if (!instance) return `navbar item "${label ?? str(item.docId) ?? str(item.sidebarId) ?? type}" (${type} of the docs plugin "${pluginId}", which was not carried over)`;
+    if (!instance)
+      return `navbar item "${label ?? str(item.docId) ?? str(item.sidebarId) ?? type}" (${type} of the docs plugin "${pluginId}", which was not carried over)`;
     // A doc's route is its page's (`usage/index` is `/usage`, an id in front matter renames it), else the id under the instance's base.
     if (type === 'doc' && str(item.docId)) to = instance.routes.routeOfDoc(str(item.docId)!) ?? path.posix.join(instance.base, str(item.docId)!);
     else if (type === 'docSidebar') to = instance.routes.firstRouteOf(str(item.sidebarId) ?? '') ?? instance.base;
@@ -124,7 +125,8 @@ export function mapFooterLogo(logo: unknown, notCarried: string[]): FooterLogo |
     notCarried.push('footer.logo: its src is not a file of static/ (portal loads nothing from elsewhere): copy the image into static/ and set footer.logo.src');
     return undefined;
   }
-  const size = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2000 ? v : typeof v === 'string' && /^\d+(px)?$/.test(v) ? Number.parseInt(v, 10) : undefined);
+  const size = (v: unknown) =>
+    typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2000 ? v : typeof v === 'string' && /^\d+(px)?$/.test(v) ? Number.parseInt(v, 10) : undefined;
   const href = str(logo.href);
   const out: FooterLogo = {
     src: sitePath(logo.src)!,
@@ -151,14 +153,17 @@ function routeBase(value: unknown): string {
  * Every `@docusaurus/plugin-content-docs` instance of `plugins` (the preset's is the main docs): its id, folder,
  * route base and sidebars file as a portal docs instance; the options portal does not read are listed.
  */
-export function mapDocsInstances(plugins: { name: string; options: Json }[], args: { relative: (file: string) => string; notCarried: string[] }): DocsInstanceInput[] {
+export function mapDocsInstances(
+  plugins: { name: string; options: Json }[],
+  args: { relative: (file: string) => string; notCarried: string[] },
+): DocsInstanceInput[] {
   const out: DocsInstanceInput[] = [];
   for (const plugin of plugins) {
     if (plugin.name !== '@docusaurus/plugin-content-docs' && plugin.name !== 'content-docs') continue;
     const options = plugin.options;
     const id = str(options.id) ?? 'default';
     if (id === 'default') {
-      args.notCarried.push('plugin @docusaurus/plugin-content-docs without an id beside the preset: move its options into the preset\'s docs');
+      args.notCarried.push("plugin @docusaurus/plugin-content-docs without an id beside the preset: move its options into the preset's docs");
       continue;
     }
     const base = routeBase(options.routeBasePath);
@@ -170,7 +175,8 @@ export function mapDocsInstances(plugins: { name: string; options: Json }[], arg
     if (str(options.sidebarPath)) instance.sidebarPath = args.relative(str(options.sidebarPath)!);
     if (str(options.editUrl)) instance.editUrl = str(options.editUrl);
     // A function is asked about each doc by portal migrate (map-edit-url.ts).
-    else if (options.editUrl !== undefined && !isFunctionValue(options.editUrl)) args.notCarried.push(`docs plugin "${id}": editUrl is neither a URL nor a function`);
+    else if (options.editUrl !== undefined && !isFunctionValue(options.editUrl))
+      args.notCarried.push(`docs plugin "${id}": editUrl is neither a URL nor a function`);
     Object.assign(instance, mapDocGlobs(options, `docs plugin "${id}": option`, args.notCarried));
     for (const key of Object.keys(options)) {
       if (['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'include', 'exclude'].includes(key)) continue;

@@ -12,7 +12,12 @@ export const OPENAPI_DOCS_PLUGIN = 'docusaurus-plugin-openapi-docs';
 
 /** A key of the plugin's `config` (`petstore_versioned`) as a product slug (`petstore-versioned`). */
 function slugOf(key: string): string {
-  return key.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'api';
+  return (
+    key
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'api'
+  );
 }
 
 /**
@@ -82,7 +87,17 @@ export function mapOpenApiDocs(args: { pluginOptions: Json[]; docsPath: string; 
         const carried = entry(`${key} ${name}`, version, { label: key, version: str(version.label) ?? name, versionOf: main.productSlug });
         if (carried) out.push(carried);
       }
-      for (const option of ['template', 'infoTemplate', 'tagTemplate', 'schemaTemplate', 'markdownGenerators', 'showSchemas', 'hideSendButton', 'showInfoPage', 'downloadUrl']) {
+      for (const option of [
+        'template',
+        'infoTemplate',
+        'tagTemplate',
+        'schemaTemplate',
+        'markdownGenerators',
+        'showSchemas',
+        'hideSendButton',
+        'showInfoPage',
+        'downloadUrl',
+      ]) {
         if (value[option] !== undefined) notCarried.push(`openapi description ${key}: ${option}`);
       }
     }

@@ -35,15 +35,40 @@ const NOT_SWIZZLED = /^MDXComponents(\.|\/)/;
  * The route of each sidebar's first page, as the build will make it (the content read, the sidebars
  * file converted); nothing when the docs cannot be read yet.
  */
-function docRoutes(args: { projectDir: string; cwd: string; contentDir: string; routeBase: string; sidebarsFile?: SidebarsFile; globs?: DocGlobs }): DocRoutes & { docs: EditUrlDoc[]; routes: string[]; sidebarLinks: { label: string; href: string }[] } {
+function docRoutes(args: {
+  projectDir: string;
+  cwd: string;
+  contentDir: string;
+  routeBase: string;
+  sidebarsFile?: SidebarsFile;
+  globs?: DocGlobs;
+}): DocRoutes & { docs: EditUrlDoc[]; routes: string[]; sidebarLinks: { label: string; href: string }[] } {
   const diagnostics = new Diagnostics();
   const { routeBase } = args;
   try {
-    const root = loadContent({ contentDir: path.join(args.projectDir, args.contentDir), cwd: args.cwd, diagnostics, routeBase, select: docFileFilter(args.globs ?? {}) });
-    const docsById = new Map(allDocs(root).filter((d) => !d.draft).map((d) => [d.id, d]));
+    const root = loadContent({
+      contentDir: path.join(args.projectDir, args.contentDir),
+      cwd: args.cwd,
+      diagnostics,
+      routeBase,
+      select: docFileFilter(args.globs ?? {}),
+    });
+    const docsById = new Map(
+      allDocs(root)
+        .filter((d) => !d.draft)
+        .map((d) => [d.id, d]),
+    );
     const context = createSidebarContext({ root, docsById, diagnostics, routeBase });
-    const sidebars = args.sidebarsFile ? sidebarsFromFile({ sidebarsFile: args.sidebarsFile, context, docsById, root, diagnostics }) : new Map([['docs', context.dirItems(root, true).items]]);
-    return { firstRouteOf: (id) => flattenSidebar(sidebars.get(id) ?? [])[0]?.href, routeOfDoc: (id) => docsById.get(id)?.route, docs: [...docsById.values()].map((d) => ({ relPath: d.relPath, permalink: d.route })), routes: [...[...docsById.values()].map((d) => d.route), ...context.generatedIndexes.map((g) => g.route)], sidebarLinks: [...sidebars.values()].flatMap(routeLinks) };
+    const sidebars = args.sidebarsFile
+      ? sidebarsFromFile({ sidebarsFile: args.sidebarsFile, context, docsById, root, diagnostics })
+      : new Map([['docs', context.dirItems(root, true).items]]);
+    return {
+      firstRouteOf: (id) => flattenSidebar(sidebars.get(id) ?? [])[0]?.href,
+      routeOfDoc: (id) => docsById.get(id)?.route,
+      docs: [...docsById.values()].map((d) => ({ relPath: d.relPath, permalink: d.route })),
+      routes: [...[...docsById.values()].map((d) => d.route), ...context.generatedIndexes.map((g) => g.route)],
+      sidebarLinks: [...sidebars.values()].flatMap(routeLinks),
+    };
   } catch {
     return { ...NO_DOC_ROUTES, docs: [], routes: [], sidebarLinks: [] };
   }
@@ -53,7 +78,15 @@ function docRoutes(args: { projectDir: string; cwd: string; contentDir: string; 
  * Docusaurus's `editUrl` given as a function: the config is evaluated again with the function asked
  * about each doc, and when every answer is one folder URL + the doc's path, that folder is portal's `editUrl`.
  */
-async function carryEditUrlFunctions(args: { value: unknown; sourceFile: string; cwd: string; timeoutMs?: number; config: PortalConfigInput; notCarried: string[]; docsOf: (instance: string) => EditUrlDoc[] }): Promise<void> {
+async function carryEditUrlFunctions(args: {
+  value: unknown;
+  sourceFile: string;
+  cwd: string;
+  timeoutMs?: number;
+  config: PortalConfigInput;
+  notCarried: string[];
+  docsOf: (instance: string) => EditUrlDoc[];
+}): Promise<void> {
   const fns = editUrlFunctions(args.value);
   if (!fns.length) return;
   const source = args.value as { baseUrl?: unknown; i18n?: { defaultLocale?: unknown } };
@@ -77,7 +110,15 @@ async function carryEditUrlFunctions(args: { value: unknown; sourceFile: string;
 
 /** A sidebar's `link` items to routes of the site (a doc's link is not one). */
 function routeLinks(items: readonly SidebarItem[]): { label: string; href: string }[] {
-  return items.flatMap((item) => (item.type === 'link' ? (!item.docId && item.href.startsWith('/') && !item.href.startsWith('//') ? [{ label: item.label, href: item.href }] : []) : item.type === 'category' ? routeLinks(item.items) : []));
+  return items.flatMap((item) =>
+    item.type === 'link'
+      ? !item.docId && item.href.startsWith('/') && !item.href.startsWith('//')
+        ? [{ label: item.label, href: item.href }]
+        : []
+      : item.type === 'category'
+        ? routeLinks(item.items)
+        : [],
+  );
 }
 
 /** The version names of the project's `versions.json`, if it has one. */
@@ -85,7 +126,9 @@ function readVersions(projectDir: string): string[] {
   try {
     const file = path.join(projectDir, 'versions.json');
     if (!existsSync(file)) return [];
-    const names: unknown = JSON.parse(readInputText(file, { kind: 'text', display: 'versions.json', within: { root: projectDir, name: "the project's folder" } }));
+    const names: unknown = JSON.parse(
+      readInputText(file, { kind: 'text', display: 'versions.json', within: { root: projectDir, name: "the project's folder" } }),
+    );
     return Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string') : [];
   } catch {
     return [];
@@ -126,7 +169,11 @@ function checkConfigTarget(configFile: string, options: { cwd: string; force?: b
   const shown = path.relative(options.cwd, configFile) || configFile;
   const stat = lstatSync(configFile, { throwIfNoEntry: false });
   if (!stat) return;
-  if (stat.isSymbolicLink()) throw new PortalError(`${shown} is a symbolic link (to ${readlinkSync(configFile)}); portal writes the config only as a file of the project`, { file: shown, hint: 'remove the link, then run portal migrate again' });
+  if (stat.isSymbolicLink())
+    throw new PortalError(`${shown} is a symbolic link (to ${readlinkSync(configFile)}); portal writes the config only as a file of the project`, {
+      file: shown,
+      hint: 'remove the link, then run portal migrate again',
+    });
   if (!stat.isFile()) throw new PortalError(`${shown} exists and is not a regular file`, { file: shown, hint: 'move it away, then run portal migrate again' });
   if (!options.force) throw new PortalError(`${shown} exists already`, { file: configFile, hint: 'pass --force to replace it' });
 }
@@ -138,7 +185,11 @@ function checkConfigTarget(configFile: string, options: { cwd: string; force?: b
 export async function migrateDocusaurus(options: { projectDir: string; cwd: string; force?: boolean; timeoutMs?: number }): Promise<MigrateResult> {
   const projectDir = path.resolve(options.cwd, options.projectDir);
   const name = CONFIG_NAMES.find((n) => existsSync(path.join(projectDir, n)));
-  if (!name) throw new PortalError(`no docusaurus.config.(js|ts) in ${projectDir}`, { file: projectDir, hint: 'give the folder of a Docusaurus project: the one holding docusaurus.config.js' });
+  if (!name)
+    throw new PortalError(`no docusaurus.config.(js|ts) in ${projectDir}`, {
+      file: projectDir,
+      hint: 'give the folder of a Docusaurus project: the one holding docusaurus.config.js',
+    });
   const sourceFile = path.join(projectDir, name);
   const configFile = path.join(projectDir, 'portal.config.ts');
   checkConfigTarget(configFile, { cwd: options.cwd, force: options.force });
@@ -153,30 +204,71 @@ export async function migrateDocusaurus(options: { projectDir: string; cwd: stri
     return { file: sidebarPath, value: read.value };
   };
   const first = firstMapping.config;
-  const docs = docRoutes({ projectDir, cwd: options.cwd, contentDir: first.contentDir ?? 'docs', routeBase: first.docs?.routeBasePath ?? '/', sidebarsFile: await readSidebars(first.docs?.sidebarPath), globs: first.docs });
+  const docs = docRoutes({
+    projectDir,
+    cwd: options.cwd,
+    contentDir: first.contentDir ?? 'docs',
+    routeBase: first.docs?.routeBasePath ?? '/',
+    sidebarsFile: await readSidebars(first.docs?.sidebarPath),
+    globs: first.docs,
+  });
   // Each other docs instance's routes, for navbar items with its docsPluginId.
   const instanceDocs = new Map<string, DocRoutes & { docs: EditUrlDoc[]; routes: string[]; sidebarLinks: { label: string; href: string }[] }>();
   for (const instance of first.docsInstances ?? []) {
-    instanceDocs.set(instance.id, docRoutes({ projectDir, cwd: options.cwd, contentDir: instance.path, routeBase: instance.routeBasePath, sidebarsFile: await readSidebars(instance.sidebarPath), globs: instance }));
+    instanceDocs.set(
+      instance.id,
+      docRoutes({
+        projectDir,
+        cwd: options.cwd,
+        contentDir: instance.path,
+        routeBase: instance.routeBasePath,
+        sidebarsFile: await readSidebars(instance.sidebarPath),
+        globs: instance,
+      }),
+    );
   }
   const { config, notCarried } = mapDocusaurusConfig({ value: evaluated.value, projectDir, docs, instanceDocs });
   carryMarkdownPlugins({ value: evaluated.value, projectDir, configName: name, config, notCarried });
-  await carryEditUrlFunctions({ value: evaluated.value, sourceFile, cwd: options.cwd, timeoutMs: options.timeoutMs, config, notCarried, docsOf: (instance) => (instance === 'default' ? docs : instanceDocs.get(instance))?.docs ?? [] });
-  const bases = [first.docs?.routeBasePath ?? '/', ...(first.docsInstances ?? []).map((i) => i.routeBasePath), ...(Array.isArray(config.openapi) ? config.openapi.map((d) => d.routeBasePath ?? '/api') : config.openapi ? ['/api'] : [])];
+  await carryEditUrlFunctions({
+    value: evaluated.value,
+    sourceFile,
+    cwd: options.cwd,
+    timeoutMs: options.timeoutMs,
+    config,
+    notCarried,
+    docsOf: (instance) => (instance === 'default' ? docs : instanceDocs.get(instance))?.docs ?? [],
+  });
+  const bases = [
+    first.docs?.routeBasePath ?? '/',
+    ...(first.docsInstances ?? []).map((i) => i.routeBasePath),
+    ...(Array.isArray(config.openapi) ? config.openapi.map((d) => d.routeBasePath ?? '/api') : config.openapi ? ['/api'] : []),
+  ];
   // Older versions are served under the docs base (or at /<version> when the docs are at /).
   const versions = readVersions(projectDir);
-  const served = { routes: new Set([...docs.routes, ...[...instanceDocs.values()].flatMap((i) => i.routes)]), bases: [...bases, ...versions.map((v) => `/${v}`), ...(versions.length ? ['/next'] : [])] };
+  const served = {
+    routes: new Set([...docs.routes, ...[...instanceDocs.values()].flatMap((i) => i.routes)]),
+    bases: [...bases, ...versions.map((v) => `/${v}`), ...(versions.length ? ['/next'] : [])],
+  };
   linkUnservedToLiveSite({ config, served, notCarried });
   // The sidebars file is the project's own: its links to such routes are reported, for the team to change.
   for (const link of [docs, ...instanceDocs.values()].flatMap((d) => d.sidebarLinks)) {
-    if (!served.routes.has(link.href) && !served.bases.some((b) => b !== '/' && (link.href === b || link.href.startsWith(`${b}/`)))) notCarried.push(`sidebar link "${link.label}" (${link.href}) in the sidebars file leads to no page portal builds (a plugin's or src/pages/'s): write ${config.url ?? ''}${(config.baseUrl ?? '/').replace(/\/+$/, '')}${link.href} there instead`);
+    if (!served.routes.has(link.href) && !served.bases.some((b) => b !== '/' && (link.href === b || link.href.startsWith(`${b}/`))))
+      notCarried.push(
+        `sidebar link "${link.label}" (${link.href}) in the sidebars file leads to no page portal builds (a plugin's or src/pages/'s): write ${config.url ?? ''}${(config.baseUrl ?? '/').replace(/\/+$/, '')}${link.href} there instead`,
+      );
   }
   const prismOnly = await unknownCodeLanguages(config.highlight?.extraLanguages ?? []);
-  if (prismOnly.length) notCarried.push(`prism additionalLanguages ${prismOnly.join(', ')}: shiki has no grammar of that name, so their code blocks show as plain text (the build warns once per language); rename the fences to a language shiki ships, or to text`);
+  if (prismOnly.length)
+    notCarried.push(
+      `prism additionalLanguages ${prismOnly.join(', ')}: shiki has no grammar of that name, so their code blocks show as plain text (the build warns once per language); rename the fences to a language shiki ships, or to text`,
+    );
   const themeFiles = swizzled(projectDir);
   if (themeFiles.length) notCarried.push(`swizzled theme components in src/theme/: ${themeFiles.join(', ')}`);
   const pages = sitePages(projectDir);
-  if (pages.length) notCarried.push(`pages in src/pages/: ${pages.join(', ')} (portal builds the docs, the changelog and the API reference; without a guide at / the home lists the docs)`);
+  if (pages.length)
+    notCarried.push(
+      `pages in src/pages/: ${pages.join(', ')} (portal builds the docs, the changelog and the API reference; without a guide at / the home lists the docs)`,
+    );
   if (stubbed.size) notCarried.push(`not installed, stubbed while reading the config: ${[...stubbed].sort().join(', ')}`);
   checkConfigTarget(configFile, { cwd: options.cwd, force: options.force });
   // Written beside, then renamed over the name: a link put there meanwhile is replaced, never followed.

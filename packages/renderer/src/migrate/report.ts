@@ -7,11 +7,27 @@ export interface NotCarriedGroup {
 
 /** The groups, in the order the report prints them; an item goes to the first whose pattern matches it. */
 const GROUPS: { title: string; todo: string; match: RegExp }[] = [
-  { title: 'Navigation (navbar and footer)', todo: 'add these items to `navbar.items` or `footer` in portal.config.ts by hand (links, dropdowns and icon links are supported), or leave them out', match: /^(in dropdown |navbar|footer)/ },
-  { title: 'Docs instances and docs options', todo: 'move the guides into a docs instance (`docsInstances` in portal.config.ts) or the content folder, and set the options by hand where portal has them', match: /^(docs[ .:]|docs plugin|plugin @docusaurus\/plugin-content-docs)/ },
-  { title: 'Blog', todo: 'move the posts into changelog/ beside the content folder (portal\'s blog is the changelog)', match: /blog/ },
-  { title: 'Plugins and presets', todo: 'portal runs none of these: rebuild what each gave (pages, data, scripts) as guides or site components, or leave it out', match: /^(plugin |preset|not installed)/ },
-  { title: 'Look: theme, styles, components, pages', todo: 'swizzled components and src/pages are not built: keep their content as guides or MDX components, their styles in `stylesheets`', match: /^(swizzled|pages in src|prism|theme\.|themeConfig|stylesheets|scripts|headTags|clientModules)/ },
+  {
+    title: 'Navigation (navbar and footer)',
+    todo: 'add these items to `navbar.items` or `footer` in portal.config.ts by hand (links, dropdowns and icon links are supported), or leave them out',
+    match: /^(in dropdown |navbar|footer)/,
+  },
+  {
+    title: 'Docs instances and docs options',
+    todo: 'move the guides into a docs instance (`docsInstances` in portal.config.ts) or the content folder, and set the options by hand where portal has them',
+    match: /^(docs[ .:]|docs plugin|plugin @docusaurus\/plugin-content-docs)/,
+  },
+  { title: 'Blog', todo: "move the posts into changelog/ beside the content folder (portal's blog is the changelog)", match: /blog/ },
+  {
+    title: 'Plugins and presets',
+    todo: 'portal runs none of these: rebuild what each gave (pages, data, scripts) as guides or site components, or leave it out',
+    match: /^(plugin |preset|not installed)/,
+  },
+  {
+    title: 'Look: theme, styles, components, pages',
+    todo: 'swizzled components and src/pages are not built: keep their content as guides or MDX components, their styles in `stylesheets`',
+    match: /^(swizzled|pages in src|prism|theme\.|themeConfig|stylesheets|scripts|headTags|clientModules)/,
+  },
 ];
 const OTHER = { title: 'Other settings', todo: 'portal has no equivalent: check whether the site needs them' };
 

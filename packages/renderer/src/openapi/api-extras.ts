@@ -34,7 +34,12 @@ export function serversOf(list: unknown[]): ApiServer[] {
     if (isObj(s.variables) && Object.keys(s.variables).length) {
       server.variables = Object.entries(s.variables)
         .filter(([, v]) => isObj(v))
-        .map(([name, v]) => ({ name, default: String((v as Obj).default ?? ''), enum: Array.isArray((v as Obj).enum) ? ((v as Obj).enum as unknown[]).map(String) : undefined, description: str((v as Obj).description) }));
+        .map(([name, v]) => ({
+          name,
+          default: String((v as Obj).default ?? ''),
+          enum: Array.isArray((v as Obj).enum) ? ((v as Obj).enum as unknown[]).map(String) : undefined,
+          description: str((v as Obj).description),
+        }));
     }
     const extensions = Object.entries(s).filter(([k]) => k.startsWith('x-'));
     if (extensions.length) server.extensions = extensions;

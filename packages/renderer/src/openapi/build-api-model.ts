@@ -34,7 +34,6 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim
 /** A URL from the description that is safe to link (http, https or mailto only; never `javascript:`). */
 const safeUrl = (v: unknown): string | undefined => (typeof v === 'string' && /^(https?:|mailto:)/i.test(v.trim()) ? v.trim() : undefined);
 
-
 function examplesOf(media: Obj): ApiExample[] {
   const out: ApiExample[] = [];
   if (media.example !== undefined) out.push({ value: plainValue(media.example) });
@@ -163,7 +162,8 @@ function readOperation(args: {
   const operationId = str(op.operationId);
   const summary = str(op.summary);
   const methods = METHODS.filter((m) => isObj(pathItem[m]));
-  const webhookSlug = kebabIdentifier(args.path) && boundedSlug(methods.length > 1 ? `${kebabIdentifier(args.path)}-${args.method}` : kebabIdentifier(args.path));
+  const webhookSlug =
+    kebabIdentifier(args.path) && boundedSlug(methods.length > 1 ? `${kebabIdentifier(args.path)}-${args.method}` : kebabIdentifier(args.path));
   const slug = (args.kind === 'webhook' && webhookSlug) || operationSlug({ operationId, summary, method: args.method, path: args.path });
   const responses: ApiResponse[] = isObj(op.responses)
     ? Object.entries(op.responses)
@@ -181,11 +181,20 @@ function readOperation(args: {
   const callbacks: ApiCallback[] = isObj(op.callbacks)
     ? Object.entries(op.callbacks).flatMap(([name, cb]) =>
         isObj(cb)
-          ? Object.entries(cb).filter(([, item]) => isObj(item)).map(([expression, item]) => ({
-              name,
-              expression,
-              operations: operationsOfPathItem({ kind: 'callback', path: expression, pathItem: item as Obj, pointer: [...pointer, 'callbacks', name, expression], ctx, route: () => args.route(slug) }),
-            }))
+          ? Object.entries(cb)
+              .filter(([, item]) => isObj(item))
+              .map(([expression, item]) => ({
+                name,
+                expression,
+                operations: operationsOfPathItem({
+                  kind: 'callback',
+                  path: expression,
+                  pathItem: item as Obj,
+                  pointer: [...pointer, 'callbacks', name, expression],
+                  ctx,
+                  route: () => args.route(slug),
+                }),
+              }))
           : [],
       )
     : [];
@@ -204,30 +213,55 @@ function readOperation(args: {
     deprecated: op.deprecated === true,
     parameters: mergeParameters(parametersOf(pathItem.parameters), parametersOf(op.parameters)),
     requestBody: body
-      ? { description: str(body.description), required: body.required === true, content: contentOf(body.content, [...pointer, 'requestBody', 'content']), ...(extensionsOf(body).length ? { extensions: extensionsOf(body) } : {}) }
+      ? {
+          description: str(body.description),
+          required: body.required === true,
+          content: contentOf(body.content, [...pointer, 'requestBody', 'content']),
+          ...(extensionsOf(body).length ? { extensions: extensionsOf(body) } : {}),
+        }
       : undefined,
     responses,
     security: securityOf(op.security ?? ctx.globalSecurity, ctx.schemes),
     callbacks,
     extensions: extensionsOf(op),
     ...(extensionsOf(pathItem).length ? { pathExtensions: extensionsOf(pathItem) } : {}),
-    xCodeSamples: Array.isArray(samples) ? samples.filter(isObj).map((s) => ({ lang: String(s.lang ?? ''), label: str(s.label), source: String(s.source ?? '') })) : [],
+    xCodeSamples: Array.isArray(samples)
+      ? samples.filter(isObj).map((s) => ({ lang: String(s.lang ?? ''), label: str(s.label), source: String(s.source ?? '') }))
+      : [],
     servers: servers ? serversOf(servers) : ctx.servers,
     pointer: toPointer(pointer),
     externalDocs: externalDocsOf(op.externalDocs),
   };
 }
 
-function operationsOfPathItem(args: { kind: ApiOperation['kind']; path: string; pathItem: Obj; pointer: (string | number)[]; ctx: OperationContext; route: (slug: string) => string }): ApiOperation[] {
+function operationsOfPathItem(args: {
+  kind: ApiOperation['kind'];
+  path: string;
+  pathItem: Obj;
+  pointer: (string | number)[];
+  ctx: OperationContext;
+  route: (slug: string) => string;
+}): ApiOperation[] {
   return METHODS.filter((m) => isObj(args.pathItem[m])).map((method) =>
-    readOperation({ kind: args.kind, method, path: args.path, op: args.pathItem[method] as Obj, pathItem: args.pathItem, pointer: [...args.pointer, method], ctx: args.ctx, route: args.route }),
+    readOperation({
+      kind: args.kind,
+      method,
+      path: args.path,
+      op: args.pathItem[method] as Obj,
+      pathItem: args.pathItem,
+      pointer: [...args.pointer, method],
+      ctx: args.ctx,
+      route: args.route,
+    }),
   );
 }
 
 /** `x-tagGroups` as written: `[{name, tags: [...]}]`; anything else is ignored. */
 function tagGroupsOf(value: unknown): { name: string; tags: string[] }[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  const groups = value.filter(isObj).flatMap((g) => (str(g.name) && Array.isArray(g.tags) ? [{ name: String(g.name), tags: g.tags.filter((t): t is string => typeof t === 'string') }] : []));
+  const groups = value
+    .filter(isObj)
+    .flatMap((g) => (str(g.name) && Array.isArray(g.tags) ? [{ name: String(g.name), tags: g.tags.filter((t): t is string => typeof t === 'string') }] : []));
   return groups.length ? groups : undefined;
 }
 
@@ -245,11 +279,15 @@ export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Dia
 
   const operations: ApiOperation[] = [];
   for (const [path, item] of Object.entries(isObj(api.paths) ? api.paths : {})) {
-    if (isObj(item)) operations.push(...operationsOfPathItem({ kind: 'operation', path, pathItem: item, pointer: ['paths', path], ctx, route: (slug) => `${base}/${slug}` }));
+    if (isObj(item))
+      operations.push(...operationsOfPathItem({ kind: 'operation', path, pathItem: item, pointer: ['paths', path], ctx, route: (slug) => `${base}/${slug}` }));
   }
   const webhooks: ApiOperation[] = [];
   for (const [name, item] of Object.entries(isObj(api.webhooks) ? api.webhooks : {})) {
-    if (isObj(item)) webhooks.push(...operationsOfPathItem({ kind: 'webhook', path: name, pathItem: item, pointer: ['webhooks', name], ctx, route: (slug) => `${base}/webhooks/${slug}` }));
+    if (isObj(item))
+      webhooks.push(
+        ...operationsOfPathItem({ kind: 'webhook', path: name, pathItem: item, pointer: ['webhooks', name], ctx, route: (slug) => `${base}/webhooks/${slug}` }),
+      );
   }
 
   const reserved = new Map<string, string>(options.overviewRoute ? [[options.overviewRoute, 'API overview']] : []);
@@ -262,7 +300,14 @@ export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Dia
     // `x-displayName` is read, not listed with the tag's other extensions.
     const extensions = extensionsOf(tag).filter(([key]) => key !== 'x-displayName');
     const displayName = str(tag['x-displayName']);
-    groups.set(String(tag.name), { name: String(tag.name), ...(displayName ? { displayName } : {}), description: str(tag.description), operations: [], externalDocs: externalDocsOf(tag.externalDocs), extensions: extensions.length ? extensions : undefined });
+    groups.set(String(tag.name), {
+      name: String(tag.name),
+      ...(displayName ? { displayName } : {}),
+      description: str(tag.description),
+      operations: [],
+      externalDocs: externalDocsOf(tag.externalDocs),
+      extensions: extensions.length ? extensions : undefined,
+    });
   }
   for (const op of operations) {
     for (const tag of op.tags.length ? op.tags : [UNTAGGED]) {
@@ -276,14 +321,18 @@ export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Dia
     groups.set(UNTAGGED, untagged);
   }
   const components = isObj(api.components) && isObj(api.components.schemas) ? api.components.schemas : {};
-  const license = isObj(info.license) ? { name: String(info.license.name ?? ''), url: safeUrl(info.license.url), extensions: extensionsIfAny(info.license) } : undefined;
+  const license = isObj(info.license)
+    ? { name: String(info.license.name ?? ''), url: safeUrl(info.license.url), extensions: extensionsIfAny(info.license) }
+    : undefined;
   return {
     title: str(info.title) ?? 'API',
     version: String(info.version ?? ''),
     description: str(info.description),
     summary: str(info.summary),
     termsOfService: safeUrl(info.termsOfService),
-    contact: isObj(info.contact) ? { name: str(info.contact.name), url: safeUrl(info.contact.url), email: str(info.contact.email), extensions: extensionsIfAny(info.contact) } : undefined,
+    contact: isObj(info.contact)
+      ? { name: str(info.contact.name), url: safeUrl(info.contact.url), email: str(info.contact.email), extensions: extensionsIfAny(info.contact) }
+      : undefined,
     license,
     servers,
     securitySchemes: [...schemes.values()],

@@ -54,28 +54,73 @@ const freeze = <T extends object>(value: T): Readonly<T> => Object.freeze(value)
 // The `node` target's clients `require()` node-fetch or axios yet use top-level `await` (valid in no Node module),
 // and leave quotes in form fields unescaped.
 const LANGUAGES: readonly LanguageSpec[] = freeze([
-  freeze({ language: 'python', label: 'Python', highlight: 'python', target: 'python', client: 'requests', adapt: escapeForPython, fixUp: (source, request) => pythonBasicAuth(openPythonBinary(printTextUnlessJson(unquotePythonFiles(source), request), request)) }),
-  freeze({ language: 'curl', label: 'cURL', highlight: 'bash', target: 'shell', client: 'curl', fixUp: (source, request) => curlPlaceholders(curlDataBinary(source, request)) }),
+  freeze({
+    language: 'python',
+    label: 'Python',
+    highlight: 'python',
+    target: 'python',
+    client: 'requests',
+    adapt: escapeForPython,
+    fixUp: (source, request) => pythonBasicAuth(openPythonBinary(printTextUnlessJson(unquotePythonFiles(source), request), request)),
+  }),
+  freeze({
+    language: 'curl',
+    label: 'cURL',
+    highlight: 'bash',
+    target: 'shell',
+    client: 'curl',
+    fixUp: (source, request) => curlPlaceholders(curlDataBinary(source, request)),
+  }),
   freeze({ language: 'csharp', label: 'C#', highlight: 'csharp', target: 'csharp', client: 'httpclient', fixUp: csharpContentType }),
   freeze({ language: 'go', label: 'Go', highlight: 'go', target: 'go', client: 'native' }),
-  freeze({ language: 'nodejs', label: 'Node.js', highlight: 'javascript', target: 'javascript', client: 'fetch', adapt: escapeFormDataForJs, fixUp: escapeJsonBodyForJs }),
+  freeze({
+    language: 'nodejs',
+    label: 'Node.js',
+    highlight: 'javascript',
+    target: 'javascript',
+    client: 'fetch',
+    adapt: escapeFormDataForJs,
+    fixUp: escapeJsonBodyForJs,
+  }),
   freeze({ language: 'ruby', label: 'Ruby', highlight: 'ruby', target: 'ruby', client: 'native', fixUp: quoteBodyForRuby }),
   freeze({ language: 'php', label: 'PHP', highlight: 'php', target: 'php', client: 'guzzle', fixUp: addGuzzleMultipartComma }),
   freeze({ language: 'java', label: 'Java', highlight: 'java', target: 'java', client: 'unirest' }),
-  freeze({ language: 'powershell', label: 'PowerShell', highlight: 'powershell', target: 'powershell', client: 'restmethod', adapt: quoteForPowershell, fixUp: powershellEnvironment }),
+  freeze({
+    language: 'powershell',
+    label: 'PowerShell',
+    highlight: 'powershell',
+    target: 'powershell',
+    client: 'restmethod',
+    adapt: quoteForPowershell,
+    fixUp: powershellEnvironment,
+  }),
 ] satisfies LanguageSpec[]);
 
 /** x-codeSamples `lang` values (lower-cased) that stand for a generated language. */
 const ALIASES: Readonly<Record<string, SampleLanguage>> = freeze({
-  python: 'python', python3: 'python', py: 'python',
-  curl: 'curl', shell: 'curl', bash: 'curl', sh: 'curl',
-  csharp: 'csharp', 'c#': 'csharp', cs: 'csharp',
-  go: 'go', golang: 'go',
-  nodejs: 'nodejs', 'node.js': 'nodejs', node: 'nodejs', javascript: 'nodejs', js: 'nodejs',
-  ruby: 'ruby', rb: 'ruby',
+  python: 'python',
+  python3: 'python',
+  py: 'python',
+  curl: 'curl',
+  shell: 'curl',
+  bash: 'curl',
+  sh: 'curl',
+  csharp: 'csharp',
+  'c#': 'csharp',
+  cs: 'csharp',
+  go: 'go',
+  golang: 'go',
+  nodejs: 'nodejs',
+  'node.js': 'nodejs',
+  node: 'nodejs',
+  javascript: 'nodejs',
+  js: 'nodejs',
+  ruby: 'ruby',
+  rb: 'ruby',
   php: 'php',
   java: 'java',
-  powershell: 'powershell', pwsh: 'powershell',
+  powershell: 'powershell',
+  pwsh: 'powershell',
 });
 
 /** The generated language an x-codeSamples `lang` stands for, if any. */
@@ -151,11 +196,19 @@ type Param = NonNullable<PostData['params']>[number];
  */
 function writtenPostData(body: RequestBody): PostData {
   if (body.kind === 'multipart') {
-    return { mimeType: 'multipart/form-data', params: body.parts.map((part) => (part.file !== undefined ? { name: part.name, fileName: part.file, ...(part.contentType ? { contentType: part.contentType } : {}) } : { name: part.name, value: part.value ?? '' })) };
+    return {
+      mimeType: 'multipart/form-data',
+      params: body.parts.map((part) =>
+        part.file !== undefined
+          ? { name: part.name, fileName: part.file, ...(part.contentType ? { contentType: part.contentType } : {}) }
+          : { name: part.name, value: part.value ?? '' },
+      ),
+    };
   }
   if (body.kind === 'binary') return { mimeType: TEXT_AS_IS, text: `@${body.file}` };
   if (body.kind === 'form') return { mimeType: TEXT_AS_IS, text: body.text };
-  if (body.kind === 'json') return { mimeType: body.mediaType.split(';')[0]!.trim().toLowerCase() === 'application/json' ? 'application/json' : body.mediaType, text: body.text };
+  if (body.kind === 'json')
+    return { mimeType: body.mediaType.split(';')[0]!.trim().toLowerCase() === 'application/json' ? 'application/json' : body.mediaType, text: body.text };
   return { mimeType: body.mediaType, text: body.text };
 }
 
@@ -201,11 +254,15 @@ function pythonBasicAuth(source: string): string {
   // The only header: `headers = {"Authorization": "Basic …"}` on one line.
   const alone = /\nheaders = \{"Authorization": "Basic ([A-Za-z0-9+/=]+)"\}\n/.exec(source);
   const lonePair = alone ? basicPlaceholders(alone[1]!) : undefined;
-  if (alone && lonePair) return source.replace(alone[0], '').replace(', headers=headers)', () => `, auth=(${JSON.stringify(lonePair[0])}, ${JSON.stringify(lonePair[1])}))`);
+  if (alone && lonePair)
+    return source.replace(alone[0], '').replace(', headers=headers)', () => `, auth=(${JSON.stringify(lonePair[0])}, ${JSON.stringify(lonePair[1])}))`);
   const header = /\n {4}"Authorization": "Basic ([A-Za-z0-9+/=]+)",?(?=\n)/.exec(source);
   const pair = header ? basicPlaceholders(header[1]!) : undefined;
   if (!header || !pair) return source;
-  return source.replace(header[0], '').replace(/,(\n\})/, '$1').replace(/requests\.(\w+)\(url, /, auth(pair));
+  return source
+    .replace(header[0], '')
+    .replace(/,(\n\})/, '$1')
+    .replace(/requests\.(\w+)\(url, /, auth(pair));
 }
 
 /** PowerShell reads an environment variable as `$env:NAME` (a bare `$NAME` is a variable of the session). */
@@ -365,7 +422,9 @@ function escapeJsonBodyForJs(source: string, request: PreparedRequest): string {
 function quoteBodyForRuby(source: string, request: PreparedRequest): string {
   const text = request.postData.text;
   if (!text) return source;
-  const literal = /[\x00-\x09\x0b-\x1f\x7f]/.test(text) ? JSON.stringify(text).replace(/#(?=[{@$])/g, '\\#') : `'${text.replace(/[\\']/g, (c: string) => `\\${c}`)}'`;
+  const literal = /[\x00-\x09\x0b-\x1f\x7f]/.test(text)
+    ? JSON.stringify(text).replace(/#(?=[{@$])/g, '\\#')
+    : `'${text.replace(/[\\']/g, (c: string) => `\\${c}`)}'`;
   return source.replace(`request.body = ${JSON.stringify(text)}`, () => `request.body = ${literal}`);
 }
 

@@ -24,7 +24,11 @@ export function checkDescriptionTexts(api: Obj, where: { file: string; sourceMap
           checkMarkdownLimits(child, where.file);
         } catch (error) {
           if (!(error instanceof PortalError)) throw error;
-          where.diagnostics.error(`${toPointer([...path, key])}: ${error.message}`, { file: where.file, ...where.sourceMap.locate(toPointer([...path, key])) }, error.hint);
+          where.diagnostics.error(
+            `${toPointer([...path, key])}: ${error.message}`,
+            { file: where.file, ...where.sourceMap.locate(toPointer([...path, key])) },
+            error.hint,
+          );
         }
       } else if (typeof child === 'object' && child !== null) stack.push({ value: child, path: [...path, Array.isArray(value) ? Number(key) : key] });
     }

@@ -34,7 +34,8 @@ function serverUrlForms(server: Obj): string[] {
  * `openIdConnectUrl` are http(s) or a path. Each problem is an error at its line.
  */
 export function checkDescriptionUrls(api: Obj, where: { file: string; sourceMap: SourceMap; diagnostics: Diagnostics }): void {
-  const fail = (segments: (string | number)[], message: string, hint: string) => where.diagnostics.error(message, { file: where.file, ...where.sourceMap.locate(toPointer(segments)) }, hint);
+  const fail = (segments: (string | number)[], message: string, hint: string) =>
+    where.diagnostics.error(message, { file: where.file, ...where.sourceMap.locate(toPointer(segments)) }, hint);
   const checkServers = (list: unknown, at: (string | number)[]) => {
     if (!Array.isArray(list)) return;
     list.forEach((server, i) => {
@@ -42,7 +43,11 @@ export function checkDescriptionUrls(api: Obj, where: { file: string; sourceMap:
       for (const form of serverUrlForms(server)) {
         const problem = urlProblem(form);
         if (problem) {
-          fail([...at, i, 'url'], `server URL "${form}" is refused: ${problem}`, 'a server is an https: URL (https://api.example.com/v1) or a path on the site (/v1)');
+          fail(
+            [...at, i, 'url'],
+            `server URL "${form}" is refused: ${problem}`,
+            'a server is an https: URL (https://api.example.com/v1) or a path on the site (/v1)',
+          );
           break;
         }
       }
@@ -53,8 +58,16 @@ export function checkDescriptionUrls(api: Obj, where: { file: string; sourceMap:
     if (path.startsWith('x-')) continue;
     // eslint-disable-next-line no-control-regex
     if (!path.startsWith('/') || path.startsWith('//') || /[\u0000-\u0020\u007f\\?#]/.test(path)) {
-      const why = !path.startsWith('/') ? 'it does not start with /' : path.startsWith('//') ? 'it starts with //' : 'it holds a space, a control character, a backslash, ? or #';
-      fail(['paths', path], `path "${path}" is refused: ${why} (the explorer joins it to the server's URL, where it could name another host)`, 'write the path from the server URL with one leading slash: /payments/{id}');
+      const why = !path.startsWith('/')
+        ? 'it does not start with /'
+        : path.startsWith('//')
+          ? 'it starts with //'
+          : 'it holds a space, a control character, a backslash, ? or #';
+      fail(
+        ['paths', path],
+        `path "${path}" is refused: ${why} (the explorer joins it to the server's URL, where it could name another host)`,
+        'write the path from the server URL with one leading slash: /payments/{id}',
+      );
     }
     if (!isObj(item)) continue;
     checkServers(item.servers, ['paths', path, 'servers']);
@@ -67,7 +80,12 @@ export function checkDescriptionUrls(api: Obj, where: { file: string; sourceMap:
     const check = (value: unknown, segments: (string | number)[], key: string) => {
       if (typeof value !== 'string') return;
       const problem = urlProblem(value);
-      if (problem) fail(segments, `security scheme "${name}": ${key} "${value}" is refused: ${problem}`, 'OAuth and OpenID Connect URLs are https: URLs of the authorization server');
+      if (problem)
+        fail(
+          segments,
+          `security scheme "${name}": ${key} "${value}" is refused: ${problem}`,
+          'OAuth and OpenID Connect URLs are https: URLs of the authorization server',
+        );
     };
     check(scheme.openIdConnectUrl, [...at, 'openIdConnectUrl'], 'openIdConnectUrl');
     if (!isObj(scheme.flows)) continue;

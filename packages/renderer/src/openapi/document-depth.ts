@@ -22,14 +22,19 @@ export function checkDocumentDepth(document: unknown, ctx: { displayPath: string
       for (let e: Entry | undefined = entry; e?.parent; e = e.parent) path.unshift(e.key!);
       const pointer = toPointer(path);
       const at = ctx.map.locate(pointer);
-      throw new PortalError(`the description nests more than ${MAX_DOCUMENT_DEPTH} levels deep (at ${pointer.length > 120 ? `${pointer.slice(0, 60)}…${pointer.slice(-60)}` : pointer})`, {
-        file: ctx.displayPath,
-        line: at?.line,
-        column: at?.column,
-        frame: at ? codeFrame(ctx.source, at.line, at.column) : undefined,
-        hint: 'name the inner schemas under components/schemas and point to them with $ref',
-      });
+      throw new PortalError(
+        `the description nests more than ${MAX_DOCUMENT_DEPTH} levels deep (at ${pointer.length > 120 ? `${pointer.slice(0, 60)}…${pointer.slice(-60)}` : pointer})`,
+        {
+          file: ctx.displayPath,
+          line: at?.line,
+          column: at?.column,
+          frame: at ? codeFrame(ctx.source, at.line, at.column) : undefined,
+          hint: 'name the inner schemas under components/schemas and point to them with $ref',
+        },
+      );
     }
-    for (const [key, child] of Object.entries(value)) if (child && typeof child === 'object') stack.push({ value: child, depth: entry.depth + 1, key: Array.isArray(value) ? Number(key) : key, parent: entry });
+    for (const [key, child] of Object.entries(value))
+      if (child && typeof child === 'object')
+        stack.push({ value: child, depth: entry.depth + 1, key: Array.isArray(value) ? Number(key) : key, parent: entry });
   }
 }

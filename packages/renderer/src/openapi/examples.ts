@@ -26,7 +26,13 @@ function writtenText(value: unknown, media: ApiMediaType): string | undefined {
   if (kind !== 'form' && kind !== 'xml') return undefined;
   if (typeof value === 'string') return value;
   const schema = media.schema as { xml?: { name?: string }; title?: string } | undefined;
-  const body = writeBody({ mediaType: media.mediaType, value, schema: media.schema as never, encoding: media.encoding, name: schema?.xml?.name ?? schema?.title ?? 'body' });
+  const body = writeBody({
+    mediaType: media.mediaType,
+    value,
+    schema: media.schema as never,
+    encoding: media.encoding,
+    name: schema?.xml?.name ?? schema?.title ?? 'body',
+  });
   return 'text' in body ? body.text : undefined;
 }
 
@@ -35,7 +41,9 @@ function asText(value: unknown, language: string, media?: ApiMediaType): string 
   if (written !== undefined) return written;
   if (typeof value === 'string' && language !== 'json') return value;
   if (language === 'text' && typeof value === 'object' && value !== null) {
-    return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join('&');
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+      .join('&');
   }
   return JSON.stringify(value, null, 2);
 }
@@ -70,7 +78,12 @@ export function sampleValue(schema: Schema, context: 'request' | 'response', max
 export function examplesFor(media: ApiMediaType, context: 'request' | 'response'): ExampleText[] {
   const language = languageOf(media.mediaType);
   if (media.examples.length) {
-    return media.examples.map((ex, i) => ({ label: ex.summary ?? ex.name ?? (media.examples.length > 1 ? `Example ${i + 1}` : 'Example'), text: asText(ex.value, language, media), language, generated: false }));
+    return media.examples.map((ex, i) => ({
+      label: ex.summary ?? ex.name ?? (media.examples.length > 1 ? `Example ${i + 1}` : 'Example'),
+      text: asText(ex.value, language, media),
+      language,
+      generated: false,
+    }));
   }
   if (!media.schema) return [];
   const given = media.schema.example;

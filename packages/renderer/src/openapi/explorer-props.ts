@@ -1,4 +1,15 @@
-import type { CredentialStore, ExplorerField, ExplorerMedia, ExplorerParameter, ExplorerProps, ExplorerScheme, ExplorerServer, FieldChecks, PlainSchema, ValueKind } from '@portal/client/islands/explorer/types.ts';
+import type {
+  CredentialStore,
+  ExplorerField,
+  ExplorerMedia,
+  ExplorerParameter,
+  ExplorerProps,
+  ExplorerScheme,
+  ExplorerServer,
+  FieldChecks,
+  PlainSchema,
+  ValueKind,
+} from '@portal/client/islands/explorer/types.ts';
 import { bodyKind, writeBody } from '@portal/client/request/index.ts';
 import type { PortalConfig } from '../config/schema.ts';
 import type { ApiMediaType, ApiOperation, ApiParameter, ApiSecurityScheme, ApiServer, Schema } from './api-types.ts';
@@ -61,7 +72,14 @@ function isBinary(s: Schema): boolean {
   return (s.type === 'string' || s.type === 'file') && (s.format === 'binary' || s.type === 'file' || typeof s.contentMediaType === 'string');
 }
 
-function field(options: { name: string; schema: Schema | undefined; required: boolean; example?: unknown; initial?: unknown; deprecated?: boolean }): ExplorerField {
+function field(options: {
+  name: string;
+  schema: Schema | undefined;
+  required: boolean;
+  example?: unknown;
+  initial?: unknown;
+  deprecated?: boolean;
+}): ExplorerField {
   const s = options.schema ? mergeAllOf(options.schema) : {};
   const kind = kindOf(s);
   const items = kind === 'array' && s.items && typeof s.items === 'object' ? mergeAllOf(s.items as Schema) : undefined;
@@ -90,7 +108,14 @@ function field(options: { name: string; schema: Schema | undefined; required: bo
 
 /** A parameter's field; it starts with the value the code samples send (path, required and defaulted parameters). */
 function parameter(param: ApiParameter): ExplorerParameter {
-  const base = field({ name: param.name, schema: param.schema, required: param.required || param.in === 'path', example: param.example, initial: sentBySamples(param) ? parameterValue(param) : undefined, deprecated: param.deprecated });
+  const base = field({
+    name: param.name,
+    schema: param.schema,
+    required: param.required || param.in === 'path',
+    example: param.example,
+    initial: sentBySamples(param) ? parameterValue(param) : undefined,
+    deprecated: param.deprecated,
+  });
   return { ...base, in: param.in, ...(param.style ? { style: param.style } : {}), ...(param.explode !== undefined ? { explode: param.explode } : {}) };
 }
 
@@ -117,7 +142,13 @@ function bodyKey(op: ApiOperation, m: ApiMediaType): string {
 
 /** The JSON bodies the explorer validates, in document order. */
 function jsonBodies(operations: readonly ApiOperation[]): [ApiOperation, ApiMediaType & { schema: Schema }][] {
-  return operations.filter((op) => op.kind === 'operation').flatMap((op) => (op.requestBody?.content ?? []).filter((m): m is ApiMediaType & { schema: Schema } => mediaKind(m.mediaType) === 'json' && !!m.schema).map((m) => [op, m] as [ApiOperation, ApiMediaType & { schema: Schema }]));
+  return operations
+    .filter((op) => op.kind === 'operation')
+    .flatMap((op) =>
+      (op.requestBody?.content ?? [])
+        .filter((m): m is ApiMediaType & { schema: Schema } => mediaKind(m.mediaType) === 'json' && !!m.schema)
+        .map((m) => [op, m] as [ApiOperation, ApiMediaType & { schema: Schema }]),
+    );
 }
 
 /** The site's explorer schemas (see `ExplorerSchemas`): the same description gives the same table. */
@@ -156,7 +187,8 @@ function media(op: ApiOperation, m: ApiMediaType, links: ExplorerSchemaLinks | u
       .map(([name, s]) => field({ name, schema: s, required: required.has(name), initial: values[name], example: values[name] }));
     return { mediaType: m.mediaType, kind, example: '', fields, ...(m.encoding?.length ? { encoding: m.encoding } : {}) };
   }
-  const examples = m.examples.length > 1 ? m.examples.map((e, i) => ({ label: e.summary ?? e.name ?? `Example ${i + 1}`, text: bodyText(m, e.value) })) : undefined;
+  const examples =
+    m.examples.length > 1 ? m.examples.map((e, i) => ({ label: e.summary ?? e.name ?? `Example ${i + 1}`, text: bodyText(m, e.value) })) : undefined;
   // A form without declared fields is typed as text.
   const editorKind = kind === 'form' || kind === 'multipart' ? 'text' : kind;
   return {
@@ -171,7 +203,8 @@ function media(op: ApiOperation, m: ApiMediaType, links: ExplorerSchemaLinks | u
 
 function scheme(s: ApiSecurityScheme, scopes: string[]): ExplorerScheme[] {
   const base = { key: s.name, scopes, ...(s.credentialNames ? { names: s.credentialNames } : {}) };
-  if (s.type === 'apiKey' && s.paramName && (s.in === 'header' || s.in === 'query' || s.in === 'cookie')) return [{ ...base, type: 'apiKey', in: s.in, paramName: s.paramName }];
+  if (s.type === 'apiKey' && s.paramName && (s.in === 'header' || s.in === 'query' || s.in === 'cookie'))
+    return [{ ...base, type: 'apiKey', in: s.in, paramName: s.paramName }];
   if (s.type === 'http' && s.scheme?.toLowerCase() === 'basic') return [{ ...base, type: 'basic' }];
   if (s.type === 'http' && s.scheme?.toLowerCase() === 'bearer') return [{ ...base, type: 'bearer' }];
   if (s.type === 'oauth2') {
@@ -179,7 +212,8 @@ function scheme(s: ApiSecurityScheme, scopes: string[]): ExplorerScheme[] {
     const cc = s.flows?.clientCredentials;
     if (cc?.tokenUrl) out.push({ ...base, key: `${s.name}:client`, type: 'oauth2-client', tokenUrl: cc.tokenUrl });
     const code = s.flows?.authorizationCode;
-    if (code?.tokenUrl && code.authorizationUrl) out.push({ ...base, key: `${s.name}:code`, type: 'oauth2-code', tokenUrl: code.tokenUrl, authorizationUrl: code.authorizationUrl });
+    if (code?.tokenUrl && code.authorizationUrl)
+      out.push({ ...base, key: `${s.name}:code`, type: 'oauth2-code', tokenUrl: code.tokenUrl, authorizationUrl: code.authorizationUrl });
     // Without a flow the explorer can run, a token typed in is sent as a bearer.
     return out.length ? out : [{ ...base, type: 'bearer' }];
   }
@@ -188,7 +222,12 @@ function scheme(s: ApiSecurityScheme, scopes: string[]): ExplorerScheme[] {
 
 function template(server: ApiServer | undefined): ExplorerServer['template'] {
   if (!server) return { url: '/' };
-  return { url: server.url, ...(server.variables?.length ? { variables: server.variables.map((v) => ({ name: v.name, default: v.default, ...(v.enum ? { enum: v.enum } : {}) })) } : {}) };
+  return {
+    url: server.url,
+    ...(server.variables?.length
+      ? { variables: server.variables.map((v) => ({ name: v.name, default: v.default, ...(v.enum ? { enum: v.enum } : {}) })) }
+      : {}),
+  };
 }
 
 /**
@@ -237,5 +276,17 @@ function refersToDefinitions(schema: PlainSchema | undefined): boolean {
 export function operationExplorer(op: ApiOperation, config: PortalConfig, hasSamples: boolean, schemas?: ExplorerSchemaLinks): ExplorerProps | undefined {
   const { explorer, sandboxUrl } = config.openapi;
   if (!explorer.enabled || op.kind !== 'operation') return undefined;
-  return explorerProps(op, { sandboxUrl, servers: explorer.servers, timeoutMs: explorer.timeoutMs, proxyUrl: explorer.proxyUrl, proxyMode: explorer.proxy, credentialStore: explorer.credentials }, hasSamples ? 'request-samples' : undefined, schemas);
+  return explorerProps(
+    op,
+    {
+      sandboxUrl,
+      servers: explorer.servers,
+      timeoutMs: explorer.timeoutMs,
+      proxyUrl: explorer.proxyUrl,
+      proxyMode: explorer.proxy,
+      credentialStore: explorer.credentials,
+    },
+    hasSamples ? 'request-samples' : undefined,
+    schemas,
+  );
 }

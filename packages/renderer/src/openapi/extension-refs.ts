@@ -10,7 +10,10 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null;
 /** Does the local JSON pointer `#/a/b` name something in `doc`? */
 function pointsInto(doc: unknown, ref: string): boolean {
   let at: unknown = doc;
-  for (const raw of ref.slice(2).split('/').filter((s, i, all) => s !== '' || i < all.length - 1)) {
+  for (const raw of ref
+    .slice(2)
+    .split('/')
+    .filter((s, i, all) => s !== '' || i < all.length - 1)) {
     const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
     if (!isObj(at) || !(key in at)) return false;
     at = (at as Obj)[key];
@@ -54,7 +57,8 @@ export function dropDanglingExtensionRefs(doc: Obj, ctx: { file: string; display
       delete value.$ref;
       return;
     }
-    for (const [key, child] of Object.entries(value)) visit(child, [...at, Array.isArray(value) ? Number(key) : key], inExtension || key.startsWith('x-'), seen);
+    for (const [key, child] of Object.entries(value))
+      visit(child, [...at, Array.isArray(value) ? Number(key) : key], inExtension || key.startsWith('x-'), seen);
   };
   visit(doc, [], false, new Set());
   return warnings;

@@ -21,7 +21,14 @@ export interface LoadedApi {
  * Loads a description and shapes what its API pages need: model, names, routes, download, explorer
  * schemas. `index` is its place in the config's `openapi` list (0, the first, lives at `/api`).
  */
-export async function loadApi(options: { file: string; cwd: string; rootDir: string; config: PortalConfig; diagnostics: Diagnostics; index?: number }): Promise<LoadedApi> {
+export async function loadApi(options: {
+  file: string;
+  cwd: string;
+  rootDir: string;
+  config: PortalConfig;
+  diagnostics: Diagnostics;
+  index?: number;
+}): Promise<LoadedApi> {
   const index = options.index ?? 0;
   const entry: OpenApiEntry = options.config.openapi.descriptions?.[index] ?? options.config.openapi;
   const refs = { roots: entry.refRoots.map((dir) => path.resolve(options.rootDir, dir)), allowRemote: entry.allowRemoteRefs };
@@ -36,7 +43,13 @@ export async function loadApi(options: { file: string; cwd: string; rootDir: str
     model = buildApiModel(loaded, { diagnostics: options.diagnostics, overviewRoute, routeBase });
   } catch (error) {
     // Whatever a library throws on a hostile description (`Invalid URL`, a stack overflow) still names the file.
-    throw error instanceof PortalError ? error : new PortalError(`cannot read the API description: ${describeThrown(error).split('\n')[0]}`, { file: path.relative(options.cwd, path.resolve(options.cwd, options.file)) || options.file, cause: error, hint: 'check the description with an OpenAPI validator; DEBUG=1 prints the stack' });
+    throw error instanceof PortalError
+      ? error
+      : new PortalError(`cannot read the API description: ${describeThrown(error).split('\n')[0]}`, {
+          file: path.relative(options.cwd, path.resolve(options.cwd, options.file)) || options.file,
+          cause: error,
+          hint: 'check the description with an OpenAPI validator; DEBUG=1 prints the stack',
+        });
   }
   const inRoot = path.relative(options.rootDir, loaded.file);
   // The description keeps its path in the output (mk-openapi/openapi.yml), or just its name when it lives elsewhere.

@@ -193,7 +193,10 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
   const file = path.resolve(options.cwd, options.file);
   const displayPath = path.relative(options.cwd, file) || file;
   if (!existsSync(file)) {
-    throw new PortalError(`API description not found: ${displayPath}`, { file: displayPath, hint: 'set openapi.file in portal.config.ts or pass --openapi FILE' });
+    throw new PortalError(`API description not found: ${displayPath}`, {
+      file: displayPath,
+      hint: 'set openapi.file in portal.config.ts or pass --openapi FILE',
+    });
   }
   const source = readInputText(file, { kind: 'description', display: displayPath });
   const { map, document } = createSourceMap(source);
@@ -209,7 +212,9 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
         line: pos.line,
         column: pos.col,
         frame: codeFrame(source, pos.line, pos.col),
-        hint: /call stack/.test(yamlError.message) ? 'the description nests too deeply to read; name the inner schemas under components/schemas and point to them with $ref' : 'check the indentation and quote values that contain ": " or start with a special character',
+        hint: /call stack/.test(yamlError.message)
+          ? 'the description nests too deeply to read; name the inner schemas under components/schemas and point to them with $ref'
+          : 'check the indentation and quote values that contain ": " or start with a special character',
       });
     }
     try {
@@ -229,7 +234,14 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
   if (parsed && /^3\.2(\.|$)/.test(declared)) {
     // OpenAPI 3.2 adds fields to 3.1 and changes none of its meaning: read as 3.1, its additions ignored.
     const at = map.locate('#/openapi');
-    warnings.push({ severity: 'warning', message: `OpenAPI ${declared} is read as 3.1: what 3.2 adds (the QUERY method, additionalOperations, tag parents, itemSchema streams) is not shown`, file: displayPath, line: at?.line, column: at?.column, hint: 'write `openapi: 3.1.1` once the description uses nothing of 3.2, or keep 3.2 and this warning' });
+    warnings.push({
+      severity: 'warning',
+      message: `OpenAPI ${declared} is read as 3.1: what 3.2 adds (the QUERY method, additionalOperations, tag parents, itemSchema streams) is not shown`,
+      file: displayPath,
+      line: at?.line,
+      column: at?.column,
+      hint: 'write `openapi: 3.1.1` once the description uses nothing of 3.2, or keep 3.2 and this warning',
+    });
     readAs = { ...parsed, openapi: '3.1.1' };
   }
   const version = declared === '2.0' ? '2.0' : declared.startsWith('3.0') ? '3.0' : /^3\.[12](\.|$)/.test(declared) ? '3.1' : undefined;
@@ -265,7 +277,11 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
     // External $refs are read by the safety module only: inside the description's folder, no network unless allowed.
     const refs = refResolver({ file, displayPath, source, document: parsed, locate: (pointer) => map.locate(pointer) }, options.refs);
     resolver = refs;
-    const dereferenced = (await SwaggerParser.dereference(file, marked as never, { dereference: { circular: true }, ...refs.options } as unknown as SwaggerParser.Options)) as OpenApiDocument;
+    const dereferenced = (await SwaggerParser.dereference(
+      file,
+      marked as never,
+      { dereference: { circular: true }, ...refs.options } as unknown as SwaggerParser.Options,
+    )) as OpenApiDocument;
     try {
       validators.spec(dereferenced);
     } catch (error) {
@@ -281,8 +297,11 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
     raw = await toOpenApi3(structuredClone(parsed));
     const marked = structuredClone(raw) as unknown as Record<string, unknown>;
     markSchemaNames(marked);
-    api = (await SwaggerParser.dereference(file, marked as never, { dereference: { circular: true }, ...resolver!.options } as unknown as SwaggerParser.Options)) as OpenApiDocument;
+    api = (await SwaggerParser.dereference(
+      file,
+      marked as never,
+      { dereference: { circular: true }, ...resolver!.options } as unknown as SwaggerParser.Options,
+    )) as OpenApiDocument;
   }
   return { file, displayPath, source, ...(bundled !== undefined ? { bundled } : {}), version, raw, api, sourceMap: map, warnings };
 }
-

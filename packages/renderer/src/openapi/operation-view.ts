@@ -23,7 +23,12 @@ export interface ApiViewContext {
 }
 
 /** A schema node with its description rendered. */
-export type SchemaView = Omit<SchemaNode, 'children' | 'variants'> & { descriptionHtml: string; descriptionMoreHref?: string; children: SchemaView[]; variants?: { keyword: string; discriminator?: string; options: { title: string; mapping: string[]; node: SchemaView }[] } };
+export type SchemaView = Omit<SchemaNode, 'children' | 'variants'> & {
+  descriptionHtml: string;
+  descriptionMoreHref?: string;
+  children: SchemaView[];
+  variants?: { keyword: string; discriminator?: string; options: { title: string; mapping: string[]; node: SchemaView }[] };
+};
 
 export interface HighlightedExample {
   label: string;
@@ -110,17 +115,29 @@ function operationSamples(op: ApiOperation, sandboxUrl: string) {
   return op.kind === 'operation' ? generateCodeSamples(sampleRequest(op, sandboxUrl), op.xCodeSamples) : [];
 }
 
-
 /** Builds everything an operation page shows: schema trees, examples and code samples, highlighted. */
 export function buildOperationView(op: ApiOperation, ctx: ApiViewContext, idPrefix = ''): OperationView {
   const budget = { nodes: ctx.nodeBudget };
   const parameterView = (param: ApiParameter): SchemaView => {
-    const schema: Schema = { ...(param.schema ?? {}), description: param.description ?? param.schema?.description, deprecated: param.deprecated || param.schema?.deprecated };
+    const schema: Schema = {
+      ...(param.schema ?? {}),
+      description: param.description ?? param.schema?.description,
+      deprecated: param.deprecated || param.schema?.deprecated,
+    };
     for (const [key, value] of param.extensions) schema[key] = value;
-    const options: SchemaTreeOptions = { context: 'request', idPrefix: `${idPrefix}param-${param.in}-${param.name}`, budget, inlineNamed: true, schemaHref: ctx.schemaHref };
+    const options: SchemaTreeOptions = {
+      context: 'request',
+      idPrefix: `${idPrefix}param-${param.in}-${param.name}`,
+      budget,
+      inlineNamed: true,
+      schemaHref: ctx.schemaHref,
+    };
     const node = buildSchemaTree(schema, options);
     const examples = param.examples?.map((ex) => ({ label: ex.summary ?? ex.name ?? '', value: ex.value }));
-    return withHtml({ ...node, name: param.name, required: param.required, refName: undefined, example: param.example ?? node.example, ...(examples ? { examples } : {}) }, ctx);
+    return withHtml(
+      { ...node, name: param.name, required: param.required, refName: undefined, example: param.example ?? node.example, ...(examples ? { examples } : {}) },
+      ctx,
+    );
   };
   const parameterGroups = LOCATIONS.map(([location, title]) => ({
     location,
@@ -131,10 +148,16 @@ export function buildOperationView(op: ApiOperation, ctx: ApiViewContext, idPref
   const samples = operationSamples(op, ctx.sandboxUrl).map((s) => ({ language: s.language, label: s.label, html: highlight(ctx, s.source, s.highlight) }));
   return {
     // A summary too long for a title (a paragraph, often with links) is shown before the description.
-    descriptionHtml: ctx.markdown(summaryParagraph(op) && op.description ? `${summaryParagraph(op)}\n\n${op.description}` : (summaryParagraph(op) ?? op.description)),
+    descriptionHtml: ctx.markdown(
+      summaryParagraph(op) && op.description ? `${summaryParagraph(op)}\n\n${op.description}` : (summaryParagraph(op) ?? op.description),
+    ),
     parameterGroups,
     requestBody: op.requestBody
-      ? { descriptionHtml: ctx.markdown(op.requestBody.description), required: op.requestBody.required, content: mediaViews(op.requestBody.content, 'request', `${idPrefix}body`, ctx, budget) }
+      ? {
+          descriptionHtml: ctx.markdown(op.requestBody.description),
+          required: op.requestBody.required,
+          content: mediaViews(op.requestBody.content, 'request', `${idPrefix}body`, ctx, budget),
+        }
       : undefined,
     responses: op.responses.map((r) => ({
       status: r.status,
@@ -142,12 +165,21 @@ export function buildOperationView(op: ApiOperation, ctx: ApiViewContext, idPref
       id: `${idPrefix}response-${r.status}`,
       descriptionHtml: ctx.markdown(r.description),
       headers: r.headers.map((h) => {
-        const options: SchemaTreeOptions = { context: 'response', idPrefix: `${idPrefix}response-${r.status}-header-${h.name}`, budget, inlineNamed: true, schemaHref: ctx.schemaHref };
+        const options: SchemaTreeOptions = {
+          context: 'response',
+          idPrefix: `${idPrefix}response-${r.status}-header-${h.name}`,
+          budget,
+          inlineNamed: true,
+          schemaHref: ctx.schemaHref,
+        };
         const schema: Schema = { ...(h.schema ?? {}), description: h.description ?? h.schema?.description };
         for (const [key, value] of h.extensions ?? []) schema[key] = value;
         const node = buildSchemaTree(schema, options);
         const examples = h.examples?.map((ex) => ({ label: ex.summary ?? ex.name ?? '', value: ex.value }));
-        return withHtml({ ...node, name: h.name, required: h.required, refName: undefined, example: h.example ?? node.example, ...(examples ? { examples } : {}) }, ctx);
+        return withHtml(
+          { ...node, name: h.name, required: h.required, refName: undefined, example: h.example ?? node.example, ...(examples ? { examples } : {}) },
+          ctx,
+        );
       }),
       content: mediaViews(r.content, 'response', `${idPrefix}response-${r.status}`, ctx, budget),
     })),
@@ -156,7 +188,12 @@ export function buildOperationView(op: ApiOperation, ctx: ApiViewContext, idPref
       name: op.callbacks[i]!.name,
       expression: op.callbacks[i]!.expression,
       id: ids.id,
-      operations: ids.operations.map((c) => ({ ...buildOperationView(c.operation, ctx, c.idPrefix), operation: c.operation, anchor: c.anchor, idPrefix: c.idPrefix })),
+      operations: ids.operations.map((c) => ({
+        ...buildOperationView(c.operation, ctx, c.idPrefix),
+        operation: c.operation,
+        anchor: c.anchor,
+        idPrefix: c.idPrefix,
+      })),
     })),
   };
 }

@@ -2,7 +2,19 @@ import type { Schema } from './api-types.ts';
 import { schemaName } from './schema-name.ts';
 
 /** Keywords a browser validator needs; descriptions, examples and vendor keys stay on the server. */
-const DROPPED = new Set(['description', 'example', 'examples', 'title', 'xml', 'externalDocs', 'discriminator', 'deprecated', 'nullable', 'readOnly', 'writeOnly']);
+const DROPPED = new Set([
+  'description',
+  'example',
+  'examples',
+  'title',
+  'xml',
+  'externalDocs',
+  'discriminator',
+  'deprecated',
+  'nullable',
+  'readOnly',
+  'writeOnly',
+]);
 const ONE_SCHEMA = new Set(['items', 'not', 'additionalProperties', 'contains', 'if', 'then', 'else']);
 const SCHEMA_LISTS = new Set(['allOf', 'oneOf', 'anyOf', 'prefixItems']);
 

@@ -6,7 +6,10 @@ import { attributeValue, headingText, retargetAnchorLinks } from './html-text.ts
 
 /** A name as Redoc's anchors may spell it (`Route Optimization API`, `Route-Optimization-API`, `A & B`, `A-and-B`): letters and digits, lower case, `&` as `and`. */
 function looseName(name: string): string {
-  return name.toLowerCase().replace(/&/g, 'and').replace(/[^\p{L}\p{N}]+/gu, '');
+  return name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /** `href="#operation/…"`, `href="#tag/…"`, `href="#tag/…/operation/…"` and `href="#section/…"` in sanitised HTML. */
@@ -14,7 +17,12 @@ const REDOC_HREF = /href="#((?:operation|tag|section)\/[^"]*)"/g;
 
 /** Redoc's slug of a heading: `Getting Started` → `Getting-Started`, `&` as `and`, other punctuation dropped. */
 function redocSlug(text: string): string {
-  return text.replace(/&/g, ' and ').replace(/[^\p{L}\p{N}\s_-]+/gu, '').trim().replace(/\s+/g, '-').replace(/-{2,}/g, '-');
+  return text
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}\s_-]+/gu, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-{2,}/g, '-');
 }
 
 /** The info description as the overview shows it, its headings given Redoc's section ids, and those ids by loose path. */

@@ -30,6 +30,7 @@ export function plainValue(value: unknown, budget = { nodes: MAX_NODES }, ancest
 
 /** JSON text of a value from the description that never throws on cycles (see plainValue). */
 export function safeJson(value: unknown, space?: number): string {
-  if (typeof value === 'object' && value !== null && schemaName(value) !== undefined) return JSON.stringify({ $ref: `#/components/schemas/${schemaName(value)}` }, null, space);
+  if (typeof value === 'object' && value !== null && schemaName(value) !== undefined)
+    return JSON.stringify({ $ref: `#/components/schemas/${schemaName(value)}` }, null, space);
   return JSON.stringify(plainValue(value), null, space) ?? String(value);
 }

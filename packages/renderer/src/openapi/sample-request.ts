@@ -60,9 +60,13 @@ export function operationRequest(op: ApiOperation, sandboxUrl: string): RequestM
     server: { url: server.url, variables: server.variables },
     origin: sandboxUrl,
     path: op.path,
-    parameters: op.parameters.filter((p) => p.in !== 'cookie' && sentBySamples(p)).map((p) => ({ name: p.name, in: p.in, style: p.style, explode: p.explode, value: parameterValue(p) })),
+    parameters: op.parameters
+      .filter((p) => p.in !== 'cookie' && sentBySamples(p))
+      .map((p) => ({ name: p.name, in: p.in, style: p.style, explode: p.explode, value: parameterValue(p) })),
     auth: authPlaceholders((op.security[0] ?? []).map((s) => s.scheme)),
-    body: media ? { mediaType: media.mediaType, value: requestBodyExample(media), schema: media.schema as never, encoding: media.encoding, name: bodyName(media) } : undefined,
+    body: media
+      ? { mediaType: media.mediaType, value: requestBodyExample(media), schema: media.schema as never, encoding: media.encoding, name: bodyName(media) }
+      : undefined,
     accept: op.responses.find((r) => /^2/.test(r.status))?.content[0]?.mediaType,
   });
 }

@@ -21,7 +21,9 @@ const MAX_PROBLEMS = 25;
  * more specific one is under the same place, and `$ref` is never the missing property to add.
  */
 export function meaningfulProblems(details: readonly AjvDetail[]): AjvDetail[] {
-  const real = details.filter((d) => !(d.keyword === 'required' && d.params?.missingProperty === '$ref') && d.keyword !== 'oneOf' && d.keyword !== 'anyOf' && d.keyword !== 'if');
+  const real = details.filter(
+    (d) => !(d.keyword === 'required' && d.params?.missingProperty === '$ref') && d.keyword !== 'oneOf' && d.keyword !== 'anyOf' && d.keyword !== 'if',
+  );
   const paths = real.map((d) => d.instancePath);
   const deeper = (p: string) => paths.some((q) => q !== p && q.startsWith(`${p}/`));
   const seen = new Set<string>();
@@ -42,7 +44,8 @@ export function meaningfulProblems(details: readonly AjvDetail[]): AjvDetail[] {
 
 function hintFor(detail: AjvDetail): string {
   if (detail.keyword === 'required') return `add the missing \`${String(detail.params?.missingProperty)}\` (an OpenAPI response, for one, needs a description)`;
-  if (detail.keyword === 'additionalProperties') return `\`${String(detail.params?.additionalProperty)}\` is not an OpenAPI field here: remove it or prefix it with x-`;
+  if (detail.keyword === 'additionalProperties')
+    return `\`${String(detail.params?.additionalProperty)}\` is not an OpenAPI field here: remove it or prefix it with x-`;
   if (detail.keyword === 'enum') return 'use one of the allowed values (in OpenAPI 3.0, a nullable value is written `nullable: true`, not `type: null`)';
   return 'check this part of the description against the OpenAPI specification; the page shows what portal could read';
 }

@@ -122,7 +122,8 @@ export function typeLabel(schema: Schema, depth = 0): string {
     .join(' | ');
   // `anyOf: [X, {type: 'null'}]` is a nullable X (the node says nullable), not "X | any".
   const choices = (merged.oneOf ?? merged.anyOf)?.filter((c) => !isNullOnly(c));
-  if (!label && Array.isArray(choices) && choices.length) return choices.map((c) => (isSchema(c) ? (schemaName(c) ?? (c.title as string | undefined) ?? typeLabel(c, depth + 1)) : 'any')).join(' | ');
+  if (!label && Array.isArray(choices) && choices.length)
+    return choices.map((c) => (isSchema(c) ? (schemaName(c) ?? (c.title as string | undefined) ?? typeLabel(c, depth + 1)) : 'any')).join(' | ');
   return label || 'any';
 }
 
@@ -200,7 +201,10 @@ function describeNode(merged: Schema, at: { id: string; refName: string | undefi
     deprecated: merged.deprecated === true,
     readOnly: merged.readOnly === true,
     writeOnly: merged.writeOnly === true,
-    nullable: merged.nullable === true || (Array.isArray(merged.type) && merged.type.includes('null')) || [...(merged.anyOf ?? []), ...(merged.oneOf ?? [])].some(isNullOnly),
+    nullable:
+      merged.nullable === true ||
+      (Array.isArray(merged.type) && merged.type.includes('null')) ||
+      [...(merged.anyOf ?? []), ...(merged.oneOf ?? [])].some(isNullOnly),
     description: typeof merged.description === 'string' ? merged.description : undefined,
     format: typeof merged.format === 'string' ? merged.format : undefined,
     constraints: [...schemaConstraints(merged), ...conditionalOf(merged)],
@@ -211,7 +215,9 @@ function describeNode(merged: Schema, at: { id: string; refName: string | undefi
     constValue: merged.const,
     example: merged.example ?? (Array.isArray(merged.examples) ? merged.examples[0] : undefined),
     // JSON Schema's `examples` array: every value, when there are several.
-    ...(Array.isArray(merged.examples) && merged.examples.length > 1 && merged.example === undefined ? { examples: merged.examples.map((value) => ({ label: '', value })) } : {}),
+    ...(Array.isArray(merged.examples) && merged.examples.length > 1 && merged.example === undefined
+      ? { examples: merged.examples.map((value) => ({ label: '', value })) }
+      : {}),
     extensions: extensionsOf(merged),
     externalDocs: externalDocsOf(merged.externalDocs),
     children: [],
@@ -230,13 +236,18 @@ function propertiesOf(container: Schema, base: string[], parents: Map<object | s
     out.push(buildNode({ schema: raw, options, path: [...base, name], name, required: required.has(name), ancestors: parents, isRoot: false }));
   }
   const extra = container.additionalProperties;
-  if (isSchema(extra)) out.push(buildNode({ schema: extra, options, path: [...base, '*'], name: '[key: string]', required: false, ancestors: parents, isRoot: false }));
+  if (isSchema(extra))
+    out.push(buildNode({ schema: extra, options, path: [...base, '*'], name: '[key: string]', required: false, ancestors: parents, isRoot: false }));
   return out;
 }
 
 /** A tuple's members (`prefixItems`), named by position: `[0]`, `[1]`… */
 function tupleItemsOf(members: unknown[], base: string[], parents: Map<object | string, string>, options: SchemaTreeOptions): SchemaNode[] {
-  return members.flatMap((member, i) => (isSchema(member) ? [buildNode({ schema: member, options, path: [...base, String(i)], name: `[${i}]`, required: false, ancestors: parents, isRoot: false })] : []));
+  return members.flatMap((member, i) =>
+    isSchema(member)
+      ? [buildNode({ schema: member, options, path: [...base, String(i)], name: `[${i}]`, required: false, ancestors: parents, isRoot: false })]
+      : [],
+  );
 }
 
 /** An array: its items' properties (or variants, or enum) show under the array node, as readers expect. */
@@ -271,7 +282,14 @@ function variantsOf(schema: Schema, args: { options: SchemaTreeOptions; path: st
         .map(([value]) => value);
       if (!values.length && schema.discriminator && name && !Object.keys(mapping).length) values.push(name);
       const inline = inlinesNamed(args.options);
-      const node = buildNode({ schema: option, options: args.options, path: [...args.path, slugPart(title)], required: false, ancestors: args.ancestors, isRoot: inline });
+      const node = buildNode({
+        schema: option,
+        options: args.options,
+        path: [...args.path, slugPart(title)],
+        required: false,
+        ancestors: args.ancestors,
+        isRoot: inline,
+      });
       return { title, mapping: values, node };
     }),
   };

@@ -8,7 +8,10 @@ import type { SourceMap } from './source-map.ts';
  * `-2`, `-3`… suffix that no operation takes as written, and the build warns naming both. A
  * `reserved` route (the API overview's, named by the config's productSlug) is never an operation's.
  */
-export function makeRoutesUnique(ops: readonly ApiOperation[], where: { file: string; sourceMap: SourceMap; diagnostics: Diagnostics; reserved?: ReadonlyMap<string, string> }): void {
+export function makeRoutesUnique(
+  ops: readonly ApiOperation[],
+  where: { file: string; sourceMap: SourceMap; diagnostics: Diagnostics; reserved?: ReadonlyMap<string, string> },
+): void {
   const reserved = where.reserved ?? new Map<string, string>();
   const written = new Set([...ops.map((op) => op.route), ...reserved.keys()]);
   const owners = new Map<string, ApiOperation>();

@@ -67,7 +67,8 @@ function walk(w: Walk): void {
     report(`is ${typeOf(value)}, expected ${types.join(' or ')}`);
     return;
   }
-  if (schema.enum && !schema.enum.some((allowed) => sameJson(allowed, value))) report(`is ${JSON.stringify(value)}, expected one of ${schema.enum.map((e) => JSON.stringify(e)).join(', ')}`);
+  if (schema.enum && !schema.enum.some((allowed) => sameJson(allowed, value)))
+    report(`is ${JSON.stringify(value)}, expected one of ${schema.enum.map((e) => JSON.stringify(e)).join(', ')}`);
   if ('const' in schema && !sameJson(schema['const'], value)) report(`is ${JSON.stringify(value)}, expected ${JSON.stringify(schema['const'])}`);
   for (const part of schema.allOf ?? []) walk({ ...w, schema: part });
   if (schema.oneOf) alternatives(w, schema.oneOf, 'oneOf');
@@ -123,8 +124,10 @@ function stringBounds(value: string, schema: Schema, report: (message: string) =
 
 function arrayItems(w: Walk, value: unknown[]): void {
   const { schema } = w;
-  if (typeof schema['minItems'] === 'number' && value.length < schema['minItems']) w.problems.push({ path: w.path, message: `has ${value.length} items, fewer than ${schema['minItems']}` });
-  if (typeof schema['maxItems'] === 'number' && value.length > schema['maxItems']) w.problems.push({ path: w.path, message: `has ${value.length} items, more than ${schema['maxItems']}` });
+  if (typeof schema['minItems'] === 'number' && value.length < schema['minItems'])
+    w.problems.push({ path: w.path, message: `has ${value.length} items, fewer than ${schema['minItems']}` });
+  if (typeof schema['maxItems'] === 'number' && value.length > schema['maxItems'])
+    w.problems.push({ path: w.path, message: `has ${value.length} items, more than ${schema['maxItems']}` });
   if (schema.items) value.forEach((item, i) => walk({ ...w, value: item, schema: schema.items!, path: `${w.path}[${i}]`, depth: w.depth + 1 }));
 }
 
@@ -139,7 +142,8 @@ function objectProperties(w: Walk, value: Record<string, unknown>): void {
     const path = `${w.path}.${name}`;
     const property = properties[name];
     if (property) {
-      if (property[hidden] === true) w.problems.push({ path, message: `is ${hidden === 'readOnly' ? 'read-only: it is not sent in a request' : 'write-only: it is never returned'}` });
+      if (property[hidden] === true)
+        w.problems.push({ path, message: `is ${hidden === 'readOnly' ? 'read-only: it is not sent in a request' : 'write-only: it is never returned'}` });
       else walk({ ...w, value: item, schema: property, path, depth: w.depth + 1 });
     } else if (schema['additionalProperties'] === false && !schema.allOf && !schema.oneOf && !schema.anyOf) {
       w.problems.push({ path, message: 'is not a property of the schema' });

@@ -85,7 +85,11 @@ export class StagedOutput {
     // Every written path passes the one check: relative, and inside the output once resolved.
     // A folder is checked with its first file: this build made it, and nothing but this object writes in it.
     const checked = confine({ roots: [this.tmpDir], target: rel, relativeOnly: true, checkedDirs: this.madeDirs });
-    if (!checked.ok || checked.abs === this.tmpDir) throw new PortalError(`refused to write "${rel}": it is not a path inside the output folder`, { file: rel, hint: 'a route or file name leads outside the output; check the slugs' });
+    if (!checked.ok || checked.abs === this.tmpDir)
+      throw new PortalError(`refused to write "${rel}": it is not a path inside the output folder`, {
+        file: rel,
+        hint: 'a route or file name leads outside the output; check the slugs',
+      });
     const target = checked.abs;
     const dir = path.dirname(target);
     if (!this.madeDirs.has(dir)) {

@@ -20,6 +20,10 @@ export function withBaseInHtml(html: string, base: string): string {
   return html.replace(TAG_WITH_PATH, (tag) =>
     tag
       .replace(ATTRIBUTE, (_, start: string, url: string) => `${start}${withBase(url, base)}"`)
-      .replace(SRCSET, (_, start: string, list: string) => `${start}${list.replace(/(^|,\s*)(\/[^\s,]*)/g, (__, sep: string, url: string) => `${sep}${withBase(url, base)}`)}"`),
+      .replace(
+        SRCSET,
+        (_, start: string, list: string) =>
+          `${start}${list.replace(/(^|,\s*)(\/[^\s,]*)/g, (__, sep: string, url: string) => `${sep}${withBase(url, base)}`)}"`,
+      ),
   );
 }

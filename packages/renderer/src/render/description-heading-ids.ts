@@ -48,6 +48,8 @@ export function withDescriptionHeadingIds(html: string, scan?: HtmlScan): string
     const id = attributeValue(slugger.slug(text));
     const label = attributeValue(`Direct link to ${text.trim()}`);
     const link = `<a href="#${id}" class="hash-link" aria-label="${label}" title="${label}">#</a>`;
-    return redocId ? `<h${level}${redocId} class="anchor-heading"><span id="${id}"></span>${inner}${link}</h${level}>` : `<h${level} id="${id}" class="anchor-heading">${inner}${link}</h${level}>`;
+    return redocId
+      ? `<h${level}${redocId} class="anchor-heading"><span id="${id}"></span>${inner}${link}</h${level}>`
+      : `<h${level} id="${id}" class="anchor-heading">${inner}${link}</h${level}>`;
   });
 }

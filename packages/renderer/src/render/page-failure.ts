@@ -12,8 +12,22 @@ export function pageFailure(error: unknown, source: string): Diagnostic {
   const line = typeof place.line === 'number' ? place.line : undefined;
   const column = typeof place.column === 'number' ? place.column : undefined;
   if (error instanceof RangeError && /call stack/i.test(error.message)) {
-    return { severity: 'error', file: source, line, column, message: 'the page is nested too deeply to render (the stack overflowed)', hint: 'flatten deeply nested lists, quotes, emphasis or schemas' };
+    return {
+      severity: 'error',
+      file: source,
+      line,
+      column,
+      message: 'the page is nested too deeply to render (the stack overflowed)',
+      hint: 'flatten deeply nested lists, quotes, emphasis or schemas',
+    };
   }
   const message = typeof place.reason === 'string' ? place.reason : describeThrown(error);
-  return { severity: 'error', file: source, line, column, message: `cannot render this page: ${message.split('\n')[0]}`, hint: 'this is a bug in portal or a library it uses; the message above says what failed (DEBUG=1 prints the stack)' };
+  return {
+    severity: 'error',
+    file: source,
+    line,
+    column,
+    message: `cannot render this page: ${message.split('\n')[0]}`,
+    hint: 'this is a bug in portal or a library it uses; the message above says what failed (DEBUG=1 prints the stack)',
+  };
 }

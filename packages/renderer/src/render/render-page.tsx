@@ -72,7 +72,14 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
   let apiMentions: ApiMention[] = [];
   let side: React.ReactNode;
   const compilePost = (post: ChangelogPost, part: 'body' | 'excerpt') =>
-    ctx.compile(postMarkdown(post, part), { ...postCompileInputs(post, { contentDir: ctx.contentDir, part }), routeOfFile: (rel) => site.routeOfFile.get(rel), addAsset: ctx.addAsset, diagnostics: ctx.diagnostics, rawHtml: site.config.markdown.rawHtml, format: site.config.markdown.format });
+    ctx.compile(postMarkdown(post, part), {
+      ...postCompileInputs(post, { contentDir: ctx.contentDir, part }),
+      routeOfFile: (rel) => site.routeOfFile.get(rel),
+      addAsset: ctx.addAsset,
+      diagnostics: ctx.diagnostics,
+      rawHtml: site.config.markdown.rawHtml,
+      format: site.config.markdown.format,
+    });
   switch (page.kind) {
     case 'doc': {
       const doc = page.doc;
@@ -88,12 +95,20 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       });
       links = compiled.links;
       apiMentions = compiled.apiMentions;
-      body = <VersionBanner page={page} config={site.config}><DocPage page={page} html={compiled.html} /></VersionBanner>;
+      body = (
+        <VersionBanner page={page} config={site.config}>
+          <DocPage page={page} html={compiled.html} />
+        </VersionBanner>
+      );
       aside = page.toc ? tableOfContentsFor(compiled.headings, page.toc.min, page.toc.max) : undefined;
       break;
     }
     case 'category':
-      body = <VersionBanner page={page} config={site.config}><CategoryPage page={page} /></VersionBanner>;
+      body = (
+        <VersionBanner page={page} config={site.config}>
+          <CategoryPage page={page} />
+        </VersionBanner>
+      );
       break;
     case 'not-found':
       body = <NotFoundPage apiHref={apiOverviewRoute(site.config.productSlug)} />;
@@ -102,7 +117,19 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       const api = requireApi(ctx, page);
       const view = buildOperationView(page.operation, api.view);
       const headings = operationHeadings(view);
-      body = <ApiOperationPage page={page} view={view} overviewHref={api.site.overviewRoute} explorer={operationExplorer(page.operation, api.site.index === 0 ? site.config : { ...site.config, openapi: { ...site.config.openapi, ...api.site.entry } }, view.samples.length > 0, api.site.explorer)} />;
+      body = (
+        <ApiOperationPage
+          page={page}
+          view={view}
+          overviewHref={api.site.overviewRoute}
+          explorer={operationExplorer(
+            page.operation,
+            api.site.index === 0 ? site.config : { ...site.config, openapi: { ...site.config.openapi, ...api.site.entry } },
+            view.samples.length > 0,
+            api.site.explorer,
+          )}
+        />
+      );
       aside = tableOfContentsFor(headings, site.config.tableOfContents.minHeadingLevel, site.config.tableOfContents.maxHeadingLevel);
       break;
     }
@@ -110,7 +137,14 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       const api = requireApi(ctx, page);
       const view = overviewView(api.site, api.view);
       const headings = overviewHeadings(api.site, view);
-      body = <ApiOverviewPage page={page} model={api.site.model} view={view} download={{ href: api.site.downloadHref, name: api.site.downloadName, bundled: api.site.downloadBundled === true }} />;
+      body = (
+        <ApiOverviewPage
+          page={page}
+          model={api.site.model}
+          view={view}
+          download={{ href: api.site.downloadHref, name: api.site.downloadName, bundled: api.site.downloadBundled === true }}
+        />
+      );
       aside = tableOfContentsFor(headings, site.config.tableOfContents.minHeadingLevel, site.config.tableOfContents.maxHeadingLevel);
       break;
     }
@@ -131,7 +165,14 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
     }
   }
   const html = renderToString(
-    <Layout page={page} site={site} assets={ctx.assets} aside={aside} side={side} sidebarFragments={page.sidebar ? ctx.sidebarFragments.of(page.sidebar) : undefined}>
+    <Layout
+      page={page}
+      site={site}
+      assets={ctx.assets}
+      aside={aside}
+      side={side}
+      sidebarFragments={page.sidebar ? ctx.sidebarFragments.of(page.sidebar) : undefined}
+    >
       {body}
     </Layout>,
   );
@@ -139,7 +180,10 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
   // first read; a doctype added after that made a second rope and a second copy (2 ms an API page).
   const whole = `<!DOCTYPE html>${html}`;
   // An API page's description headings get their ids once the page is whole: unique among all its ids.
-  const document = page.kind === 'api-operation' || page.kind === 'api-overview' ? withDescriptionHeadingIds(whole, (text, read) => ctx.sidebarFragments.scan(text, read)) : whole;
+  const document =
+    page.kind === 'api-operation' || page.kind === 'api-overview'
+      ? withDescriptionHeadingIds(whole, (text, read) => ctx.sidebarFragments.scan(text, read))
+      : whole;
   return { route: page.route, html: document, preload: islandPreloads(document, ctx.assets, ctx.sidebarFragments), links, apiMentions };
 }
 
@@ -171,4 +215,3 @@ function requireApi(ctx: RenderContext, page: { api?: string }) {
   if (!api || !ctx.apiView) throw new Error('an API page without an API description');
   return { site: api, view: ctx.apiView(api) };
 }
-

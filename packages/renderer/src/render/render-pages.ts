@@ -88,7 +88,15 @@ export function renderWithLinks(page: PageData, ctx: RenderContext, layout: Layo
   const base = ctx.site.config.baseUrl;
   if (page.kind === 'not-found') return { html: withBaseInHtml(html, base), preload: withBaseInHtml(preload, base) };
   // The island preloads hold neither links nor ids: the page is read without them.
-  const facts = collectPageLinks({ html, route: page.route, file: page.source, sourceLinks: links, layout, scan: (text, read) => ctx.sidebarFragments.scan(text, read), site: base === '/' ? undefined : { base, origin: new URL(ctx.site.config.url).origin } });
+  const facts = collectPageLinks({
+    html,
+    route: page.route,
+    file: page.source,
+    sourceLinks: links,
+    layout,
+    scan: (text, read) => ctx.sidebarFragments.scan(text, read),
+    site: base === '/' ? undefined : { base, origin: new URL(ctx.site.config.url).origin },
+  });
   return { html: withBaseInHtml(html, base), preload: withBaseInHtml(preload, base), links: apiMentions.length ? { ...facts, apiMentions } : facts };
 }
 
@@ -138,7 +146,14 @@ export function createRenderContext(options: {
   plugins?: SitePlugins;
 }): RenderContext {
   const { site, highlighter, plugins } = options;
-  const guides = createGuideCompiler({ site, contentDir: options.contentDir, highlighter, markdown: createMarkdownCompiler({ highlighter, plugins }), mdx: options.mdx, plugins });
+  const guides = createGuideCompiler({
+    site,
+    contentDir: options.contentDir,
+    highlighter,
+    markdown: createMarkdownCompiler({ highlighter, plugins }),
+    mdx: options.mdx,
+    plugins,
+  });
   const { addAsset } = options;
   return {
     apiView: memoById((api) => {
@@ -177,7 +192,12 @@ function memoById(make: (api: ApiSite) => ApiViewContext): (api: ApiSite) => Api
  * a schema by its name or pointer go to the schema (openapi/schema-name-links.ts). Headings are
  * marked for the ids each page gives them (description-heading-ids.ts, after the compile's cache).
  */
-function descriptionsWithRedocAnchors(markdown: (text: string | undefined) => string, model: ApiModel, overviewRoute: string, schemaHref: (name: string) => string): Pick<ApiViewContext, 'markdown' | 'infoHtml'> {
+function descriptionsWithRedocAnchors(
+  markdown: (text: string | undefined) => string,
+  model: ApiModel,
+  overviewRoute: string,
+  schemaHref: (name: string) => string,
+): Pick<ApiViewContext, 'markdown' | 'infoHtml'> {
   const info = withSectionIds(markdown(model.description));
   const redoc = redocAnchorLinks(model, overviewRoute, info.ids);
   const schemas = schemaNameLinks(model, schemaHref);
@@ -206,7 +226,12 @@ export async function prepareRender(files: BuildCacheFiles = {}): Promise<Render
  * Renders the pages `indexes` names (into `allPages(site)`); writing them is the caller's step.
  * With `onPage`, each page goes there as soon as it is rendered instead of into the result's `pages`.
  */
-export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | AsyncIterable<number>, setup?: RenderSetup | Promise<RenderSetup>, onPage?: (page: RenderedPage) => void | Promise<void>): Promise<RenderJobResult> {
+export async function runRenderJob(
+  job: RenderJob,
+  indexes: Iterable<number> | AsyncIterable<number>,
+  setup?: RenderSetup | Promise<RenderSetup>,
+  onPage?: (page: RenderedPage) => void | Promise<void>,
+): Promise<RenderJobResult> {
   const images = new ImageRegistry();
   const { caches, highlighter } = await (setup ?? prepareRender(job.kept));
   const diagnostics = new Diagnostics();
@@ -214,7 +239,19 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
   const markers = new FragmentMarkers((html) => withBaseInHtml(html, job.site.config.baseUrl));
   // Problems of the plugins' module were reported once by the bundle step; each thread loads its own functions.
   const { plugins } = await loadMarkdownPlugins(job.mdx?.modules.markdownPlugins);
-  const ctx = createRenderContext({ site: job.site, assets: job.assets, contentDir: job.contentDir, highlighter, addAsset: images.url, diagnostics, compileCache: caches.guides, descriptions: caches.descriptions, mdx: job.mdx, markers, plugins });
+  const ctx = createRenderContext({
+    site: job.site,
+    assets: job.assets,
+    contentDir: job.contentDir,
+    highlighter,
+    addAsset: images.url,
+    diagnostics,
+    compileCache: caches.guides,
+    descriptions: caches.descriptions,
+    mdx: job.mdx,
+    markers,
+    plugins,
+  });
   const pages = allPages(job.site);
   const rendered: RenderedPage[] = [];
   const layout: LayoutLinks = new Map();
@@ -231,7 +268,14 @@ export async function runRenderJob(job: RenderJob, indexes: Iterable<number> | A
     }
     const record = job.site.config.search ? searchRecord(page) : undefined;
     const searched = record && ownBuffer(recordSearchEntry(record, result.html, job.site.config.baseUrl));
-    const done: RenderedPage = { index, file: pageFile(page), bytes: pageBytes(result.html, result.preload, markers), searched, links: result.links, twin: twinOf(page, job.site, diagnostics, caches.guides) };
+    const done: RenderedPage = {
+      index,
+      file: pageFile(page),
+      bytes: pageBytes(result.html, result.preload, markers),
+      searched,
+      links: result.links,
+      twin: twinOf(page, job.site, diagnostics, caches.guides),
+    };
     if (onPage) await onPage({ ...done, made: caches.drain() });
     else rendered.push(done);
   }

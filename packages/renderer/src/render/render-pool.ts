@@ -85,7 +85,12 @@ export class RenderWorkers {
     // with it and took 5 % longer: it is left as it is.
     setFlagsFromString('--heap-growing-percent=50');
     const workerData: WorkerStart = { kept };
-    return new RenderWorkers(Array.from({ length: count }, () => new Worker(workerScript, { workerData, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } })));
+    return new RenderWorkers(
+      Array.from(
+        { length: count },
+        () => new Worker(workerScript, { workerData, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }),
+      ),
+    );
   }
 
   get count(): number {

@@ -26,7 +26,10 @@ export type WrittenPage = Omit<RenderedPage, 'bytes' | 'twin' | 'searched'> & { 
 export type WritePage = (file: string, bytes: Buffer, searched?: Buffer) => void | Promise<void>;
 
 /** A site's pages rendered and written, in `allPages(site)` order, with what checking their links needs. */
-export type RenderedSite = Omit<RenderJobResult, 'kept' | 'pages'> & { pages: WrittenPage[]; /** Threads the pages were rendered in (this one and the workers). */ workers: number };
+export type RenderedSite = Omit<RenderJobResult, 'kept' | 'pages'> & {
+  pages: WrittenPage[] /** Threads the pages were rendered in (this one and the workers). */;
+  workers: number;
+};
 
 /** Renders a site's pages; `stop()` ends the worker threads it may have started (a build that failed early). */
 export interface Renderer {

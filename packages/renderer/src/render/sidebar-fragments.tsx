@@ -26,7 +26,9 @@ export function prerenderSidebar(items: readonly SidebarItem[], id: string): Sid
 /** A category's inner HTML on a page outside it (its default expansion, no current link). */
 function categoryHtml(item: SidebarCategory, path: string, fragments: SidebarFragments): string {
   const expanded = !item.collapsed || !item.collapsible;
-  return flatString(renderToString(<CategoryInner item={item} route="" path={path} fragments={fragments} listId={`sidebar-${path}`} expanded={expanded} current={false} />));
+  return flatString(
+    renderToString(<CategoryInner item={item} route="" path={path} fragments={fragments} listId={`sidebar-${path}`} expanded={expanded} current={false} />),
+  );
 }
 
 /**

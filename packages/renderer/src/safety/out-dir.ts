@@ -22,7 +22,13 @@ export const BUILD_MARKER_TEXT = 'This folder is the output of `portal build`; t
  * Symbolic links are resolved first. Throws a PortalError with a hint; `display` is how the
  * output was named.
  */
-export function checkOutDir(options: { outDir: string; display: string; protect: { dir: string; what: string }[]; read?: { dir: string; what: string }[]; force?: boolean }): void {
+export function checkOutDir(options: {
+  outDir: string;
+  display: string;
+  protect: { dir: string; what: string }[];
+  read?: { dir: string; what: string }[];
+  force?: boolean;
+}): void {
   const out = realPathOf(path.resolve(options.outDir));
   const hint = 'pass another folder with --out DIR, e.g. --out build';
   const protect = options.protect.map(({ dir, what }) => ({ real: realPathOf(path.resolve(dir)), what }));
@@ -42,14 +48,18 @@ export function checkOutDir(options: { outDir: string; display: string; protect:
   } catch {
     return;
   }
-  if (stat.isSymbolicLink()) throw new PortalError(`--out ${options.display} is a symbolic link; a build replaces the folder, not what it points to`, { file: options.display, hint });
+  if (stat.isSymbolicLink())
+    throw new PortalError(`--out ${options.display} is a symbolic link; a build replaces the folder, not what it points to`, { file: options.display, hint });
   if (!stat.isDirectory()) throw new PortalError(`--out ${options.display} is an existing file, not a folder`, { file: options.display, hint });
   const entries = readdirSync(options.outDir);
   if (entries.length === 0 || entries.includes(BUILD_MARKER) || options.force) return;
   // Built by portal before the marker existed: its three meta files are there.
   if (LEGACY_FILES.every((name) => entries.includes(name))) return;
-  throw new PortalError(`--out ${options.display} is a folder that portal did not build (no ${BUILD_MARKER} file); a build would replace its ${entries.length} entries`, {
-    file: options.display,
-    hint: 'pass another folder with --out DIR, or --force to replace it anyway',
-  });
+  throw new PortalError(
+    `--out ${options.display} is a folder that portal did not build (no ${BUILD_MARKER} file); a build would replace its ${entries.length} entries`,
+    {
+      file: options.display,
+      hint: 'pass another folder with --out DIR, or --force to replace it anyway',
+    },
+  );
 }

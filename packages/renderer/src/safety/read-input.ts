@@ -30,7 +30,11 @@ export interface ReadInputOptions {
 }
 
 /** Each limit's name in messages. */
-const LIMIT_NAMES: Record<InputKind, string> = { text: 'the size limit of a text file', description: 'the size limit of a description file', asset: 'the size limit of an image or static file' };
+const LIMIT_NAMES: Record<InputKind, string> = {
+  text: 'the size limit of a text file',
+  description: 'the size limit of a description file',
+  asset: 'the size limit of an image or static file',
+};
 
 /** Kinds of input that are data (guides, metadata, the description and its $refs, images, static files): a hard link among them is refused. */
 const CONTENT_KINDS: ReadonlySet<InputKind> = new Set(['text', 'description', 'asset']);
@@ -42,8 +46,16 @@ function statRefusal(stat: Stats, kind: InputKind, limit: number): { what: strin
     return { what: `${what}, not a regular file`, hint: 'portal reads only regular files; point the path at a file' };
   }
   // A second name of a file cannot tell where its first one is: it may be outside the site (git never makes one).
-  if (stat.nlink > 1 && CONTENT_KINDS.has(kind)) return { what: `a hard link (a file with ${stat.nlink} names, one of which may lie outside the site)`, hint: 'replace it by a copy: cp FILE FILE.tmp && mv FILE.tmp FILE' };
-  if (stat.size > limit) return { what: tooLargeText(stat.size, kind, limit), hint: kind === 'asset' ? 'compress the file, or serve it from elsewhere and link to it' : 'split the file, or shrink it' };
+  if (stat.nlink > 1 && CONTENT_KINDS.has(kind))
+    return {
+      what: `a hard link (a file with ${stat.nlink} names, one of which may lie outside the site)`,
+      hint: 'replace it by a copy: cp FILE FILE.tmp && mv FILE.tmp FILE',
+    };
+  if (stat.size > limit)
+    return {
+      what: tooLargeText(stat.size, kind, limit),
+      hint: kind === 'asset' ? 'compress the file, or serve it from elsewhere and link to it' : 'split the file, or shrink it',
+    };
   return undefined;
 }
 
@@ -87,14 +99,22 @@ export function readInputFile(file: string, options: ReadInputOptions): Buffer {
   if (options.within) {
     // The one confinement check (confine.ts): a metadata file that is a link to a file elsewhere is never read.
     const checked = confine({ roots: [options.within.root], target: file });
-    if (!checked.ok) throw new PortalError(`${display} is refused: ${describeRefusal(checked.reason, options.within.name)}`, { file: display, hint: `keep ${path.basename(file)} a file inside ${options.within.name}, not a link to one elsewhere` });
+    if (!checked.ok)
+      throw new PortalError(`${display} is refused: ${describeRefusal(checked.reason, options.within.name)}`, {
+        file: display,
+        hint: `keep ${path.basename(file)} a file inside ${options.within.name}, not a link to one elsewhere`,
+      });
   }
   let fd: number;
   try {
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new PortalError(code === 'ENOENT' ? `file not found: ${display}` : `cannot read ${display}: ${code ?? (error as Error).message}`, { file: display, hint: 'check the path and the file permissions', cause: error });
+    throw new PortalError(code === 'ENOENT' ? `file not found: ${display}` : `cannot read ${display}: ${code ?? (error as Error).message}`, {
+      file: display,
+      hint: 'check the path and the file permissions',
+      cause: error,
+    });
   }
   try {
     const stat = fstatSync(fd);
@@ -108,7 +128,11 @@ export function readInputFile(file: string, options: ReadInputOptions): Buffer {
       if (n === 0) break;
       length += n;
     }
-    if (length > limit) throw new PortalError(`${display} grew beyond ${(limit / MB).toFixed(0)} MB while it was read`, { file: display, hint: 'build again once the file is written' });
+    if (length > limit)
+      throw new PortalError(`${display} grew beyond ${(limit / MB).toFixed(0)} MB while it was read`, {
+        file: display,
+        hint: 'build again once the file is written',
+      });
     return buffer.subarray(0, length);
   } finally {
     closeSync(fd);
@@ -131,7 +155,11 @@ export function copyInputFile(file: string, target: string, options: ReadInputOp
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new PortalError(code === 'ENOENT' ? `file not found: ${display}` : `cannot read ${display}: ${code ?? (error as Error).message}`, { file: display, hint: 'check the path and the file permissions', cause: error });
+    throw new PortalError(code === 'ENOENT' ? `file not found: ${display}` : `cannot read ${display}: ${code ?? (error as Error).message}`, {
+      file: display,
+      hint: 'check the path and the file permissions',
+      cause: error,
+    });
   }
   try {
     const refused = statRefusal(fstatSync(fd), options.kind, limit);
@@ -142,7 +170,11 @@ export function copyInputFile(file: string, target: string, options: ReadInputOp
       let copied = 0;
       for (let n = readSync(fd, chunk, 0, COPY_CHUNK, null); n > 0; n = readSync(fd, chunk, 0, COPY_CHUNK, null)) {
         copied += n;
-        if (copied > limit) throw new PortalError(`${display} grew beyond ${(limit / MB).toFixed(0)} MB while it was copied`, { file: display, hint: 'build again once the file is written' });
+        if (copied > limit)
+          throw new PortalError(`${display} grew beyond ${(limit / MB).toFixed(0)} MB while it was copied`, {
+            file: display,
+            hint: 'build again once the file is written',
+          });
         for (let done = 0; done < n; ) done += writeSync(out, chunk, done, n - done);
       }
     } finally {

@@ -61,7 +61,8 @@ function findRef(document: unknown, base: string, target: string | undefined): {
     seen.add(node);
     const ref = (node as { $ref?: unknown }).$ref;
     if (typeof ref === 'string' && !ref.startsWith('#') && refTarget(ref, base) === target) return { ref, pointer };
-    for (const [key, value] of Object.entries(node).reverse()) stack.push({ node: value, pointer: `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}` });
+    for (const [key, value] of Object.entries(node).reverse())
+      stack.push({ node: value, pointer: `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}` });
   }
   return undefined;
 }
@@ -73,9 +74,12 @@ function findRef(document: unknown, base: string, target: string | undefined): {
  * timeout, anything else never. The first refusal is kept as a PortalError (file, pointer,
  * line) for the caller to throw instead of the parser's own error.
  */
-export function refResolver(ctx: RefContext, policy: RefPolicy = {}): { options: { resolve: Record<string, unknown> }; refusal: () => PortalError | undefined } {
+export function refResolver(
+  ctx: RefContext,
+  policy: RefPolicy = {},
+): { options: { resolve: Record<string, unknown> }; refusal: () => PortalError | undefined } {
   const roots = [path.dirname(ctx.file), ...(policy.roots ?? [])];
-  const rootName = `${path.dirname(ctx.displayPath) === '.' ? 'the description\'s folder' : `${path.dirname(ctx.displayPath)}/`}${policy.roots?.length ? ' and openapi.refRoots' : ''}`;
+  const rootName = `${path.dirname(ctx.displayPath) === '.' ? "the description's folder" : `${path.dirname(ctx.displayPath)}/`}${policy.roots?.length ? ' and openapi.refRoots' : ''}`;
   let refused: PortalError | undefined;
 
   const refuse = (url: string, why: string, hint: string): never => {
@@ -96,13 +100,21 @@ export function refResolver(ctx: RefContext, policy: RefPolicy = {}): { options:
   const read = async (file: { url: string }): Promise<Buffer> => {
     const { url } = file;
     if (isHttp(url)) {
-      if (!policy.allowRemote) return refuse(url, 'portal does not download $refs', 'copy the file beside the description, or set openapi.allowRemoteRefs: true in portal.config.ts');
-      return download(url, policy.timeoutMs ?? DEFAULT_TIMEOUT_MS).catch((error: Error) => refuse(url, `the download failed (${error.message})`, 'check the URL, or copy the file beside the description'));
+      if (!policy.allowRemote)
+        return refuse(url, 'portal does not download $refs', 'copy the file beside the description, or set openapi.allowRemoteRefs: true in portal.config.ts');
+      return download(url, policy.timeoutMs ?? DEFAULT_TIMEOUT_MS).catch((error: Error) =>
+        refuse(url, `the download failed (${error.message})`, 'check the URL, or copy the file beside the description'),
+      );
     }
     const target = refTarget(url, ctx.file);
     if (target === undefined) return refuse(url, 'only files and (when allowed) http(s) URLs are read', 'use a path relative to the description');
     const checked = confine({ roots, target });
-    if (!checked.ok) return refuse(url, describeRefusal(checked.reason, rootName), 'keep shared schemas inside the description\'s folder, or list their folder in openapi.refRoots');
+    if (!checked.ok)
+      return refuse(
+        url,
+        describeRefusal(checked.reason, rootName),
+        "keep shared schemas inside the description's folder, or list their folder in openapi.refRoots",
+      );
     try {
       return readInputFile(checked.abs, { kind: 'description', display: path.relative(path.dirname(ctx.file), checked.abs) });
     } catch (error) {

@@ -92,7 +92,10 @@ export function sanitizeSvg(bytes: Uint8Array): SanitizedSvg {
   const errors: string[] = [];
   let doc: ReturnType<DOMParser['parseFromString']>;
   try {
-    doc = new DOMParser({ onError: (level, message) => void (level !== 'warning' && errors.push(message)) }).parseFromString(Buffer.from(bytes).toString('utf8'), 'image/svg+xml');
+    doc = new DOMParser({ onError: (level, message) => void (level !== 'warning' && errors.push(message)) }).parseFromString(
+      Buffer.from(bytes).toString('utf8'),
+      'image/svg+xml',
+    );
   } catch (error) {
     return { ok: false, reason: `it is not well-formed XML (${String((error as Error).message).split('\n')[0]})` };
   }
@@ -120,7 +123,30 @@ export function publishedBytes(file: string, bytes: Uint8Array): Uint8Array | un
  * page. An `.html`, `.xml` or `.js` file named as an image would otherwise be published and served
  * as a document at the site's origin.
  */
-const IMAGE_TYPES = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'ico', 'bmp', 'apng', 'jxl', 'tif', 'tiff', 'heic', 'mp4', 'webm', 'ogv', 'mov', 'mp3', 'ogg', 'wav', 'pdf']);
+const IMAGE_TYPES = new Set([
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'avif',
+  'svg',
+  'ico',
+  'bmp',
+  'apng',
+  'jxl',
+  'tif',
+  'tiff',
+  'heic',
+  'mp4',
+  'webm',
+  'ogv',
+  'mov',
+  'mp3',
+  'ogg',
+  'wav',
+  'pdf',
+]);
 
 /** The image types, for messages. */
 export const IMAGE_TYPE_NAMES = 'png, jpg, gif, webp, avif, svg, … mp4, webm, pdf';

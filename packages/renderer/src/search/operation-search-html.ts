@@ -40,7 +40,10 @@ export function operationSearchHtml(op: ApiOperation, title: string): string {
     for (const p of params) parts.push(`<p>${escapeHtml(p.description ? `${p.name}: ${plainMarkdown(p.description)}` : p.name)}</p>`);
   }
   const body = op.requestBody?.content[0];
-  if (body) parts.push(`<h2 id="request-body">Request body</h2><p>${escapeHtml([plainMarkdown(op.requestBody?.description ?? ''), ...propertyNames(body.schema)].join(' ').trim())}</p>`);
+  if (body)
+    parts.push(
+      `<h2 id="request-body">Request body</h2><p>${escapeHtml([plainMarkdown(op.requestBody?.description ?? ''), ...propertyNames(body.schema)].join(' ').trim())}</p>`,
+    );
   if (op.responses.length) {
     parts.push('<h2 id="responses">Responses</h2>');
     for (const r of op.responses) parts.push(`<p>${escapeHtml(`${r.status} ${plainMarkdown(r.description ?? '')}`.trim())}</p>`);

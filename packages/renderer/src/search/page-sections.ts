@@ -22,7 +22,34 @@ const RAW_TEXT = new Set(['script', 'style']);
 /** Elements with no end tag. */
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 /** Elements inside a line of text: their edges are no word break. */
-const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+]);
 
 /** A tag (its attributes may hold quoted `>`), a comment, or text. */
 const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|[^<]+|</g;
@@ -33,7 +60,11 @@ const HEADING = /^h([1-6])$/;
 /** Whether an element with these attributes is left out of the text (`api-schema`'s `schema` trees only). */
 function skipped(tag: string, attributes: string, inSchema: boolean): boolean {
   if (SKIPPED_TAGS.has(tag) || /\sdata-island[\s=]|\sdata-island$/.test(attributes)) return true;
-  const classes = (CLASS.exec(attributes)?.slice(1).find((v) => v !== undefined) ?? '').split(/\s+/);
+  const classes = (
+    CLASS.exec(attributes)
+      ?.slice(1)
+      .find((v) => v !== undefined) ?? ''
+  ).split(/\s+/);
   return SKIPPED_CLASSES.some((c) => classes.includes(c) && (c !== 'schema' || inSchema));
 }
 
@@ -109,7 +140,14 @@ export function pageSections(html: string): PageSections | undefined {
     }
     const level = HEADING.exec(tag)?.[1];
     if (level && !slash) {
-      heading = { level, anchor: ID.exec(attributes)?.slice(1).find((v) => v !== undefined) ?? '', parts: [] };
+      heading = {
+        level,
+        anchor:
+          ID.exec(attributes)
+            ?.slice(1)
+            .find((v) => v !== undefined) ?? '',
+        parts: [],
+      };
       continue;
     }
     if (level && slash && heading?.level === level) {

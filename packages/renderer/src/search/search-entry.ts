@@ -56,7 +56,15 @@ export function searchEntry(url: string, page: PageSections, extra: readonly str
     const term = phraseTerm(phrase);
     if (term) add(phrase, 3, [term]);
   }
-  const fragment: Fragment = { url, title: page.title, sections: page.sections.map(([anchor, heading, text]) => [anchor, heading, text.length > FRAGMENT_SECTION_CHARS ? text.slice(0, FRAGMENT_SECTION_CHARS) : text]) };
+  const fragment: Fragment = {
+    url,
+    title: page.title,
+    sections: page.sections.map(([anchor, heading, text]) => [
+      anchor,
+      heading,
+      text.length > FRAGMENT_SECTION_CHARS ? text.slice(0, FRAGMENT_SECTION_CHARS) : text,
+    ]),
+  };
   return { fragment: gzipSync(JSON.stringify(fragment), { level: 6 }), terms, counts, lengths };
 }
 
@@ -77,7 +85,9 @@ export function encodeSearchEntry(entry: SearchEntry): Uint8Array {
 /** The entry `encodeSearchEntry` wrote. */
 export function decodeSearchEntry(bytes: Uint8Array): SearchEntry {
   const size = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0);
-  const [lengths = '', terms = '', counts = ''] = Buffer.from(bytes.buffer, bytes.byteOffset + 4, size).toString('utf8').split('\n');
+  const [lengths = '', terms = '', counts = ''] = Buffer.from(bytes.buffer, bytes.byteOffset + 4, size)
+    .toString('utf8')
+    .split('\n');
   const numbers = (list: string) => (list ? list.split(',').map(Number) : []);
   return { fragment: bytes.subarray(4 + size), terms: terms ? terms.split(' ') : [], counts: numbers(counts), lengths: numbers(lengths) };
 }

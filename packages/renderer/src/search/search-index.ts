@@ -106,7 +106,10 @@ export function buildSearchIndex(pages: readonly { group: SearchGroup; entry: Se
   // The words of each first letter, those on most pages first (a misspelling's candidates are tried in that order).
   const letters = [...vocabulary.keys()].sort();
   letters.forEach((letter, n) => {
-    const words = vocabulary.get(letter)!.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word]) => word);
+    const words = vocabulary
+      .get(letter)!
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .map(([word]) => word);
     add((id) => vocabularyPath(id, n), gzipSync(JSON.stringify(words), { level: 6 }));
   });
   const docs = pages.map(({ group }) => String(SEARCH_GROUPS.indexOf(group))).join('');
@@ -116,7 +119,10 @@ export function buildSearchIndex(pages: readonly { group: SearchGroup; entry: Se
   if (scoped.docVersions) hash.update(JSON.stringify(scoped));
   const id = hash.digest('hex').slice(0, 12);
   const manifest: SearchManifest = { format: 1, id, groups: [...SEARCH_GROUPS], docs, shards: keys, vocabulary: letters, ...scoped };
-  return [{ path: MANIFEST_PATH, content: Buffer.from(JSON.stringify(manifest), 'utf8') }, ...body.map((f) => ({ path: f.path.replace('{id}', id), content: f.content }))];
+  return [
+    { path: MANIFEST_PATH, content: Buffer.from(JSON.stringify(manifest), 'utf8') },
+    ...body.map((f) => ({ path: f.path.replace('{id}', id), content: f.content })),
+  ];
 }
 
 /**

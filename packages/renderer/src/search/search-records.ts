@@ -44,7 +44,13 @@ export function searchRecord(page: PageData): SearchRecord | undefined {
   if (!group || !isSearchable(page)) return undefined;
   if (page.kind !== 'api-operation') return { route: page.route, group, terms: [], ...(page.docsVersion ? { version: page.docsVersion.name } : {}) };
   const op = page.operation;
-  return { route: page.route, group, terms: [op.operationId ?? '', ...op.tags, op.method, op.path].filter(Boolean), html: operationSearchHtml(op, page.title), phrases: [`${op.method.toUpperCase()} ${op.path}`, op.path] };
+  return {
+    route: page.route,
+    group,
+    terms: [op.operationId ?? '', ...op.tags, op.method, op.path].filter(Boolean),
+    html: operationSearchHtml(op, page.title),
+    phrases: [`${op.method.toUpperCase()} ${op.path}`, op.path],
+  };
 }
 
 /** The records of every searched page, in the site's page order (the index's bytes follow this order). */

@@ -40,7 +40,8 @@ export function buildApiPages(api: ApiSite): (ApiOverviewPageData | ApiOperation
   };
   const ordered = [overview, ...pages];
   ordered.forEach((page, i) => {
-    const nav = (other: typeof page | undefined): NavLink | undefined => (other ? { label: other.kind === 'api-overview' ? 'Overview' : other.title, href: other.route } : undefined);
+    const nav = (other: typeof page | undefined): NavLink | undefined =>
+      other ? { label: other.kind === 'api-overview' ? 'Overview' : other.title, href: other.route } : undefined;
     page.prev = nav(ordered[i - 1]);
     page.next = nav(ordered[i + 1]);
   });

@@ -32,7 +32,11 @@ export function buildApiSidebar(model: ApiModel, overviewRoute: string): Sidebar
     byTag.set(tag.name, own);
   }
   const callbacks = model.operations.flatMap((op) =>
-    callbackIds(op.callbacks).flatMap((ids, i) => ids.operations.map(({ operation: c, anchor }) => link({ ...c, summary: c.summary ?? `${op.callbacks[i]!.name} (${operationLabel(op)})` }, `${op.route}#${anchor}`))),
+    callbackIds(op.callbacks).flatMap((ids, i) =>
+      ids.operations.map(({ operation: c, anchor }) =>
+        link({ ...c, summary: c.summary ?? `${op.callbacks[i]!.name} (${operationLabel(op)})` }, `${op.route}#${anchor}`),
+      ),
+    ),
   );
   const lazy = listed.size + model.webhooks.length + callbacks.length > COLLAPSE_PAST;
   // `href`: the group's section on the overview, which its collapsed link leads to.
@@ -49,8 +53,20 @@ export function buildApiSidebar(model: ApiModel, overviewRoute: string): Sidebar
     const ops = byTag.get(tag.name) ?? [];
     const href = `${overviewRoute}#${tagHeadingId(tag.name)}`;
     // Many operations without a tag (Stripe's description has no tags): one group per resource of their paths.
-    if (ops.length > GROUP_UNTAGGED_PAST && ops.every((op) => op.tags.length === 0)) return groupByPathResource(ops).map((g) => group(g.label, g.operations.map((op) => link(op)), href));
-    if (ops.length) return group(tagLabel(tag), ops.map((op) => link(op)), href);
+    if (ops.length > GROUP_UNTAGGED_PAST && ops.every((op) => op.tags.length === 0))
+      return groupByPathResource(ops).map((g) =>
+        group(
+          g.label,
+          g.operations.map((op) => link(op)),
+          href,
+        ),
+      );
+    if (ops.length)
+      return group(
+        tagLabel(tag),
+        ops.map((op) => link(op)),
+        href,
+      );
     // A tag without operations of any kind (a section of text on the overview) is a link to it.
     return tag.operations.length ? undefined : { type: 'link', label: tagLabel(tag), href, unlisted: false };
   };
@@ -71,7 +87,14 @@ export function buildApiSidebar(model: ApiModel, overviewRoute: string): Sidebar
     if (placed.has(tag.name)) continue;
     items.push(...[tagItem(tag) ?? []].flat());
   }
-  if (model.webhooks.length) items.push(group('Webhooks', model.webhooks.map((op) => link(op)), `${overviewRoute}#webhooks`));
+  if (model.webhooks.length)
+    items.push(
+      group(
+        'Webhooks',
+        model.webhooks.map((op) => link(op)),
+        `${overviewRoute}#webhooks`,
+      ),
+    );
   if (callbacks.length) items.push(group('Callbacks', callbacks));
   return items;
 }

@@ -31,10 +31,12 @@ export function addApiVersionSwitches(apis: readonly ApiSite[], pages: readonly 
     const api = apis.find((candidate) => candidate.id === page.api);
     const family = api && families.get(rootOf(api));
     if (!family || family.length < 2) continue;
-    page.versions = family.map((version): ApiVersionChoice => ({
-      label: version.version ?? version.label,
-      href: (page.kind === 'api-operation' && routesOf.get(version.id)!.get(operationKey(page.operation))) || version.overviewRoute,
-      current: version.id === api.id,
-    }));
+    page.versions = family.map(
+      (version): ApiVersionChoice => ({
+        label: version.version ?? version.label,
+        href: (page.kind === 'api-operation' && routesOf.get(version.id)!.get(operationKey(page.operation))) || version.overviewRoute,
+        current: version.id === api.id,
+      }),
+    );
   }
 }

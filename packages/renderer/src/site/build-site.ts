@@ -18,7 +18,19 @@ import { addApiVersionSwitches } from './api-versions.ts';
 import { API_ROUTE_BASE } from '../openapi/api-routes.ts';
 import { buildChangelogPages, CHANGELOG_ROUTE } from './changelog-pages.ts';
 import type { ChangelogSource } from '../changelog/types.ts';
-import type { ApiSite, CategoryCard, CategoryPageData, Crumb, DocPageData, NavLink, NavbarItem, NotFoundPageData, PageData, SiteModel, VersionMetadata } from './types.ts';
+import type {
+  ApiSite,
+  CategoryCard,
+  CategoryPageData,
+  Crumb,
+  DocPageData,
+  NavLink,
+  NavbarItem,
+  NotFoundPageData,
+  PageData,
+  SiteModel,
+  VersionMetadata,
+} from './types.ts';
 
 export interface BuildSiteOptions {
   config: PortalConfig;
@@ -58,7 +70,10 @@ function editUrlOf(config: PortalConfig, doc: DocSource, edit: DocsInput['edit']
   if (custom !== undefined) return custom ?? undefined;
   const base = edit ? edit.base : config.docs.editUrl;
   if (!base) return undefined;
-  const rel = [edit ? edit.dir : config.contentDir, doc.relPath].join('/').replace(/^(\.\/)+/, '').replace(/\/{2,}/g, '/');
+  const rel = [edit ? edit.dir : config.contentDir, doc.relPath]
+    .join('/')
+    .replace(/^(\.\/)+/, '')
+    .replace(/\/{2,}/g, '/');
   return `${base.replace(/\/+$/, '')}/${rel}`;
 }
 
@@ -131,7 +146,13 @@ function buildDocsVersion(input: DocsInput, options: BuildSiteOptions, routes: R
   const docs = every.filter((d) => options.includeDrafts || !d.draft);
   const docsById = indexDocs(docs, diagnostics);
   const nav = docNavigation(options, input, docsById);
-  const tags = buildTagPages({ docs, tagsFile: input.content.tagsFile, routeBase: input.routeBase, diagnostics, describe: (d) => d.frontMatter.description ?? firstParagraph(d.body) });
+  const tags = buildTagPages({
+    docs,
+    tagsFile: input.content.tagsFile,
+    routeBase: input.routeBase,
+    diagnostics,
+    describe: (d) => d.frontMatter.description ?? firstParagraph(d.body),
+  });
 
   const pages: PageData[] = [];
   const docsByRoute = new Map<string, DocSource>();
@@ -145,7 +166,15 @@ function buildDocsVersion(input: DocsInput, options: BuildSiteOptions, routes: R
   const docsName = input.sidebarName('docs');
   for (const index of nav.generatedIndexes) {
     const sidebar = nav.sidebarOf(index.route) ?? docsName;
-    pages.push(categoryPage(index, { docsSidebar: nav.docSidebars[sidebar] ?? nav.docsSidebar, docsByRoute, neighbour: (route, step) => nav.neighbour(route, step, sidebar), claim: routes.claim, sidebar }));
+    pages.push(
+      categoryPage(index, {
+        docsSidebar: nav.docSidebars[sidebar] ?? nav.docsSidebar,
+        docsByRoute,
+        neighbour: (route, step) => nav.neighbour(route, step, sidebar),
+        claim: routes.claim,
+        sidebar,
+      }),
+    );
   }
   pages.push(...tagPages(tags, routes.claim, docsName));
   return { every, docs, docsById, docsByRoute, nav, pages };
@@ -157,17 +186,40 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
   const routes = routeClaims(diagnostics);
   const plans = options.versions?.plans;
   const currentPlan = plans?.find((plan) => plan.name === CURRENT_VERSION);
-  const current = buildDocsVersion({ content: currentPlan || !plans ? options.content : EMPTY_DIR, sidebarsFile: options.sidebarsFile, routeBase: currentPlan?.routeBase ?? config.docs.routeBasePath, sidebarName: (name) => name }, options, routes);
+  const current = buildDocsVersion(
+    {
+      content: currentPlan || !plans ? options.content : EMPTY_DIR,
+      sidebarsFile: options.sidebarsFile,
+      routeBase: currentPlan?.routeBase ?? config.docs.routeBasePath,
+      sidebarName: (name) => name,
+    },
+    options,
+    routes,
+  );
   const { every, docs, docsById, docsByRoute, nav } = current;
   const pages: PageData[] = [...current.pages];
   const versioned = (options.versions?.versioned ?? []).map((v) => {
-    const built = buildDocsVersion({ content: v.content, sidebarsFile: v.sidebarsFile, routeBase: v.plan.routeBase, sidebarName: (name) => versionSidebarName(v.plan.name, name) }, options, routes);
+    const built = buildDocsVersion(
+      { content: v.content, sidebarsFile: v.sidebarsFile, routeBase: v.plan.routeBase, sidebarName: (name) => versionSidebarName(v.plan.name, name) },
+      options,
+      routes,
+    );
     pages.push(...built.pages);
     return { plan: v.plan, built };
   });
   // Another docs instance is built like the main docs, under its route base, its sidebars named after it.
   const instances = (options.instances ?? []).map(({ instance, content, sidebarsFile }) => {
-    const built = buildDocsVersion({ content, sidebarsFile, routeBase: instance.routeBasePath, sidebarName: (name) => instanceSidebarName(instance.id, name), edit: { base: instance.editUrl, dir: instance.path } }, options, routes);
+    const built = buildDocsVersion(
+      {
+        content,
+        sidebarsFile,
+        routeBase: instance.routeBasePath,
+        sidebarName: (name) => instanceSidebarName(instance.id, name),
+        edit: { base: instance.editUrl, dir: instance.path },
+      },
+      options,
+      routes,
+    );
     pages.push(...built.pages);
     return { instance, built };
   });
@@ -176,7 +228,17 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
     // A Docusaurus site's home is a React page of its own (src/pages/index.js, which portal does not build): without a guide at `/`, the home lists the docs sidebar.
     routes.claim('/', 'home');
     const homeSidebar = last === current ? 'docs' : versionSidebarName(versioned.find((v) => v.built === last)!.plan.name, 'docs');
-    pages.push({ kind: 'category', route: '/', title: config.title, description: config.tagline, noindex: false, sidebar: homeSidebar, breadcrumbs: [], source: 'home', cards: cardsOf(last.nav.docsSidebar, last.docsByRoute) });
+    pages.push({
+      kind: 'category',
+      route: '/',
+      title: config.title,
+      description: config.tagline,
+      noindex: false,
+      sidebar: homeSidebar,
+      breadcrumbs: [],
+      source: 'home',
+      cards: cardsOf(last.nav.docsSidebar, last.docsByRoute),
+    });
   }
   const apis = options.apis ?? (options.api ? [options.api] : []);
   const apiSidebars = Object.fromEntries(apis.map((api) => [api.sidebar, buildApiSidebar(api.model, api.overviewRoute)]));
@@ -205,7 +267,13 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
   const site: SiteModel = {
     config,
     navbarItems: navbarItems(config, apis, Boolean(changelog)),
-    sidebars: { ...nav.docSidebars, docs: nav.docsSidebar, ...apiSidebars, api: apiSidebar, ...Object.assign({}, ...versioned.map((v) => v.built.nav.docSidebars), ...instances.map((i) => i.built.nav.docSidebars)) },
+    sidebars: {
+      ...nav.docSidebars,
+      docs: nav.docsSidebar,
+      ...apiSidebars,
+      api: apiSidebar,
+      ...Object.assign({}, ...versioned.map((v) => v.built.nav.docSidebars), ...instances.map((i) => i.built.nav.docSidebars)),
+    },
     pages,
     notFound: NOT_FOUND,
     version,
@@ -236,7 +304,12 @@ function indexDocs(docs: readonly DocSource[], diagnostics: Diagnostics): Map<st
   const docsById = new Map<string, DocSource>();
   for (const doc of docs) {
     const other = docsById.get(doc.id);
-    if (other) diagnostics.error(`two guides have the id "${doc.id}": ${other.displayPath} and ${doc.displayPath}`, { file: doc.displayPath, line: 1 }, 'give one of them another `id` in its front matter');
+    if (other)
+      diagnostics.error(
+        `two guides have the id "${doc.id}": ${other.displayPath} and ${doc.displayPath}`,
+        { file: doc.displayPath, line: 1 },
+        'give one of them another `id` in its front matter',
+      );
     else docsById.set(doc.id, doc);
   }
   return docsById;
@@ -249,7 +322,11 @@ function checkApiBases(apis: readonly ApiSite[], docs: readonly DocSource[], dia
     if (api.routeBase === API_ROUTE_BASE) continue;
     for (const doc of docs) {
       if (doc.route === api.routeBase || doc.route.startsWith(`${api.routeBase}/`)) {
-        diagnostics.error(`the guide ${doc.displayPath} (route ${doc.route}) is under the routeBasePath ${api.routeBase} of the API description ${api.source}`, { file: doc.displayPath, line: 1 }, 'give the guide another `slug`, or the description another `routeBasePath` in the config\'s `openapi` list');
+        diagnostics.error(
+          `the guide ${doc.displayPath} (route ${doc.route}) is under the routeBasePath ${api.routeBase} of the API description ${api.source}`,
+          { file: doc.displayPath, line: 1 },
+          "give the guide another `slug`, or the description another `routeBasePath` in the config's `openapi` list",
+        );
       }
     }
   }
@@ -261,11 +338,22 @@ function routeClaims(diagnostics: Diagnostics) {
     claim(route: string, source: string): void {
       const long = overlongSegment(route);
       if (long !== undefined) {
-        diagnostics.error(`the route of this page has a part of ${Buffer.byteLength(long)} bytes ("${long.slice(0, 40)}…"), longer than a file name may be (${MAX_SEGMENT_BYTES} bytes)`, { file: source, line: 1 }, 'shorten the slug, id, tag or operationId the route comes from');
+        diagnostics.error(
+          `the route of this page has a part of ${Buffer.byteLength(long)} bytes ("${long.slice(0, 40)}…"), longer than a file name may be (${MAX_SEGMENT_BYTES} bytes)`,
+          { file: source, line: 1 },
+          'shorten the slug, id, tag or operationId the route comes from',
+        );
         return;
       }
       const owner = owners.get(route);
-      if (owner) diagnostics.error(`two pages have the route ${route}: ${owner} and ${source}`, { file: source, line: 1 }, /\.(md|mdx)$/i.test(source) ? 'change the `slug` in the front matter of one of them' : 'give one of them another `link.slug` (in its `_category_` file or sidebars file), or another route to the guide');
+      if (owner)
+        diagnostics.error(
+          `two pages have the route ${route}: ${owner} and ${source}`,
+          { file: source, line: 1 },
+          /\.(md|mdx)$/i.test(source)
+            ? 'change the `slug` in the front matter of one of them'
+            : 'give one of them another `link.slug` (in its `_category_` file or sidebars file), or another route to the guide',
+        );
       else owners.set(route, source);
     },
     has: (route: string) => owners.has(route),
@@ -285,13 +373,17 @@ function docNavigation(options: BuildSiteOptions, input: DocsInput, docsById: Ma
     ? sidebarsFromFile({ sidebarsFile: input.sidebarsFile, context, docsById, root: input.content, diagnostics })
     : new Map([['docs', context.dirItems(input.content, true).items]]);
   // The first sidebar is `docs` (what the layout and the site's files read); the others keep their names, `api` excepted.
-  const nameOf = new Map([...named.keys()].map((name, i) => [name, input.sidebarName(i === 0 ? 'docs' : name === 'api' || name === 'docs' ? `${name}-sidebar` : name)]));
+  const nameOf = new Map(
+    [...named.keys()].map((name, i) => [name, input.sidebarName(i === 0 ? 'docs' : name === 'api' || name === 'docs' ? `${name}-sidebar` : name)]),
+  );
   const docSidebars: Record<string, SidebarItem[]> = Object.fromEntries([...named].map(([name, items]) => [nameOf.get(name)!, items]));
   const orders = new Map(Object.entries(docSidebars).map(([name, items]) => [name, flattenSidebar(items)]));
   const indexes = new Map([...orders].map(([name, links]) => [name, new Map(links.map((link, i) => [link.href, i]))]));
   const sidebarOfDoc = new Map<string, string | undefined>();
   // A guide's `pagination_label` names it in its neighbours' previous/next buttons.
-  const paginationLabels = new Map([...docsById.values()].filter((doc) => doc.frontMatter.pagination_label !== undefined).map((doc) => [doc.route, doc.paginationLabel]));
+  const paginationLabels = new Map(
+    [...docsById.values()].filter((doc) => doc.frontMatter.pagination_label !== undefined).map((doc) => [doc.route, doc.paginationLabel]),
+  );
 
   /** The sidebar a page shows: `displayed_sidebar`, else the first that links to it (every page, without a sidebars file). */
   const sidebarOf = (route: string, doc?: DocSource): string | undefined => {
@@ -299,7 +391,11 @@ function docNavigation(options: BuildSiteOptions, input: DocsInput, docsById: Ma
     if (displayed === null) return undefined;
     if (displayed !== undefined) {
       if (nameOf.has(displayed)) return nameOf.get(displayed);
-      diagnostics.warn(`\`displayed_sidebar\` names an unknown sidebar "${displayed}"`, { file: doc!.displayPath, line: doc!.frontMatterLines.displayed_sidebar ?? 1 }, `sidebars: ${[...nameOf.keys()].join(', ')}`);
+      diagnostics.warn(
+        `\`displayed_sidebar\` names an unknown sidebar "${displayed}"`,
+        { file: doc!.displayPath, line: doc!.frontMatterLines.displayed_sidebar ?? 1 },
+        `sidebars: ${[...nameOf.keys()].join(', ')}`,
+      );
     }
     if (!input.sidebarsFile) return input.sidebarName('docs');
     return Object.entries(docSidebars).find(([, items]) => sidebarTrail(items, route) !== undefined)?.[0];
@@ -315,16 +411,32 @@ function docNavigation(options: BuildSiteOptions, input: DocsInput, docsById: Ma
     if (ref === null) return undefined;
     const target = docsById.get(ref);
     if (!target) {
-      diagnostics.warn(`\`${key}\` points to an unknown doc id "${ref}"`, { file: doc.displayPath, line: doc.frontMatterLines[key] ?? 1 }, 'use the id of another guide, e.g. guides/custom-api/refunds');
+      diagnostics.warn(
+        `\`${key}\` points to an unknown doc id "${ref}"`,
+        { file: doc.displayPath, line: doc.frontMatterLines[key] ?? 1 },
+        'use the id of another guide, e.g. guides/custom-api/refunds',
+      );
       return fallback;
     }
     return { label: target.paginationLabel, href: target.route };
   };
-  return { docSidebars, docsSidebar: docSidebars[input.sidebarName('docs')] ?? [], generatedIndexes: context.generatedIndexes, order: orders.get('docs') ?? [], sidebarOf, sidebarOfDoc, neighbour, override };
+  return {
+    docSidebars,
+    docsSidebar: docSidebars[input.sidebarName('docs')] ?? [],
+    generatedIndexes: context.generatedIndexes,
+    order: orders.get('docs') ?? [],
+    sidebarOf,
+    sidebarOfDoc,
+    neighbour,
+    override,
+  };
 }
 
 /** A guide's page: its sidebar, breadcrumbs, previous and next pages, table of contents, edit link and tags. */
-function docPage(doc: DocSource, ctx: { config: PortalConfig; nav: DocNavigation; tags: DocPageData['tags'] | undefined; edit?: DocsInput['edit'] }): DocPageData {
+function docPage(
+  doc: DocSource,
+  ctx: { config: PortalConfig; nav: DocNavigation; tags: DocPageData['tags'] | undefined; edit?: DocsInput['edit'] },
+): DocPageData {
   const { config, nav } = ctx;
   const fm = doc.frontMatter;
   const sidebar = nav.sidebarOf(doc.route, doc);
@@ -355,22 +467,50 @@ function docPage(doc: DocSource, ctx: { config: PortalConfig; nav: DocNavigation
 
 /** `/tags` and a page per tag, as Docusaurus makes them. */
 function tagPages(tags: ReturnType<typeof buildTagPages>, claim: (route: string, source: string) => void, sidebar: string): PageData[] {
-  const crumbs = (label?: string): Crumb[] => [{ label: 'Home', href: '/' }, ...(label ? [{ label: 'Tags', href: tags.index!.route }, { label }] : [{ label: 'Tags' }])];
+  const crumbs = (label?: string): Crumb[] => [
+    { label: 'Home', href: '/' },
+    ...(label ? [{ label: 'Tags', href: tags.index!.route }, { label }] : [{ label: 'Tags' }]),
+  ];
   const pages: PageData[] = [];
   if (tags.index) {
     claim(tags.index.route, 'tags');
-    pages.push({ kind: 'category', route: tags.index.route, title: 'Tags', noindex: false, sidebar, breadcrumbs: crumbs(), source: 'tags', cards: tags.index.cards });
+    pages.push({
+      kind: 'category',
+      route: tags.index.route,
+      title: 'Tags',
+      noindex: false,
+      sidebar,
+      breadcrumbs: crumbs(),
+      source: 'tags',
+      cards: tags.index.cards,
+    });
   }
   for (const tag of tags.pages) {
     claim(tag.route, `tag ${tag.route}`);
-    pages.push({ kind: 'category', route: tag.route, title: tag.title, description: tag.description, noindex: false, sidebar, breadcrumbs: crumbs(tag.title), source: `tag ${tag.route}`, cards: tag.cards });
+    pages.push({
+      kind: 'category',
+      route: tag.route,
+      title: tag.title,
+      description: tag.description,
+      noindex: false,
+      sidebar,
+      breadcrumbs: crumbs(tag.title),
+      source: `tag ${tag.route}`,
+      cards: tag.cards,
+    });
   }
   return pages;
 }
 
 function categoryPage(
   index: GeneratedIndex,
-  ctx: { docsSidebar: SidebarItem[]; docsByRoute: Map<string, DocSource>; neighbour: (route: string, step: -1 | 1) => NavLink | undefined; claim: (route: string, source: string) => void; sidebar: string },
+  ctx: {
+    docsSidebar: SidebarItem[];
+    docsByRoute: Map<string, DocSource>;
+    neighbour: (route: string, step: -1 | 1) => NavLink | undefined;
+    claim: (route: string, source: string) => void;
+    sidebar: string;
+  },
 ): CategoryPageData {
   ctx.claim(index.route, index.source ?? index.route);
   return {

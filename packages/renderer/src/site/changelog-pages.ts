@@ -25,7 +25,12 @@ function pageRoute(base: string, n: number): string {
 type Shared = Pick<ChangelogListing, 'blogSidebar' | 'feeds' | 'noindex' | 'sidebar' | 'keywords'>;
 
 /** A list paginated at `perPage`: one listing per page, linked newer/older. */
-function paginate(args: { base: string; posts: ChangelogPost[]; perPage: number; make: (n: number) => Omit<ChangelogListing, 'route' | 'posts' | 'pagination'> }): ChangelogListing[] {
+function paginate(args: {
+  base: string;
+  posts: ChangelogPost[];
+  perPage: number;
+  make: (n: number) => Omit<ChangelogListing, 'route' | 'posts' | 'pagination'>;
+}): ChangelogListing[] {
   const pages = Math.max(1, Math.ceil(args.posts.length / args.perPage));
   return Array.from({ length: pages }, (_, i) => {
     const n = i + 1;
@@ -33,7 +38,10 @@ function paginate(args: { base: string; posts: ChangelogPost[]; perPage: number;
       ...args.make(n),
       route: pageRoute(args.base, n),
       posts: args.posts.slice(i * args.perPage, n * args.perPage),
-      pagination: pages > 1 ? { page: n, pages, newer: n > 1 ? pageRoute(args.base, n - 1) : undefined, older: n < pages ? pageRoute(args.base, n + 1) : undefined } : undefined,
+      pagination:
+        pages > 1
+          ? { page: n, pages, newer: n > 1 ? pageRoute(args.base, n - 1) : undefined, older: n < pages ? pageRoute(args.base, n + 1) : undefined }
+          : undefined,
     };
   });
 }
@@ -55,7 +63,10 @@ function tagCounts(posts: readonly ChangelogPost[]): TagCount[] {
  * Every page of the changelog (DESIGN.md's routes): the paginated list, one page per post, a page
  * per tag, the tags and the archive; drafts only in watch mode, unlisted posts only on their own page.
  */
-export function buildChangelogPages(options: { source: ChangelogSource; config: PortalConfig; includeDrafts: boolean }): { pages: (ChangelogPageData | ChangelogListing)[]; site: ChangelogSite } {
+export function buildChangelogPages(options: { source: ChangelogSource; config: PortalConfig; includeDrafts: boolean }): {
+  pages: (ChangelogPageData | ChangelogListing)[];
+  site: ChangelogSite;
+} {
   const { config } = options;
   const settings = config.changelog;
   const base = CHANGELOG_ROUTE;
@@ -65,7 +76,9 @@ export function buildChangelogPages(options: { source: ChangelogSource; config: 
   const shared: Shared = { blogSidebar, feeds: { rss: `${base}/rss.xml`, atom: `${base}/atom.xml` }, noindex: false, sidebar: undefined, keywords: undefined };
   const home: Crumb = { label: 'Home', href: '/' };
   const changelogCrumb: Crumb = { label: settings.title, href: base };
-  const listing = (fields: Pick<ChangelogListing, 'view' | 'title' | 'source'> & Partial<ChangelogListing>): Omit<ChangelogListing, 'route' | 'posts' | 'pagination'> => ({
+  const listing = (
+    fields: Pick<ChangelogListing, 'view' | 'title' | 'source'> & Partial<ChangelogListing>,
+  ): Omit<ChangelogListing, 'route' | 'posts' | 'pagination'> => ({
     ...shared,
     kind: 'changelog-list',
     breadcrumbs: [home, ...(fields.view === 'list' ? [] : [changelogCrumb]), { label: fields.title }],
@@ -80,7 +93,14 @@ export function buildChangelogPages(options: { source: ChangelogSource; config: 
       base,
       posts: listed,
       perPage: settings.postsPerPage,
-      make: (n) => listing({ view: 'list', title: n === 1 ? settings.title : `${settings.title}: page ${n}`, description: settings.description, intro: settings.description, source: options.source.displayDir }),
+      make: (n) =>
+        listing({
+          view: 'list',
+          title: n === 1 ? settings.title : `${settings.title}: page ${n}`,
+          description: settings.description,
+          intro: settings.description,
+          source: options.source.displayDir,
+        }),
     }),
   );
   const link = (post: ChangelogPost | undefined): NavLink | undefined => post && { label: post.title, href: post.route };
@@ -99,7 +119,9 @@ export function buildChangelogPages(options: { source: ChangelogSource; config: 
       next: at === -1 ? undefined : link(listed[at + 1]),
       source: post.displayPath,
       post,
-      toc: post.hideTableOfContents ? undefined : { min: post.toc.min ?? config.tableOfContents.minHeadingLevel, max: post.toc.max ?? config.tableOfContents.maxHeadingLevel },
+      toc: post.hideTableOfContents
+        ? undefined
+        : { min: post.toc.min ?? config.tableOfContents.minHeadingLevel, max: post.toc.max ?? config.tableOfContents.maxHeadingLevel },
     });
   }
   const tags = tagCounts(listed);
@@ -111,11 +133,28 @@ export function buildChangelogPages(options: { source: ChangelogSource; config: 
         base: tag.route,
         posts: tagged,
         perPage: settings.postsPerPage,
-        make: () => listing({ view: 'tag', title: `${tag.count} ${tag.count === 1 ? 'post' : 'posts'} tagged with "${tag.label}"`, description, intro: description, source: options.source.displayDir }),
+        make: () =>
+          listing({
+            view: 'tag',
+            title: `${tag.count} ${tag.count === 1 ? 'post' : 'posts'} tagged with "${tag.label}"`,
+            description,
+            intro: description,
+            source: options.source.displayDir,
+          }),
       }),
     );
   }
   pages.push({ ...listing({ view: 'tags', title: 'Tags', source: options.source.displayDir, tags }), route: `${base}/tags`, posts: [] });
-  pages.push({ ...listing({ view: 'archive', title: 'Archive', description: `Every ${settings.title.toLowerCase()} post`, source: options.source.displayDir, archive: groupByYear(listed) }), route: `${base}/archive`, posts: [] });
+  pages.push({
+    ...listing({
+      view: 'archive',
+      title: 'Archive',
+      description: `Every ${settings.title.toLowerCase()} post`,
+      source: options.source.displayDir,
+      archive: groupByYear(listed),
+    }),
+    route: `${base}/archive`,
+    posts: [],
+  });
   return { pages, site: { route: base, title: settings.title, description: settings.description, posts: listed } };
 }

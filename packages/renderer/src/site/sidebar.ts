@@ -79,7 +79,15 @@ function sortItems(entries: Ordered[]): SidebarItem[] {
 /** A guide's sidebar link, with its `sidebar_class_name` and `sidebar_custom_props`. */
 export function docLink(doc: DocSource, label = doc.sidebarLabel): SidebarLink {
   const fm = doc.frontMatter;
-  return { type: 'link', label, href: doc.route, docId: doc.id, unlisted: doc.unlisted, ...(fm.sidebar_class_name ? { className: fm.sidebar_class_name } : {}), ...(fm.sidebar_custom_props ? { customProps: fm.sidebar_custom_props } : {}) };
+  return {
+    type: 'link',
+    label,
+    href: doc.route,
+    docId: doc.id,
+    unlisted: doc.unlisted,
+    ...(fm.sidebar_class_name ? { className: fm.sidebar_class_name } : {}),
+    ...(fm.sidebar_custom_props ? { customProps: fm.sidebar_custom_props } : {}),
+  };
 }
 
 /**
@@ -89,7 +97,11 @@ export function docLink(doc: DocSource, label = doc.sidebarLabel): SidebarLink {
 export function categoryOrDoc(category: SidebarCategory, doc: DocSource): SidebarCategory | SidebarLink {
   if (category.items.length === 0) {
     const link = docLink(doc, category.label);
-    return { ...link, ...(category.className ? { className: category.className } : {}), ...(category.customProps ? { customProps: category.customProps } : {}) };
+    return {
+      ...link,
+      ...(category.className ? { className: category.className } : {}),
+      ...(category.customProps ? { customProps: category.customProps } : {}),
+    };
   }
   return { ...category, href: doc.route, linkUnlisted: doc.unlisted };
 }
@@ -155,14 +167,25 @@ export function createSidebarContext(options: BuildSidebarOptions): SidebarConte
       const route = indexRoute(label, link.slug);
       category.href = route;
       category.description = link.description ?? meta.description;
-      generatedIndexes.push({ route, title: link.title ?? label, description: category.description, keywords: link.keywords, category, source: dir.categoryFile });
+      generatedIndexes.push({
+        route,
+        title: link.title ?? label,
+        description: category.description,
+        keywords: link.keywords,
+        category,
+        source: dir.categoryFile,
+      });
     } else if (link?.type === 'doc') {
       const doc = options.docsById.get(link.id);
       if (doc) {
         category.items = category.items.filter((i) => !(i.type === 'link' && i.docId === doc.id));
         return categoryOrDoc(category, doc);
       } else {
-        options.diagnostics.error(`category link points to an unknown doc id "${link.id}"`, { file: dir.categoryFile ?? dir.relDir }, `doc ids here: ${[...options.docsById.keys()].slice(0, 8).join(', ')}`);
+        options.diagnostics.error(
+          `category link points to an unknown doc id "${link.id}"`,
+          { file: dir.categoryFile ?? dir.relDir },
+          `doc ids here: ${[...options.docsById.keys()].slice(0, 8).join(', ')}`,
+        );
       }
     } else if (link === undefined && indexDoc) {
       return categoryOrDoc(category, indexDoc);
@@ -225,5 +248,13 @@ export function sidebarTrail(items: readonly SidebarItem[], href: string): Sideb
 /** Every link of a sidebar, unlisted ones included (they are in the HTML of their own page). */
 export function sidebarHrefs(items: readonly SidebarItem[]): string[] {
   // A sidebars.js `link` item may leave the site; only the site's own routes are checked.
-  return items.flatMap((item) => (item.type === 'html' ? [] : item.type === 'link' ? (/^\/(?!\/)/.test(item.href) ? [item.href] : []) : [...(item.href ? [item.href] : []), ...sidebarHrefs(item.items)]));
+  return items.flatMap((item) =>
+    item.type === 'html'
+      ? []
+      : item.type === 'link'
+        ? /^\/(?!\/)/.test(item.href)
+          ? [item.href]
+          : []
+        : [...(item.href ? [item.href] : []), ...sidebarHrefs(item.items)],
+  );
 }

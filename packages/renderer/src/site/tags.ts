@@ -22,7 +22,13 @@ export interface TagPages {
  * Docusaurus's doc tags: front matter `tags` are names (declared in `tags.yml` or inline) or inline
  * `{label, permalink}` objects; every tag gets `<base>/tags/<permalink>`, all of them `<base>/tags`.
  */
-export function buildTagPages(args: { docs: DocSource[]; tagsFile?: TagsFile; routeBase: string; diagnostics: Diagnostics; describe: (doc: DocSource) => string | undefined }): TagPages {
+export function buildTagPages(args: {
+  docs: DocSource[];
+  tagsFile?: TagsFile;
+  routeBase: string;
+  diagnostics: Diagnostics;
+  describe: (doc: DocSource) => string | undefined;
+}): TagPages {
   const tagsRoute = joinRoute(args.routeBase, 'tags');
   const byRoute = new Map<string, { tag: DocTag; docs: DocSource[] }>();
   const tagsOfDoc = new Map<string, DocTag[]>();
@@ -33,7 +39,11 @@ export function buildTagPages(args: { docs: DocSource[]; tagsFile?: TagsFile; ro
       if (typeof written === 'string') {
         const declared = args.tagsFile?.tags[written];
         if (args.tagsFile && !declared) {
-          args.diagnostics.warn(`tag "${written}" is not declared in ${args.tagsFile.file}`, { file: doc.displayPath, line: doc.frontMatterLines.tags ?? 1 }, `declared tags: ${Object.keys(args.tagsFile.tags).slice(0, 10).join(', ')}`);
+          args.diagnostics.warn(
+            `tag "${written}" is not declared in ${args.tagsFile.file}`,
+            { file: doc.displayPath, line: doc.frontMatterLines.tags ?? 1 },
+            `declared tags: ${Object.keys(args.tagsFile.tags).slice(0, 10).join(', ')}`,
+          );
         }
         tag = declared
           ? { label: declared.label, href: joinRoute(tagsRoute, declared.permalink), ...(declared.description ? { description: declared.description } : {}) }
@@ -60,6 +70,11 @@ export function buildTagPages(args: { docs: DocSource[]; tagsFile?: TagsFile; ro
       .sort((a, b) => a.title.localeCompare(b.title, 'en') || (a.route < b.route ? -1 : 1))
       .map((d) => ({ label: d.title, href: d.route, description: args.describe(d) })),
   }));
-  const cards = entries.map(({ tag, docs }) => ({ label: tag.label, href: tag.href, description: tag.description ?? `${docs.length} ${docs.length === 1 ? 'doc' : 'docs'}`, itemCount: docs.length }));
+  const cards = entries.map(({ tag, docs }) => ({
+    label: tag.label,
+    href: tag.href,
+    description: tag.description ?? `${docs.length} ${docs.length === 1 ? 'doc' : 'docs'}`,
+    itemCount: docs.length,
+  }));
   return { tagsOfDoc, index: { route: tagsRoute, cards }, pages };
 }

@@ -24,9 +24,20 @@ export interface SiteAssets {
 }
 
 /** Bundles the client and the site's components, and makes the one hashed stylesheet. */
-export async function bundleAssets(options: { rootDir: string; config: PortalConfig; contentDir: string; cwd: string; apis: LoadedApi[]; reporter: Reporter; diagnostics: Diagnostics; versions?: boolean }): Promise<SiteAssets> {
+export async function bundleAssets(options: {
+  rootDir: string;
+  config: PortalConfig;
+  contentDir: string;
+  cwd: string;
+  apis: LoadedApi[];
+  reporter: Reporter;
+  diagnostics: Diagnostics;
+  versions?: boolean;
+}): Promise<SiteAssets> {
   const client = await options.reporter.task('bundle client', () => bundleClient({ contentDir: options.contentDir }));
-  const site = await options.reporter.task('bundle site components', () => bundleSiteComponents({ rootDir: options.rootDir, contentDir: options.contentDir, config: options.config }));
+  const site = await options.reporter.task('bundle site components', () =>
+    bundleSiteComponents({ rootDir: options.rootDir, contentDir: options.contentDir, config: options.config }),
+  );
   const siteModules = site.modules;
   for (const problem of site.problems ?? []) options.diagnostics.add(problem);
   const css = themeCss({ versions: options.versions, navbarExtras: usesNavbarExtras(options.config) }) + (siteModules.css ? `\n${siteModules.css}` : '');

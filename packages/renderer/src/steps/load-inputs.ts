@@ -34,7 +34,17 @@ export async function loadInputs(project: Project, options: { cwd: string; repor
   const { cwd, reporter, diagnostics } = options;
   const { versions, content } = await reporter.task('load guides', () => {
     const versions = loadDocsVersions({ config, rootDir, contentDir: paths.contentDir, cwd, diagnostics });
-    return { versions, content: loadContent({ contentDir: paths.contentDir, cwd, diagnostics, routeBase: currentPlan(versions)?.routeBase ?? config.docs.routeBasePath, untrusted: config.untrusted, select: docFileFilter(config.docs) }) };
+    return {
+      versions,
+      content: loadContent({
+        contentDir: paths.contentDir,
+        cwd,
+        diagnostics,
+        routeBase: currentPlan(versions)?.routeBase ?? config.docs.routeBasePath,
+        untrusted: config.untrusted,
+        select: docFileFilter(config.docs),
+      }),
+    };
   });
   const instances = await loadDocsInstances({ config, rootDir, cwd, diagnostics });
   const changelog = loadChangelog({ dir: paths.changelogDir, cwd, base: CHANGELOG_ROUTE, diagnostics });

@@ -14,7 +14,15 @@ export interface Project {
 }
 
 /** Loads the config, resolves the paths and refuses an output folder that is not portal's to replace. */
-export async function loadProject(options: { cwd: string; configFile?: string; contentDir?: string; openapiFile?: string; outDir?: string; force?: boolean; untrusted?: boolean }): Promise<Project> {
+export async function loadProject(options: {
+  cwd: string;
+  configFile?: string;
+  contentDir?: string;
+  openapiFile?: string;
+  outDir?: string;
+  force?: boolean;
+  untrusted?: boolean;
+}): Promise<Project> {
   const { config, rootDir } = await loadConfig({ configFile: options.configFile, cwd: options.cwd, untrusted: options.untrusted });
   const paths = sitePaths({ cwd: options.cwd, rootDir, config, contentDir: options.contentDir, openapiFile: options.openapiFile, outDir: options.outDir });
   checkOutDir({

@@ -31,7 +31,10 @@ export function writeStaticDir(output: StagedOutput, assets: SiteAssets): void {
  * lists of twins (llms.txt, llms-full.txt), then the search index (made from the pages as they were written). Nothing is
  * published until `output.commit()`.
  */
-export async function writeSite(output: StagedOutput, options: { site: SiteModel; rendered: RenderedSite; assets: SiteAssets; reporter: Reporter; search?: BuildSearchIndex }): Promise<void> {
+export async function writeSite(
+  output: StagedOutput,
+  options: { site: SiteModel; rendered: RenderedSite; assets: SiteAssets; reporter: Reporter; search?: BuildSearchIndex },
+): Promise<void> {
   const { site, rendered } = options;
   await output.flush();
   for (const [rel, data] of options.assets.files) output.write(rel, data);

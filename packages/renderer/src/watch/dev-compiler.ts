@@ -40,14 +40,29 @@ export class DevCompiler {
       this.memoOf = undefined;
     }
     this.markdown ??= createMarkdownCompiler({ highlighter: this.highlighter, plugins });
-    this.guides = createGuideCompiler({ site, contentDir: inputs.contentDir, highlighter: this.highlighter, markdown: this.markdown, mdx: { rootDir: inputs.rootDir, modules: inputs.modules }, plugins });
+    this.guides = createGuideCompiler({
+      site,
+      contentDir: inputs.contentDir,
+      highlighter: this.highlighter,
+      markdown: this.markdown,
+      mdx: { rootDir: inputs.rootDir, modules: inputs.modules },
+      plugins,
+    });
     return this.memo(inputs.contentDir);
   }
 
   /** What a guide's compilation depends on besides its text (asked of the memo before compiling). */
   compileInputs(site: SiteModel, page: DocPageData) {
     const { doc } = page;
-    return { relPath: doc.relPath, displayPath: doc.displayPath, absDir: path.dirname(doc.file), routeOfFile: (rel: string) => routeOfFileFor(site, doc).get(rel), addAsset: this.images.url, rawHtml: site.config.markdown.rawHtml, format: site.config.markdown.format };
+    return {
+      relPath: doc.relPath,
+      displayPath: doc.displayPath,
+      absDir: path.dirname(doc.file),
+      routeOfFile: (rel: string) => routeOfFileFor(site, doc).get(rel),
+      addAsset: this.images.url,
+      rawHtml: site.config.markdown.rawHtml,
+      format: site.config.markdown.format,
+    };
   }
 
   /**
@@ -73,10 +88,17 @@ export class DevCompiler {
       // The plugins are part of the kept guides' key, as in a build (render-pages.ts).
       const pluginsKey = this.plugins.key;
       const compile: MarkdownCompiler = (text, ctx) => this.guides!.compile(text, ctx);
-      const keyed = (wrapped: MarkdownCompiler): MarkdownCompiler => (text, ctx) => wrapped(text, pluginsKey ? { ...ctx, pluginsKey } : ctx);
+      const keyed =
+        (wrapped: MarkdownCompiler): MarkdownCompiler =>
+        (text, ctx) =>
+          wrapped(text, pluginsKey ? { ...ctx, pluginsKey } : ctx);
       const { markdown } = locateBuildCaches(contentDir);
       const cache = markdown && CompileCache.read(markdown.file, markdown.version);
-      this.memoOf = { contentDir, memo: new CompileMemo(keyed(cache ? cache.wrap(compile) : compile), () => this.guides?.dependency), kept: cache && markdown && { cache, file: markdown, written: false } };
+      this.memoOf = {
+        contentDir,
+        memo: new CompileMemo(keyed(cache ? cache.wrap(compile) : compile), () => this.guides?.dependency),
+        kept: cache && markdown && { cache, file: markdown, written: false },
+      };
     }
     return this.memoOf.memo;
   }

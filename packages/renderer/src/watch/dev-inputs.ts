@@ -63,7 +63,13 @@ export class DevInputs {
 
   /** Every problem of every source, errors and warnings. */
   get problems(): Diagnostic[] {
-    return [...this.configProblems, ...this.instanceProblems, ...[...this.contentProblems.values()].flat(), ...[...this.apiProblems.values()].flat(), ...this.changelogProblems];
+    return [
+      ...this.configProblems,
+      ...this.instanceProblems,
+      ...[...this.contentProblems.values()].flat(),
+      ...[...this.apiProblems.values()].flat(),
+      ...this.changelogProblems,
+    ];
   }
 
   /** Reads the config, then every guide and the API description. */
@@ -102,7 +108,9 @@ export class DevInputs {
   instancePaths(): string[] {
     if (!this.loaded) return [];
     const { rootDir, config } = this.loaded;
-    return config.docsInstances.flatMap((instance) => [instance.path, ...(instance.sidebarPath ? [instance.sidebarPath] : [])].map((rel) => path.resolve(rootDir, rel)));
+    return config.docsInstances.flatMap((instance) =>
+      [instance.path, ...(instance.sidebarPath ? [instance.sidebarPath] : [])].map((rel) => path.resolve(rootDir, rel)),
+    );
   }
 
   /** Reads every changelog post again (a handful of files; any change in the folder does this). */
@@ -129,8 +137,17 @@ export class DevInputs {
     const diagnostics = new Diagnostics();
     this.contentProblems = new Map();
     try {
-      this.versions = this.loaded && loadDocsVersions({ config: this.loaded.config, rootDir: this.loaded.rootDir, contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics });
-      this.content = loadContent({ contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics, routeBase: this.currentRouteBase(), untrusted: this.loaded?.config.untrusted, select: this.loaded && docFileFilter(this.loaded.config.docs) });
+      this.versions =
+        this.loaded &&
+        loadDocsVersions({ config: this.loaded.config, rootDir: this.loaded.rootDir, contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics });
+      this.content = loadContent({
+        contentDir: this.paths.contentDir,
+        cwd: this.options.cwd,
+        diagnostics,
+        routeBase: this.currentRouteBase(),
+        untrusted: this.loaded?.config.untrusted,
+        select: this.loaded && docFileFilter(this.loaded.config.docs),
+      });
     } catch (error) {
       this.content = undefined;
       diagnostics.add(errorDiagnostic(error, path.relative(this.options.cwd, this.paths.contentDir)));
@@ -145,7 +162,14 @@ export class DevInputs {
     const diagnostics = new Diagnostics();
     let doc: DocSource | undefined;
     try {
-      doc = loadGuide({ contentDir: this.paths.contentDir, cwd: this.options.cwd, diagnostics, routeBase: this.currentRouteBase(), untrusted: this.loaded?.config.untrusted, relPath });
+      doc = loadGuide({
+        contentDir: this.paths.contentDir,
+        cwd: this.options.cwd,
+        diagnostics,
+        routeBase: this.currentRouteBase(),
+        untrusted: this.loaded?.config.untrusted,
+        relPath,
+      });
     } catch (error) {
       diagnostics.add(errorDiagnostic(error, old.doc.displayPath));
     }

@@ -115,7 +115,11 @@ export class DevSite {
   /** The folders of every API description (the config's `openapi` list), watched for changes. */
   private openapiDirs(): string[] {
     const { paths, loaded } = this.inputs;
-    const files = paths ? this.inputs.apiFiles().filter((f): f is string => f !== undefined) : loaded ? (loaded.config.openapi.descriptions ?? [loaded.config.openapi]).map((entry) => path.join(loaded.rootDir, entry.file)) : [];
+    const files = paths
+      ? this.inputs.apiFiles().filter((f): f is string => f !== undefined)
+      : loaded
+        ? (loaded.config.openapi.descriptions ?? [loaded.config.openapi]).map((entry) => path.join(loaded.rootDir, entry.file))
+        : [];
     // The first description's folder is watched even while its file does not exist (it may be created).
     if (paths && !paths.openapiFile && loaded) files.unshift(path.join(loaded.rootDir, loaded.config.openapi.file));
     return [...new Set(files.map((file) => path.dirname(file)))];
@@ -132,14 +136,23 @@ export class DevSite {
 
   private async apply(changes: readonly FileChange[]): Promise<UpdateResult> {
     const plan = planChanges(changes, this.watched(), (rel) => this.inputs.hasGuide(rel));
-    const sources = plan.config || plan.api.length > 0 || plan.tree || plan.guides.length > 0 || plan.assets.length > 0 || plan.changelog || plan.components || plan.instances;
+    const sources =
+      plan.config ||
+      plan.api.length > 0 ||
+      plan.tree ||
+      plan.guides.length > 0 ||
+      plan.assets.length > 0 ||
+      plan.changelog ||
+      plan.components ||
+      plan.instances;
     let css = plan.css ? this.assets.reloadCss() : undefined;
     if (plan.config || plan.components) css = (await this.bundleComponents()) ?? css;
     if (css) this.refreshFiles();
     if (plan.config || plan.staticFiles) this.readStaticDir();
     let result: UpdateResult = sources ? await this.rebuild(await this.reread(plan)) : { kind: 'unchanged' };
     // A file of static/ may show on any page: every tab reloads.
-    if (plan.staticFiles && result.kind === 'unchanged' && this.pages) result = { kind: 'reload', routes: this.pages.site.pages.map((page) => page.route), recovered: false };
+    if (plan.staticFiles && result.kind === 'unchanged' && this.pages)
+      result = { kind: 'reload', routes: this.pages.site.pages.map((page) => page.route), recovered: false };
     // With the theme changed too, tabs that do not reload swap the stylesheet.
     if (css && result.kind === 'unchanged') return { kind: 'css', href: css };
     if (css && result.kind === 'reload') return { ...result, css };
@@ -188,7 +201,14 @@ export class DevSite {
     const generation = this.generation;
     const found = await pages.checkLinks({
       // Images are known once the pages that show them are rendered.
-      files: () => [...this.files.keys(), ...this.images.paths(), 'sitemap.xml', 'versions.json', 'robots.txt', ...(pages.site.changelog ? ['changelog/rss.xml', 'changelog/atom.xml'] : [])],
+      files: () => [
+        ...this.files.keys(),
+        ...this.images.paths(),
+        'sitemap.xml',
+        'versions.json',
+        'robots.txt',
+        ...(pages.site.changelog ? ['changelog/rss.xml', 'changelog/atom.xml'] : []),
+      ],
       apiSources: new Map(this.inputs.apis.map((api) => [api.site.source, api.source])),
       cwd: this.options.cwd,
       stale: () => generation !== this.generation,
@@ -201,7 +221,14 @@ export class DevSite {
     if (found) this.compiler.keepCompiled(this.inputs.guidePaths());
     // The search index is made from the pages the check rendered (not when a newer model came meanwhile: its check makes the index); until then the dialog says search is unavailable.
     const search: Diagnostic[] = [];
-    if (found && generation === this.generation) await pages.indexForSearch({ idle: () => this.foreground.idle() }).catch((error: unknown) => void search.push({ severity: 'warning', message: `Search index not built: ${error instanceof Error ? error.message : String(error)}` } as Diagnostic));
+    if (found && generation === this.generation)
+      await pages.indexForSearch({ idle: () => this.foreground.idle() }).catch(
+        (error: unknown) =>
+          void search.push({
+            severity: 'warning',
+            message: `Search index not built: ${error instanceof Error ? error.message : String(error)}`,
+          } as Diagnostic),
+      );
     return found && [...this.warnings, ...this.staticDir.problems, ...found, ...search];
   }
 
@@ -231,11 +258,27 @@ export class DevSite {
     if (!loaded || !content || !paths) return this.fail(problems);
     if (problems.some((d) => d.severity === 'error')) return this.fail(problems);
     const diagnostics = new Diagnostics();
-    const site = buildSite({ config: loaded.config, content, includeDrafts: true, diagnostics, api: this.inputs.api?.site, apis: this.inputs.apis.map((api) => api.site), changelog: this.inputs.changelog, sidebarsFile: this.inputs.sidebarsFile, versions: this.inputs.versions, instances: this.inputs.instances });
+    const site = buildSite({
+      config: loaded.config,
+      content,
+      includeDrafts: true,
+      diagnostics,
+      api: this.inputs.api?.site,
+      apis: this.inputs.apis.map((api) => api.site),
+      changelog: this.inputs.changelog,
+      sidebarsFile: this.inputs.sidebarsFile,
+      versions: this.inputs.versions,
+      instances: this.inputs.instances,
+    });
     if (diagnostics.errors.length) return this.fail([...problems, ...diagnostics.items]);
 
     if (this.components.problems.length) return this.fail([...problems, ...this.components.problems]);
-    const memo = this.compiler.forSite(site, { contentDir: paths.contentDir, rootDir: loaded.rootDir, modules: this.components.modules, plugins: this.components.plugins });
+    const memo = this.compiler.forSite(site, {
+      contentDir: paths.contentDir,
+      rootDir: loaded.rootDir,
+      modules: this.components.modules,
+      plugins: this.components.plugins,
+    });
     const { keys, layout } = this.pageKeys.keys(site, { apiGenerations: this.inputs.apiGenerations, assets: this.assets.client.entry });
     const changed = changedRoutes(this.pages?.keys ?? new Map(), keys);
     const docPages = site.pages.filter((p): p is DocPageData => p.kind === 'doc');
@@ -301,7 +344,12 @@ export class DevSite {
   }
 
   private pageAssets() {
-    return { css: `/${DEV_CSS_PATH}`, js: this.assets.client.entry, preload: this.assets.client.preload, islands: { ...this.assets.client.islands, ...this.components.islands.preload } };
+    return {
+      css: `/${DEV_CSS_PATH}`,
+      js: this.assets.client.entry,
+      preload: this.assets.client.preload,
+      islands: { ...this.assets.client.islands, ...this.components.islands.preload },
+    };
   }
 
   /** Reads the files of `static/` beside the config again (at start, and when one of them or the config changed). */

@@ -56,7 +56,18 @@ const inside = (dir: string, file: string) => file === dir || file.startsWith(di
 
 /** Sorts a batch of changes into what to read again; `isGuide` tells a known guide from a new or broken one. */
 export function planChanges(changes: readonly FileChange[], where: WatchedPaths, isGuide: (relPath: string) => boolean): ChangePlan {
-  const plan: ChangePlan = { config: false, api: [], tree: false, guides: [], assets: [], css: false, changelog: false, components: false, staticFiles: false, instances: false };
+  const plan: ChangePlan = {
+    config: false,
+    api: [],
+    tree: false,
+    guides: [],
+    assets: [],
+    css: false,
+    changelog: false,
+    components: false,
+    staticFiles: false,
+    instances: false,
+  };
   for (const change of changes) {
     const file = path.resolve(change.path);
     if (file === where.configFile) plan.config = true;

@@ -55,7 +55,14 @@ export class SitePages {
     this.site = setup.site;
     this.keys = setup.keys;
     this.layout = setup.layout;
-    const ctx = createRenderContext({ site: setup.site, assets: setup.assets, contentDir: setup.contentDir, highlighter: setup.highlighter, addAsset: setup.addAsset, diagnostics: new Diagnostics() });
+    const ctx = createRenderContext({
+      site: setup.site,
+      assets: setup.assets,
+      contentDir: setup.contentDir,
+      highlighter: setup.highlighter,
+      addAsset: setup.addAsset,
+      diagnostics: new Diagnostics(),
+    });
     // Sidebar categories rendered for the last model still hold when the sidebars did not change.
     const sidebarFragments = previous && previous.pages.layout === setup.layout ? previous.pages.ctx.sidebarFragments : ctx.sidebarFragments;
     this.ctx = { ...ctx, compile: setup.memo.compile, sidebarFragments };
@@ -129,7 +136,13 @@ export class SitePages {
    * resolves) so requests and edits are handled in between, then checks the links. Stops
    * (undefined) when `stale()` says a newer model replaced this one.
    */
-  async checkLinks(options: { files: () => Iterable<string>; apiSources?: ReadonlyMap<string, string>; cwd: string; stale: () => boolean; idle?: () => Promise<void> }): Promise<Diagnostic[] | undefined> {
+  async checkLinks(options: {
+    files: () => Iterable<string>;
+    apiSources?: ReadonlyMap<string, string>;
+    cwd: string;
+    stale: () => boolean;
+    idle?: () => Promise<void>;
+  }): Promise<Diagnostic[] | undefined> {
     const idle = options.idle ?? (() => new Promise<void>((resolve) => setImmediate(resolve)));
     for (const page of allPages(this.site)) {
       if (this.rendered.has(page.route)) continue;
@@ -146,7 +159,15 @@ export class SitePages {
       if (entry.links) pages.push(entry.links);
       mergeLayoutLinks(layout, entry.layout);
     }
-    checkSiteLinks({ site: this.site, pages, layout, files: new Set([...options.files(), ...this.byFile.keys()]), apiSources: options.apiSources?.size ? new Map(options.apiSources) : undefined, cwd: options.cwd, diagnostics });
+    checkSiteLinks({
+      site: this.site,
+      pages,
+      layout,
+      files: new Set([...options.files(), ...this.byFile.keys()]),
+      apiSources: options.apiSources?.size ? new Map(options.apiSources) : undefined,
+      cwd: options.cwd,
+      diagnostics,
+    });
     return diagnostics.items;
   }
 }

@@ -14,7 +14,9 @@ const FIXTURES = path.join(ROOT, 'packages/renderer/test/fixtures-openapi');
 const SKIP = new Set(['invalid', 'duplicate-slug', 'slug-collisions', 'lenient']);
 const descriptions = [
   path.join(ROOT, 'mk-openapi/openapi.yml'),
-  ...readdirSync(FIXTURES).filter((name) => !SKIP.has(name) && existsSync(path.join(FIXTURES, name, 'openapi.yml'))).map((name) => path.join(FIXTURES, name, 'openapi.yml')),
+  ...readdirSync(FIXTURES)
+    .filter((name) => !SKIP.has(name) && existsSync(path.join(FIXTURES, name, 'openapi.yml')))
+    .map((name) => path.join(FIXTURES, name, 'openapi.yml')),
 ];
 
 let server: Awaited<ReturnType<typeof startValidatingServer>>;

@@ -10,7 +10,8 @@ export async function sendModel(model: RequestModel): Promise<{ status: number; 
   if (b?.kind === 'multipart') {
     const form = new FormData();
     for (const part of b.parts) {
-      if (part.file !== undefined) form.append(part.name, new Blob(['file'], { type: part.contentType ?? 'application/octet-stream' }), part.file.split('/').pop()!);
+      if (part.file !== undefined)
+        form.append(part.name, new Blob(['file'], { type: part.contentType ?? 'application/octet-stream' }), part.file.split('/').pop()!);
       else form.append(part.name, part.value ?? '');
     }
     body = form;

@@ -23,7 +23,12 @@ export async function startValidatingServer(): Promise<{ origin: string; expect:
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      void check(expected!, { method: req.method ?? '', url: new URL(req.url ?? '/', 'http://localhost'), headers: req.headers, body: Buffer.concat(chunks) }).then((problems) => {
+      void check(expected!, {
+        method: req.method ?? '',
+        url: new URL(req.url ?? '/', 'http://localhost'),
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      }).then((problems) => {
         res.writeHead(problems.length ? 400 : 200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(problems));
       });
@@ -45,7 +50,14 @@ function validate(value: unknown, schema: Schema | undefined, where: string, dra
   if (!schema) return [];
   try {
     const result = new Validator(schema as never, draft, false).validate(value);
-    return result.valid ? [] : [`${where}: ${result.errors.map((e) => `${e.instanceLocation} ${e.error}`).slice(0, 3).join('; ')}`];
+    return result.valid
+      ? []
+      : [
+          `${where}: ${result.errors
+            .map((e) => `${e.instanceLocation} ${e.error}`)
+            .slice(0, 3)
+            .join('; ')}`,
+        ];
   } catch {
     return []; // a schema the validator cannot read (cycles) is not checked
   }
@@ -54,7 +66,10 @@ function validate(value: unknown, schema: Schema | undefined, where: string, dra
 function paramValue(param: ApiParameter, texts: string[]): unknown {
   const schema = param.schema;
   if (schema?.type === 'array') {
-    const parts = texts.length > 1 || param.explode !== false ? texts : texts.flatMap((t) => t.split(param.style === 'pipeDelimited' ? '|' : param.style === 'spaceDelimited' ? ' ' : ','));
+    const parts =
+      texts.length > 1 || param.explode !== false
+        ? texts
+        : texts.flatMap((t) => t.split(param.style === 'pipeDelimited' ? '|' : param.style === 'spaceDelimited' ? ' ' : ','));
     return parts.map((t) => coerce(t, schema.items));
   }
   return coerce(texts[0] ?? '', schema);
@@ -66,7 +81,9 @@ async function check(op: ApiOperation, got: Received): Promise<string[]> {
   if (got.method !== op.method.toUpperCase()) problems.push(`method ${got.method}, expected ${op.method.toUpperCase()}`);
   const base = serverBasePath(op.servers[0] ? serverUrl(op.servers[0]) : '');
   const names: string[] = [];
-  const pattern = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}/g, (_, n: string) => (names.push(n), '([^/]+)'))}$`);
+  const pattern = new RegExp(
+    `^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}/g, (_, n: string) => (names.push(n), '([^/]+)'))}$`,
+  );
   const match = pattern.exec(got.url.pathname);
   if (!match) problems.push(`path ${got.url.pathname} does not match ${base}${op.path}`);
   for (const param of op.parameters) {
@@ -108,8 +125,12 @@ async function checkBody(op: ApiOperation, got: Received, draft: '4' | '2020-12'
   const body = op.requestBody;
   if (!body) return [];
   if (!got.body.length) return body.required ? ['required body missing'] : [];
-  const type = String(got.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  const media = body.content.find((m) => m.mediaType.split(';')[0]!.trim().toLowerCase() === type) ?? body.content.find((m) => matchesWildcard(m.mediaType, type));
+  const type = String(got.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+  const media =
+    body.content.find((m) => m.mediaType.split(';')[0]!.trim().toLowerCase() === type) ?? body.content.find((m) => matchesWildcard(m.mediaType, type));
   if (!media) return [`Content-Type ${type} is not one of ${body.content.map((m) => m.mediaType).join(', ')}`];
   const schema = media.schema;
   if (type === 'application/json' || type.endsWith('+json')) {
@@ -131,7 +152,9 @@ async function checkBody(op: ApiOperation, got: Received, draft: '4' | '2020-12'
     return validate(value, schema, 'form body', draft);
   }
   if (type.startsWith('multipart/')) {
-    const form = await new Response(new Uint8Array(got.body), { headers: { 'content-type': String(got.headers['content-type']) } }).formData().catch(() => undefined);
+    const form = await new Response(new Uint8Array(got.body), { headers: { 'content-type': String(got.headers['content-type']) } })
+      .formData()
+      .catch(() => undefined);
     if (!form) return ['multipart body does not parse'];
     const problems: string[] = [];
     for (const name of (schema?.required as string[] | undefined) ?? []) if (!form.has(name)) problems.push(`multipart part ${name} missing`);

@@ -10,7 +10,12 @@ export function fakeCompiler(): { compile: MarkdownCompiler; runs: () => number 
       const route = ctx.routeOfFile('other.md');
       const image = ctx.addAsset('/content/img.svg');
       ctx.diagnostics.warn('a warning', { file: ctx.displayPath, line: 1 });
-      return { html: `<p>${markdown} → ${route} ${image}</p>`, headings: [{ depth: 2, id: 'x', text: 'X' }], links: [{ raw: './other.md', resolved: route ?? '', kind: 'markdown-file', line: 1, column: 1 }], apiMentions: [] };
+      return {
+        html: `<p>${markdown} → ${route} ${image}</p>`,
+        headings: [{ depth: 2, id: 'x', text: 'X' }],
+        links: [{ raw: './other.md', resolved: route ?? '', kind: 'markdown-file', line: 1, column: 1 }],
+        apiMentions: [],
+      };
     },
   };
 }

@@ -40,7 +40,10 @@ function sources(dir: string): string[] {
 /** The files of this repository a source imports (relative specifiers only), as the compiler reads them. */
 function imports(file: string): string[] {
   const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-  return importedFiles.map((i) => i.fileName).filter((name) => name.startsWith('.')).map((name) => path.resolve(path.dirname(file), name));
+  return importedFiles
+    .map((i) => i.fileName)
+    .filter((name) => name.startsWith('.'))
+    .map((name) => path.resolve(path.dirname(file), name));
 }
 
 /** The floor of a renderer source: the index in FLOORS of its top folder (or its own name at the root). */
@@ -92,7 +95,7 @@ describe('import structure', () => {
     expect(circles(graph)).toEqual([]);
   });
 
-  it("imports in the renderer run from a floor down, never up", () => {
+  it('imports in the renderer run from a floor down, never up', () => {
     const upward: string[] = [];
     for (const [file, targets] of graph) {
       if (!file.startsWith(rendererSrc + path.sep)) continue;
@@ -107,7 +110,8 @@ describe('import structure', () => {
   it('packages depend one way: cli → renderer → client', () => {
     const crossing: string[] = [];
     const rank = (file: string) => ['client', 'renderer', 'cli'].indexOf(path.relative(packages, file).split(path.sep)[0]!);
-    for (const [file, targets] of graph) for (const target of targets) if (rank(target) > rank(file)) crossing.push(`${path.relative(packages, file)} → ${path.relative(packages, target)}`);
+    for (const [file, targets] of graph)
+      for (const target of targets) if (rank(target) > rank(file)) crossing.push(`${path.relative(packages, file)} → ${path.relative(packages, target)}`);
     expect(crossing).toEqual([]);
   });
 });

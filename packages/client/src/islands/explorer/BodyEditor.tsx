@@ -17,7 +17,12 @@ function rowsFor(text: string): number {
 export const bodyFieldId = (explorerId: string, name: string) => `${explorerId}-body-field-${name.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
 /** The request body: a media type choice, an example choice, then a JSON editor checked as it is typed, form fields, or a file. */
-export function BodyEditor(props: { explorer: ExplorerProps; state: FormState; update: (patch: Partial<FormState>) => void; errors: Record<string, string[]> }) {
+export function BodyEditor(props: {
+  explorer: ExplorerProps;
+  state: FormState;
+  update: (patch: Partial<FormState>) => void;
+  errors: Record<string, string[]>;
+}) {
   const { explorer, state, update, errors } = props;
   const body = explorer.body;
   const media = body?.media[state.media];
@@ -57,7 +62,11 @@ export function BodyEditor(props: { explorer: ExplorerProps; state: FormState; u
       {media.examples ? (
         <div className="explorer-field">
           <label htmlFor={`${id}-example`}>Example</label>
-          <select id={`${id}-example`} value={example} onChange={(e) => update({ bodyText: media.examples![Number(e.currentTarget.value)]?.text ?? state.bodyText })}>
+          <select
+            id={`${id}-example`}
+            value={example}
+            onChange={(e) => update({ bodyText: media.examples![Number(e.currentTarget.value)]?.text ?? state.bodyText })}
+          >
             {example < 0 ? <option value={-1}>(edited)</option> : null}
             {media.examples.map((e, i) => (
               <option key={i} value={i}>
@@ -73,7 +82,13 @@ export function BodyEditor(props: { explorer: ExplorerProps; state: FormState; u
             Body <span className="explorer-type">{media.mediaType}</span>
           </label>
           {large ? (
-            <LargeBody id={`${id}-text`} text={state.bodyText} describedBy={`${id}-errors`} onClear={() => update({ bodyText: '' })} onEdit={() => setEditLarge(true)} />
+            <LargeBody
+              id={`${id}-text`}
+              text={state.bodyText}
+              describedBy={`${id}-errors`}
+              onClear={() => update({ bodyText: '' })}
+              onEdit={() => setEditLarge(true)}
+            />
           ) : (
             <textarea
               id={`${id}-text`}
@@ -118,7 +133,14 @@ export function BodyEditor(props: { explorer: ExplorerProps; state: FormState; u
           ))
         : null}
       {media.kind === 'binary' ? (
-        <Field id={bodyFieldId(explorer.id, 'body')} field={{ name: 'file', type: media.mediaType, kind: 'string', required: body.required, binary: true }} value="" errors={errors['field:body']} onChange={() => undefined} onFiles={(files) => update({ files: { body: files } })} />
+        <Field
+          id={bodyFieldId(explorer.id, 'body')}
+          field={{ name: 'file', type: media.mediaType, kind: 'string', required: body.required, binary: true }}
+          value=""
+          errors={errors['field:body']}
+          onChange={() => undefined}
+          onFiles={(files) => update({ files: { body: files } })}
+        />
       ) : null}
     </fieldset>
   );

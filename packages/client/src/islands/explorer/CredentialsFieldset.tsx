@@ -26,9 +26,24 @@ function Input(props: { id: string; label: string; value: string; secret?: boole
     <div className="explorer-field">
       <label htmlFor={props.id}>{props.label}</label>
       <div className="explorer-secret">
-        <input id={props.id} type={props.secret && !shown ? 'password' : 'text'} autoComplete="off" spellCheck={false} placeholder={props.placeholder} value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)} />
+        <input
+          id={props.id}
+          type={props.secret && !shown ? 'password' : 'text'}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={props.placeholder}
+          value={props.value}
+          onChange={(e) => props.onChange(e.currentTarget.value)}
+        />
         {props.secret ? (
-          <button type="button" className="button explorer-small" aria-pressed={shown} aria-controls={props.id} title="Show what is typed" onClick={() => setShown(!shown)}>
+          <button
+            type="button"
+            className="button explorer-small"
+            aria-pressed={shown}
+            aria-controls={props.id}
+            title="Show what is typed"
+            onClick={() => setShown(!shown)}
+          >
             {shown ? 'Hide' : 'Show'}
           </button>
         ) : null}
@@ -44,7 +59,10 @@ function SchemeFields(props: { id: string; store: CredentialStore; scheme: Explo
   const fetchToken = async () => {
     setBusy(true);
     try {
-      const token = scheme.type === 'oauth2-client' ? await clientCredentialsToken(scheme, values.clientId ?? '', values.clientSecret ?? '') : await authorizationCodeToken(scheme, values.clientId ?? '');
+      const token =
+        scheme.type === 'oauth2-client'
+          ? await clientCredentialsToken(scheme, values.clientId ?? '', values.clientSecret ?? '')
+          : await authorizationCodeToken(scheme, values.clientId ?? '');
       saveCredential(props.store, scheme.key, 'token', token);
       props.announce(`Got an access token for ${scheme.key}.`);
     } catch (error) {
@@ -60,29 +78,70 @@ function SchemeFields(props: { id: string; store: CredentialStore; scheme: Explo
         <code>{scheme.key}</code> · {LABELS[scheme.type]}
         {where}
       </p>
-      {scheme.type === 'apiKey' ? <Input id={`${id}-value`} label={scheme.paramName ?? 'API key'} secret placeholder={variableOf(scheme.names?.value)} value={values.value ?? ''} onChange={set('value')} /> : null}
+      {scheme.type === 'apiKey' ? (
+        <Input
+          id={`${id}-value`}
+          label={scheme.paramName ?? 'API key'}
+          secret
+          placeholder={variableOf(scheme.names?.value)}
+          value={values.value ?? ''}
+          onChange={set('value')}
+        />
+      ) : null}
       {scheme.type === 'basic' ? (
         <>
-          <Input id={`${id}-username`} label="Username" placeholder={variableOf(scheme.names?.username)} value={values.username ?? ''} onChange={set('username')} />
-          <Input id={`${id}-password`} label="Password" secret placeholder={variableOf(scheme.names?.password)} value={values.password ?? ''} onChange={set('password')} />
+          <Input
+            id={`${id}-username`}
+            label="Username"
+            placeholder={variableOf(scheme.names?.username)}
+            value={values.username ?? ''}
+            onChange={set('username')}
+          />
+          <Input
+            id={`${id}-password`}
+            label="Password"
+            secret
+            placeholder={variableOf(scheme.names?.password)}
+            value={values.password ?? ''}
+            onChange={set('password')}
+          />
         </>
       ) : null}
       {scheme.type.startsWith('oauth2') ? (
         <>
           <Input id={`${id}-client-id`} label="Client ID" value={values.clientId ?? ''} onChange={set('clientId')} />
-          {scheme.type === 'oauth2-client' ? <Input id={`${id}-client-secret`} label="Client secret" secret value={values.clientSecret ?? ''} onChange={set('clientSecret')} /> : null}
+          {scheme.type === 'oauth2-client' ? (
+            <Input id={`${id}-client-secret`} label="Client secret" secret value={values.clientSecret ?? ''} onChange={set('clientSecret')} />
+          ) : null}
           <button type="button" className="button" disabled={busy} onClick={() => void fetchToken()}>
             {scheme.type === 'oauth2-client' ? 'Get a token' : 'Sign in and get a token'}
           </button>
         </>
       ) : null}
-      {scheme.type !== 'apiKey' && scheme.type !== 'basic' ? <Input id={`${id}-token`} label="Access token" secret placeholder={variableOf(scheme.names?.token)} value={values.token ?? ''} onChange={set('token')} /> : null}
+      {scheme.type !== 'apiKey' && scheme.type !== 'basic' ? (
+        <Input
+          id={`${id}-token`}
+          label="Access token"
+          secret
+          placeholder={variableOf(scheme.names?.token)}
+          value={values.token ?? ''}
+          onChange={set('token')}
+        />
+      ) : null}
     </div>
   );
 }
 
 /** Credentials for the operation's security schemes, kept where the site says and shared by every operation. */
-export function CredentialsFieldset(props: { id: string; store: CredentialStore; security: ExplorerScheme[][]; alternative: number; onAlternative: (i: number) => void; credentials: Credentials; announce: (text: string) => void }) {
+export function CredentialsFieldset(props: {
+  id: string;
+  store: CredentialStore;
+  security: ExplorerScheme[][];
+  alternative: number;
+  onAlternative: (i: number) => void;
+  credentials: Credentials;
+  announce: (text: string) => void;
+}) {
   if (!props.security.length || props.security.every((alt) => !alt.length)) return null;
   const schemes = props.security[props.alternative] ?? [];
   return (
@@ -101,7 +160,14 @@ export function CredentialsFieldset(props: { id: string; store: CredentialStore;
         </div>
       ) : null}
       {schemes.map((scheme) => (
-        <SchemeFields key={scheme.key} id={`${props.id}-cred-${scheme.key.replace(/[^A-Za-z0-9_-]/g, '_')}`} store={props.store} scheme={scheme} values={props.credentials[scheme.key] ?? {}} announce={props.announce} />
+        <SchemeFields
+          key={scheme.key}
+          id={`${props.id}-cred-${scheme.key.replace(/[^A-Za-z0-9_-]/g, '_')}`}
+          store={props.store}
+          scheme={scheme}
+          values={props.credentials[scheme.key] ?? {}}
+          announce={props.announce}
+        />
       ))}
       <p className="explorer-muted">{STORE_NOTES[props.store]}</p>
       <button

@@ -33,7 +33,8 @@ interface Result {
 /** The input that a problem's key names, to focus it. */
 function elementOf(props: ExplorerProps, key: string): HTMLElement | null {
   const [kind, a, b] = key.split(':');
-  const id = kind === 'param' ? fieldId(props, { in: a, name: b } as ExplorerParameter) : kind === 'field' ? bodyFieldId(props.id, a!) : `${props.id}-body-text`;
+  const id =
+    kind === 'param' ? fieldId(props, { in: a, name: b } as ExplorerParameter) : kind === 'field' ? bodyFieldId(props.id, a!) : `${props.id}-body-text`;
   return document.getElementById(id) ?? document.getElementById(`${id}-add`);
 }
 
@@ -100,7 +101,15 @@ export function ExplorerPanel(props: ExplorerProps) {
   return (
     <form className="explorer-form" id={`${props.id}-form`} noValidate onSubmit={submit}>
       <ServerFieldset explorer={props} state={state} update={update} />
-      <CredentialsFieldset id={props.id} store={store} security={props.security} alternative={state.alternative} onAlternative={(alternative) => update({ alternative })} credentials={credentials} announce={setAnnouncement} />
+      <CredentialsFieldset
+        id={props.id}
+        store={store}
+        security={props.security}
+        alternative={state.alternative}
+        onAlternative={(alternative) => update({ alternative })}
+        credentials={credentials}
+        announce={setAnnouncement}
+      />
       {LOCATIONS.map(([location, title]) => {
         const params = props.parameters.filter((p) => p.in === location);
         if (!params.length) return null;
@@ -174,7 +183,13 @@ export function ExplorerPanel(props: ExplorerProps) {
             {notice}
           </p>
         ) : result ? (
-          <ResponseView result={result.value} request={result.request} proxyUrl={props.proxyUrl} usedProxy={result.usedProxy} onProxy={() => void send(result.request, true)} />
+          <ResponseView
+            result={result.value}
+            request={result.request}
+            proxyUrl={props.proxyUrl}
+            usedProxy={result.usedProxy}
+            onProxy={() => void send(result.request, true)}
+          />
         ) : (
           <p className="explorer-muted">Press Send to see the answer here.</p>
         )}

@@ -19,7 +19,15 @@ function emptyOption(field: ExplorerField): string {
 }
 
 /** A select of the allowed values, or a text input. */
-function Scalar(props: { id: string; field: ExplorerField; values?: string[]; value: string; label?: string; common: Record<string, unknown>; onChange: (v: string) => void }) {
+function Scalar(props: {
+  id: string;
+  field: ExplorerField;
+  values?: string[];
+  value: string;
+  label?: string;
+  common: Record<string, unknown>;
+  onChange: (v: string) => void;
+}) {
   const { field, values } = props;
   if (values) {
     return (
@@ -59,8 +67,21 @@ function Items(props: FieldProps & { common: Record<string, unknown> }) {
     <div className="explorer-items" role="group" aria-labelledby={`${id}-label`}>
       {items.map((item, i) => (
         <div key={i} className="explorer-item">
-          <Scalar id={i === 0 ? id : `${id}-${i}`} label={`${field.name} item ${i + 1}`} field={{ ...field, required: false }} values={field.enum} value={item} common={props.common} onChange={(v) => set(items.map((x, j) => (j === i ? v : x)))} />
-          <button type="button" className="button explorer-small" aria-label={`Remove ${field.name} item ${i + 1}`} onClick={() => set(items.filter((_, j) => j !== i))}>
+          <Scalar
+            id={i === 0 ? id : `${id}-${i}`}
+            label={`${field.name} item ${i + 1}`}
+            field={{ ...field, required: false }}
+            values={field.enum}
+            value={item}
+            common={props.common}
+            onChange={(v) => set(items.map((x, j) => (j === i ? v : x)))}
+          />
+          <button
+            type="button"
+            className="button explorer-small"
+            aria-label={`Remove ${field.name} item ${i + 1}`}
+            onClick={() => set(items.filter((_, j) => j !== i))}
+          >
             Remove
           </button>
         </div>
@@ -76,7 +97,11 @@ function Items(props: FieldProps & { common: Record<string, unknown> }) {
 export function Field(props: FieldProps) {
   const { id, field, errors } = props;
   const errorId = `${id}-error`;
-  const common = { 'aria-invalid': errors?.length ? true : undefined, 'aria-describedby': errors?.length ? errorId : undefined, 'aria-required': field.required || undefined };
+  const common = {
+    'aria-invalid': errors?.length ? true : undefined,
+    'aria-describedby': errors?.length ? errorId : undefined,
+    'aria-required': field.required || undefined,
+  };
   const text = Array.isArray(props.value) ? props.value.join(',') : (props.value ?? '');
   let editor: ReactNode;
   if (field.binary && props.onFiles) {
@@ -86,7 +111,17 @@ export function Field(props: FieldProps) {
   } else if (field.kind === 'boolean') {
     editor = <Scalar id={id} field={field} values={['true', 'false']} value={text} common={common} onChange={props.onChange} />;
   } else if (field.kind === 'object') {
-    editor = <textarea {...common} id={id} className="explorer-editor" spellCheck={false} rows={Math.min(8, Math.max(3, text.split('\n').length))} value={text} onChange={(e) => props.onChange(e.currentTarget.value)} />;
+    editor = (
+      <textarea
+        {...common}
+        id={id}
+        className="explorer-editor"
+        spellCheck={false}
+        rows={Math.min(8, Math.max(3, text.split('\n').length))}
+        value={text}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+      />
+    );
   } else {
     editor = <Scalar id={id} field={field} values={field.enum} value={text} common={common} onChange={props.onChange} />;
   }

@@ -40,8 +40,8 @@ function CorsList(props: { request: BuiltRequest }) {
   return (
     <ul>
       <li>
-        answer the preflight <code>OPTIONS</code> request and the request itself with <code>Access-Control-Allow-Origin: {window.location.origin}</code> (or <code>*</code>), error
-        answers (4xx, 5xx) included;
+        answer the preflight <code>OPTIONS</code> request and the request itself with <code>Access-Control-Allow-Origin: {window.location.origin}</code> (or{' '}
+        <code>*</code>), error answers (4xx, 5xx) included;
       </li>
       <li>
         allow the method with <code>Access-Control-Allow-Methods: {props.request.method}</code>
@@ -96,14 +96,18 @@ function FailureView(props: { failure: ExplorerFailure; request: BuiltRequest; p
       {failure.kind === 'unreadable' ? (
         <>
           <p>
-            Either it does not allow requests from this page (CORS), or it failed with an error page that carries no CORS headers (a gateway&apos;s 502 or 503 often does). Run the
-            curl command below to see its status. To answer the explorer, the server must:
+            Either it does not allow requests from this page (CORS), or it failed with an error page that carries no CORS headers (a gateway&apos;s 502 or 503
+            often does). Run the curl command below to see its status. To answer the explorer, the server must:
           </p>
           <CorsList request={request} />
         </>
       ) : null}
       {failure.kind === 'timeout' || failure.kind === 'redirect' || failure.kind === 'cancelled' ? <p>{failure.message}</p> : null}
-      {failure.kind === 'redirect' ? <p>Run the curl command below with <code>-L</code> (and check where it goes) to follow it.</p> : null}
+      {failure.kind === 'redirect' ? (
+        <p>
+          Run the curl command below with <code>-L</code> (and check where it goes) to follow it.
+        </p>
+      ) : null}
       {failure.kind === 'timeout' ? <p>Try again, or run the curl command below to see whether the server answers at all.</p> : null}
       {failure.kind === 'unreadable' || failure.kind === 'unreachable' ? proxy : null}
     </div>
@@ -167,7 +171,13 @@ function CurlView(props: { request: BuiltRequest }) {
 }
 
 /** The answer (status and meaning, time, headers, body) or the failure explained, then the request as curl. */
-export function ResponseView(props: { result: ExplorerResponse | ExplorerFailure; request: BuiltRequest; proxyUrl?: string; usedProxy: boolean; onProxy?: () => void }) {
+export function ResponseView(props: {
+  result: ExplorerResponse | ExplorerFailure;
+  request: BuiltRequest;
+  proxyUrl?: string;
+  usedProxy: boolean;
+  onProxy?: () => void;
+}) {
   const { result } = props;
   return (
     <>

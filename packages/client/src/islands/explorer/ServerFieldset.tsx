@@ -29,11 +29,22 @@ export function ServerFieldset(props: { explorer: ExplorerProps; state: FormStat
       {state.server === OTHER_SERVER ? (
         <div className="explorer-field">
           <label htmlFor={`${id}-custom`}>Server URL</label>
-          <input id={`${id}-custom`} type="url" spellCheck={false} autoComplete="off" placeholder="https://sandbox.example.com/v1" value={state.customServer} onChange={(e) => update({ customServer: e.currentTarget.value })} />
+          <input
+            id={`${id}-custom`}
+            type="url"
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="https://sandbox.example.com/v1"
+            value={state.customServer}
+            onChange={(e) => update({ customServer: e.currentTarget.value })}
+          />
           <p className="explorer-muted">You chose to send to a server the site does not list: your credentials go there too.</p>
         </div>
       ) : null}
-      {[...variables.map((v) => ({ name: v.name, enum: v.enum, default: v.default })), ...unlisted.map((name) => ({ name, enum: undefined, default: undefined }))].map((v) => {
+      {[
+        ...variables.map((v) => ({ name: v.name, enum: v.enum, default: v.default })),
+        ...unlisted.map((name) => ({ name, enum: undefined, default: undefined })),
+      ].map((v) => {
         const value = state.serverVars[v.name] ?? v.default ?? '';
         const change = (next: string) => update({ serverVars: { ...state.serverVars, [v.name]: next } });
         return (

@@ -20,7 +20,8 @@ export function formatXml(text: string): string | undefined {
       const open = serializer.serializeToString(el.cloneNode(false)).replace(/\/>$|><\/[^>]+>$/, '');
       const close = `</${el.tagName}>`;
       if (!children.length) lines.push(`${pad}${open}/>`);
-      else if (children.every((c) => c.nodeType === Node.TEXT_NODE || c.nodeType === Node.CDATA_SECTION_NODE)) lines.push(`${pad}${open}>${children.map((c) => serializer.serializeToString(c).trim()).join('')}${close}`);
+      else if (children.every((c) => c.nodeType === Node.TEXT_NODE || c.nodeType === Node.CDATA_SECTION_NODE))
+        lines.push(`${pad}${open}>${children.map((c) => serializer.serializeToString(c).trim()).join('')}${close}`);
       else {
         lines.push(`${pad}${open}>`);
         for (const c of children) walk(c, depth + 1);
@@ -30,7 +31,8 @@ export function formatXml(text: string): string | undefined {
       lines.push(`${pad}${serializer.serializeToString(node).trim()}`);
     }
   };
-  for (const child of [...doc.childNodes]) if (child.nodeType !== Node.DOCUMENT_TYPE_NODE && child.nodeType !== Node.PROCESSING_INSTRUCTION_NODE) walk(child, 0);
+  for (const child of [...doc.childNodes])
+    if (child.nodeType !== Node.DOCUMENT_TYPE_NODE && child.nodeType !== Node.PROCESSING_INSTRUCTION_NODE) walk(child, 0);
   return lines.join('\n');
 }
 

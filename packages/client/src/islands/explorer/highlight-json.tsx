@@ -17,7 +17,12 @@ export function highlightJson(text: string): ReactNode[] {
         </span>,
       );
       if (colon) out.push(colon);
-    } else out.push(<span key={index} className={literal ? 'json-literal' : number ? 'json-number' : undefined}>{whole}</span>);
+    } else
+      out.push(
+        <span key={index} className={literal ? 'json-literal' : number ? 'json-number' : undefined}>
+          {whole}
+        </span>,
+      );
     last = index + whole.length;
   }
   if (last < text.length) out.push(text.slice(last));

@@ -16,7 +16,11 @@ export function clientCredentialsToken(scheme: ExplorerScheme, clientId: string,
   return tokenRequest(scheme.tokenUrl!, form, `${clientId}:${clientSecret}`);
 }
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /**
  * OAuth 2.0 authorization code with PKCE: the provider's page opens in a window and comes back to this
@@ -28,7 +32,15 @@ export async function authorizationCodeToken(scheme: ExplorerScheme, clientId: s
   const state = base64url(crypto.getRandomValues(new Uint8Array(16)));
   const redirectUri = `${window.location.origin}${window.location.pathname}`;
   const url = new URL(scheme.authorizationUrl!);
-  const query = { response_type: 'code', client_id: clientId, redirect_uri: redirectUri, code_challenge: challenge, code_challenge_method: 'S256', state, scope: scheme.scopes.join(' ') };
+  const query = {
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state,
+    scope: scheme.scopes.join(' '),
+  };
   for (const [k, v] of Object.entries(query)) if (v) url.searchParams.set(k, v);
   const popup = window.open(url.toString(), 'portal-oauth', 'popup,width=520,height=640');
   if (!popup) throw new Error('the browser blocked the sign-in window');

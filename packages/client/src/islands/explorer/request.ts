@@ -52,7 +52,19 @@ export function initialState(props: ExplorerProps): FormState {
   const media = props.body?.media[0];
   const fields: Record<string, FieldText> = {};
   for (const f of media?.fields ?? []) if (f.initial !== undefined) fields[f.name] = f.initial;
-  return { server: 0, customServer: '', serverVars: {}, params, media: 0, bodyText: media?.example ?? '', fields, files: {}, alternative: 0, accept: props.accept?.[0] ?? '', useProxy: props.proxyMode === 'always' };
+  return {
+    server: 0,
+    customServer: '',
+    serverVars: {},
+    params,
+    media: 0,
+    bodyText: media?.example ?? '',
+    fields,
+    files: {},
+    alternative: 0,
+    accept: props.accept?.[0] ?? '',
+    useProxy: props.proxyMode === 'always',
+  };
 }
 
 /** The fields of a media type's first example, when the reader switches media types. */
@@ -81,8 +93,10 @@ function authPairs(schemes: readonly ExplorerScheme[], credentials: Credentials,
       if (creds.value) target.push([scheme.paramName, masked ? MASK : creds.value]);
       else if (masked && names?.value) target.push([scheme.paramName, variable(names.value)]);
     } else if (scheme.type === 'basic') {
-      if (creds.username || creds.password) out.headers.push(['Authorization', `Basic ${masked ? MASK : base64(`${creds.username ?? ''}:${creds.password ?? ''}`)}`]);
-      else if (masked && names?.username) out.headers.push(['Authorization', `Basic ${base64(`${variable(names.username)}:${names.password ? variable(names.password) : ''}`)}`]);
+      if (creds.username || creds.password)
+        out.headers.push(['Authorization', `Basic ${masked ? MASK : base64(`${creds.username ?? ''}:${creds.password ?? ''}`)}`]);
+      else if (masked && names?.username)
+        out.headers.push(['Authorization', `Basic ${base64(`${variable(names.username)}:${names.password ? variable(names.password) : ''}`)}`]);
     } else if (creds.token) out.headers.push(['Authorization', `Bearer ${masked ? MASK : creds.token}`]);
     else if (masked && names?.token) out.headers.push(['Authorization', `Bearer ${variable(names.token)}`]);
   }
@@ -184,20 +198,45 @@ export function buildRequest(props: ExplorerProps, state: FormState, credentials
     .filter((p) => p.value !== undefined);
   const { input: body, files } = bodyInput(props, state);
   const schemes = props.security[state.alternative] ?? [];
-  const common = { method: props.method, server, origin, serverValues: state.serverVars, path: props.path, parameters, body, accept: state.accept || undefined };
+  const common = {
+    method: props.method,
+    server,
+    origin,
+    serverValues: state.serverVars,
+    path: props.path,
+    parameters,
+    body,
+    accept: state.accept || undefined,
+  };
   const real = buildRequestModel({ ...common, auth: authPairs(schemes, credentials, false) });
   const masked = buildRequestModel({ ...common, auth: authPairs(schemes, credentials, true) });
   const url = fullUrl(real);
-  const built: BuiltRequest = { method: real.method, url, headers: real.headers, cookies: real.cookies, body: fetchBody(real, files), curl: toCurl(masked, files), curlRevealed: toCurl(real, files), model: masked };
+  const built: BuiltRequest = {
+    method: real.method,
+    url,
+    headers: real.headers,
+    cookies: real.cookies,
+    body: fetchBody(real, files),
+    curl: toCurl(masked, files),
+    curlRevealed: toCurl(real, files),
+    model: masked,
+  };
   const parsed = parseUrl(url);
   if ('error' in parsed) {
-    const hint = /placeholder/.test(parsed.error) ? ' Fill in the server variables and path parameters.' : state.server === OTHER_SERVER ? ' Type an absolute http(s) URL such as https://sandbox.example.com.' : '';
+    const hint = /placeholder/.test(parsed.error)
+      ? ' Fill in the server variables and path parameters.'
+      : state.server === OTHER_SERVER
+        ? ' Type an absolute http(s) URL such as https://sandbox.example.com.'
+        : '';
     return { ...built, error: `${parsed.error}.${hint}` };
   }
   if (state.server !== OTHER_SERVER) {
     const listed = listedOriginsOf(props);
     if (!listed.includes(parsed.url.origin)) {
-      return { ...built, error: `${parsed.url.origin} is not a server this site lists (${listed.join(', ')}), so the explorer does not send your credentials there. To send to it anyway, choose "Another server…" and type its URL.` };
+      return {
+        ...built,
+        error: `${parsed.url.origin} is not a server this site lists (${listed.join(', ')}), so the explorer does not send your credentials there. To send to it anyway, choose "Another server…" and type its URL.`,
+      };
     }
   }
   return built;

@@ -22,7 +22,10 @@ function bodyText(model: RequestModel): string | undefined {
 
 /** `from` → `to` pairs for every part of the request the reader changed, as they appear in the samples' text. */
 function replacements(from: RequestModel, to: RequestModel): [string, string][] {
-  const out: [string, string][] = [[fullUrl(from), fullUrl(to)], [from.url, to.url]];
+  const out: [string, string][] = [
+    [fullUrl(from), fullUrl(to)],
+    [from.url, to.url],
+  ];
   for (const [name, value] of from.headers) {
     const next = to.headers.find(([n]) => n === name)?.[1];
     if (next !== undefined && next !== value && value.length >= 3) out.push([`"${value}"`, `"${next}"`], [`'${value}'`, `'${next}'`]);

@@ -64,19 +64,41 @@ function followsRedirects(req: BuiltRequest): boolean {
 }
 
 /** Sends the request with fetch (through the proxy when asked); `signal` cancels it, `timeoutMs` gives up. */
-export async function sendRequest(req: BuiltRequest, options: { timeoutMs: number; proxyUrl?: string; signal: AbortSignal }): Promise<ExplorerResponse | ExplorerFailure> {
+export async function sendRequest(
+  req: BuiltRequest,
+  options: { timeoutMs: number; proxyUrl?: string; signal: AbortSignal },
+): Promise<ExplorerResponse | ExplorerFailure> {
   const started = performance.now();
   const target = options.proxyUrl ? `${options.proxyUrl}${req.url}` : req.url;
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = AbortSignal.any([options.signal, timeout]);
   const elapsed = () => Math.round(performance.now() - started);
   try {
-    const response = await fetch(target, { method: req.method, headers: req.headers, body: req.body, signal, credentials: 'omit', redirect: followsRedirects(req) ? 'follow' : 'manual' });
+    const response = await fetch(target, {
+      method: req.method,
+      headers: req.headers,
+      body: req.body,
+      signal,
+      credentials: 'omit',
+      redirect: followsRedirects(req) ? 'follow' : 'manual',
+    });
     if (response.type === 'opaqueredirect') {
-      return { kind: 'redirect', ms: elapsed(), target, message: 'The server answered with a redirect (3xx). The explorer does not follow it: the browser would turn this request into a GET without its body, or drop or forward its credentials, and it does not let a page read where the redirect points.' };
+      return {
+        kind: 'redirect',
+        ms: elapsed(),
+        target,
+        message:
+          'The server answered with a redirect (3xx). The explorer does not follow it: the browser would turn this request into a GET without its body, or drop or forward its credentials, and it does not let a page read where the redirect points.',
+      };
     }
     const body = await readBody(response);
-    return { status: response.status, ms: elapsed(), headers: [...response.headers.entries()], contentType: response.headers.get('content-type') ?? '', ...body };
+    return {
+      status: response.status,
+      ms: elapsed(),
+      headers: [...response.headers.entries()],
+      contentType: response.headers.get('content-type') ?? '',
+      ...body,
+    };
   } catch (error) {
     const ms = elapsed();
     if (options.signal.aborted) return { kind: 'cancelled', ms, target, message: 'You cancelled the request.' };

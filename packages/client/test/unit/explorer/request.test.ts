@@ -56,7 +56,9 @@ describe('buildRequest', () => {
         { name: 'active', in: 'query', type: 'boolean', kind: 'boolean', required: false, initial: 'true' },
       ],
     });
-    expect(buildRequest(p, initialState(p), {}).url).toBe('https://sandbox.example/v1/things/t1?tags=red&tags=blue&ids=1%2C2&filter%5Bcolor%5D=red&active=true');
+    expect(buildRequest(p, initialState(p), {}).url).toBe(
+      'https://sandbox.example/v1/things/t1?tags=red&tags=blue&ids=1%2C2&filter%5Bcolor%5D=red&active=true',
+    );
   });
 
   it('sends a JSON body as typed, a form body encoded, and a multipart body as form data with several files', () => {
@@ -64,7 +66,15 @@ describe('buildRequest', () => {
       required: true,
       media: [
         { mediaType: 'application/json', kind: 'json', example: '{"a": 1}', fields: [] },
-        { mediaType: 'application/x-www-form-urlencoded', kind: 'form', example: '', fields: [{ name: 'a', type: 'string', kind: 'string', required: true }, { name: 'to', type: 'string', kind: 'string', required: false }] },
+        {
+          mediaType: 'application/x-www-form-urlencoded',
+          kind: 'form',
+          example: '',
+          fields: [
+            { name: 'a', type: 'string', kind: 'string', required: true },
+            { name: 'to', type: 'string', kind: 'string', required: false },
+          ],
+        },
         {
           mediaType: 'multipart/form-data',
           kind: 'multipart',
@@ -95,7 +105,13 @@ describe('buildRequest', () => {
   });
 
   it('fills server variables, says when one is empty, and refuses a host the site does not list unless the reader typed the server', () => {
-    const template = { url: 'https://{region}.api.example/{version}', variables: [{ name: 'region', default: 'eu', enum: ['eu', 'us'] }, { name: 'version', default: '' }] };
+    const template = {
+      url: 'https://{region}.api.example/{version}',
+      variables: [
+        { name: 'region', default: 'eu', enum: ['eu', 'us'] },
+        { name: 'version', default: '' },
+      ],
+    };
     const p = props({ servers: [{ label: 'Prod', template }], security: [] });
     const incomplete = buildRequest(p, initialState(p), {});
     expect(incomplete.error).toMatch(/empty placeholder.*Fill in the server variables/);

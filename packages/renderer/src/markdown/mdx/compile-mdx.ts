@@ -51,14 +51,27 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
   const pageModules = createPageModules({ modules: options.modules, rootDir: options.rootDir, memo });
   const { globalComponents } = pageModules;
   const fail: ReportFailure = (ctx, text, message, where, hint) =>
-    ctx.diagnostics.add({ severity: 'error', message, file: ctx.displayPath, ...where, hint, frame: where.line ? codeFrame(text, where.line, where.column) : undefined });
+    ctx.diagnostics.add({
+      severity: 'error',
+      message,
+      file: ctx.displayPath,
+      ...where,
+      hint,
+      frame: where.line ? codeFrame(text, where.line, where.column) : undefined,
+    });
 
   /** The site's MDXComponents did not load: an error of each MDX page, naming that file rather than the page's syntax. */
   const mdxComponentsFailure = (ctx: Ctx, text: string): void => {
     const mdxComponentsError = pageModules.componentsError();
     if (mdxComponentsError === undefined) return;
     const file = path.relative(process.cwd(), options.modules.mdxComponents!);
-    fail(ctx, text, `the site's ${file}, which gives every MDX page its components, failed to load: ${mdxComponentsError}`, {}, `fix ${file} or the modules it imports`);
+    fail(
+      ctx,
+      text,
+      `the site's ${file}, which gives every MDX page its components, failed to load: ${mdxComponentsError}`,
+      {},
+      `fix ${file} or the modules it imports`,
+    );
   };
   // One processor per set of GFM constructs a page can use, as for Markdown (the footnote and
   // autolink extensions alone double micromark's time).
@@ -66,15 +79,48 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
   const processorFor = processorsByGfmFeatures((gfm) =>
     createProcessor({
       outputFormat: 'function-body',
-      remarkPlugins: [remarkMdxHtmlComments, remarkMdxHead, remarkDepthLimit, ...site.beforeDefaultRemark, remarkHeadingIds, [remarkGfmFeatures, gfm], remarkContainerDirectives, remarkAdmonitions, remarkUnknownDirectives, remarkLinks, remarkApiMentions, ...site.remark, remarkMdxImports, [remarkMdxComponents, { globals: () => new Set(Object.keys(globalComponents())) }]],
-      rehypePlugins: [...site.rehype, rehypeSlug, rehypeHeadingLinks, [rehypeShiki, { highlighter: options.highlighter }], ...(gfm.table ? [rehypeTableRegions] : []), ...(gfm.taskList ? [rehypeTaskListLabels] : []), rehypeRawForMdx],
+      remarkPlugins: [
+        remarkMdxHtmlComments,
+        remarkMdxHead,
+        remarkDepthLimit,
+        ...site.beforeDefaultRemark,
+        remarkHeadingIds,
+        [remarkGfmFeatures, gfm],
+        remarkContainerDirectives,
+        remarkAdmonitions,
+        remarkUnknownDirectives,
+        remarkLinks,
+        remarkApiMentions,
+        ...site.remark,
+        remarkMdxImports,
+        [remarkMdxComponents, { globals: () => new Set(Object.keys(globalComponents())) }],
+      ],
+      rehypePlugins: [
+        ...site.rehype,
+        rehypeSlug,
+        rehypeHeadingLinks,
+        [rehypeShiki, { highlighter: options.highlighter }],
+        ...(gfm.table ? [rehypeTableRegions] : []),
+        ...(gfm.taskList ? [rehypeTaskListLabels] : []),
+        rehypeRawForMdx,
+      ],
     }),
   );
 
-  const { resolve, pageRequire } = createImportResolver({ options, memo, modules: pageModules, fail, evaluatePartial: (text, ctx, stack) => evaluate(mdxText(text), ctx, stack)?.exports });
+  const { resolve, pageRequire } = createImportResolver({
+    options,
+    memo,
+    modules: pageModules,
+    fail,
+    evaluatePartial: (text, ctx, stack) => evaluate(mdxText(text), ctx, stack)?.exports,
+  });
 
   /** Compiles and runs one MDX file: its exports (`default` is the content) and headings. */
-  const evaluate = (text: string, ctx: Ctx, stack: string[]): { exports: ModuleExports; toc: TocItem[]; uses: Record<string, { line?: number; column?: number }> } | undefined => {
+  const evaluate = (
+    text: string,
+    ctx: Ctx,
+    stack: string[],
+  ): { exports: ModuleExports; toc: TocItem[]; uses: Record<string, { line?: number; column?: number }> } | undefined => {
     const file = new VFile({ value: text, path: ctx.displayPath });
     file.data.portal = ctx;
     file.data.apiMentions = ctx.apiMentions;
@@ -95,9 +141,21 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
       // What the plugins found before the syntax error; the error itself is reported below.
       file.messages = file.messages.filter((message) => message !== error);
       reportFileMessages(file, ctx.diagnostics, ctx.displayPath);
-      const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+      const e = error as {
+        reason?: string;
+        message: string;
+        line?: number;
+        column?: number;
+        place?: { line?: number; column?: number; start?: { line: number; column: number } };
+      };
       const place = e.place && 'start' in e.place ? e.place.start : e.place;
-      fail(ctx, text, `MDX syntax error: ${e.reason ?? e.message}`, { line: place?.line ?? e.line, column: place?.column ?? e.column }, 'JSX must be well formed, `{` starts an expression (write `\\{` for a literal brace), `<` a tag (write `&lt;`); a comment is `{/* … */}`');
+      fail(
+        ctx,
+        text,
+        `MDX syntax error: ${e.reason ?? e.message}`,
+        { line: place?.line ?? e.line, column: place?.column ?? e.column },
+        'JSX must be well formed, `{` starts an expression (write `\\{` for a literal brace), `<` a tag (write `&lt;`); a comment is `{/* … */}`',
+      );
       return undefined;
     }
     const names = Object.keys(globalComponents());
@@ -106,14 +164,24 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
       for (const message of options.modules.failed[mdxComponents]) ctx.diagnostics.add(message);
       fail(ctx, text, `src/theme/MDXComponents did not bundle, so its components are unknown on ${ctx.displayPath}`, {}, 'fix the errors listed above');
     }
-    for (const unknown of known ? [] : (file.data.mdxUnknown ?? [])) fail(ctx, text, `unknown component <${unknown.name}>`, unknown, `import it, or register it in src/theme/MDXComponents.js; known: ${knownNames(names)}`);
+    for (const unknown of known ? [] : (file.data.mdxUnknown ?? []))
+      fail(ctx, text, `unknown component <${unknown.name}>`, unknown, `import it, or register it in src/theme/MDXComponents.js; known: ${knownNames(names)}`);
     const modules = (file.data.mdxImports ?? []).map((imp) => resolve(imp, ctx, text, stack));
     const toc = (file.data.toc ?? []).map((h) => ({ value: h.text, id: h.id, level: h.depth }));
     const stubs = Object.fromEntries((file.data.mdxUnknown ?? []).map((u) => [u.name, Missing]));
     try {
-      const exports = withinTime(() => runSync(code, { ...jsxRuntime, baseUrl: pathToFileURL(path.join(ctx.absDir, path.basename(ctx.relPath))), portalImport: (i: number) => modules[i], portalToc: toc, portalRequire: pageRequire(ctx, text, stack) } as never)) as ModuleExports;
+      const exports = withinTime(() =>
+        runSync(code, {
+          ...jsxRuntime,
+          baseUrl: pathToFileURL(path.join(ctx.absDir, path.basename(ctx.relPath))),
+          portalImport: (i: number) => modules[i],
+          portalToc: toc,
+          portalRequire: pageRequire(ctx, text, stack),
+        } as never),
+      ) as ModuleExports;
       const Content = exports.default as ComponentType<{ components?: Record<string, unknown> }>;
-      const WithComponents = (props: { components?: Record<string, unknown> }) => React.createElement(Content, { ...props, components: { ...globalComponents(), ...stubs, ...props.components } });
+      const WithComponents = (props: { components?: Record<string, unknown> }) =>
+        React.createElement(Content, { ...props, components: { ...globalComponents(), ...stubs, ...props.components } });
       return { exports: { ...exports, default: WithComponents }, toc, uses: file.data.mdxUses ?? {} };
     } catch (error) {
       fail(ctx, text, `the page's code threw: ${(error as Error).message}`, {}, 'check the `export` statements and `{expressions}` of the page');
@@ -138,21 +206,51 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     try {
       const Content = page.exports.default as ComponentType;
       // The site's components run here: an endless loop in one fails this page instead of hanging the build.
-      const html = withinTime(() => renderToString(React.createElement(MdxPage.Provider, { value: { config: options.config, highlighter: options.highlighter, toc: page.toc, category, pathname: route ?? '/' } }, React.createElement(Content))));
+      const html = withinTime(() =>
+        renderToString(
+          React.createElement(
+            MdxPage.Provider,
+            { value: { config: options.config, highlighter: options.highlighter, toc: page.toc, category, pathname: route ?? '/' } },
+            React.createElement(Content),
+          ),
+        ),
+      );
       return { html, headings, links: ctx.links, apiMentions: ctx.apiMentions };
     } catch (error) {
       if (error instanceof TimeLimitExceeded) {
-        fail(ctx, markdown, `rendering ${input.displayPath} stopped: ${error.message}`, {}, `a component of the page loops forever or renders far too much; it uses ${Object.keys(page.uses).map((n) => `<${n}>`).join(', ') || 'no component by name'}`);
+        fail(
+          ctx,
+          markdown,
+          `rendering ${input.displayPath} stopped: ${error.message}`,
+          {},
+          `a component of the page loops forever or renders far too much; it uses ${
+            Object.keys(page.uses)
+              .map((n) => `<${n}>`)
+              .join(', ') || 'no component by name'
+          }`,
+        );
         return { html: '', headings, links: ctx.links, apiMentions: ctx.apiMentions };
       }
       const component = error instanceof ComponentError ? error.component : undefined;
       const where = component ? (page.uses[component] ?? {}) : {};
       const cause = error instanceof ComponentError ? error.cause : error;
       if (cause instanceof IslandPropError) {
-        fail(ctx, markdown, `component <${component ?? cause.component}> runs in the browser ('use client'): its ${cause.message}`, where, "its props reach the browser as JSON: give it strings, numbers, booleans, arrays and plain objects (MDX children and elements are kept as static HTML); or drop 'use client' to render it on the server only");
+        fail(
+          ctx,
+          markdown,
+          `component <${component ?? cause.component}> runs in the browser ('use client'): its ${cause.message}`,
+          where,
+          "its props reach the browser as JSON: give it strings, numbers, booleans, arrays and plain objects (MDX children and elements are kept as static HTML); or drop 'use client' to render it on the server only",
+        );
         return { html: '', headings, links: ctx.links, apiMentions: ctx.apiMentions };
       }
-      fail(ctx, markdown, `${component ? `component <${component}>` : 'a component'} threw while rendering ${input.displayPath}: ${(cause as Error)?.message ?? String(cause)}`, where, component ? `page ${input.displayPath}, component <${component}>: fix the component or the props the page gives it` : 'run with DEBUG=1 for the stack');
+      fail(
+        ctx,
+        markdown,
+        `${component ? `component <${component}>` : 'a component'} threw while rendering ${input.displayPath}: ${(cause as Error)?.message ?? String(cause)}`,
+        where,
+        component ? `page ${input.displayPath}, component <${component}>: fix the component or the props the page gives it` : 'run with DEBUG=1 for the stack',
+      );
       return { html: '', headings, links: ctx.links, apiMentions: ctx.apiMentions };
     }
   };

@@ -67,7 +67,9 @@ export function packageFingerprint(spec: string, rootDir: string): string | unde
 
 /** React as portal renders it: a site package must use this copy, not one in the site's node_modules. */
 const portalRequire = createRequire(import.meta.url);
-const REACT = new Map(['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/server'].map((spec) => [spec, portalRequire.resolve(spec)]));
+const REACT = new Map(
+  ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/server'].map((spec) => [spec, portalRequire.resolve(spec)]),
+);
 
 /**
  * Runs `load` with `react` and `react-dom` resolving to portal's copies: elements made by a second
@@ -109,14 +111,21 @@ function provided(spec: string, rootDir: string, clientReference?: (rel: string)
   if (theme) return commonJsShape(theme);
   const pkg = spec.startsWith('@theme') || spec.startsWith('@docusaurus/') ? undefined : sitePackage(spec, rootDir);
   if (pkg !== undefined) return pkg;
-  throw new Error(`"${spec}" is not available to site components: portal provides react and ${Object.keys(themeModules).join(', ')}; other packages come from the site's node_modules`);
+  throw new Error(
+    `"${spec}" is not available to site components: portal provides react and ${Object.keys(themeModules).join(', ')}; other packages come from the site's node_modules`,
+  );
 }
 
 /** Runs a component's bundled CommonJS code and returns its exports; `clientReference` gives the client modules it imports (`portal-island:<path>`). */
 export function loadSiteModule(code: string, file: string, rootDir: string, clientReference?: (rel: string) => ModuleExports): ModuleExports {
   const module = { exports: {} as ModuleExports };
   // The code is the site's own component, bundled by esbuild from files inside the site's folder.
-  const run = new Function('module', 'exports', 'require', '__filename', code) as (m: typeof module, e: ModuleExports, r: (spec: string) => unknown, f: string) => void;
+  const run = new Function('module', 'exports', 'require', '__filename', code) as (
+    m: typeof module,
+    e: ModuleExports,
+    r: (spec: string) => unknown,
+    f: string,
+  ) => void;
   run(module, module.exports, (spec) => provided(spec, rootDir, clientReference), file);
   return module.exports;
 }

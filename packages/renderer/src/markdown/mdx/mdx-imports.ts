@@ -53,7 +53,13 @@ export function createImportResolver(resolver: ImportResolverOptions) {
     const spec = siteThemeSpecifier(imp.spec, options.rootDir) ?? imp.spec;
     const refused = refusedSpecifier(spec);
     if (refused) {
-      fail(ctx, text, `import "${imp.spec}" is refused: ${refused}`, where, "import the site's own files with @site/… or a relative path that stays inside the site's folder, and packages by name from its node_modules");
+      fail(
+        ctx,
+        text,
+        `import "${imp.spec}" is refused: ${refused}`,
+        where,
+        "import the site's own files with @site/… or a relative path that stays inside the site's folder, and packages by name from its node_modules",
+      );
       return missing();
     }
     if (!isSiteSpecifier(spec)) {
@@ -64,10 +70,22 @@ export function createImportResolver(resolver: ImportResolverOptions) {
       if (isPackage) ctx.dependency?.(packageDependency(imp.spec));
       const pkg = isPackage ? loadPackage(imp.spec) : undefined;
       if (pkg !== undefined) return nameComponents(asImported(pkg), imp.locals, memo);
-      fail(ctx, text, `unknown import "${imp.spec}"`, where, `portal provides ${knownNames([])}; another @theme/X is the site's own src/theme/X; the site's own files are imported with @site/… or a relative path, and its packages come from its node_modules`);
+      fail(
+        ctx,
+        text,
+        `unknown import "${imp.spec}"`,
+        where,
+        `portal provides ${knownNames([])}; another @theme/X is the site's own src/theme/X; the site's own files are imported with @site/… or a relative path, and its packages come from its node_modules`,
+      );
       return missing();
     }
-    const file = importedFile(spec, imp, ctx, text, 'no such file (tried .tsx, .ts, .jsx, .js, .mdx, .md and /index); `@site/` is the folder of portal.config.ts');
+    const file = importedFile(
+      spec,
+      imp,
+      ctx,
+      text,
+      'no such file (tried .tsx, .ts, .jsx, .js, .mdx, .md and /index); `@site/` is the folder of portal.config.ts',
+    );
     if (!file) return missing();
     if (/\.svg$/i.test(file)) {
       // As Docusaurus's SVGR loader: an imported SVG is a component that renders the file's <svg>.
@@ -82,7 +100,13 @@ export function createImportResolver(resolver: ImportResolverOptions) {
     }
     if (isMarkdownModule(file)) {
       if (stack.includes(file)) {
-        fail(ctx, text, `partial "${imp.spec}" imports itself`, where, `the chain is ${[...stack, file].map((f) => path.relative(options.rootDir, f)).join(' → ')}`);
+        fail(
+          ctx,
+          text,
+          `partial "${imp.spec}" imports itself`,
+          where,
+          `the chain is ${[...stack, file].map((f) => path.relative(options.rootDir, f)).join(' → ')}`,
+        );
         return missing();
       }
       ctx.dependency?.(file);
@@ -99,13 +123,25 @@ export function createImportResolver(resolver: ImportResolverOptions) {
     const failed = options.modules.failed?.[file];
     if (failed) {
       for (const message of failed) ctx.diagnostics.add(message);
-      fail(ctx, text, `component "${imp.spec}" did not bundle`, where, `its errors are listed above${failed.some((d) => d.message.includes('Could not resolve')) ? '; install the packages it imports in the site folder (npm install)' : ''}`);
+      fail(
+        ctx,
+        text,
+        `component "${imp.spec}" did not bundle`,
+        where,
+        `its errors are listed above${failed.some((d) => d.message.includes('Could not resolve')) ? '; install the packages it imports in the site folder (npm install)' : ''}`,
+      );
       return missing();
     }
     try {
       const exports = importedModule(file);
       if (exports) return nameComponents(exports, imp.locals, memo);
-      fail(ctx, text, `"${imp.spec}" is not a component portal bundled`, where, "site components live under src/ or the content folder, as .js, .jsx, .ts or .tsx");
+      fail(
+        ctx,
+        text,
+        `"${imp.spec}" is not a component portal bundled`,
+        where,
+        'site components live under src/ or the content folder, as .js, .jsx, .ts or .tsx',
+      );
     } catch (error) {
       fail(ctx, text, `component module "${imp.spec}" failed to load: ${(error as Error).message}`, where, `fix ${path.relative(process.cwd(), file)}`);
     }
@@ -118,7 +154,13 @@ export function createImportResolver(resolver: ImportResolverOptions) {
    */
   const rawText = (target: string, imp: MdxImport, ctx: Ctx, text: string): ModuleExports => {
     if (!isSiteSpecifier(target)) {
-      fail(ctx, text, `import "${imp.spec}" is refused: raw-loader reads the site's own files`, { line: imp.line, column: imp.column }, 'name the file with @site/… or a path relative to the page');
+      fail(
+        ctx,
+        text,
+        `import "${imp.spec}" is refused: raw-loader reads the site's own files`,
+        { line: imp.line, column: imp.column },
+        'name the file with @site/… or a path relative to the page',
+      );
       return { default: '' };
     }
     const file = importedFile(target, imp, ctx, text, `no such file: ${target}`);
@@ -134,7 +176,14 @@ export function createImportResolver(resolver: ImportResolverOptions) {
   const importedFile = (spec: string, imp: MdxImport, ctx: Ctx, text: string, notFound: string): string | undefined => {
     const fromFile = path.join(ctx.absDir, path.basename(ctx.relPath));
     const { file, outside, refused } = resolveSiteImport({ spec, fromFile, rootDir: options.rootDir, roots: options.modules.roots });
-    if (!file) fail(ctx, text, outside ? `import "${imp.spec}" is refused: ${refused ?? "it leaves the site's folder"}` : `cannot resolve import "${imp.spec}"`, { line: imp.line, column: imp.column }, outside ? `imports stay inside ${options.rootDir}` : notFound);
+    if (!file)
+      fail(
+        ctx,
+        text,
+        outside ? `import "${imp.spec}" is refused: ${refused ?? "it leaves the site's folder"}` : `cannot resolve import "${imp.spec}"`,
+        { line: imp.line, column: imp.column },
+        outside ? `imports stay inside ${options.rootDir}` : notFound,
+      );
     return file;
   };
 
@@ -143,36 +192,44 @@ export function createImportResolver(resolver: ImportResolverOptions) {
     try {
       return readInputText(file, { kind: 'text', display: path.relative(process.cwd(), file) });
     } catch (error) {
-      fail(ctx, text, `${what} cannot be read: ${(error as Error).message}`, { line: imp.line, column: imp.column }, (error as { hint?: string }).hint ?? 'check the file');
+      fail(
+        ctx,
+        text,
+        `${what} cannot be read: ${(error as Error).message}`,
+        { line: imp.line, column: imp.column },
+        (error as { hint?: string }).hint ?? 'check the file',
+      );
       return undefined;
     }
   };
 
   /** The page's `require(spec)` (page-require.ts): JSON as data, an image as its URL, else the module as `import` gives it. */
-  const pageRequire = (ctx: Ctx, text: string, stack: string[]) => (spec: unknown): unknown => {
-    const imp: MdxImport = { spec: String(spec), locals: [], ...requirePosition(text, String(spec)) };
-    if (typeof spec !== 'string') {
-      fail(ctx, text, `require() of ${String(spec)}: portal resolves a written path only`, imp, "write the path as a string: require('./data.json')");
-      return undefined;
-    }
-    const target = siteThemeSpecifier(spec, options.rootDir) ?? spec;
-    if (isSiteSpecifier(target) && /\.(json|png|jpe?g|gif|webp|avif)$/i.test(target)) {
-      // After its error, a stand-in the page can read on without a second one (`.default`, `.items`).
-      const standIn = isJsonModule(target) ? {} : requiredImage(undefined);
-      const file = importedFile(target, imp, ctx, text, 'no such file; `@site/` is the folder of portal.config.ts');
-      if (!file) return standIn;
-      ctx.dependency?.(file);
-      if (!isJsonModule(file)) return requiredImage(ctx.addAsset(file));
-      const read = importedText(file, `data "${spec}"`, imp, ctx, text);
-      try {
-        return read === undefined ? standIn : JSON.parse(read);
-      } catch (error) {
-        fail(ctx, text, `require("${spec}"): ${path.relative(process.cwd(), file)} is not JSON: ${(error as Error).message}`, imp, 'fix the data file');
-        return standIn;
+  const pageRequire =
+    (ctx: Ctx, text: string, stack: string[]) =>
+    (spec: unknown): unknown => {
+      const imp: MdxImport = { spec: String(spec), locals: [], ...requirePosition(text, String(spec)) };
+      if (typeof spec !== 'string') {
+        fail(ctx, text, `require() of ${String(spec)}: portal resolves a written path only`, imp, "write the path as a string: require('./data.json')");
+        return undefined;
       }
-    }
-    return resolve(imp, ctx, text, stack);
-  };
+      const target = siteThemeSpecifier(spec, options.rootDir) ?? spec;
+      if (isSiteSpecifier(target) && /\.(json|png|jpe?g|gif|webp|avif)$/i.test(target)) {
+        // After its error, a stand-in the page can read on without a second one (`.default`, `.items`).
+        const standIn = isJsonModule(target) ? {} : requiredImage(undefined);
+        const file = importedFile(target, imp, ctx, text, 'no such file; `@site/` is the folder of portal.config.ts');
+        if (!file) return standIn;
+        ctx.dependency?.(file);
+        if (!isJsonModule(file)) return requiredImage(ctx.addAsset(file));
+        const read = importedText(file, `data "${spec}"`, imp, ctx, text);
+        try {
+          return read === undefined ? standIn : JSON.parse(read);
+        } catch (error) {
+          fail(ctx, text, `require("${spec}"): ${path.relative(process.cwd(), file)} is not JSON: ${(error as Error).message}`, imp, 'fix the data file');
+          return standIn;
+        }
+      }
+      return resolve(imp, ctx, text, stack);
+    };
 
   return { resolve, pageRequire };
 }

@@ -35,7 +35,9 @@ export function createPageModules(options: { modules: SiteModules; rootDir: stri
     if (!chunk || !exports) {
       // Imported by another component, it is not one of the page's imports, whose bundle errors the page lists: name the first here.
       const why = options.modules.failed?.[file]?.[0];
-      throw new Error(`${path.relative(options.rootDir, file)} starts with 'use client' but has no browser bundle${why ? `: ${formatLocation(why)} ${why.message}` : ''}`);
+      throw new Error(
+        `${path.relative(options.rootDir, file)} starts with 'use client' but has no browser bundle${why ? `: ${formatLocation(why)} ${why.message}` : ''}`,
+      );
     }
     const reference = islandsOf(exports, chunk);
     references.set(file, reference);
@@ -44,11 +46,16 @@ export function createPageModules(options: { modules: SiteModules; rootDir: stri
   const siteModule = (file: string): ModuleExports | undefined => {
     const code = options.modules.codes[file];
     if (code === undefined) return undefined;
-    if (!loaded.has(file)) loaded.set(file, withinTime(() => loadSiteModule(code, file, options.rootDir, (rel) => clientReference(path.resolve(options.rootDir, rel)))));
+    if (!loaded.has(file))
+      loaded.set(
+        file,
+        withinTime(() => loadSiteModule(code, file, options.rootDir, (rel) => clientReference(path.resolve(options.rootDir, rel)))),
+      );
     return loaded.get(file);
   };
   /** A site component module as a page imports it: a client module's components are islands. */
-  const importedModule = (file: string): ModuleExports | undefined => (options.modules.clientModules?.includes(file) ? clientReference(file) : siteModule(file));
+  const importedModule = (file: string): ModuleExports | undefined =>
+    options.modules.clientModules?.includes(file) ? clientReference(file) : siteModule(file);
   const packages = new Map<string, unknown>();
   const loadPackage = (spec: string): unknown => {
     if (!packages.has(spec)) packages.set(spec, sitePackage(spec, options.rootDir));

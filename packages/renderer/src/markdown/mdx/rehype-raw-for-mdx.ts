@@ -5,8 +5,29 @@ import { SKIP, visit } from 'unist-util-visit';
 
 /** A JSX attribute `dangerouslySetInnerHTML={{ __html: html }}`, with the expression as estree. */
 function innerHtmlAttribute(html: string) {
-  const object = { type: 'ObjectExpression', properties: [{ type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: { type: 'Identifier', name: '__html' }, value: { type: 'Literal', value: html } }] };
-  return { type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: { type: 'mdxJsxAttributeValueExpression', value: '', data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: object }] } } } };
+  const object = {
+    type: 'ObjectExpression',
+    properties: [
+      {
+        type: 'Property',
+        kind: 'init',
+        method: false,
+        shorthand: false,
+        computed: false,
+        key: { type: 'Identifier', name: '__html' },
+        value: { type: 'Literal', value: html },
+      },
+    ],
+  };
+  return {
+    type: 'mdxJsxAttribute',
+    name: 'dangerouslySetInnerHTML',
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: '',
+      data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: object }] } },
+    },
+  };
 }
 
 /**
@@ -27,8 +48,15 @@ export const rehypeRawForMdx: Plugin<[], Root> = () => (tree) => {
       parent.children.splice(index, 1, ...nodes);
       return [SKIP, index + nodes.length];
     }
-    const pre = fromHtml(html.slice(0, open), { fragment: true }).children.find((c): c is Element => c.type === 'element') ?? { type: 'element', tagName: 'pre', properties: {}, children: [] };
-    pre.children = [{ type: 'mdxJsxFlowElement', name: 'code', attributes: [innerHtmlAttribute(html.slice(open + '<code>'.length, close))], children: [] } as never];
+    const pre = fromHtml(html.slice(0, open), { fragment: true }).children.find((c): c is Element => c.type === 'element') ?? {
+      type: 'element',
+      tagName: 'pre',
+      properties: {},
+      children: [],
+    };
+    pre.children = [
+      { type: 'mdxJsxFlowElement', name: 'code', attributes: [innerHtmlAttribute(html.slice(open + '<code>'.length, close))], children: [] } as never,
+    ];
     parent.children[index] = pre;
     return SKIP;
   });

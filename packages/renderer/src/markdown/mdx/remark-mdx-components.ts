@@ -25,19 +25,21 @@ function componentName(tag: string | null): string | undefined {
  * listed in `file.data.mdxUnknown` with their place, for one error each. Runs after
  * remark-mdx-imports, which lists the page's own bindings.
  */
-export const remarkMdxComponents: Plugin<[{ globals: () => ReadonlySet<string> }], Root> = ({ globals }) => (tree, file) => {
-  const bound = new Set(file.data.mdxBindings ?? []);
-  const known = globals();
-  const unknown = new Map<string, { name: string; line?: number; column?: number }>();
-  const uses: Record<string, { line?: number; column?: number }> = {};
-  visit(tree, (node) => {
-    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-    const tag = (node as MdxJsxFlowElement | MdxJsxTextElement).name;
-    if (tag && !Object.hasOwn(uses, tag)) uses[tag] = { line: node.position?.start.line, column: node.position?.start.column };
-    const name = componentName(tag);
-    if (!name || bound.has(name) || known.has(name) || unknown.has(name)) return;
-    unknown.set(name, { name, line: node.position?.start.line, column: node.position?.start.column });
-  });
-  file.data.mdxUnknown = [...unknown.values()];
-  file.data.mdxUses = uses;
-};
+export const remarkMdxComponents: Plugin<[{ globals: () => ReadonlySet<string> }], Root> =
+  ({ globals }) =>
+  (tree, file) => {
+    const bound = new Set(file.data.mdxBindings ?? []);
+    const known = globals();
+    const unknown = new Map<string, { name: string; line?: number; column?: number }>();
+    const uses: Record<string, { line?: number; column?: number }> = {};
+    visit(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const tag = (node as MdxJsxFlowElement | MdxJsxTextElement).name;
+      if (tag && !Object.hasOwn(uses, tag)) uses[tag] = { line: node.position?.start.line, column: node.position?.start.column };
+      const name = componentName(tag);
+      if (!name || bound.has(name) || known.has(name) || unknown.has(name)) return;
+      unknown.set(name, { name, line: node.position?.start.line, column: node.position?.start.column });
+    });
+    file.data.mdxUnknown = [...unknown.values()];
+    file.data.mdxUses = uses;
+  };

@@ -11,7 +11,13 @@ import { SKIP, visit } from 'unist-util-visit';
  */
 export const remarkMdxHead: Plugin<[], Root> = () => (tree) => {
   visit(tree, (node, index, parent) => {
-    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || (node as { name?: string | null }).name !== 'head' || !parent || index === undefined) return;
+    if (
+      (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') ||
+      (node as { name?: string | null }).name !== 'head' ||
+      !parent ||
+      index === undefined
+    )
+      return;
     parent.children.splice(index, 1);
     return [SKIP, index];
   });

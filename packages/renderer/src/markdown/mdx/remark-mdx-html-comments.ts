@@ -40,11 +40,13 @@ const isLineEnding = (code: Code) => code !== null && code < -2;
 /** `<!--`, anything up to `-->` (line endings included), then for a flow comment only spaces until the end of the line. */
 function tokenizeComment(flow: boolean) {
   return function tokenize(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
-    const expect = (char: number, next: State): State => (code) => {
-      if (code !== char) return nok(code);
-      effects.consume(code);
-      return next;
-    };
+    const expect =
+      (char: number, next: State): State =>
+      (code) => {
+        if (code !== char) return nok(code);
+        effects.consume(code);
+        return next;
+      };
     let dashes = 0;
     let inText = false;
     const endText = () => {

@@ -28,22 +28,55 @@ function importCall(index: number) {
   return {
     type: 'CallExpression' as const,
     optional: false,
-    callee: { type: 'MemberExpression' as const, computed: false, optional: false, object: { type: 'MemberExpression' as const, computed: true, optional: false, object: id('arguments'), property: { type: 'Literal' as const, value: 0 } }, property: id('portalImport') },
+    callee: {
+      type: 'MemberExpression' as const,
+      computed: false,
+      optional: false,
+      object: { type: 'MemberExpression' as const, computed: true, optional: false, object: id('arguments'), property: { type: 'Literal' as const, value: 0 } },
+      property: id('portalImport'),
+    },
     arguments: [{ type: 'Literal' as const, value: index }],
   };
 }
 
 /** `export const toc = arguments[0].portalToc;` as an ESM node. */
 function tocExport(): MdxjsEsm {
-  const init = { type: 'MemberExpression' as const, computed: false, optional: false, object: { type: 'MemberExpression' as const, computed: true, optional: false, object: id('arguments'), property: { type: 'Literal' as const, value: 0 } }, property: id('portalToc') };
-  const program: Program = { type: 'Program', sourceType: 'module', body: [{ type: 'ExportNamedDeclaration', specifiers: [], attributes: [], declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: id('toc'), init }] } }] };
+  const init = {
+    type: 'MemberExpression' as const,
+    computed: false,
+    optional: false,
+    object: { type: 'MemberExpression' as const, computed: true, optional: false, object: id('arguments'), property: { type: 'Literal' as const, value: 0 } },
+    property: id('portalToc'),
+  };
+  const program: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ExportNamedDeclaration',
+        specifiers: [],
+        attributes: [],
+        declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: id('toc'), init }] },
+      },
+    ],
+  };
   return { type: 'mdxjsEsm', value: '', data: { estree: program } };
 }
 
 /** `const require = arguments[0].portalRequire;` as an ESM node. */
 function requireBinding(): MdxjsEsm {
-  const init = { type: 'MemberExpression' as const, computed: false, optional: false, object: { type: 'MemberExpression' as const, computed: true, optional: false, object: id('arguments'), property: { type: 'Literal' as const, value: 0 } }, property: id('portalRequire') };
-  const program: Program = { type: 'Program', sourceType: 'module', body: [{ type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: id('require'), init }] }] };
+  const init = {
+    type: 'MemberExpression' as const,
+    computed: false,
+    optional: false,
+    object: { type: 'MemberExpression' as const, computed: true, optional: false, object: id('arguments'), property: { type: 'Literal' as const, value: 0 } },
+    property: id('portalRequire'),
+  };
+  const program: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [{ type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: id('require'), init }] }],
+  };
   return { type: 'mdxjsEsm', value: '', data: { estree: program } };
 }
 
@@ -70,7 +103,10 @@ export const remarkMdxImports: Plugin<[], Root> = () => (tree, file) => {
       if (statement.type !== 'ImportDeclaration') return statement;
       const index = imports.length;
       const where = (statement as { loc?: { start: { line: number; column: number } } }).loc?.start;
-      const locals = statement.specifiers.map((s) => ({ imported: s.type === 'ImportSpecifier' ? (s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value)) : 'default', local: s.local.name }));
+      const locals = statement.specifiers.map((s) => ({
+        imported: s.type === 'ImportSpecifier' ? (s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value)) : 'default',
+        local: s.local.name,
+      }));
       imports.push({ spec: String(statement.source.value), locals, line: where?.line, column: where === undefined ? undefined : where.column + 1 });
       const namespace = statement.specifiers.find((s) => s.type === 'ImportNamespaceSpecifier');
       for (const s of statement.specifiers) bindings.push(s.local.name);
@@ -90,7 +126,14 @@ export const remarkMdxImports: Plugin<[], Root> = () => (tree, file) => {
                     method: false,
                     shorthand: false,
                     computed: false,
-                    key: s.type === 'ImportDefaultSpecifier' ? id('default') : s.type === 'ImportSpecifier' ? (s.imported.type === 'Identifier' ? id(s.imported.name) : { type: 'Literal' as const, value: String(s.imported.value) }) : id('default'),
+                    key:
+                      s.type === 'ImportDefaultSpecifier'
+                        ? id('default')
+                        : s.type === 'ImportSpecifier'
+                          ? s.imported.type === 'Identifier'
+                            ? id(s.imported.name)
+                            : { type: 'Literal' as const, value: String(s.imported.value) }
+                          : id('default'),
                     value: id(s.local.name),
                   })),
                 },

@@ -9,8 +9,17 @@ import type { OnLoadResult } from 'esbuild';
 export async function loadSass(file: string, rootDir: string, loader: 'css' | 'local-css'): Promise<OnLoadResult> {
   try {
     const { compile } = await import('sass');
-    const result = compile(file, { loadPaths: [path.dirname(file), path.join(rootDir, 'node_modules')], style: 'expanded', logger: { warn: () => undefined, debug: () => undefined } });
-    return { contents: result.css, loader, resolveDir: path.dirname(file), watchFiles: result.loadedUrls.filter((u) => u.protocol === 'file:').map((u) => u.pathname) };
+    const result = compile(file, {
+      loadPaths: [path.dirname(file), path.join(rootDir, 'node_modules')],
+      style: 'expanded',
+      logger: { warn: () => undefined, debug: () => undefined },
+    });
+    return {
+      contents: result.css,
+      loader,
+      resolveDir: path.dirname(file),
+      watchFiles: result.loadedUrls.filter((u) => u.protocol === 'file:').map((u) => u.pathname),
+    };
   } catch (error) {
     return { errors: [{ text: (error as Error).message.split('\n')[0] ?? String(error) }] };
   }

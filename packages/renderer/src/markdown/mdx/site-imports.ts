@@ -74,7 +74,11 @@ export function refusedSpecifier(spec: string): string | undefined {
  * be left out. Undefined when nothing is there; `refused` says why a path that leaves the site's
  * folder (as written, or through a symlink) is refused.
  */
-export function resolveSiteImport(options: { spec: string; fromFile: string; rootDir: string; roots?: readonly string[] }): { file?: string; outside: boolean; refused?: string } {
+export function resolveSiteImport(options: { spec: string; fromFile: string; rootDir: string; roots?: readonly string[] }): {
+  file?: string;
+  outside: boolean;
+  refused?: string;
+} {
   const { spec, rootDir } = options;
   const roots = options.roots ?? [rootDir];
   const target = spec.startsWith('@site/') ? spec.slice('@site/'.length) : spec;

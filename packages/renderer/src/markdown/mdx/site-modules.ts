@@ -78,12 +78,21 @@ function report(message: Message, rootDir: string, diagnostics: Diagnostics): vo
 /** CSS chunks of esbuild's outputs, once each, in source order (each output repeats what its entry shares). */
 function uniqueCss(outputs: string[]): string {
   const chunks = new Map<string, string>();
-  for (const text of outputs) for (const chunk of text.split(/(?=^\/\* [^\n]*\.css \*\/$)/m)) if (chunk.trim()) chunks.set(chunk.split('\n', 1)[0]!, chunk.trim());
-  return [...chunks.keys()].sort().map((k) => chunks.get(k)).join('\n');
+  for (const text of outputs)
+    for (const chunk of text.split(/(?=^\/\* [^\n]*\.css \*\/$)/m)) if (chunk.trim()) chunks.set(chunk.split('\n', 1)[0]!, chunk.trim());
+  return [...chunks.keys()]
+    .sort()
+    .map((k) => chunks.get(k))
+    .join('\n');
 }
 
 /** One esbuild run over `entries`: its outputs, or the messages it failed with. */
-async function bundle(site: { rootDir: string; roots: string[]; base: string }, entries: string[], isClientModule: ((file: string) => Promise<boolean>) | undefined, onCss: (css: string) => void): Promise<BuildResult<{ write: false; metafile: true }> | { failed: Message[] }> {
+async function bundle(
+  site: { rootDir: string; roots: string[]; base: string },
+  entries: string[],
+  isClientModule: ((file: string) => Promise<boolean>) | undefined,
+  onCss: (css: string) => void,
+): Promise<BuildResult<{ write: false; metafile: true }> | { failed: Message[] }> {
   return build({
     entryPoints: entries,
     absWorkingDir: site.base,
@@ -125,11 +134,19 @@ export async function bundleSiteModules(options: { rootDir: string; contentDir: 
     const large = componentRefusal(file);
     if (!large) continue;
     found.delete(file);
-    failed[file] = [{ severity: 'error', message: `site component: ${large}`, file: path.relative(process.cwd(), file), hint: 'split the component, or move its data to a file it fetches at run time' }];
+    failed[file] = [
+      {
+        severity: 'error',
+        message: `site component: ${large}`,
+        file: path.relative(process.cwd(), file),
+        hint: 'split the component, or move its data to a file it fetches at run time',
+      },
+    ];
   }
   const entries = [...found].sort();
   const mdxComponents = entries.find((f) => /^src[\\/]theme[\\/]MDXComponents\.[jt]sx?$/.test(path.relative(rootDir, f)));
-  if (!entries.length) return { roots, codes: {}, css: '', hash: Object.keys(failed).length ? 'failed' : 'none', ...(Object.keys(failed).length ? { failed } : {}) };
+  if (!entries.length)
+    return { roots, codes: {}, css: '', hash: Object.keys(failed).length ? 'failed' : 'none', ...(Object.keys(failed).length ? { failed } : {}) };
   // One build for all; when one component does not bundle (a package the site did not install),
   // each is bundled alone so the others still work, and the failures wait for a page to import them.
   const isClientModule = clientModuleCheck();
@@ -146,7 +163,8 @@ export async function bundleSiteModules(options: { rootDir: string; contentDir: 
   for (const group of groups) {
     const whole = await bundle(site, group.entries, group.isClientModule, onCss);
     if (!('failed' in whole)) results.push({ entry: group.entries[0]!, result: whole });
-    else results.push(...(await Promise.all(group.entries.map(async (entry) => ({ entry, result: await bundle(site, [entry], group.isClientModule, onCss) })))));
+    else
+      results.push(...(await Promise.all(group.entries.map(async (entry) => ({ entry, result: await bundle(site, [entry], group.isClientModule, onCss) })))));
   }
   const outputs: OutputFile[] = [];
   const outputsMeta: Metafile['outputs'] = {};
@@ -171,8 +189,18 @@ export async function bundleSiteModules(options: { rootDir: string; contentDir: 
   const clientModules: string[] = [];
   for (const entry of entries) if (codes[entry] !== undefined && (await isClientModule(entry))) clientModules.push(entry);
   // The packages the components import stay outside the bundle: installing one (or another version) changes the hash too, so pages kept by the build cache are made again.
-  const packages = [...new Set(Object.values(outputsMeta).flatMap((output) => output.imports.filter((i) => i.external && isSitePackage(i.path)).map((i) => i.path)))].sort();
+  const packages = [
+    ...new Set(Object.values(outputsMeta).flatMap((output) => output.imports.filter((i) => i.external && isSitePackage(i.path)).map((i) => i.path))),
+  ].sort();
   const installed = packages.map((spec) => [spec, packageFingerprint(spec, rootDir) ?? null]);
   const hash = createHash('sha1').update(JSON.stringify(codes)).update(styles).update(JSON.stringify(failed)).update(JSON.stringify(installed)).digest('hex');
-  return { roots, codes, css: styles, hash, mdxComponents, ...(Object.keys(failed).length ? { failed } : {}), ...(clientModules.length ? { clientModules } : {}) };
+  return {
+    roots,
+    codes,
+    css: styles,
+    hash,
+    mdxComponents,
+    ...(Object.keys(failed).length ? { failed } : {}),
+    ...(clientModules.length ? { clientModules } : {}),
+  };
 }

@@ -54,7 +54,10 @@ async function buildCssModule(file: string, rootDir: string, roots: readonly str
     logLevel: 'silent',
     plugins: [siteResolver({ rootDir, roots, cssModules: 'raw' })],
   });
-  return { js: result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? 'export default {};', css: result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '' };
+  return {
+    js: result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? 'export default {};',
+    css: result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '',
+  };
 }
 
 export interface SiteResolverOptions {
@@ -92,24 +95,38 @@ export function siteResolver(options: SiteResolverOptions): Plugin {
         const site = args.path.startsWith('@site/');
         const spec = site ? `./${args.path.slice('@site/'.length)}` : args.path;
         const resolveDir = site ? rootDir : args.resolveDir;
-        if (spec.startsWith('.') && !insideSite(path.resolve(resolveDir, spec), roots)) return { errors: [{ text: `"${args.path}" leaves the site's folder` }] };
+        if (spec.startsWith('.') && !insideSite(path.resolve(resolveDir, spec), roots))
+          return { errors: [{ text: `"${args.path}" leaves the site's folder` }] };
         const result = await b.resolve(spec, { kind: args.kind, resolveDir, importer: args.importer, pluginData: 'inner' });
         if (result.errors.length || result.external || !result.path) return result.errors.length ? { errors: result.errors } : undefined;
-        if (!insideSite(result.path, roots)) return { errors: [{ text: `"${args.path}" resolves outside the site's folder; a component may import only files of the site and its node_modules` }] };
+        if (!insideSite(result.path, roots))
+          return {
+            errors: [{ text: `"${args.path}" resolves outside the site's folder; a component may import only files of the site and its node_modules` }],
+          };
         const large = componentRefusal(result.path);
         if (large) return { errors: [{ text: large }] };
         if (CSS_MODULE.test(result.path)) return { path: cssModuleName(result.path, rootDir), namespace: CSS_NAMESPACE, pluginData: result.path };
         // A stylesheet's `url(…)` of an SVG stays a file; a script's import is its component.
-        if (/\.svg$/i.test(result.path) && (args.kind === 'import-statement' || args.kind === 'require-call' || args.kind === 'dynamic-import')) return { path: result.path, namespace: SVG_NAMESPACE };
-        if (options.isClientModule && !result.path.includes(`${path.sep}node_modules${path.sep}`) && (await options.isClientModule(result.path))) return { path: CLIENT_REFERENCE + siteRelative(result.path, rootDir), external: true };
+        if (/\.svg$/i.test(result.path) && (args.kind === 'import-statement' || args.kind === 'require-call' || args.kind === 'dynamic-import'))
+          return { path: result.path, namespace: SVG_NAMESPACE };
+        if (options.isClientModule && !result.path.includes(`${path.sep}node_modules${path.sep}`) && (await options.isClientModule(result.path)))
+          return { path: CLIENT_REFERENCE + siteRelative(result.path, rootDir), external: true };
         return { path: result.path, sideEffects: result.sideEffects };
       });
       // A component's plain Sass import (a stylesheet's own Sass is compiled by site-stylesheets.ts first).
       b.onLoad({ filter: SASS, namespace: 'file' }, (args) => loadSass(args.path, rootDir, 'css'));
-      b.onLoad({ filter: /.*/, namespace: SVG_NAMESPACE }, (args) => ({ contents: svgComponentModule(readFileSync(args.path, 'utf8'), args.path), loader: 'js', resolveDir: path.dirname(args.path), watchFiles: [args.path] }));
+      b.onLoad({ filter: /.*/, namespace: SVG_NAMESPACE }, (args) => ({
+        contents: svgComponentModule(readFileSync(args.path, 'utf8'), args.path),
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+        watchFiles: [args.path],
+      }));
       b.onLoad({ filter: /.*/, namespace: CSS_NAMESPACE }, async (args) => {
         const file = args.pluginData as string;
-        if (options.cssModules === 'raw') return SASS.test(file) ? loadSass(file, rootDir, 'local-css') : { contents: readFileSync(file, 'utf8'), loader: 'local-css', resolveDir: path.dirname(file), watchFiles: [file] };
+        if (options.cssModules === 'raw')
+          return SASS.test(file)
+            ? loadSass(file, rootDir, 'local-css')
+            : { contents: readFileSync(file, 'utf8'), loader: 'local-css', resolveDir: path.dirname(file), watchFiles: [file] };
         const built = await buildCssModule(file, rootDir, roots);
         if (options.cssModules === 'css') options.onCss?.(built.css);
         return { contents: built.js, loader: 'js', resolveDir: path.dirname(file) };

@@ -46,7 +46,10 @@ function styleObject(style: string): Record<string, string> {
 
 /** The root `<svg>`'s attributes as React props and its content, or undefined for a file that holds no `<svg>`. */
 export function parseSvg(text: string): { props: Record<string, unknown>; content: string } | undefined {
-  const source = text.replace(/<!--[\s\S]*?-->/g, '').replace(/<\?xml[\s\S]*?\?>/g, '').replace(/<!DOCTYPE[^>]*>/gi, '');
+  const source = text
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<\?xml[\s\S]*?\?>/g, '')
+    .replace(/<!DOCTYPE[^>]*>/gi, '');
   const root = ROOT.exec(source);
   if (!root) return undefined;
   const close = source.toLowerCase().lastIndexOf('</svg>');
@@ -82,7 +85,10 @@ export const ReactComponent = SvgComponent;
 }
 
 /** The same component for an MDX page's own import of an SVG file (rendered where the page is compiled). */
-export function svgComponent(text: string, createElement: (type: string, props: Record<string, unknown>) => unknown): (props?: Record<string, unknown>) => unknown {
+export function svgComponent(
+  text: string,
+  createElement: (type: string, props: Record<string, unknown>) => unknown,
+): (props?: Record<string, unknown>) => unknown {
   const svg = parseSvg(text) ?? { props: {}, content: '' };
   return (props = {}) => createElement('svg', { ...svg.props, ...props, dangerouslySetInnerHTML: { __html: svg.content } });
 }

@@ -53,9 +53,15 @@ export function compileTracked(compile: MarkdownCompiler, markdown: string, ctx:
  * compiles to the same HTML)? A missing route or image is `undefined` in memory and `null` once the
  * record went through JSON: both mean "none".
  */
-export function dependenciesHold(record: Pick<CompileRecord, 'routes' | 'assets' | 'deps'>, ctx: Pick<CompileInput, 'routeOfFile' | 'addAsset' | 'dependency'>): boolean {
+export function dependenciesHold(
+  record: Pick<CompileRecord, 'routes' | 'assets' | 'deps'>,
+  ctx: Pick<CompileInput, 'routeOfFile' | 'addAsset' | 'dependency'>,
+): boolean {
   if (record.deps?.some(([key, value]) => (ctx.dependency?.(key) ?? null) !== (value ?? null))) return false;
-  return record.routes.every(([rel, route]) => (ctx.routeOfFile(rel) ?? null) === (route ?? null)) && record.assets.every(([abs, url]) => (ctx.addAsset(abs) ?? null) === (url ?? null));
+  return (
+    record.routes.every(([rel, route]) => (ctx.routeOfFile(rel) ?? null) === (route ?? null)) &&
+    record.assets.every(([abs, url]) => (ctx.addAsset(abs) ?? null) === (url ?? null))
+  );
 }
 
 /** The remembered result of a record, its warnings reported again. */

@@ -72,7 +72,9 @@ export function guideDependencies(options: GuideInputs): (key: string) => string
     const spec = packageOfDependency(key);
     if (spec !== undefined) return packageFingerprint(spec, rootDir);
     try {
-      return createHash('sha1').update(readInputFile(key, { kind: 'text' })).digest('hex');
+      return createHash('sha1')
+        .update(readInputFile(key, { kind: 'text' }))
+        .digest('hex');
     } catch {
       return undefined;
     }
@@ -91,7 +93,15 @@ export function createGuideCompiler(options: GuideInputs & { highlighter: CodeHi
   const { site } = options;
   const format = site.config.markdown?.format ?? 'mdx';
   const { modules, rootDir } = mdxInputsOf(options);
-  const mdx = createMdxCompiler({ highlighter: options.highlighter, config: site.config, rootDir, contentDir: options.contentDir, modules, categoryOf: categoryOfRoute(site), plugins: options.plugins });
+  const mdx = createMdxCompiler({
+    highlighter: options.highlighter,
+    config: site.config,
+    rootDir,
+    contentDir: options.contentDir,
+    modules,
+    categoryOf: categoryOfRoute(site),
+    plugins: options.plugins,
+  });
   return {
     // A guide's images may come from the site's folder too (Docusaurus's `../static/img/x.png`).
     compile: (text, input) => {

@@ -1,7 +1,15 @@
 import type { ApiVersionChoice } from '../../site/types.ts';
 
 const LIST = { display: 'flex', flexWrap: 'wrap', gap: '0.25rem', listStyle: 'none', margin: '0.25rem 0 0', padding: 0 } as const;
-const LINK = { display: 'inline-flex', alignItems: 'center', minHeight: '24px', minWidth: '24px', padding: '0.125rem 0.5rem', borderRadius: '0.375rem', border: '1px solid var(--border-color, currentColor)' } as const;
+const LINK = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '24px',
+  minWidth: '24px',
+  padding: '0.125rem 0.5rem',
+  borderRadius: '0.375rem',
+  border: '1px solid var(--border-color, currentColor)',
+} as const;
 const CURRENT = { ...LINK, fontWeight: 700, textDecoration: 'none' } as const;
 
 /**

@@ -55,7 +55,9 @@ export function Head(props: { page: PageData; config: PortalConfig; assets: Page
       {assets.preload.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
-      {page.breadcrumbs.length > 1 ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(page.breadcrumbs, url, config.url) }} /> : null}
+      {page.breadcrumbs.length > 1 ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(page.breadcrumbs, url, config.url) }} />
+      ) : null}
     </head>
   );
 }

@@ -30,7 +30,13 @@ export interface LayoutProps {
 function AnnouncementBar(props: { bar: NonNullable<SiteModel['config']['announcementBar']> }) {
   const { bar } = props;
   return (
-    <div className="announcement-bar" data-announcement-id={bar.id} role="region" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <div
+      className="announcement-bar"
+      data-announcement-id={bar.id}
+      role="region"
+      aria-label="Announcement"
+      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+    >
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? <Island name="AnnouncementClose" as="span" className="announcement-close-island" props={{ id: bar.id }} /> : null}
     </div>
@@ -101,10 +107,18 @@ export function Layout(props: LayoutProps) {
               className={SIDEBAR_CONTAINER_CLASS}
               label={api ? `API reference${apiName}` : 'Guides'}
               {...drawerLinks}
-              after={site.config.docs.sidebarHideable ? <Island name="SidebarHideButton" className="sidebar-hide-island" props={{ shellId: 'page-shell' }} /> : null}
+              after={
+                site.config.docs.sidebarHideable ? <Island name="SidebarHideButton" className="sidebar-hide-island" props={{ shellId: 'page-shell' }} /> : null
+              }
             >
               {api?.versions ? <ApiVersionSwitch versions={api.versions} /> : null}
-              <Sidebar items={sidebarItems} route={page.route} label={api ? `API sidebar${apiName}` : 'Docs sidebar'} id={`${page.sidebar}-sidebar`} fragments={props.sidebarFragments} />
+              <Sidebar
+                items={sidebarItems}
+                route={page.route}
+                label={api ? `API sidebar${apiName}` : 'Docs sidebar'}
+                id={`${page.sidebar}-sidebar`}
+                fragments={props.sidebarFragments}
+              />
             </MenuDrawer>
           ) : props.side ? (
             <MenuDrawer className="side-container" label="Changelog" {...drawerLinks}>
@@ -113,7 +127,12 @@ export function Layout(props: LayoutProps) {
           ) : (
             <MenuDrawer className="drawer-only" label="Navigation" {...drawerLinks} />
           )}
-          <main id="main-content" className={`main${props.aside ? ' with-toc' : ''}`} tabIndex={-1} data-docs-version={page.kind === 'doc' || page.kind === 'category' ? (page.docsVersion?.name ?? site.version.name) : undefined}>
+          <main
+            id="main-content"
+            className={`main${props.aside ? ' with-toc' : ''}`}
+            tabIndex={-1}
+            data-docs-version={page.kind === 'doc' || page.kind === 'category' ? (page.docsVersion?.name ?? site.version.name) : undefined}
+          >
             <div className="main-column">
               {hasTwin(page) ? <Island name="CopyMarkdownButton" as="div" className="copy-markdown-island" props={{ href: twinRoute(page.route) }} /> : null}
               {/* The breadcrumbs' row comes before "On this page" in the HTML: a page painted while it arrives moves nothing. */}

@@ -64,7 +64,13 @@ function NavbarAnchor(props: { item: NavbarItem; className: string; route?: stri
   const external = item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   const label = item.label || item.ariaLabel || '';
   return (
-    <a className={`${props.className}${item.icon ? ' navbar-icon-link' : ''}`} href={item.to} aria-label={item.icon || !item.label ? label : item.ariaLabel} aria-current={props.route === item.to ? 'page' : undefined} {...external}>
+    <a
+      className={`${props.className}${item.icon ? ' navbar-icon-link' : ''}`}
+      href={item.to}
+      aria-label={item.icon || !item.label ? label : item.ariaLabel}
+      aria-current={props.route === item.to ? 'page' : undefined}
+      {...external}
+    >
       {item.icon === 'github' ? <GitHubIcon /> : null}
       {item.icon ? <span className="navbar-icon-text">{label}</span> : item.label}
       {item.external && !item.icon ? <ExternalMark /> : null}
@@ -98,7 +104,11 @@ export function NavbarLinks(props: { items: readonly NavbarItem[]; route?: strin
     <ul className={props.className}>
       {shown.map((item) => (
         <li key={`${item.to} ${item.label}`}>
-          {item.items ? <NavbarDropdown item={item} active={item === active} route={props.route} /> : <NavbarAnchor item={item} className={`navbar-link${item === active ? ' navbar-link-active' : ''}`} route={props.route} />}
+          {item.items ? (
+            <NavbarDropdown item={item} active={item === active} route={props.route} />
+          ) : (
+            <NavbarAnchor item={item} className={`navbar-link${item === active ? ' navbar-link-active' : ''}`} route={props.route} />
+          )}
         </li>
       ))}
     </ul>

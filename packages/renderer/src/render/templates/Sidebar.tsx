@@ -41,7 +41,12 @@ export function CategoryInner(props: ItemProps & { item: SidebarCategory; listId
           </a>
         ) : null}
         {item.collapsible ? (
-          <Island name="CategoryToggle" as="span" className={item.href ? 'sidebar-caret-island' : 'sidebar-label-island'} props={{ label: item.label, listId, expanded, showLabel: !item.href }} />
+          <Island
+            name="CategoryToggle"
+            as="span"
+            className={item.href ? 'sidebar-caret-island' : 'sidebar-label-island'}
+            props={{ label: item.label, listId, expanded, showLabel: !item.href }}
+          />
         ) : item.href ? null : (
           <span className="sidebar-link">{item.label}</span>
         )}
@@ -76,7 +81,8 @@ export function SidebarItems(props: ItemProps & { items: readonly SidebarItem[] 
       {props.items.map((item, i) => {
         const path = `${props.path}-${i}`;
         if (item.type === 'category') return <Category key={path} item={item} route={props.route} path={path} fragments={props.fragments} />;
-        if (item.type === 'html') return <li key={path} className={['sidebar-html', item.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.value }} />;
+        if (item.type === 'html')
+          return <li key={path} className={['sidebar-html', item.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.value }} />;
         if (item.unlisted) return null;
         const current = item.href === props.route;
         return (

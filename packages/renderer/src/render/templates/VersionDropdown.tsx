@@ -21,7 +21,12 @@ export function VersionDropdown(props: { page: PageData; site: SiteModel }) {
       <ul className="navbar-versions-menu" aria-label="Docs versions">
         {links.map((link) => (
           <li key={link.name}>
-            <a className="navbar-versions-link" href={link.href} data-version={link.name} aria-current={page.docsVersion?.name === link.name ? 'true' : undefined}>
+            <a
+              className="navbar-versions-link"
+              href={link.href}
+              data-version={link.name}
+              aria-current={page.docsVersion?.name === link.name ? 'true' : undefined}
+            >
               {link.label}
             </a>
           </li>

@@ -18,14 +18,20 @@ function load(files: Record<string, string>) {
 }
 
 const HEAD = 'openapi: 3.0.3\ninfo:\n  title: Shop\n  version: "1"\n';
-const PET_PATH = (ref: string) => `paths:\n  /pets:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema:\n                $ref: '${ref}'\n`;
+const PET_PATH = (ref: string) =>
+  `paths:\n  /pets:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema:\n                $ref: '${ref}'\n`;
 
 describe('downloads of multi-file descriptions (issue 38)', () => {
   it('bundles the files a description refers to into the one it publishes', async () => {
-    const loaded = await load({ 'openapi.yml': HEAD + PET_PATH('./schemas/pet.yml'), 'schemas/pet.yml': 'type: object\nproperties:\n  name:\n    type: string\n' });
+    const loaded = await load({
+      'openapi.yml': HEAD + PET_PATH('./schemas/pet.yml'),
+      'schemas/pet.yml': 'type: object\nproperties:\n  name:\n    type: string\n',
+    });
     expect(loaded.bundled).toBeDefined();
     expect(loaded.bundled).not.toContain('pet.yml');
-    const doc = loadYaml(loaded.bundled!) as { paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }> };
+    const doc = loadYaml(loaded.bundled!) as {
+      paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }>;
+    };
     expect(doc.paths['/pets']!.get.responses['200']!.content['application/json']!.schema).toEqual({ type: 'object', properties: { name: { type: 'string' } } });
   });
 

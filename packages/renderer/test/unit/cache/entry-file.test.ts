@@ -29,7 +29,11 @@ describe('kept entries (what a build keeps for the next one)', () => {
     const jobs = [new HtmlMemo(readEntries(file, 'v1')), new HtmlMemo(readEntries(file, 'v1'))];
     jobs[0]!.get('a', () => 'made again');
     jobs[1]!.get('d', () => '<p>d</p>');
-    writeEntries(file, 'v1', jobs.map((job) => job.use()));
+    writeEntries(
+      file,
+      'v1',
+      jobs.map((job) => job.use()),
+    );
     // The entries made come first, as they were handed over; the file's order means nothing.
     expect([...readEntries(file, 'v1').keys()].sort()).toEqual(['a', 'd']);
     expect(build(file, ['a', 'd'])).toEqual({ html: ['<p>a</p>', '<p>d</p>'], made: 0 });

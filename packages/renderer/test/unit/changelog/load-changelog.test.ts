@@ -16,7 +16,12 @@ function load(files: Record<string, string>) {
   roots.push(root);
   const diagnostics = new Diagnostics();
   const source = loadChangelog({ dir: path.join(root, 'changelog'), cwd: root, base: '/changelog', diagnostics });
-  return { source, diagnostics, root, messages: diagnostics.items.map((d) => `${d.severity} ${d.file}:${d.line ?? ''}${d.column ? `:${d.column}` : ''}: ${d.message}`) };
+  return {
+    source,
+    diagnostics,
+    root,
+    messages: diagnostics.items.map((d) => `${d.severity} ${d.file}:${d.line ?? ''}${d.column ? `:${d.column}` : ''}: ${d.message}`),
+  };
 }
 
 describe('loadChangelog (issue 15)', () => {

@@ -69,12 +69,16 @@ describe('validateConfig errors', () => {
 
   it('takes a navbar logo from the static folder, never from a URL', () => {
     expect(configError({ navbar: { logo: { src: 'https://cdn.example/logo.svg' } } }).message).toContain('a path of the static folder, not a URL');
-    expect(configError({ navbar: { logo: { src: 'img/logo.svg', srcDark: '//cdn.example/dark.svg' } } }).message).toContain('a path of the static folder, not a URL');
+    expect(configError({ navbar: { logo: { src: 'img/logo.svg', srcDark: '//cdn.example/dark.svg' } } }).message).toContain(
+      'a path of the static folder, not a URL',
+    );
     expect(configError({ navbar: { logo: { src: '../../etc/passwd.svg' } } }).message).toContain('not a path of the static folder: it leads outside the site');
   });
 
   it('lists the allowed values of an enum', () => {
-    expect(configError({ onBrokenLinks: 'explode' }).message).toMatchInlineSnapshot(`"\`onBrokenLinks\` must be one of "ignore", "warn", "throw", got a string ("explode")"`);
+    expect(configError({ onBrokenLinks: 'explode' }).message).toMatchInlineSnapshot(
+      `"\`onBrokenLinks\` must be one of "ignore", "warn", "throw", got a string ("explode")"`,
+    );
   });
 
   it('rejects a config that is not an object', () => {
@@ -82,7 +86,9 @@ describe('validateConfig errors', () => {
   });
 
   it('rejects a TOC whose minimum is above its maximum', () => {
-    expect(configError({ tableOfContents: { minHeadingLevel: 4, maxHeadingLevel: 3 } }).message).toMatchInlineSnapshot(`"\`tableOfContents.minHeadingLevel\` (4) must not be above \`maxHeadingLevel\` (3)"`);
+    expect(configError({ tableOfContents: { minHeadingLevel: 4, maxHeadingLevel: 3 } }).message).toMatchInlineSnapshot(
+      `"\`tableOfContents.minHeadingLevel\` (4) must not be above \`maxHeadingLevel\` (3)"`,
+    );
   });
 
   it('lists every issue, each with the line of its key when the source is given, and points at the first', () => {
@@ -110,14 +116,16 @@ describe('validateConfig errors', () => {
   });
 
   it('gives the line of an unknown nested key', () => {
-    const source = "export default {\n  navbar: {\n    itemz: [],\n  },\n};\n";
+    const source = 'export default {\n  navbar: {\n    itemz: [],\n  },\n};\n';
     const error = configError({ navbar: { itemz: [] } }, source);
     expect(error.line).toBe(3);
     expect(error.message).toContain('(line 3)');
   });
 
   it('says what a string must start with', () => {
-    expect(configError({ navbar: { items: [{ label: 'Home', to: '/', activeBasePath: 'nope' }] } }).message).toMatchInlineSnapshot(`"\`navbar.items[0].activeBasePath\` must start with "/", got a string ("nope")"`);
+    expect(configError({ navbar: { items: [{ label: 'Home', to: '/', activeBasePath: 'nope' }] } }).message).toMatchInlineSnapshot(
+      `"\`navbar.items[0].activeBasePath\` must start with "/", got a string ("nope")"`,
+    );
   });
 
   it('phrases the other string formats readably', () => {
@@ -125,7 +133,7 @@ describe('validateConfig errors', () => {
     expect(configError({ url: 'not a url' }).message).toBe('`url` must be a valid URL, got a string ("not a url")');
   });
 
-  it('locates an issue in a later array item on that item\'s line', () => {
+  it("locates an issue in a later array item on that item's line", () => {
     const source = [
       'export default {',
       '  title: "Docs",',
@@ -142,9 +150,21 @@ describe('validateConfig errors', () => {
       '};',
       '',
     ].join('\n');
-    const input = { title: 'Docs', navbar: { items: [{ label: 'Guides', to: '/guides' }, { label: '', to: '/api' }, { label: 'Blog', to: 'blog' }] } };
+    const input = {
+      title: 'Docs',
+      navbar: {
+        items: [
+          { label: 'Guides', to: '/guides' },
+          { label: '', to: '/api' },
+          { label: 'Blog', to: 'blog' },
+        ],
+      },
+    };
     const error = configError(input, source);
-    expect(error.message.split('\n')).toEqual(['`navbar.items[1].label` must be at least 1 characters long (line 7)', '`navbar.items[2].to`: a route of the site (starting with /) or an http(s) URL (line 10)']);
+    expect(error.message.split('\n')).toEqual([
+      '`navbar.items[1].label` must be at least 1 characters long (line 7)',
+      '`navbar.items[2].to`: a route of the site (starting with /) or an http(s) URL (line 10)',
+    ]);
     expect(error.line).toBe(7);
     expect(error.column).toBe(9);
   });
@@ -164,7 +184,10 @@ describe('openapi.explorer (issue 16)', () => {
   });
 
   it('keeps credentials where the site says (issue 39), and takes only the known stores', () => {
-    expect(validateConfig({ openapi: { explorer: { credentials: 'localStorage', proxy: 'always' } } }).openapi.explorer).toMatchObject({ credentials: 'localStorage', proxy: 'always' });
+    expect(validateConfig({ openapi: { explorer: { credentials: 'localStorage', proxy: 'always' } } }).openapi.explorer).toMatchObject({
+      credentials: 'localStorage',
+      proxy: 'always',
+    });
     expect(validateConfig({ openapi: { explorer: { credentials: 'none' } } }).openapi.explorer.credentials).toBe('none');
     expect(configError({ openapi: { explorer: { credentials: 'cookie' } } }).message).toContain('openapi');
   });

@@ -57,11 +57,15 @@ describe('firstParagraph', () => {
   });
 
   it('keeps underscores inside words and the text of inline code, dropping only its backticks', () => {
-    expect(firstParagraph('Set `api_key` to your snake_case key, not `__init__` or `a*b*c`.')).toBe('Set api_key to your snake_case key, not __init__ or a*b*c.');
+    expect(firstParagraph('Set `api_key` to your snake_case key, not `__init__` or `a*b*c`.')).toBe(
+      'Set api_key to your snake_case key, not __init__ or a*b*c.',
+    );
     expect(firstParagraph('Use __bold__, _italic_ and **strong** words in my_var_name.')).toBe('Use bold, italic and strong words in my_var_name.');
   });
 
   it('leaves out HTML and MDX comments, but not the text of inline code', () => {
-    expect(firstParagraph('Pay by card. <!-- TODO: wallets --> Refunds {/* later */} follow. Write `<!-- x -->` in HTML.')).toBe('Pay by card. Refunds follow. Write <!-- x --> in HTML.');
+    expect(firstParagraph('Pay by card. <!-- TODO: wallets --> Refunds {/* later */} follow. Write `<!-- x -->` in HTML.')).toBe(
+      'Pay by card. Refunds follow. Write <!-- x --> in HTML.',
+    );
   });
 });

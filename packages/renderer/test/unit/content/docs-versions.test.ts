@@ -11,7 +11,9 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const config = (docs: object = {}) => configSchema.parse({ docs });
 const plan = (names: string[] | undefined, docs: object = {}) =>
-  planVersions({ config: config(docs), rootDir: '/site', contentDir: '/site/docs', names, diagnostics: new Diagnostics() }).map((v) => `${v.name} ${v.label} ${v.routeBase} ${v.isLast ? 'last' : '-'} ${v.banner}`);
+  planVersions({ config: config(docs), rootDir: '/site', contentDir: '/site/docs', names, diagnostics: new Diagnostics() }).map(
+    (v) => `${v.name} ${v.label} ${v.routeBase} ${v.isLast ? 'last' : '-'} ${v.banner}`,
+  );
 
 describe('planVersions', () => {
   it('gives a site without versions.json the one version, current, labelled Next at the docs root', () => {
@@ -23,11 +25,20 @@ describe('planVersions', () => {
   });
 
   it('follows lastVersion, onlyIncludeVersions and each version’s label, path and banner', () => {
-    expect(plan(['2.0', '1.0'], { routeBasePath: '/docs', lastVersion: 'current', onlyIncludeVersions: ['current', '1.0'], versions: { '1.0': { label: 'Legacy', path: 'legacy', banner: 'none' } } })).toEqual([
-      'current Next /docs last none',
-      '1.0 Legacy /docs/legacy - none',
+    expect(
+      plan(['2.0', '1.0'], {
+        routeBasePath: '/docs',
+        lastVersion: 'current',
+        onlyIncludeVersions: ['current', '1.0'],
+        versions: { '1.0': { label: 'Legacy', path: 'legacy', banner: 'none' } },
+      }),
+    ).toEqual(['current Next /docs last none', '1.0 Legacy /docs/legacy - none']);
+    expect(plan(['3.0', '2.0', '1.0'], { lastVersion: '2.0' })).toEqual([
+      'current Next /next - unreleased',
+      '3.0 3.0 /3.0 - unreleased',
+      '2.0 2.0 / last none',
+      '1.0 1.0 /1.0 - unmaintained',
     ]);
-    expect(plan(['3.0', '2.0', '1.0'], { lastVersion: '2.0' })).toEqual(['current Next /next - unreleased', '3.0 3.0 /3.0 - unreleased', '2.0 2.0 / last none', '1.0 1.0 /1.0 - unmaintained']);
   });
 
   it('refuses an unknown lastVersion or an included version list without it', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catchError } from '../catch-error.ts';
 import { parseFrontMatter } from '../../../src/content/front-matter.ts';
-import { Diagnostics, } from '../../../src/diagnostics.ts';
+import { Diagnostics } from '../../../src/diagnostics.ts';
 
 describe('parseFrontMatter', () => {
   it('parses the fields and returns the body after the block', () => {
@@ -58,7 +58,14 @@ describe('parseFrontMatter', () => {
     expect(diagnostics.errors).toEqual([]);
     expect(diagnostics.warnings).toHaveLength(1);
     const [warning] = diagnostics.warnings;
-    expect(warning).toMatchObject({ severity: 'warning', message: 'unknown front matter key `author`', file: 'content/x.md', line: 4, column: 1, sitewide: true });
+    expect(warning).toMatchObject({
+      severity: 'warning',
+      message: 'unknown front matter key `author`',
+      file: 'content/x.md',
+      line: 4,
+      column: 1,
+      sitewide: true,
+    });
     expect(warning!.hint).toContain('sidebar_position');
   });
 

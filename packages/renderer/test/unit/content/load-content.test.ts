@@ -24,7 +24,9 @@ describe('loadContent', () => {
     const root = writeTree({ 'other.txt': '' });
     roots.push(root);
     expect(() => loadContent({ contentDir: path.join(root, 'content'), cwd: root, diagnostics: new Diagnostics() })).toThrow(PortalError);
-    expect(() => loadContent({ contentDir: path.join(root, 'content'), cwd: root, diagnostics: new Diagnostics() })).toThrow('content folder not found: content');
+    expect(() => loadContent({ contentDir: path.join(root, 'content'), cwd: root, diagnostics: new Diagnostics() })).toThrow(
+      'content folder not found: content',
+    );
   });
 
   it('strips number prefixes from ids and routes and keeps them as default positions', () => {

@@ -12,17 +12,22 @@ function wide(width: number, depth: number): Schema {
 
 describe('schemaMarkdown', () => {
   it('lists a small schema in full', () => {
-    expect(schemaMarkdown({ type: 'object', required: ['a'], properties: { a: { type: 'integer', description: 'An\namount.' }, b: { type: 'object', properties: { c: { type: 'string' } } } } })).toEqual([
-      '- `a` (integer, required): An amount.',
-      '- `b` (object)',
-      '  - `c` (string)',
-    ]);
+    expect(
+      schemaMarkdown({
+        type: 'object',
+        required: ['a'],
+        properties: { a: { type: 'integer', description: 'An\namount.' }, b: { type: 'object', properties: { c: { type: 'string' } } } },
+      }),
+    ).toEqual(['- `a` (integer, required): An amount.', '- `b` (object)', '  - `c` (string)']);
   });
 
   it('lists at most twelve values of an enum and counts the rest', () => {
     const values = Array.from({ length: 500 }, (_, i) => `v${i}`);
     expect(schemaMarkdown({ type: 'object', properties: { reason: { type: 'string', enum: values }, mode: { type: 'string', enum: ['a', 'b'] } } })).toEqual([
-      `- \`reason\` (${values.slice(0, 12).map((v) => `"${v}"`).join(' | ')} | … (488 more))`,
+      `- \`reason\` (${values
+        .slice(0, 12)
+        .map((v) => `"${v}"`)
+        .join(' | ')} | … (488 more))`,
       '- `mode` ("a" | "b")',
     ]);
   });

@@ -39,7 +39,9 @@ function compile(markdown: string): CompiledMarkdown & { diagnostics: Diagnostic
 
 /** The text of the code lines (one string per `.line` span), marked `*` when highlighted. */
 function codeLines(html: string): string[] {
-  return [...html.matchAll(/<span class="line( highlighted)?">(.*?)<\/span>(?=\n|<\/code>)/g)].map((m) => `${m[1] ? '*' : ' '}${m[2]!.replace(/<[^>]+>/g, '')}`);
+  return [...html.matchAll(/<span class="line( highlighted)?">(.*?)<\/span>(?=\n|<\/code>)/g)].map(
+    (m) => `${m[1] ? '*' : ' '}${m[2]!.replace(/<[^>]+>/g, '')}`,
+  );
 }
 
 describe('admonitions', () => {
@@ -101,7 +103,9 @@ describe('admonitions', () => {
   });
 
   it('reads inline colon syntax as plain Markdown, emphasis and all', () => {
-    expect(compile('Set $env:MK_API_KEY, then :badge[**live**]{.green}.\n').html).toBe('<p>Set $env:MK_API_KEY, then :badge[<strong>live</strong>]{.green}.</p>');
+    expect(compile('Set $env:MK_API_KEY, then :badge[**live**]{.green}.\n').html).toBe(
+      '<p>Set $env:MK_API_KEY, then :badge[<strong>live</strong>]{.green}.</p>',
+    );
   });
 
   it('reads leaf directive syntax as plain Markdown too', () => {
@@ -118,7 +122,9 @@ describe('headings', () => {
     expect(html).toContain(
       '<h2 id="refund-a-payment" class="anchor-heading">Refund a payment<a href="#refund-a-payment" class="hash-link" aria-label="Direct link to Refund a payment" title="Direct link to Refund a payment">#</a></h2>',
     );
-    expect(html).toContain('<a href="#sub-code-part" class="hash-link" aria-label="Direct link to Sub code part" title="Direct link to Sub code part">#</a></h3>');
+    expect(html).toContain(
+      '<a href="#sub-code-part" class="hash-link" aria-label="Direct link to Sub code part" title="Direct link to Sub code part">#</a></h3>',
+    );
     expect(html).toContain('<h6 id="six" class="anchor-heading">Six<a href="#six"');
     expect(html.match(/class="hash-link"/g)).toHaveLength(4);
   });
@@ -154,7 +160,13 @@ describe('code blocks', () => {
   it('warns once about an unknown language, with the line of the fence, and renders plain text', () => {
     const { html, diagnostics } = compile('Intro.\n\n```klingon\nqapla <b>\n```\n');
     expect(diagnostics.warnings).toHaveLength(1);
-    expect(diagnostics.warnings[0]).toMatchObject({ message: 'unknown code block language "klingon", shown as plain text', file: 'content/guides/page.md', line: 3, column: 1, sitewide: true });
+    expect(diagnostics.warnings[0]).toMatchObject({
+      message: 'unknown code block language "klingon", shown as plain text',
+      file: 'content/guides/page.md',
+      line: 3,
+      column: 1,
+      sitewide: true,
+    });
     expect(html).toContain('data-language="klingon"');
     expect(html).toContain('<span class="line"><span>qapla &#x3C;b></span></span>');
   });
@@ -200,7 +212,7 @@ describe('GitHub Flavored Markdown', () => {
   });
 
   it('renders GFM in prose beside code that holds the same characters, whatever the fences', () => {
-    const fence = '```bash\ncurl https://sandbox.api.merchantkit.example | jq \'.items[] | .id\' # ~/keys\n```';
+    const fence = "```bash\ncurl https://sandbox.api.merchantkit.example | jq '.items[] | .id' # ~/keys\n```";
     // The list item's fence is never closed: it ends with the item, so the URL, table and
     // strikethrough after it are prose, though a later fence could pair with it.
     const source = `- Run:\n  \`\`\`bash\n  echo 1\n- Then see https://docs.merchantkit.example, ~~v1~~ v2\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n${fence}\n`;
@@ -249,7 +261,9 @@ describe('links and images', () => {
 
   it('looks for a bare Markdown link (no ./ or ../) beside the page, then from the content folder, as Docusaurus does', () => {
     const { html } = compile('[beside](other.md) [from the root](guides/other.md) [home](index.md) [not bare](./guides/other.md)\n');
-    expect(html).toBe('<p><a href="/guides/other">beside</a> <a href="/guides/other">from the root</a> <a href="/">home</a> <a href="./guides/other.md">not bare</a></p>');
+    expect(html).toBe(
+      '<p><a href="/guides/other">beside</a> <a href="/guides/other">from the root</a> <a href="/">home</a> <a href="./guides/other.md">not bare</a></p>',
+    );
   });
 
   it('leaves a link to an unknown Markdown file as written, but records it', () => {

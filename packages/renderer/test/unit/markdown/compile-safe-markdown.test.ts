@@ -9,7 +9,9 @@ describe('createSafeMarkdown (Markdown from an API description)', () => {
     expect(markdown('See https://docs.merchantkit.example or www.merchantkit.example, or write to help@merchantkit.example.')).toBe(
       '<p>See <a href="https://docs.merchantkit.example">https://docs.merchantkit.example</a> or <a href="http://www.merchantkit.example">www.merchantkit.example</a>, or write to <a href="mailto:help@merchantkit.example">help@merchantkit.example</a>.</p>',
     );
-    expect(markdown('| Status | Meaning |\n| --- | --- |\n| `paid` | Captured |')).toMatch(/^<div class="table-wrapper"[^>]*><table>\n<thead>\n<tr>\n<th>Status<\/th>/);
+    expect(markdown('| Status | Meaning |\n| --- | --- |\n| `paid` | Captured |')).toMatch(
+      /^<div class="table-wrapper"[^>]*><table>\n<thead>\n<tr>\n<th>Status<\/th>/,
+    );
     expect(markdown('- [x] Signed\n- [ ] Paid')).toContain('<input type="checkbox" checked disabled>');
     expect(markdown('Fees apply.[^1]\n\n[^1]: Per transaction.')).toContain('Per transaction.');
   });

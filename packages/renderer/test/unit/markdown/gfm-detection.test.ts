@@ -28,7 +28,12 @@ afterAll(() => rmSync(corpus, { recursive: true, force: true }));
 
 describe('GFM detection gives the tree remark-gfm gives', () => {
   it('on every Markdown file of the real site, the examples and the fixtures', () => {
-    const files = [...markdownFiles(path.join(ROOT, 'content')), ...markdownFiles(path.join(ROOT, 'changelog')), ...markdownFiles(path.join(ROOT, 'packages/renderer/test')), ...markdownFiles(path.join(ROOT, 'packages/cli/test'))];
+    const files = [
+      ...markdownFiles(path.join(ROOT, 'content')),
+      ...markdownFiles(path.join(ROOT, 'changelog')),
+      ...markdownFiles(path.join(ROOT, 'packages/renderer/test')),
+      ...markdownFiles(path.join(ROOT, 'packages/cli/test')),
+    ];
     expect(files.length).toBeGreaterThan(50);
     for (const file of files) expectSameTree(readFileSync(file, 'utf8'), path.relative(ROOT, file));
   });

@@ -13,7 +13,14 @@ describe('explicit heading ids ({#id})', () => {
 
   it('escapes an id for MDX on heading lines only, and never in code fences', () => {
     const text = ['## Refunds {#refunds}', 'Text {#not-a-heading}', '```md', '## In code {#kept}', '```', '> ### Quoted {#quoted}'].join('\n');
-    expect(escapeHeadingIds(text).split('\n')).toEqual(['## Refunds \\{#refunds\\}', 'Text {#not-a-heading}', '```md', '## In code {#kept}', '```', '> ### Quoted \\{#quoted\\}']);
+    expect(escapeHeadingIds(text).split('\n')).toEqual([
+      '## Refunds \\{#refunds\\}',
+      'Text {#not-a-heading}',
+      '```md',
+      '## In code {#kept}',
+      '```',
+      '> ### Quoted \\{#quoted\\}',
+    ]);
     expect(escapeHeadingIds('# No id')).toBe('# No id');
   });
 

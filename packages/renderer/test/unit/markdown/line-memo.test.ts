@@ -18,7 +18,8 @@ const BLOCKS: [string, string][] = [
 let plain: Highlighter;
 let memo: Highlighter;
 // No time limit (shiki's default stops a line after 500 ms): on a loaded machine the reference tokens were cut short.
-const tokens = (h: Highlighter, lang: string, code: string) => h.codeToTokensBase(code, { lang: lang as BundledLanguage, theme: theme as ThemeRegistrationAny, tokenizeTimeLimit: 0 });
+const tokens = (h: Highlighter, lang: string, code: string) =>
+  h.codeToTokensBase(code, { lang: lang as BundledLanguage, theme: theme as ThemeRegistrationAny, tokenizeTimeLimit: 0 });
 
 beforeAll(async () => {
   plain = await createHighlighter({ themes: [theme], langs: [...LANGS] });

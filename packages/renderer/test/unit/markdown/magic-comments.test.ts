@@ -13,7 +13,11 @@ describe('readMagicComments', () => {
   });
 
   it('marks the lines between highlight-start and highlight-end, counted in the code shown', () => {
-    expect(read(['import x', '# highlight-start', 'a = 1', 'b = 2', '# highlight-end', 'print(a)'], 'python')).toEqual({ code: ['import x', 'a = 1', 'b = 2', 'print(a)'], marked: [2, 3], unclosedStart: undefined });
+    expect(read(['import x', '# highlight-start', 'a = 1', 'b = 2', '# highlight-end', 'print(a)'], 'python')).toEqual({
+      code: ['import x', 'a = 1', 'b = 2', 'print(a)'],
+      marked: [2, 3],
+      unclosedStart: undefined,
+    });
   });
 
   it("reads each language's comment syntax, indented or not", () => {

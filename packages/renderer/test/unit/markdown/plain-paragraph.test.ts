@@ -74,6 +74,7 @@ describe('plainParagraph', () => {
   });
 
   it('declines what Markdown would change', () => {
-    for (const text of ['1. A list item', '- a list', 'See www.example.com', 'Mail help@example.com', 'Use *this*', 'Line one\nline two', 'Ends. ', 'A & B']) expect(plainParagraph(text), text).toBeUndefined();
+    for (const text of ['1. A list item', '- a list', 'See www.example.com', 'Mail help@example.com', 'Use *this*', 'Line one\nline two', 'Ends. ', 'A & B'])
+      expect(plainParagraph(text), text).toBeUndefined();
   });
 });

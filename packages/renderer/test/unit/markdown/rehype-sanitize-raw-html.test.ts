@@ -15,7 +15,15 @@ beforeAll(async () => {
 
 function compile(markdown: string, rawHtml: 'allow' | 'sanitize' = 'sanitize') {
   const diagnostics = new Diagnostics();
-  const result = compiler(markdown, { relPath: 'page.md', displayPath: 'content/page.md', absDir: '/nonexistent', routeOfFile: () => undefined, addAsset: () => undefined, diagnostics, rawHtml });
+  const result = compiler(markdown, {
+    relPath: 'page.md',
+    displayPath: 'content/page.md',
+    absDir: '/nonexistent',
+    routeOfFile: () => undefined,
+    addAsset: () => undefined,
+    diagnostics,
+    rawHtml,
+  });
   return { html: result.html, report: formatReport(diagnostics.items) };
 }
 
@@ -28,7 +36,8 @@ function expectNothingActive(html: string): void {
     if (node.tagName === 'svg' && !String(node.properties.className).includes('admonition-icon')) active.push('<svg>');
     for (const [name, value] of Object.entries(node.properties)) {
       if (/^on/i.test(name) || /^(formAction|srcDoc|xLinkHref)$/.test(name)) active.push(`${node.tagName} ${name}`);
-      if (/^(href|src|action|cite|longDesc|data)$/.test(name) && /^(javascript|vbscript|data):/i.test(String(value).replace(/[\u0000-\u0020]/g, ''))) active.push(`${node.tagName} ${name}=${value}`);
+      if (/^(href|src|action|cite|longDesc|data)$/.test(name) && /^(javascript|vbscript|data):/i.test(String(value).replace(/[\u0000-\u0020]/g, '')))
+        active.push(`${node.tagName} ${name}=${value}`);
     }
   });
   expect(active).toEqual([]);
@@ -82,7 +91,9 @@ describe("raw HTML in untrusted content (markdown.rawHtml: 'sanitize')", () => {
   });
 
   it('keeps what GitHub keeps: details, tables, images, links, headings with their ids', () => {
-    const { html, report } = compile('<details><summary>More</summary>\n\nText **bold**.\n\n</details>\n\n<table><tr><td>a</td></tr></table>\n\n<img src="/img/a.png" alt="A" width="20">\n\n<a href="https://example.com/x" title="t">x</a> <a href="mailto:a@example.com">m</a>\n\n<h2 id="custom">Custom</h2>\n');
+    const { html, report } = compile(
+      '<details><summary>More</summary>\n\nText **bold**.\n\n</details>\n\n<table><tr><td>a</td></tr></table>\n\n<img src="/img/a.png" alt="A" width="20">\n\n<a href="https://example.com/x" title="t">x</a> <a href="mailto:a@example.com">m</a>\n\n<h2 id="custom">Custom</h2>\n',
+    );
     expect(html).toContain('<details><summary>More</summary>');
     expect(html).toContain('<strong>bold</strong>');
     expect(html).toContain('<td>a</td>');
@@ -94,7 +105,8 @@ describe("raw HTML in untrusted content (markdown.rawHtml: 'sanitize')", () => {
   });
 
   it("leaves portal's own output as allow writes it: code blocks, admonitions, heading ids, footnotes", () => {
-    const page = '# Title {#top}\n\n## Section\n\n:::note Careful\nText.\n:::\n\n```js title="a.js" {1}\nconst a = "<b>";\n```\n\n- [x] done\n\nA note[^1].\n\n[^1]: The note.\n';
+    const page =
+      '# Title {#top}\n\n## Section\n\n:::note Careful\nText.\n:::\n\n```js title="a.js" {1}\nconst a = "<b>";\n```\n\n- [x] done\n\nA note[^1].\n\n[^1]: The note.\n';
     expect(compile(page).html).toBe(compile(page, 'allow').html);
     // With raw HTML on the page, portal's parts go round the sanitizer unchanged.
     const withHtml = `${page}\n<span onclick="x()">raw</span>\n`;
@@ -112,7 +124,7 @@ describe("raw HTML in untrusted content (markdown.rawHtml: 'sanitize')", () => {
     expect(report.match(/^warning/gm)).toHaveLength(3);
   });
 
-  it('cannot forge the placeholder that keeps portal\'s code blocks', () => {
+  it("cannot forge the placeholder that keeps portal's code blocks", () => {
     const { html } = compile('<portal-kept data-kept="0"></portal-kept>\n\n```js\nconst a = 1;\n```\n');
     expect(html.match(/class="code-block"/g)).toHaveLength(1);
     expect(html).not.toContain('portal-kept');

@@ -27,16 +27,44 @@ const BLOCKS: Array<[string, string]> = [
   ['json', read('packages/renderer/package.json')],
   ['json', `{"items": [${long('{"id": "pay_€1", "amount": {"currency": "EUR", "value": "10.00"}, "note": "日本語 ✓"}, ', 40)}null]}`],
   ['javascript', `const all = [${long("{ a: 1, b: 'x', c: `t${1}` }, ", 60)}];\nconst re = /[a-z]+\\/(?<name>\\d{2,})/gu; // 😀 ${long('é', 700)} done`],
-  ['php', '<?php\n$sql = <<<SQL\nSELECT * FROM payments WHERE id = :id\nSQL;\n$html = <<<"HTML"\n<div class="x">{$name}</div>\nHTML;\necho $sql . $html;\n?>\n<script>const x = `${1}`;</script>\n<style>a { color: red }</style>\n<p><?= htmlspecialchars($t) ?></p>'],
-  ['ruby', 'body = <<~JSON\n  { "amount": 1200 }\nJSON\nsql = <<-SQL.strip\n  SELECT 1\n  SQL\nwords = %w(a b c)\nre = %r{/v1/(\\d+)}i\nputs "#{body} #{words}"\n=begin\ncomment\n=end\n'],
+  [
+    'php',
+    '<?php\n$sql = <<<SQL\nSELECT * FROM payments WHERE id = :id\nSQL;\n$html = <<<"HTML"\n<div class="x">{$name}</div>\nHTML;\necho $sql . $html;\n?>\n<script>const x = `${1}`;</script>\n<style>a { color: red }</style>\n<p><?= htmlspecialchars($t) ?></p>',
+  ],
+  [
+    'ruby',
+    'body = <<~JSON\n  { "amount": 1200 }\nJSON\nsql = <<-SQL.strip\n  SELECT 1\n  SQL\nwords = %w(a b c)\nre = %r{/v1/(\\d+)}i\nputs "#{body} #{words}"\n=begin\ncomment\n=end\n',
+  ],
   // biome-ignore lint/style/useTemplate: the script holds backslashes and ${…} that a template would have to escape
-  ['bash', 'cat <<EOF > payload.json\n{"amount": 1}\nEOF\ncat <<-\'END\'\n\t$NOT_EXPANDED\n\tEND\ncurl -s "https://api.example.com/v1/payments/${ID}" -H "Authorization: Bearer $(cat key)" | jq \'.items[] | .id\'\n' + long('echo "x"; ', 120)],
-  ['python', 'import requests\nquery = """\nSELECT *\nFROM t\n"""\nresponse = requests.post(url, json={"a": 1}, headers={"k": f"Bearer {key!r:>10}"})\nprint(rb"\\d+", r\'\\w\', f"{x=}")\n@dataclass\nclass P:\n    amount: int = 0\n'],
-  ['go', 'package main\n\nimport (\n\t"fmt"\n\t"net/http"\n)\n\nconst raw = `line\n  ${x}`\n\nfunc main() {\n\treq, _ := http.NewRequest("POST", "https://x", nil)\n\tfmt.Printf("%v %d\\n", req, 1)\n}\n'],
-  ['java', 'var json = """\n    {"a": 1}\n    """;\n@Override public <T extends Comparable<T>> List<T> sort(List<T> items) { return items.stream().sorted().toList(); }\n'],
-  ['csharp', 'var s = @"line\n""quoted""";\nvar r = """\n  raw {x}\n  """;\nvar i = $"{a,5:N2} {{b}}";\n/// <summary>Doc</summary>\npublic record Payment(decimal Amount);\n'],
-  ['powershell', '$headers = @{}\n$headers.Add("Authorization", "Bearer x")\n$body = @"\n{"a": 1}\n"@\nInvoke-WebRequest -Uri \'https://x\' -Method POST -Headers $headers -Body $body\n'],
-  ['html', '<!doctype html>\n<html><head><script type="module">import { a } from "./a.js"; a(`${1}`);</script><style>@media (width > 1px) { .a::before { content: "→" } }</style></head>\n<body><div id="mk" data-x=\'1\'>Text &amp; more</div><!-- note --></body></html>'],
+  [
+    'bash',
+    'cat <<EOF > payload.json\n{"amount": 1}\nEOF\ncat <<-\'END\'\n\t$NOT_EXPANDED\n\tEND\ncurl -s "https://api.example.com/v1/payments/${ID}" -H "Authorization: Bearer $(cat key)" | jq \'.items[] | .id\'\n' +
+      long('echo "x"; ', 120),
+  ],
+  [
+    'python',
+    'import requests\nquery = """\nSELECT *\nFROM t\n"""\nresponse = requests.post(url, json={"a": 1}, headers={"k": f"Bearer {key!r:>10}"})\nprint(rb"\\d+", r\'\\w\', f"{x=}")\n@dataclass\nclass P:\n    amount: int = 0\n',
+  ],
+  [
+    'go',
+    'package main\n\nimport (\n\t"fmt"\n\t"net/http"\n)\n\nconst raw = `line\n  ${x}`\n\nfunc main() {\n\treq, _ := http.NewRequest("POST", "https://x", nil)\n\tfmt.Printf("%v %d\\n", req, 1)\n}\n',
+  ],
+  [
+    'java',
+    'var json = """\n    {"a": 1}\n    """;\n@Override public <T extends Comparable<T>> List<T> sort(List<T> items) { return items.stream().sorted().toList(); }\n',
+  ],
+  [
+    'csharp',
+    'var s = @"line\n""quoted""";\nvar r = """\n  raw {x}\n  """;\nvar i = $"{a,5:N2} {{b}}";\n/// <summary>Doc</summary>\npublic record Payment(decimal Amount);\n',
+  ],
+  [
+    'powershell',
+    '$headers = @{}\n$headers.Add("Authorization", "Bearer x")\n$body = @"\n{"a": 1}\n"@\nInvoke-WebRequest -Uri \'https://x\' -Method POST -Headers $headers -Body $body\n',
+  ],
+  [
+    'html',
+    '<!doctype html>\n<html><head><script type="module">import { a } from "./a.js"; a(`${1}`);</script><style>@media (width > 1px) { .a::before { content: "→" } }</style></head>\n<body><div id="mk" data-x=\'1\'>Text &amp; more</div><!-- note --></body></html>',
+  ],
   ['xml', '<?xml version="1.0"?>\n<a b="c"><![CDATA[ <raw> ]]><d>e</d><!-- x --></a>\n'],
   ['sql', "SELECT p.id, SUM(p.amount) FROM payments p WHERE p.status = 'paid' AND p.note LIKE '%€%' GROUP BY p.id HAVING COUNT(*) > 1; -- total\n/* block */"],
   ['http', 'POST /v1/payments HTTP/1.1\nHost: api.example.com\nContent-Type: application/json\n\n{"amount": {"currency": "EUR", "value": "10.00"}}\n'],
@@ -49,7 +77,9 @@ async function highlighterWith(engine: RegexEngine): Promise<HighlighterCore> {
 
 /** Every token with the scopes that made it: equal scopes mean the grammar took the same path through the line. */
 const scopes = (h: HighlighterCore, lang: string, code: string) =>
-  h.codeToTokensBase(code, { lang, theme: theme as ThemeRegistrationAny, includeExplanation: 'scopeName', tokenizeTimeLimit: 0 }).map((line) => line.map((t) => [t.content, t.offset, t.explanation?.map((e) => e.scopes.map((s) => s.scopeName).join(' '))]));
+  h
+    .codeToTokensBase(code, { lang, theme: theme as ThemeRegistrationAny, includeExplanation: 'scopeName', tokenizeTimeLimit: 0 })
+    .map((line) => line.map((t) => [t.content, t.offset, t.explanation?.map((e) => e.scopes.map((s) => s.scopeName).join(' '))]));
 
 let plain: HighlighterCore;
 let shared: HighlighterCore;
@@ -98,7 +128,14 @@ describe('sharingPatterns', () => {
       const ours = engine.createScanner(patterns);
       const theirs = base.createScanner(patterns);
       const text = base.createString(line);
-      for (const at of positions) for (const options of [0, 1, 4]) expect([patterns, options, at, ours.findNextMatchSync(text, at, options)]).toEqual([patterns, options, at, theirs.findNextMatchSync(text, at, options)]);
+      for (const at of positions)
+        for (const options of [0, 1, 4])
+          expect([patterns, options, at, ours.findNextMatchSync(text, at, options)]).toEqual([
+            patterns,
+            options,
+            at,
+            theirs.findNextMatchSync(text, at, options),
+          ]);
     }
   });
 
@@ -127,7 +164,8 @@ describe('sharingPatterns', () => {
       },
     };
     const keepingNone = await highlighterWith(sharingPatterns(counting, { keep: 0 }));
-    for (const [lang, code] of BLOCKS.filter(([lang]) => lang === 'php' || lang === 'ruby')) expect(scopes(keepingNone, lang, code)).toEqual(scopes(plain, lang, code));
+    for (const [lang, code] of BLOCKS.filter(([lang]) => lang === 'php' || lang === 'ruby'))
+      expect(scopes(keepingNone, lang, code)).toEqual(scopes(plain, lang, code));
     expect(compiled).toBeGreaterThan(100);
     keepingNone.dispose();
     expect(freed).toBe(compiled);

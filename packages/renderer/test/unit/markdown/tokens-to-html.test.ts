@@ -9,7 +9,7 @@ const cssVariables = createCssVariablesTheme({ name: 'css-vars-test', variablePr
 // long line left plain, italic and bold and underlined tokens (the real themes), non-ASCII text.
 const BLOCKS: [BundledLanguage | 'text', string][] = [
   ['python', 'import requests\n\nurl = "https://x.example/a?b=1&c=<2>"\n\n\tprint(response.json())  # done\n'],
-  ['bash', 'curl --request GET \\\n  --url \'https://x.example/a?b=1&c=2\' \\\n  --header \'Accept: application/json\''],
+  ['bash', "curl --request GET \\\n  --url 'https://x.example/a?b=1&c=2' \\\n  --header 'Accept: application/json'"],
   ['json', `{\n  "name": "<b>Café & co</b>",\n  "n": [1, 2.5e3, true, null],\n  "long": "${'x'.repeat(60)}"\n}`],
   ['markdown', '# Title\n\n*italic* **bold** [link](https://x.example) `code`\n\n> quote\n'],
   ['php', '<?php\n$client = new \\GuzzleHttp\\Client();\n// comment\necho "a" . \'b\';\n'],
@@ -19,7 +19,10 @@ const BLOCKS: [BundledLanguage | 'text', string][] = [
 
 describe('tokensToHtml', () => {
   it('writes the HTML codeToHast and hast-util-to-html write, byte for byte', async () => {
-    const highlighter = await createHighlighter({ themes: [cssVariables, 'monokai', 'github-light', 'solarized-dark'], langs: ['python', 'bash', 'json', 'markdown', 'php', 'csharp'] });
+    const highlighter = await createHighlighter({
+      themes: [cssVariables, 'monokai', 'github-light', 'solarized-dark'],
+      langs: ['python', 'bash', 'json', 'markdown', 'php', 'csharp'],
+    });
     for (const theme of ['css-vars-test', 'monokai', 'github-light', 'solarized-dark'] as BundledTheme[]) {
       for (const [lang, code] of BLOCKS) {
         const options = { lang, theme, tokenizeTimeLimit: 0, tokenizeMaxLineLength: 40 };

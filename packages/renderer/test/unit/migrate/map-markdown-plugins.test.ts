@@ -23,7 +23,7 @@ function carry(projectDir: string, value: unknown) {
 }
 
 describe('issue 36: migrate carries remark and rehype plugins', () => {
-  it('names the Docusaurus config as markdown.plugins and takes KaTeX\'s stylesheet from the site\'s katex package', () => {
+  it("names the Docusaurus config as markdown.plugins and takes KaTeX's stylesheet from the site's katex package", () => {
     const dir = path.join(tmp, 'with-katex');
     mkdirSync(path.join(dir, 'node_modules/katex/dist'), { recursive: true });
     writeFileSync(path.join(dir, 'node_modules/katex/dist/katex.min.css'), '.katex{}');
@@ -33,7 +33,7 @@ describe('issue 36: migrate carries remark and rehype plugins', () => {
     expect(notCarried).toEqual(['plugin x', 'markdown.mermaid: mermaid diagrams show as their highlighted code']);
   });
 
-  it('says how to get KaTeX\'s stylesheet when the site has not installed katex', () => {
+  it("says how to get KaTeX's stylesheet when the site has not installed katex", () => {
     const { config, notCarried } = carry(path.join(tmp, 'no-katex'), KATEX_SITE);
     expect(config.stylesheets).toEqual(['src/css/custom.css']);
     expect(notCarried.find((line) => line.startsWith("KaTeX's stylesheet"))).toMatch(/npm install katex/);
@@ -52,7 +52,9 @@ describe("issue 36: the copyright's year stays live", () => {
   const configText = 'export default defineConfig({\n  footer: {\n    copyright: "Copyright © 2031 Acme"\n  }\n});\n';
 
   it('writes the year the config computes as an expression evaluated at build time', () => {
-    expect(liveCopyrightYear({ configText, copyright: 'Copyright © 2031 Acme', sourceFile: source, year: 2031 })).toContain('copyright: `Copyright © ${new Date().getFullYear()} Acme`');
+    expect(liveCopyrightYear({ configText, copyright: 'Copyright © 2031 Acme', sourceFile: source, year: 2031 })).toContain(
+      'copyright: `Copyright © ${new Date().getFullYear()} Acme`',
+    );
   });
 
   it('keeps a year written as text', () => {

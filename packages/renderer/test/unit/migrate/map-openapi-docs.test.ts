@@ -38,15 +38,33 @@ describe('migrating docusaurus-plugin-openapi-docs', () => {
 
   it('carries every description, its outputDir route and its versions into the openapi list', () => {
     expect(config.openapi).toEqual([
-      { file: 'examples/petstore.yaml', productSlug: 'petstore-versioned', label: 'petstore_versioned', routeBasePath: '/petstore_versioned', version: 'v2.0.0' },
-      { file: 'examples/petstore-1.0.0.yaml', productSlug: 'petstore-versioned-1-0-0', label: 'petstore_versioned', routeBasePath: '/petstore_versioned/1.0.0', version: 'v1.0.0', versionOf: 'petstore-versioned' },
+      {
+        file: 'examples/petstore.yaml',
+        productSlug: 'petstore-versioned',
+        label: 'petstore_versioned',
+        routeBasePath: '/petstore_versioned',
+        version: 'v2.0.0',
+      },
+      {
+        file: 'examples/petstore-1.0.0.yaml',
+        productSlug: 'petstore-versioned-1-0-0',
+        label: 'petstore_versioned',
+        routeBasePath: '/petstore_versioned/1.0.0',
+        version: 'v1.0.0',
+        versionOf: 'petstore-versioned',
+      },
       { file: 'examples/food/burgers/openapi.yaml', productSlug: 'burgers', label: 'burgers', routeBasePath: '/food/burgers' },
       { file: 'examples/food/restaurant/openapi.yaml', productSlug: 'restaurant', label: 'restaurant', routeBasePath: '/restaurant' },
     ]);
   });
 
   it('gives each API (not each version) a navbar item, and the written config is valid', () => {
-    expect(config.navbar?.items?.map((item) => ('to' in item ? item.to : item.type))).toEqual(['/intro', '/petstore_versioned/petstore-versioned-api', '/food/burgers/burgers-api', '/restaurant/restaurant-api']);
+    expect(config.navbar?.items?.map((item) => ('to' in item ? item.to : item.type))).toEqual([
+      '/intro',
+      '/petstore_versioned/petstore-versioned-api',
+      '/food/burgers/burgers-api',
+      '/restaurant/restaurant-api',
+    ]);
     const parsed = configSchema.parse(config);
     expect(parsed.openapi.descriptions).toHaveLength(4);
     expect(parsed.openapi.file).toBe('examples/petstore.yaml');
@@ -55,6 +73,8 @@ describe('migrating docusaurus-plugin-openapi-docs', () => {
   it('reports what it cannot carry, and no longer the plugin itself', () => {
     expect(notCarried).toContain('openapi description restaurant: sidebarOptions.groupPathsBy "tagGroup" (portal groups operations by tag)');
     expect(notCarried.some((line) => line.includes('examples/tests is a folder'))).toBe(true);
-    expect(notCarried.some((line) => line.startsWith('plugin docusaurus-plugin-openapi-docs') || line.startsWith('plugin docusaurus-theme-openapi-docs'))).toBe(false);
+    expect(notCarried.some((line) => line.startsWith('plugin docusaurus-plugin-openapi-docs') || line.startsWith('plugin docusaurus-theme-openapi-docs'))).toBe(
+      false,
+    );
   });
 });

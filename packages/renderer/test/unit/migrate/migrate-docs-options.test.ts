@@ -27,17 +27,24 @@ async function migrate(configJs: string, extra: Record<string, string> = {}) {
   return { dir, ...result };
 }
 
-const classic = (docs: string, rest = '') => `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: ${docs}, blog: false }]], ${rest} };\n`;
+const classic = (docs: string, rest = '') =>
+  `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: ${docs}, blog: false }]], ${rest} };\n`;
 
 describe('issue 36: migrate carries the docs options Docusaurus projects use', () => {
   it('asks an editUrl function about each doc and carries the one folder URL it follows', async () => {
-    const { config, notCarried } = await migrate(classic("{ editUrl: ({ versionDocsDirPath, docPath }) => `https://github.com/acme/site/edit/main/website/${versionDocsDirPath}/${docPath}` }"));
+    const { config, notCarried } = await migrate(
+      classic('{ editUrl: ({ versionDocsDirPath, docPath }) => `https://github.com/acme/site/edit/main/website/${versionDocsDirPath}/${docPath}` }'),
+    );
     expect(config.docs?.editUrl).toBe('https://github.com/acme/site/edit/main/website');
     expect(notCarried.join('\n')).not.toMatch(/editUrl/);
   });
 
   it('reports an editUrl function whose URLs follow no one folder, naming the docs that differ', async () => {
-    const { config, notCarried } = await migrate(classic("{ editUrl: ({ docPath }) => docPath.startsWith('guides/') ? 'https://wiki.acme.example/' + docPath.length : `https://github.com/acme/site/edit/main/docs/${docPath}` }"));
+    const { config, notCarried } = await migrate(
+      classic(
+        "{ editUrl: ({ docPath }) => docPath.startsWith('guides/') ? 'https://wiki.acme.example/' + docPath.length : `https://github.com/acme/site/edit/main/docs/${docPath}` }",
+      ),
+    );
     expect(config.docs?.editUrl).toBeUndefined();
     const line = notCarried.find((l) => l.startsWith('docs.editUrl'));
     expect(line).toMatch(/for 3 of 4 docs it gives no URL ending in the doc's path \(guides\/index\.md, guides\/README\.md, guides\/setup\.md\)/);
@@ -50,18 +57,29 @@ describe('issue 36: migrate carries the docs options Docusaurus projects use', (
     expect(notCarried.join('\n')).not.toMatch(/include|exclude/);
     const validated = validateConfig(config);
     const content = loadContent({ contentDir: path.join(dir, 'docs'), cwd: dir, diagnostics: new Diagnostics(), select: docFileFilter(validated.docs) });
-    expect(allDocs(content).map((d) => d.relPath).sort()).toEqual(['guides/index.md', 'guides/setup.md', 'intro.md']);
+    expect(
+      allDocs(content)
+        .map((d) => d.relPath)
+        .sort(),
+    ).toEqual(['guides/index.md', 'guides/setup.md', 'intro.md']);
   });
 
   it("reads a preset that wraps preset-classic as preset-classic's options, and says so", async () => {
-    const { config, notCarried } = await migrate("module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [[require.resolve('./acme-preset'), { docs: { path: 'docs', routeBasePath: 'learn', editUrl: 'https://github.com/acme/site/edit/main/' }, theme: { customCss: './src/custom.css' } }]] };\n", { 'acme-preset.js': 'module.exports = () => ({});\n' });
+    const { config, notCarried } = await migrate(
+      "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [[require.resolve('./acme-preset'), { docs: { path: 'docs', routeBasePath: 'learn', editUrl: 'https://github.com/acme/site/edit/main/' }, theme: { customCss: './src/custom.css' } }]] };\n",
+      { 'acme-preset.js': 'module.exports = () => ({});\n' },
+    );
     expect(config.docs).toMatchObject({ routeBasePath: '/learn', editUrl: 'https://github.com/acme/site/edit/main/' });
-    expect(notCarried.find((l) => l.startsWith('preset '))).toMatch(/is not @docusaurus\/preset-classic: its docs, theme options were read as preset-classic's/);
+    expect(notCarried.find((l) => l.startsWith('preset '))).toMatch(
+      /is not @docusaurus\/preset-classic: its docs, theme options were read as preset-classic's/,
+    );
   });
 
   it('names a preset it could not read and what portal assumed instead', async () => {
     const { notCarried } = await migrate("module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: ['@acme/docusaurus-preset'] };\n");
-    expect(notCarried.find((l) => l.startsWith('preset @acme/docusaurus-preset'))).toMatch(/portal reads only @docusaurus\/preset-classic; if this preset wraps it, its docs options .* are not here/);
+    expect(notCarried.find((l) => l.startsWith('preset @acme/docusaurus-preset'))).toMatch(
+      /portal reads only @docusaurus\/preset-classic; if this preset wraps it, its docs options .* are not here/,
+    );
   });
 
   it("lists Prism's additional languages that shiki does not ship, once", async () => {
@@ -79,11 +97,18 @@ describe('issue 36: migrate carries the docs options Docusaurus projects use', (
     );
     expect(config.navbar?.items?.map((i) => ('to' in i ? i.to : undefined))).toEqual(['https://t.example/api', '/intro', '/guides']);
     expect(config.footer?.links).toEqual([{ title: 'More', items: [{ label: 'Showcase', href: 'https://t.example/showcase' }] }]);
-    expect(notCarried).toContain('navbar item "API" (/api) leads to no page portal builds (a plugin\'s or src/pages/\'s): it links to https://t.example/api now');
+    expect(notCarried).toContain(
+      'navbar item "API" (/api) leads to no page portal builds (a plugin\'s or src/pages/\'s): it links to https://t.example/api now',
+    );
   });
 
   it('reports a sidebars file link to a route no docs folder serves, with the URL to write there', async () => {
-    const { notCarried } = await migrate(classic("{ routeBasePath: '/', sidebarPath: './sidebars.js' }"), { 'sidebars.js': "module.exports = { docs: ['intro', { type: 'link', label: 'API', href: '/api' }, { type: 'link', label: 'Setup', href: '/guides/setup' }] };\n" });
-    expect(notCarried.filter((l) => l.startsWith('sidebar link'))).toEqual(['sidebar link "API" (/api) in the sidebars file leads to no page portal builds (a plugin\'s or src/pages/\'s): write https://t.example/api there instead']);
+    const { notCarried } = await migrate(classic("{ routeBasePath: '/', sidebarPath: './sidebars.js' }"), {
+      'sidebars.js':
+        "module.exports = { docs: ['intro', { type: 'link', label: 'API', href: '/api' }, { type: 'link', label: 'Setup', href: '/guides/setup' }] };\n",
+    });
+    expect(notCarried.filter((l) => l.startsWith('sidebar link'))).toEqual([
+      'sidebar link "API" (/api) in the sidebars file leads to no page portal builds (a plugin\'s or src/pages/\'s): write https://t.example/api there instead',
+    ]);
   });
 });

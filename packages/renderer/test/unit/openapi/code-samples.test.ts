@@ -63,11 +63,11 @@ describe('generateCodeSamples', () => {
     expect(sample(samples, 'python').source).toContain('requests.post(url, json=payload, headers=headers)');
     expect(sample(samples, 'csharp').source).toContain('new MediaTypeHeaderValue("application/json")');
     expect(sample(samples, 'go').source).toContain('req.Header.Add("X-Api-Key", "YOUR_API_KEY")');
-    expect(sample(samples, 'nodejs').source).toContain("const response = await fetch(url, options);");
+    expect(sample(samples, 'nodejs').source).toContain('const response = await fetch(url, options);');
     expect(sample(samples, 'ruby').source).toContain('request["Idempotency-Key"] = \'order-4711-attempt-1\'');
     expect(sample(samples, 'php').source).toContain("'X-Api-Key' => 'YOUR_API_KEY',");
     expect(sample(samples, 'java').source).toContain('Unirest.post("https://sandbox.api.merchantkit.example/v1/transactions")');
-    expect(sample(samples, 'powershell').source).toContain('Invoke-RestMethod -Uri \'https://sandbox.api.merchantkit.example/v1/transactions\' -Method POST');
+    expect(sample(samples, 'powershell').source).toContain("Invoke-RestMethod -Uri 'https://sandbox.api.merchantkit.example/v1/transactions' -Method POST");
   });
 
   it('writes the curl sample in full', () => {
@@ -85,7 +85,10 @@ describe('generateCodeSamples', () => {
     const withoutHeader = sample(generateCodeSamples(CREATE_TRANSACTION), 'go').source;
     expect(withoutHeader.match(/Content-Type/g)).toHaveLength(1);
     const withHeader = sample(
-      generateCodeSamples({ ...CREATE_TRANSACTION, headers: [...CREATE_TRANSACTION.headers, { name: 'content-type', value: 'application/json; charset=utf-8' }] }),
+      generateCodeSamples({
+        ...CREATE_TRANSACTION,
+        headers: [...CREATE_TRANSACTION.headers, { name: 'content-type', value: 'application/json; charset=utf-8' }],
+      }),
       'go',
     ).source;
     expect(withHeader).toContain('req.Header.Add("content-type", "application/json; charset=utf-8")');
@@ -148,13 +151,14 @@ describe('generateCodeSamples', () => {
   });
 
   describe('multipart body', () => {
-    const multipart = (): CodeSample[] => generateCodeSamples({
-      method: 'POST',
-      url: `${SERVER}/v1/disputes/dsp_8Kq2/evidence`,
-      query: [],
-      headers: [{ name: 'X-Api-Key', value: 'YOUR_API_KEY' }],
-      body: { mediaType: 'multipart/form-data', example: { purpose: 'dispute_evidence', file: new Uint8Array([37, 80, 68, 70]) } },
-    });
+    const multipart = (): CodeSample[] =>
+      generateCodeSamples({
+        method: 'POST',
+        url: `${SERVER}/v1/disputes/dsp_8Kq2/evidence`,
+        query: [],
+        headers: [{ name: 'X-Api-Key', value: 'YOUR_API_KEY' }],
+        body: { mediaType: 'multipart/form-data', example: { purpose: 'dispute_evidence', file: new Uint8Array([37, 80, 68, 70]) } },
+      });
 
     it('sends text fields as fields and binary fields as a file placeholder', () => {
       const samples = multipart();
@@ -191,8 +195,16 @@ describe('generateCodeSamples', () => {
 
   it("writes Ruby's JSON body as a '…' literal, so that #{…} in it is not interpolated", () => {
     const example = { note: "Tom's #{order} costs #$5", path: 'C:\\orders\\' };
-    const samples = generateCodeSamples({ method: 'POST', url: `${SERVER}/v1/orders`, query: [], headers: [], body: { mediaType: 'application/json', example } });
-    const line = sample(samples, 'ruby').source.split('\n').find((l) => l.startsWith('request.body = '))!;
+    const samples = generateCodeSamples({
+      method: 'POST',
+      url: `${SERVER}/v1/orders`,
+      query: [],
+      headers: [],
+      body: { mediaType: 'application/json', example },
+    });
+    const line = sample(samples, 'ruby')
+      .source.split('\n')
+      .find((l) => l.startsWith('request.body = '))!;
     const literal = /^request\.body = '((?:[^'\\]|\\.)*)'$/.exec(line)?.[1];
     expect(literal, line).toBeDefined();
     // Ruby's single quotes: \\ is a backslash and \' a quote, nothing else is an escape.
@@ -254,7 +266,13 @@ describe('generateCodeSamples', () => {
       ]);
       expect(samples.map((s) => s.label)).toEqual(['Python', 'cURL', 'C#', 'Go', 'Node.js', 'Ruby', 'PHP SDK', 'Java', 'PowerShell', 'Kotlin']);
       expect(samples[6]).toEqual({ language: 'php', label: 'PHP SDK', highlight: 'php', source: PHP_SDK, generated: false });
-      expect(samples[9]).toEqual({ language: 'kotlin', label: 'Kotlin', highlight: 'kotlin', source: 'val client = MerchantKit("YOUR_API_KEY")', generated: false });
+      expect(samples[9]).toEqual({
+        language: 'kotlin',
+        label: 'Kotlin',
+        highlight: 'kotlin',
+        source: 'val client = MerchantKit("YOUR_API_KEY")',
+        generated: false,
+      });
       expect(samples.filter((s) => s.generated)).toHaveLength(8);
     });
 
@@ -298,9 +316,7 @@ describe('generateCodeSamples', () => {
         { lang: 'Kotlin', source: 'kotlin' },
         { lang: 'TypeScript', label: 'TypeScript SDK', source: 'ts' },
       ]);
-      expect(samples.map((s) => s.language)).toEqual([
-        'python', 'curl', 'csharp', 'go', 'nodejs', 'ruby', 'php', 'java', 'powershell', 'kotlin', 'typescript',
-      ]);
+      expect(samples.map((s) => s.language)).toEqual(['python', 'curl', 'csharp', 'go', 'nodejs', 'ruby', 'php', 'java', 'powershell', 'kotlin', 'typescript']);
       expect(samples.slice(0, 9).every((s) => s.generated)).toBe(true);
       expect(samples[10]).toMatchObject({ label: 'TypeScript SDK', highlight: 'typescript', generated: false });
     });

@@ -30,8 +30,17 @@ async function operationWith(title: string, schemes: Record<string, unknown>) {
 }
 
 const STRIPE = {
-  basicAuth: { type: 'http', scheme: 'basic', description: 'Basic HTTP authentication. Allowed headers-- Authorization: Basic <api_key> | Authorization: Basic <base64 hash of `api_key:`>' },
-  bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'auth-scheme', description: 'Bearer HTTP authentication. Allowed headers-- Authorization: Bearer <api_key>' },
+  basicAuth: {
+    type: 'http',
+    scheme: 'basic',
+    description: 'Basic HTTP authentication. Allowed headers-- Authorization: Basic <api_key> | Authorization: Basic <base64 hash of `api_key:`>',
+  },
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'auth-scheme',
+    description: 'Bearer HTTP authentication. Allowed headers-- Authorization: Bearer <api_key>',
+  },
 };
 
 describe('credential placeholders named after the security scheme', () => {
@@ -66,7 +75,9 @@ describe('credential placeholders named after the security scheme', () => {
     expect(buildRequest(props, initialState(props), { ApiKeyAuth: { value: 'sk_1' } }).curl).toContain("-H 'X-Api-Key: ••••••••'");
 
     const twilio = await operationWith('Twilio - Accounts', { accountSid_authToken: { type: 'http', scheme: 'basic' } });
-    expect(generateCodeSamples(sampleRequest(twilio, 'https://sandbox.example')).find((s) => s.language === 'curl')!.source).toContain('--user "$TWILIO_ACCOUNT_SID:$TWILIO_AUTH_TOKEN"');
+    expect(generateCodeSamples(sampleRequest(twilio, 'https://sandbox.example')).find((s) => s.language === 'curl')!.source).toContain(
+      '--user "$TWILIO_ACCOUNT_SID:$TWILIO_AUTH_TOKEN"',
+    );
   });
 
   it('a query API key keeps its placeholder readable in the URL', async () => {

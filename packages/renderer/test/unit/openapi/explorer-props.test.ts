@@ -8,8 +8,21 @@ const settings: ExplorerSettings = { sandboxUrl: 'https://sandbox.example', serv
 
 function operation(overrides: Partial<ApiOperation> = {}): ApiOperation {
   return {
-    kind: 'operation', slug: 'create-thing', route: '/api/create-thing', method: 'post', path: '/things/{thingId}', tags: [], deprecated: false,
-    parameters: [], responses: [], security: [], callbacks: [], extensions: [], xCodeSamples: [], servers: [], pointer: '#/paths/~1things/post',
+    kind: 'operation',
+    slug: 'create-thing',
+    route: '/api/create-thing',
+    method: 'post',
+    path: '/things/{thingId}',
+    tags: [],
+    deprecated: false,
+    parameters: [],
+    responses: [],
+    security: [],
+    callbacks: [],
+    extensions: [],
+    xCodeSamples: [],
+    servers: [],
+    pointer: '#/paths/~1things/post',
     ...overrides,
   };
 }
@@ -19,7 +32,10 @@ describe('plainSchema', () => {
     const node: Schema = { type: 'object', description: 'A node', 'x-internal': true, properties: { name: { type: 'string', example: 'a' } } };
     node.properties!.child = node;
     const plain = plainSchema(node);
-    expect(plain).toEqual({ $ref: '#/$defs/schema', $defs: { schema: { type: 'object', properties: { name: { type: 'string' }, child: { $ref: '#/$defs/schema' } } } } });
+    expect(plain).toEqual({
+      $ref: '#/$defs/schema',
+      $defs: { schema: { type: 'object', properties: { name: { type: 'string' }, child: { $ref: '#/$defs/schema' } } } },
+    });
     const check = jsonChecker(plain);
     expect(check('{"name": "a", "child": {"child": {"name": "b"}}}')).toEqual([]);
     expect(check('{"child": {"child": {"name": 3}}}')).toEqual(['/child/child/name: Instance type "number" is invalid. Expected "string".']);
@@ -27,11 +43,16 @@ describe('plainSchema', () => {
 
   it('writes a named schema once under its component name, however often the body uses it', () => {
     const money: Schema = { type: 'object', required: ['amount'], properties: { amount: { type: 'integer' } }, 'x-portal-schema-name': 'Money' };
-    const order: Schema = { type: 'object', properties: { total: money, tax: money, lines: { type: 'array', items: { type: 'object', properties: { price: money } } } } };
+    const order: Schema = {
+      type: 'object',
+      properties: { total: money, tax: money, lines: { type: 'array', items: { type: 'object', properties: { price: money } } } },
+    };
     const plain = plainSchema(order);
     expect(plain.$defs).toEqual({ Money: { type: 'object', required: ['amount'], properties: { amount: { type: 'integer' } } } });
     expect(plain.properties).toMatchObject({ total: { $ref: '#/$defs/Money' }, tax: { $ref: '#/$defs/Money' } });
-    expect(jsonChecker(plain)('{"total": {"amount": 1}, "lines": [{"price": {}}]}')).toEqual(['/lines/0/price: Instance does not have required property "amount".']);
+    expect(jsonChecker(plain)('{"total": {"amount": 1}, "lines": [{"price": {}}]}')).toEqual([
+      '/lines/0/price: Instance does not have required property "amount".',
+    ]);
   });
 
   it('turns OpenAPI 3.0 nullable and boolean exclusive bounds into JSON Schema, and leaves read-only properties out of a request', () => {
@@ -47,9 +68,25 @@ describe('plainSchema', () => {
 describe('explorerSchemas', () => {
   const money: Schema = { type: 'object', required: ['amount'], properties: { amount: { type: 'integer' } }, 'x-portal-schema-name': 'Money' };
   const body = (schema: Schema) => ({ required: true, content: [{ mediaType: 'application/json', schema, examples: [], pointer: '#' }] });
-  const refund = operation({ slug: 'create-refund', requestBody: body({ type: 'object', required: ['amount'], properties: { amount: money, reason: { type: 'string' } } }) });
+  const refund = operation({
+    slug: 'create-refund',
+    requestBody: body({ type: 'object', required: ['amount'], properties: { amount: money, reason: { type: 'string' } } }),
+  });
   const payment = operation({ slug: 'create-payment', requestBody: body({ type: 'object', properties: { total: money } }) });
-  const upload = operation({ slug: 'upload', requestBody: { required: true, content: [{ mediaType: 'multipart/form-data', schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } }, examples: [], pointer: '#' }] } });
+  const upload = operation({
+    slug: 'upload',
+    requestBody: {
+      required: true,
+      content: [
+        {
+          mediaType: 'multipart/form-data',
+          schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+          examples: [],
+          pointer: '#',
+        },
+      ],
+    },
+  });
 
   it('writes a component shared by several operations once for the site, and each body refers to it', () => {
     const schemas = explorerSchemas([refund, payment, upload]);
@@ -76,7 +113,9 @@ describe('explorerSchemas', () => {
 
 describe('explorerProps', () => {
   it('puts the sandbox first, with the base path of the description server, and adds other servers only when the config allows them', () => {
-    const op = operation({ servers: [{ url: 'https://{region}.api.example/v1', description: 'Production', variables: [{ name: 'region', default: 'eu', enum: ['eu', 'us'] }] }] });
+    const op = operation({
+      servers: [{ url: 'https://{region}.api.example/v1', description: 'Production', variables: [{ name: 'region', default: 'eu', enum: ['eu', 'us'] }] }],
+    });
     const template = { url: 'https://{region}.api.example/v1', variables: [{ name: 'region', default: 'eu', enum: ['eu', 'us'] }] };
     expect(explorerProps(op, settings).servers).toEqual([{ label: 'Sandbox (https://sandbox.example)', template, origin: 'https://sandbox.example' }]);
     const servers = explorerProps(op, { ...settings, servers: 'description' }).servers;
@@ -85,7 +124,10 @@ describe('explorerProps', () => {
       ['Production (https://{region}.api.example/v1)', undefined],
     ]);
     expect(servers[1]!.template).toEqual(template);
-    expect(explorerProps(op, { ...settings, servers: ['https://staging.example'] }).servers.map((s) => s.label)).toEqual(['Sandbox (https://sandbox.example)', 'https://staging.example']);
+    expect(explorerProps(op, { ...settings, servers: ['https://staging.example'] }).servers.map((s) => s.label)).toEqual([
+      'Sandbox (https://sandbox.example)',
+      'https://staging.example',
+    ]);
   });
 
   it('makes fields of parameters by type, starting with what the code samples send: enums without a made-up default, arrays, deprecated marks, limits', () => {
@@ -94,14 +136,35 @@ describe('explorerProps', () => {
         { name: 'thingId', in: 'path', required: true, deprecated: false, extensions: [], schema: { type: 'string' }, example: 'thg_1' },
         { name: 'limit', in: 'query', required: false, deprecated: false, extensions: [], schema: { type: 'integer', default: 10, maximum: 100 } },
         { name: 'sort', in: 'query', required: false, deprecated: true, extensions: [], schema: { type: 'string', enum: ['asc', 'desc'] } },
-        { name: 'tags', in: 'query', required: true, deprecated: false, extensions: [], style: 'form', explode: true, schema: { type: 'array', items: { type: 'string', enum: ['red', 'blue'] } }, example: ['red', 'blue'] },
+        {
+          name: 'tags',
+          in: 'query',
+          required: true,
+          deprecated: false,
+          extensions: [],
+          style: 'form',
+          explode: true,
+          schema: { type: 'array', items: { type: 'string', enum: ['red', 'blue'] } },
+          example: ['red', 'blue'],
+        },
       ],
     });
     expect(explorerProps(op, settings).parameters).toEqual([
       { name: 'thingId', in: 'path', type: 'string', kind: 'string', required: true, initial: 'thg_1', placeholder: 'thg_1' },
       { name: 'limit', in: 'query', type: 'integer', kind: 'integer', required: false, initial: '10', default: '10', checks: { maximum: 100 } },
       { name: 'sort', in: 'query', type: 'string', kind: 'string', required: false, enum: ['asc', 'desc'], deprecated: true },
-      { name: 'tags', in: 'query', type: 'array<string>', kind: 'array', required: true, enum: ['red', 'blue'], items: { kind: 'string' }, initial: ['red', 'blue'], style: 'form', explode: true },
+      {
+        name: 'tags',
+        in: 'query',
+        type: 'array<string>',
+        kind: 'array',
+        required: true,
+        enum: ['red', 'blue'],
+        items: { kind: 'string' },
+        initial: ['red', 'blue'],
+        style: 'form',
+        explode: true,
+      },
     ]);
   });
 
@@ -110,8 +173,18 @@ describe('explorerProps', () => {
       requestBody: {
         required: true,
         content: [
-          { mediaType: 'application/json', examples: [{ value: { name: 'x' } }], schema: { type: 'object', properties: { name: { type: 'string' } } }, pointer: '' },
-          { mediaType: 'multipart/form-data', examples: [], schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, note: { type: 'string' } } }, pointer: '' },
+          {
+            mediaType: 'application/json',
+            examples: [{ value: { name: 'x' } }],
+            schema: { type: 'object', properties: { name: { type: 'string' } } },
+            pointer: '',
+          },
+          {
+            mediaType: 'multipart/form-data',
+            examples: [],
+            schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, note: { type: 'string' } } },
+            pointer: '',
+          },
         ],
       },
     });
@@ -131,8 +204,20 @@ describe('explorerProps', () => {
     const op = operation({
       security: [
         [{ scheme: scheme({ name: 'key', type: 'apiKey', in: 'query', paramName: 'api_key' }), scopes: [] }],
-        [{ scheme: scheme({ name: 'basic', scheme: 'basic' }), scopes: [] }, { scheme: scheme({ name: 'jwt', scheme: 'bearer' }), scopes: [] }],
-        [{ scheme: scheme({ name: 'oauth', type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://auth.example/token', scopes: {} }, implicit: { authorizationUrl: 'https://auth.example/a' } } }), scopes: ['read'] }],
+        [
+          { scheme: scheme({ name: 'basic', scheme: 'basic' }), scopes: [] },
+          { scheme: scheme({ name: 'jwt', scheme: 'bearer' }), scopes: [] },
+        ],
+        [
+          {
+            scheme: scheme({
+              name: 'oauth',
+              type: 'oauth2',
+              flows: { clientCredentials: { tokenUrl: 'https://auth.example/token', scopes: {} }, implicit: { authorizationUrl: 'https://auth.example/a' } },
+            }),
+            scopes: ['read'],
+          },
+        ],
       ],
     });
     expect(explorerProps(op, settings).security).toEqual([
@@ -148,7 +233,14 @@ describe('explorerProps', () => {
   it('defines a named schema once for all the copies a $ref with siblings leaves, and apart when a copy checks something else', () => {
     const address: Schema = { type: 'object', properties: { city: { type: 'string' } }, 'x-portal-schema-name': 'Address' };
     // `{$ref, description}` is dereferenced into a shallow copy per use; `{$ref, nullable}` changes what is checked.
-    const order: Schema = { type: 'object', properties: { billing: { ...address, description: 'Billing' }, shipping: { ...address, description: 'Shipping' }, pickup: { ...address, type: 'object', nullable: true } } };
+    const order: Schema = {
+      type: 'object',
+      properties: {
+        billing: { ...address, description: 'Billing' },
+        shipping: { ...address, description: 'Shipping' },
+        pickup: { ...address, type: 'object', nullable: true },
+      },
+    };
     const plain = plainSchema(order);
     // `schema`: the `city` sub-schema both definitions hold, written once too.
     expect(Object.keys(plain.$defs as object)).toEqual(['Address', 'Address-2', 'schema']);

@@ -78,7 +78,8 @@ describe('loadOpenApi remembers a description that passed the schema check', () 
 
 describe('loadOpenApi and OpenAPI 3.2', () => {
   it('reads a 3.2 description as 3.1, with one warning at its `openapi` field, and keeps its operations', async () => {
-    const text = 'openapi: 3.2.0\ninfo:\n  title: Bakery\n  version: "1"\npaths:\n  /breads:\n    get:\n      operationId: listBreads\n      responses:\n        "200":\n          description: The breads\n';
+    const text =
+      'openapi: 3.2.0\ninfo:\n  title: Bakery\n  version: "1"\npaths:\n  /breads:\n    get:\n      operationId: listBreads\n      responses:\n        "200":\n          description: The breads\n';
     const loaded = await load(text);
     expect(loaded.warnings.map((w) => `${w.line}:${w.column} ${w.message}`)).toEqual([
       '1:1 OpenAPI 3.2.0 is read as 3.1: what 3.2 adds (the QUERY method, additionalOperations, tag parents, itemSchema streams) is not shown',

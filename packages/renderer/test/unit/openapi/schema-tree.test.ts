@@ -12,7 +12,11 @@ function options(overrides: Partial<SchemaTreeOptions> = {}): SchemaTreeOptions 
 const names = (node: SchemaNode) => node.children.map((c) => c.name);
 
 describe('buildSchemaTree', () => {
-  const money = named('Money', { type: 'object', required: ['value'], properties: { value: { type: 'integer', minimum: 0 }, currency: { type: 'string', enum: ['EUR', 'CHF'] } } });
+  const money = named('Money', {
+    type: 'object',
+    required: ['value'],
+    properties: { value: { type: 'integer', minimum: 0 }, currency: { type: 'string', enum: ['EUR', 'CHF'] } },
+  });
   const refund = named('Refund', {
     type: 'object',
     properties: { id: { type: 'string', readOnly: true }, secret: { type: 'string', writeOnly: true }, amount: money },
@@ -59,7 +63,10 @@ describe('buildSchemaTree', () => {
   it('lists oneOf choices with their discriminator values', () => {
     const card = named('Card', { type: 'object', properties: { type: { type: 'string', const: 'card' }, last4: { type: 'string' } } });
     const sepa = named('Sepa', { type: 'object', properties: { type: { type: 'string' }, iban: { type: 'string' } } });
-    const method = { oneOf: [card, sepa], discriminator: { propertyName: 'type', mapping: { card: '#/components/schemas/Card', sepa_direct_debit: '#/components/schemas/Sepa' } } };
+    const method = {
+      oneOf: [card, sepa],
+      discriminator: { propertyName: 'type', mapping: { card: '#/components/schemas/Card', sepa_direct_debit: '#/components/schemas/Sepa' } },
+    };
     const tree = buildSchemaTree(method, options());
     expect(tree.typeLabel).toBe('Card | Sepa');
     expect(tree.variants?.discriminator).toBe('type');

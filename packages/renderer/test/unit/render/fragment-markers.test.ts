@@ -7,7 +7,8 @@ function page() {
   const markers = new FragmentMarkers();
   const first = '<div class="row"><a href="/a">Ä → a</a><span data-island="CategoryToggle"></span></div><ul id="sidebar-docs-0">…</ul>';
   const second = '<div class="row"><span data-island="CategoryToggle"></span></div><ul id="sidebar-docs-1"><li><a name="legacy">x</a></li></ul>';
-  const shell = (a: string, b: string) => `<head></head><nav id="nav"><li>${a}</li><li>${b}</li></nav><main><h2 id="intro">Intro</h2><span data-island="CopyButton"></span><p>€</p></main>`;
+  const shell = (a: string, b: string) =>
+    `<head></head><nav id="nav"><li>${a}</li><li>${b}</li></nav><main><h2 id="intro">Intro</h2><span data-island="CopyButton"></span><p>€</p></main>`;
   return { markers, marked: shell(markers.mark('sidebar-docs-0', first), markers.mark('sidebar-docs-1', second)), whole: shell(first, second) };
 }
 
@@ -29,7 +30,7 @@ describe('sidebar fragment markers', () => {
     expect(markers.scan(marked, islands)).toEqual(['CategoryToggle', 'CategoryToggle', 'CopyButton']);
   });
 
-  it('leaves alone what only looks like a marker: another build\'s nonce, or none', () => {
+  it("leaves alone what only looks like a marker: another build's nonce, or none", () => {
     const { markers, marked } = page();
     const other = new FragmentMarkers();
     const forged = `${marked}<pre>${other.mark('sidebar-docs-0', 'x')}\0${markers.nonce}\0</pre>`;

@@ -15,7 +15,9 @@ const refused = (props: Record<string, unknown>) => {
 
 describe('islandProps', () => {
   it('sends JSON values as they are, leaving out undefined ones', () => {
-    expect(sent({ label: 'Go', start: 2, on: true, none: null, list: [1, 'a'], deep: { a: { b: [null] } }, gone: undefined }).json).toBe('{"label":"Go","start":2,"on":true,"none":null,"list":[1,"a"],"deep":{"a":{"b":[null]}}}');
+    expect(sent({ label: 'Go', start: 2, on: true, none: null, list: [1, 'a'], deep: { a: { b: [null] } }, gone: undefined }).json).toBe(
+      '{"label":"Go","start":2,"on":true,"none":null,"list":[1,"a"],"deep":{"a":{"b":[null]}}}',
+    );
   });
 
   it('sends elements (MDX children) as their HTML', () => {

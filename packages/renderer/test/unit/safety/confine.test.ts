@@ -54,7 +54,9 @@ describe('readInputFile', () => {
   });
 
   it('refuses a FIFO without blocking, a device and a folder, naming the file', () => {
-    expect(() => readInputFile(path.join(root, 'img/pipe.png'), { kind: 'asset', display: 'content/img/pipe.png' })).toThrow('content/img/pipe.png is a named pipe (FIFO), not a regular file');
+    expect(() => readInputFile(path.join(root, 'img/pipe.png'), { kind: 'asset', display: 'content/img/pipe.png' })).toThrow(
+      'content/img/pipe.png is a named pipe (FIFO), not a regular file',
+    );
     expect(() => readInputFile('/dev/zero', { kind: 'asset' })).toThrow('/dev/zero is a device, not a regular file');
     expect(() => readInputFile(root, { kind: 'asset', display: 'site' })).toThrow('site is a folder, not a regular file');
   });

@@ -28,19 +28,25 @@ function describe_(name: string, ref: string): string {
   mkdirSync(path.dirname(file), { recursive: true });
   mkdirSync(path.join(tmp, name, 'shared'), { recursive: true });
   writeFileSync(path.join(tmp, name, 'shared', 'thing.yml'), 'type: object\nproperties:\n  shared:\n    type: string\n');
-  writeFileSync(file, `openapi: 3.1.0\ninfo:\n  title: T\n  version: '1'\npaths:\n  /x:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema:\n                $ref: '${ref}'\n`);
+  writeFileSync(
+    file,
+    `openapi: 3.1.0\ninfo:\n  title: T\n  version: '1'\npaths:\n  /x:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema:\n                $ref: '${ref}'\n`,
+  );
   return file;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the test walks the dereferenced document as plain JSON
-const schemaOf = (api: Awaited<ReturnType<typeof loadOpenApi>>) => JSON.stringify((api.api.paths as Record<string, any>)['/x'].get.responses['200'].content['application/json'].schema);
+const schemaOf = (api: Awaited<ReturnType<typeof loadOpenApi>>) =>
+  JSON.stringify((api.api.paths as Record<string, any>)['/x'].get.responses['200'].content['application/json'].schema);
 
 describe('$ref policy', () => {
   it('reads a $ref into a folder of openapi.refRoots, and refuses it without', async () => {
     const file = describe_('roots', '../shared/thing.yml');
     const loaded = await loadOpenApi({ file, cwd: tmp, refs: { roots: [path.join(tmp, 'roots', 'shared')] } });
     expect(schemaOf(loaded)).toContain('"shared"');
-    await expect(loadOpenApi({ file, cwd: tmp })).rejects.toThrow('$ref "../shared/thing.yml" at #/paths/~1x/get/responses/200/content/application~1json/schema is refused: it leads outside roots/api/');
+    await expect(loadOpenApi({ file, cwd: tmp })).rejects.toThrow(
+      '$ref "../shared/thing.yml" at #/paths/~1x/get/responses/200/content/application~1json/schema is refused: it leads outside roots/api/',
+    );
   });
 
   it('downloads an http $ref only when allowed', async () => {

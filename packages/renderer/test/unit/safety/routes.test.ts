@@ -46,7 +46,21 @@ describe('refusedScheme (the one URL allow-list)', () => {
     expect(refusedScheme('vscode://x')).toBe('vscode:');
   });
   it('lets links to pages, anchors and http(s), mailto and tel through', () => {
-    for (const url of ['https://example.com', 'HTTP://x', 'mailto:a@b.c', 'tel:+1555', '/guides/x', './x.md', '../img/a.png', '#anchor', '//cdn.example/x', '?q=1', 'a/b:c', '']) expect(refusedScheme(url), url).toBeUndefined();
+    for (const url of [
+      'https://example.com',
+      'HTTP://x',
+      'mailto:a@b.c',
+      'tel:+1555',
+      '/guides/x',
+      './x.md',
+      '../img/a.png',
+      '#anchor',
+      '//cdn.example/x',
+      '?q=1',
+      'a/b:c',
+      '',
+    ])
+      expect(refusedScheme(url), url).toBeUndefined();
   });
 });
 

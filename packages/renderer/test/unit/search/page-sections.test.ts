@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pageSections } from '../../../src/search/page-sections.ts';
 
 /** A page as portal's templates write it: navigation and footer around the article. */
-const page = (article: string) => `<!DOCTYPE html><html><head><title>Site</title></head><body><nav class="sidebar"><a href="/">Sidebar link</a></nav><article class="doc">${article}</article><footer>Footer text</footer></body></html>`;
+const page = (article: string) =>
+  `<!DOCTYPE html><html><head><title>Site</title></head><body><nav class="sidebar"><a href="/">Sidebar link</a></nav><article class="doc">${article}</article><footer>Footer text</footer></body></html>`;
 
 /** Every word search reads of a page: title, headings and texts. */
 const allText = (html: string) => {
@@ -70,7 +71,24 @@ describe('pageSections', () => {
       ['after', 'After'],
     ]);
     const words = allText(html);
-    for (const word of ['hashone', 'hashtwo', 'tabcurl', 'tabnode', 'tabcode', 'nested', 'islandbutton', 'islanddeep', 'copyisland', 'svgtitle', 'svginner', 'svgafter', 'scripttext', 'styletext', 'templatetext', 'noscripttext']) {
+    for (const word of [
+      'hashone',
+      'hashtwo',
+      'tabcurl',
+      'tabnode',
+      'tabcode',
+      'nested',
+      'islandbutton',
+      'islanddeep',
+      'copyisland',
+      'svgtitle',
+      'svginner',
+      'svgafter',
+      'scripttext',
+      'styletext',
+      'templatetext',
+      'noscripttext',
+    ]) {
       expect(words, word).not.toContain(word);
     }
     expect(found.sections[0]![2]).toBe('Before the tabs. Icon here.');
@@ -78,7 +96,9 @@ describe('pageSections', () => {
   });
 
   it('leaves out the API overview’s operation list, and schema trees only on a page with `api-schema`', () => {
-    const overview = page('<h1>API</h1><ul class="api-operation-list"><li>listoperation</li></ul><div class="api-schema"><div class="schema">schematree</div></div><p>Kept.</p>');
+    const overview = page(
+      '<h1>API</h1><ul class="api-operation-list"><li>listoperation</li></ul><div class="api-schema"><div class="schema">schematree</div></div><p>Kept.</p>',
+    );
     expect(allText(overview)).not.toContain('listoperation');
     expect(allText(overview)).not.toContain('schematree');
     expect(allText(overview)).toContain('Kept.');
@@ -87,14 +107,20 @@ describe('pageSections', () => {
   });
 
   it('decodes entities in text, headings and anchors', () => {
-    const found = pageSections(page('<h1>Q&amp;A</h1><p>Fish &amp; chips &#x3C;b&#x3E; &quot;quoted&quot; &lt;tag&gt; caf&eacute; &#169;</p><h2 id="a&amp;b">A &amp; B</h2><p>x</p>'))!;
+    const found = pageSections(
+      page('<h1>Q&amp;A</h1><p>Fish &amp; chips &#x3C;b&#x3E; &quot;quoted&quot; &lt;tag&gt; caf&eacute; &#169;</p><h2 id="a&amp;b">A &amp; B</h2><p>x</p>'),
+    )!;
     expect(found.title).toBe('Q&A');
     expect(found.sections[0]![2]).toBe('Fish & chips <b> "quoted" <tag> café ©');
     expect(found.sections[1]!.slice(0, 2)).toEqual(['a&b', 'A & B']);
   });
 
   it('keeps words across inline tags whole and splits them at block tags', () => {
-    const found = pageSections(page('<p>re<em>fund</em> a pay<strong>ment</strong> with <code>create</code><a href="/x">Refund</a> or <span>sp</span>an</p><p>a</p><p>b</p><ul><li>one</li><li>two</li></ul><div>three</div>four<br/>five<table><tr><td>six</td><td>seven</td></tr></table>'))!;
+    const found = pageSections(
+      page(
+        '<p>re<em>fund</em> a pay<strong>ment</strong> with <code>create</code><a href="/x">Refund</a> or <span>sp</span>an</p><p>a</p><p>b</p><ul><li>one</li><li>two</li></ul><div>three</div>four<br/>five<table><tr><td>six</td><td>seven</td></tr></table>',
+      ),
+    )!;
     expect(found.sections).toEqual([['', '', 'refund a payment with createRefund or span a b one two three four five six seven']]);
     // Heading text follows the same rules.
     const heading = pageSections(page('<h2 id="x">Par<em>tial</em> <code>re</code>funds<br/>now</h2>'))!;
@@ -102,7 +128,9 @@ describe('pageSections', () => {
   });
 
   it('keeps a heading without an id in the section it stands in, words apart', () => {
-    const found = pageSections(page('<h1>Guide</h1><h2 id="first">First</h2><p>one</p><h3>Plain heading</h3><p>two</p><h2 id="second">Second</h2><p>three</p>'))!;
+    const found = pageSections(
+      page('<h1>Guide</h1><h2 id="first">First</h2><p>one</p><h3>Plain heading</h3><p>two</p><h2 id="second">Second</h2><p>three</p>'),
+    )!;
     expect(found.sections).toEqual([
       ['', '', ''],
       ['first', 'First', 'one Plain heading two'],
@@ -123,7 +151,11 @@ describe('pageSections', () => {
   });
 
   it('does not take a quoted `>` in an attribute for the end of its tag', () => {
-    const found = pageSections(page('<h1 data-note="a > leakedtitle">Title</h1><p title="x > leakedtext" data-y=\'1 > leakedsingle\'>Visible</p><h2 id="h" data-z="> leakedheading">Head</h2><p>z</p>'))!;
+    const found = pageSections(
+      page(
+        '<h1 data-note="a > leakedtitle">Title</h1><p title="x > leakedtext" data-y=\'1 > leakedsingle\'>Visible</p><h2 id="h" data-z="> leakedheading">Head</h2><p>z</p>',
+      ),
+    )!;
     expect(found).toEqual({
       title: 'Title',
       sections: [
@@ -134,7 +166,9 @@ describe('pageSections', () => {
   });
 
   it('drops comments, such as the ones React writes between text parts', () => {
-    const found = pageSections(page('<h1>Pay<!-- -->ments</h1><p>Refund <!-- -->42<!-- --> payments<!-- a comment with words --></p><h2 id="x">Step <!-- -->2</h2><p>y</p>'))!;
+    const found = pageSections(
+      page('<h1>Pay<!-- -->ments</h1><p>Refund <!-- -->42<!-- --> payments<!-- a comment with words --></p><h2 id="x">Step <!-- -->2</h2><p>y</p>'),
+    )!;
     expect(found).toEqual({
       title: 'Payments',
       sections: [
@@ -145,8 +179,10 @@ describe('pageSections', () => {
     expect(allText(page('<p>a<!-- secretcomment -->b</p>'))).not.toContain('secretcomment');
   });
 
-  it('reads a script\'s or style\'s text as text, not tags, and keeps the words around a skipped element apart', () => {
-    const page = pageSections('<article><h2 id="a">A</h2><script>if (a<b) { s = \'x\' }</script><p>after script</p><style>p<x{}</style><h2 id="b">B</h2><p>later one<span class="code-tabs">x</span>two</p></article>')!;
+  it("reads a script's or style's text as text, not tags, and keeps the words around a skipped element apart", () => {
+    const page = pageSections(
+      '<article><h2 id="a">A</h2><script>if (a<b) { s = \'x\' }</script><p>after script</p><style>p<x{}</style><h2 id="b">B</h2><p>later one<span class="code-tabs">x</span>two</p></article>',
+    )!;
     expect(page.sections).toEqual([
       ['', '', ''],
       ['a', 'A', 'after script'],

@@ -19,7 +19,10 @@ afterEach(() => {
 
 type Page = { group: SearchGroup; entry: SearchEntry };
 
-const page = (group: SearchGroup, url: string, title: string, sections: PageSections['sections'], extra: string[] = []): Page => ({ group, entry: searchEntry(url, { title, sections }, extra) });
+const page = (group: SearchGroup, url: string, title: string, sections: PageSections['sections'], extra: string[] = []): Page => ({
+  group,
+  entry: searchEntry(url, { title, sections }, extra),
+});
 
 /** A few pages of a small site. */
 const smallSite = (): Page[] => [
@@ -129,7 +132,9 @@ describe('buildSearchIndex', () => {
     // The pages whose title holds a term, beside it.
     expect(termPages('refund^')).toEqual([0, 2, 3]);
     expect(termPages('payment^')).toEqual([1]);
-    const words = JSON.parse(gunzipSync(files.find((f) => f.path === `search/${manifest.id}/v${manifest.vocabulary!.indexOf('r')}.bin`)!.content).toString()) as string[];
+    const words = JSON.parse(
+      gunzipSync(files.find((f) => f.path === `search/${manifest.id}/v${manifest.vocabulary!.indexOf('r')}.bin`)!.content).toString(),
+    ) as string[];
     expect(words).toContain('refund');
     expect(words.every((w) => w.startsWith('r') && /^[a-z]+$/.test(w))).toBe(true);
     expectEveryTermFound(pages, files);

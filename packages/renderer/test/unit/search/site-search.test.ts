@@ -6,7 +6,17 @@ import type { CategoryPageData, PageData } from '../../../src/site/types.ts';
 
 /** Searched pages (categories: read from their rendered HTML), one per word. */
 const pages = (words: string[]): PageData[] =>
-  words.map((word, i): CategoryPageData => ({ kind: 'category', route: `/guides/page-${i}`, title: `Page ${word}`, noindex: false, breadcrumbs: [], source: `page-${i}.md`, cards: [] }));
+  words.map(
+    (word, i): CategoryPageData => ({
+      kind: 'category',
+      route: `/guides/page-${i}`,
+      title: `Page ${word}`,
+      noindex: false,
+      breadcrumbs: [],
+      source: `page-${i}.md`,
+      cards: [],
+    }),
+  );
 
 /** Each page's rendered HTML: its article tells about its word. */
 const htmlOf = (words: string[]) => (record: SearchRecord) => {
@@ -20,7 +30,7 @@ const entryOf = (route: string, html: string) => recordSearchEntry({ route, grou
 const bytes = (files: readonly SearchIndexFile[]) => files.map((f) => [f.path, Buffer.from(f.content).toString('base64')]);
 
 // A build takes each page's entry as it is written (site-search.ts); `portal watch` reads the pages' HTML.
-describe('the site\'s search index', () => {
+describe("the site's search index", () => {
   it('gives a build the index of its pages in the site’s order, whatever order they are written in, the same as watch makes it', async () => {
     const words = ['refunds', 'captures', 'mandates'];
     const site = pages(words);
@@ -59,5 +69,4 @@ describe('the site\'s search index', () => {
     await stopped.abort();
     await expect(stopped.files()).rejects.toThrow(/stopped/);
   });
-
 });

@@ -11,16 +11,45 @@ const OVERVIEW = '/api/big-api';
 function operation(i: number, tags: string[], extra: Partial<ApiOperation> = {}): ApiOperation {
   const path = `/v1/things/{thingId}/part-${i}`;
   return {
-    kind: 'operation', slug: `op-${i}`, route: `/api/op-${i}`, method: 'GET', path, operationId: `getThingsThingIdPart${i}`, tags, deprecated: false,
-    parameters: [], responses: [], security: [], callbacks: [], extensions: [], xCodeSamples: [], servers: [], pointer: `/paths/${i}`, ...extra,
+    kind: 'operation',
+    slug: `op-${i}`,
+    route: `/api/op-${i}`,
+    method: 'GET',
+    path,
+    operationId: `getThingsThingIdPart${i}`,
+    tags,
+    deprecated: false,
+    parameters: [],
+    responses: [],
+    security: [],
+    callbacks: [],
+    extensions: [],
+    xCodeSamples: [],
+    servers: [],
+    pointer: `/paths/${i}`,
+    ...extra,
   } as ApiOperation;
 }
 
 /** A model with `count` operations spread over `tagCount` tags. */
 function model(count: number, tagCount: number): ApiModel {
   const operations = Array.from({ length: count }, (_, i) => operation(i, [`tag-${i % tagCount}`]));
-  const tags: ApiTagGroup[] = Array.from({ length: tagCount }, (_, t) => ({ name: `tag-${t}`, operations: operations.filter((op) => op.tags[0] === `tag-${t}`) }));
-  return { title: 'Big', version: '1', servers: [], securitySchemes: [], security: [], tags, operations, webhooks: [], extensions: [], schemas: [] } as ApiModel;
+  const tags: ApiTagGroup[] = Array.from({ length: tagCount }, (_, t) => ({
+    name: `tag-${t}`,
+    operations: operations.filter((op) => op.tags[0] === `tag-${t}`),
+  }));
+  return {
+    title: 'Big',
+    version: '1',
+    servers: [],
+    securitySchemes: [],
+    security: [],
+    tags,
+    operations,
+    webhooks: [],
+    extensions: [],
+    schemas: [],
+  } as ApiModel;
 }
 
 const categories = (items: readonly SidebarItem[]) => items.filter((i): i is SidebarCategory => i.type === 'category');
@@ -38,9 +67,13 @@ describe('the API sidebar of a large description (issue 38)', () => {
     expect(links(sidebarHtml(items, '/api/op-3'))).toBe(1 + COLLAPSE_PAST);
   });
 
-  it('past the size, shows each group as a link to its section and lists only the operations of the page\'s group', () => {
+  it("past the size, shows each group as a link to its section and lists only the operations of the page's group", () => {
     const items = buildApiSidebar(model(1000, 50), OVERVIEW);
-    expect(categories(items).map((c) => c.href).slice(0, 2)).toEqual([`${OVERVIEW}#tag-tag-0`, `${OVERVIEW}#tag-tag-1`]);
+    expect(
+      categories(items)
+        .map((c) => c.href)
+        .slice(0, 2),
+    ).toEqual([`${OVERVIEW}#tag-tag-0`, `${OVERVIEW}#tag-tag-1`]);
     const html = sidebarHtml(items, '/api/op-7');
     // The overview, 50 group links, and the 20 operations of tag-7.
     expect(links(html)).toBe(1 + 50 + 20);
@@ -55,7 +88,10 @@ describe('API sidebar labels and groups (issue 38)', () => {
     const both = operation(1, ['a', 'b']);
     const m = model(0, 0);
     m.operations = [both];
-    m.tags = [{ name: 'a', operations: [both] }, { name: 'b', operations: [both] }];
+    m.tags = [
+      { name: 'a', operations: [both] },
+      { name: 'b', operations: [both] },
+    ];
     const items = buildApiSidebar(m, OVERVIEW);
     expect(items.map((i) => i.type !== 'html' && i.label)).toEqual(['Overview', 'a']);
   });
@@ -91,9 +127,17 @@ describe('untagged operations of a large description', () => {
     '/v1/{account}/balance',
   ];
 
-  it('groups them by the resource of their path, past the size, in the description\'s order', () => {
+  it("groups them by the resource of their path, past the size, in the description's order", () => {
     const items = buildApiSidebar(untagged(stripeLike), OVERVIEW);
-    expect(items.map((i) => i.type !== 'html' && i.label)).toEqual(['Overview', 'Customers', 'Payment intents', 'Charges', 'Checkout', 'Test helpers', 'Balance']);
+    expect(items.map((i) => i.type !== 'html' && i.label)).toEqual([
+      'Overview',
+      'Customers',
+      'Payment intents',
+      'Charges',
+      'Checkout',
+      'Test helpers',
+      'Balance',
+    ]);
     const groups = categories(items);
     expect(groups[0]!.items.map((i) => i.type === 'link' && i.href)).toEqual(['/api/op-0', '/api/op-1', '/api/op-2', '/api/op-3']);
     // Every operation is listed once.

@@ -208,7 +208,9 @@ describe('buildSite options and front matter', () => {
       'content/x/a.md': md({ title: 'A' }),
       'content/list.md': md({ title: 'List', slug: '/x-list' }),
     });
-    expect(diagnostics.errors.map((e) => e.message)).toEqual([`two pages have the route /x-list: ${path.join('content', 'list.md')} and ${path.join('content', 'x', '_category_.json')}`]);
+    expect(diagnostics.errors.map((e) => e.message)).toEqual([
+      `two pages have the route /x-list: ${path.join('content', 'list.md')} and ${path.join('content', 'x', '_category_.json')}`,
+    ]);
   });
 
   it('makes a home that lists the docs when no guide is at /, as a Docusaurus site whose home is a React page', () => {
@@ -219,7 +221,9 @@ describe('buildSite options and front matter', () => {
 
   it('reports two guides with the same id', () => {
     const { diagnostics } = site({ 'content/a.md': md({ title: 'A', id: 'same' }), 'content/same.md': md({ title: 'S' }) });
-    expect(diagnostics.errors.map((e) => e.message)).toEqual([`two guides have the id "same": ${path.join('content', 'a.md')} and ${path.join('content', 'same.md')}`]);
+    expect(diagnostics.errors.map((e) => e.message)).toEqual([
+      `two guides have the id "same": ${path.join('content', 'a.md')} and ${path.join('content', 'same.md')}`,
+    ]);
   });
 
   it('honours hide_table_of_contents and per-page TOC levels', () => {

@@ -17,14 +17,24 @@ function sidebarOf(files: Record<string, string>, keep: (doc: DocSource) => bool
   roots.push(root);
   const diagnostics = new Diagnostics();
   const content = loadContent({ contentDir: path.join(root, 'content'), cwd: root, diagnostics });
-  const docsById = new Map(allDocs(content).filter(keep).map((d) => [d.id, d]));
+  const docsById = new Map(
+    allDocs(content)
+      .filter(keep)
+      .map((d) => [d.id, d]),
+  );
   const result = buildDocsSidebar({ root: content, docsById, diagnostics });
   return { ...result, diagnostics };
 }
 
 /** The sidebar as `label` / `label (href)` strings, categories as `[label] …items`. */
 function outline(items: readonly SidebarItem[]): unknown[] {
-  return items.map((item) => (item.type === 'html' ? `<html> ${item.value}` : item.type === 'link' ? item.label : { [`[${item.label}]${item.href ? ` ${item.href}` : ''}`]: outline(item.items) }));
+  return items.map((item) =>
+    item.type === 'html'
+      ? `<html> ${item.value}`
+      : item.type === 'link'
+        ? item.label
+        : { [`[${item.label}]${item.href ? ` ${item.href}` : ''}`]: outline(item.items) },
+  );
 }
 
 function category(items: readonly SidebarItem[], label: string): SidebarCategory {
@@ -114,13 +124,21 @@ describe('buildDocsSidebar categories', () => {
     });
     expect(category(items, 'Custom API integration').href).toBe('/category/custom-api-integration');
     expect(generatedIndexes).toHaveLength(1);
-    expect(generatedIndexes[0]).toMatchObject({ route: '/category/custom-api-integration', title: 'Custom API integration', source: path.join('content', 'custom', '_category_.json') });
+    expect(generatedIndexes[0]).toMatchObject({
+      route: '/category/custom-api-integration',
+      title: 'Custom API integration',
+      source: path.join('content', 'custom', '_category_.json'),
+    });
     expect(generatedIndexes[0]!.category).toBe(category(items, 'Custom API integration'));
   });
 
   it('uses the slug, title and description of a generated-index link', () => {
     const { items, generatedIndexes } = sidebarOf({
-      'content/sdk/_category_.json': JSON.stringify({ label: 'SDKs', description: 'Old', link: { type: 'generated-index', slug: 'sdks/all', title: 'All SDKs', description: 'Pick one', keywords: ['sdk'] } }),
+      'content/sdk/_category_.json': JSON.stringify({
+        label: 'SDKs',
+        description: 'Old',
+        link: { type: 'generated-index', slug: 'sdks/all', title: 'All SDKs', description: 'Pick one', keywords: ['sdk'] },
+      }),
       'content/sdk/php.md': md({ title: 'PHP' }),
     });
     expect(category(items, 'SDKs')).toMatchObject({ href: '/sdks/all', description: 'Pick one' });
@@ -143,10 +161,13 @@ describe('buildDocsSidebar categories', () => {
       'content/mods/a.md': 'a',
     });
     expect(diagnostics.errors).toHaveLength(1);
-    expect(diagnostics.errors[0]).toMatchObject({ message: 'category link points to an unknown doc id "mods/nope"', file: path.join('content', 'mods', '_category_.json') });
+    expect(diagnostics.errors[0]).toMatchObject({
+      message: 'category link points to an unknown doc id "mods/nope"',
+      file: path.join('content', 'mods', '_category_.json'),
+    });
   });
 
-  it('makes a folder holding only its index.md a page under the folder\'s label, not an empty category (issue 36)', () => {
+  it("makes a folder holding only its index.md a page under the folder's label, not an empty category (issue 36)", () => {
     const { items } = sidebarOf({
       'content/intro.md': md({ title: 'Intro' }),
       'content/faq/index.md': md({ title: 'Frequently asked', sidebar_label: 'FAQ page' }),
@@ -162,7 +183,11 @@ describe('buildDocsSidebar categories', () => {
   });
 
   it('does not link the index doc when the category says link: null', () => {
-    const { items } = sidebarOf({ 'content/a/_category_.json': '{"link": null}', 'content/a/index.md': md({ title: 'Index' }), 'content/a/b.md': md({ title: 'B' }) });
+    const { items } = sidebarOf({
+      'content/a/_category_.json': '{"link": null}',
+      'content/a/index.md': md({ title: 'Index' }),
+      'content/a/b.md': md({ title: 'B' }),
+    });
     expect(outline(items)).toEqual([{ '[a]': ['B'] }]);
   });
 

@@ -6,7 +6,14 @@ import { fakeCompiler } from '../fake-compiler.ts';
 describe('CompileMemo', () => {
   const routes = new Map([['other.md', '/other']]);
   const images = new Map([['/content/img.svg', '/assets/images/img.1.svg']]);
-  const input = (diagnostics = new Diagnostics()) => ({ relPath: 'a.md', displayPath: 'content/a.md', absDir: '/content', routeOfFile: (rel: string) => routes.get(rel), addAsset: (abs: string) => images.get(abs), diagnostics });
+  const input = (diagnostics = new Diagnostics()) => ({
+    relPath: 'a.md',
+    displayPath: 'content/a.md',
+    absDir: '/content',
+    routeOfFile: (rel: string) => routes.get(rel),
+    addAsset: (abs: string) => images.get(abs),
+    diagnostics,
+  });
 
   it('compiles a guide once while its text, the routes it links to and its images stay the same, and gives its warnings again', () => {
     const fake = fakeCompiler();

@@ -12,7 +12,8 @@ afterEach(() => {
   roots = [];
 });
 
-const counter = (label: string) => `'use client';\nimport { useState } from 'react';\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>${label} {n}</button>;\n}\n`;
+const counter = (label: string) =>
+  `'use client';\nimport { useState } from 'react';\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>${label} {n}</button>;\n}\n`;
 
 // Issue 14: a 'use client' component edited in `portal watch` is bundled again for the browser.
 describe('DevSite with a site component that hydrates', () => {

@@ -54,7 +54,6 @@ describe('DevSite', () => {
     expect(site.read('nothing/here.html')).toBeUndefined();
   });
 
-
   it('checks a model once, and checks the model a save of the same text swapped in while the last check ran', async () => {
     const { site, update } = await start({ 'content/guides/c.md': md({ title: 'C' }, 'See [nowhere](/nowhere).\n') });
     const first = site.check();
@@ -69,16 +68,24 @@ describe('DevSite', () => {
 
   it('re-renders only the edited guide when its body changes', async () => {
     const { update, html } = await start();
-    expect(routes(await update('content/guides/a.md', md({ title: 'Guide A', sidebar_position: 1 }, 'Now about A. ![flow](./flow.svg)\n')))).toEqual(['/guides/a']);
+    expect(routes(await update('content/guides/a.md', md({ title: 'Guide A', sidebar_position: 1 }, 'Now about A. ![flow](./flow.svg)\n')))).toEqual([
+      '/guides/a',
+    ]);
     expect(html('guides/a/index.html')).toContain('Now about A.');
   });
 
   it('re-renders the pages whose sidebar, pagination or links change with a title or a route', async () => {
     const { update, html } = await start();
-    expect(routes(await update('content/guides/a.md', md({ title: 'Guide Alpha', sidebar_position: 1 }, 'About A. ![flow](./flow.svg)\n')))).toEqual(['/', '/guides/a', '/guides/b']);
+    expect(routes(await update('content/guides/a.md', md({ title: 'Guide Alpha', sidebar_position: 1 }, 'About A. ![flow](./flow.svg)\n')))).toEqual([
+      '/',
+      '/guides/a',
+      '/guides/b',
+    ]);
     expect(html('guides/b/index.html')).toContain('Guide Alpha');
     // A new slug moves the page: the guide linking to ./a.md is compiled again.
-    expect(routes(await update('content/guides/a.md', md({ title: 'Guide Alpha', sidebar_position: 1, slug: 'alpha' }, 'About A. ![flow](./flow.svg)\n')))).toEqual(['/', '/guides/a', '/guides/alpha', '/guides/b']);
+    expect(
+      routes(await update('content/guides/a.md', md({ title: 'Guide Alpha', sidebar_position: 1, slug: 'alpha' }, 'About A. ![flow](./flow.svg)\n'))),
+    ).toEqual(['/', '/guides/a', '/guides/alpha', '/guides/b']);
     expect(html('guides/b/index.html')).toContain('href="/guides/alpha"');
   });
 
@@ -98,7 +105,12 @@ describe('DevSite', () => {
 
   it('reads the tree again when a guide is added or removed', async () => {
     const { update, html } = await start();
-    expect(routes(await update('content/guides/c.md', md({ title: 'Guide C', sidebar_position: 3 }), 'add'))).toEqual(['/', '/guides/a', '/guides/b', '/guides/c']);
+    expect(routes(await update('content/guides/c.md', md({ title: 'Guide C', sidebar_position: 3 }), 'add'))).toEqual([
+      '/',
+      '/guides/a',
+      '/guides/b',
+      '/guides/c',
+    ]);
     expect(html('guides/c/index.html')).toContain('Guide C');
     expect(routes(await update('content/guides/c.md', undefined, 'unlink'))).toEqual(['/', '/guides/a', '/guides/b', '/guides/c']);
     expect(html('guides/c/index.html')).toBe('');
@@ -107,7 +119,17 @@ describe('DevSite', () => {
   it('keeps the last good site and reports the error with its position until the guide is fixed', async () => {
     const { site, update, html } = await start();
     const broken = await update('content/guides/a.md', '---\ntitle: [Guide A\n---\nBroken.\n');
-    expect(broken).toMatchObject({ kind: 'error', errors: [{ file: expect.stringMatching(/guides[/\\]a\.md$/), line: expect.any(Number), column: expect.any(Number), frame: expect.stringContaining('title: [Guide A') }] });
+    expect(broken).toMatchObject({
+      kind: 'error',
+      errors: [
+        {
+          file: expect.stringMatching(/guides[/\\]a\.md$/),
+          line: expect.any(Number),
+          column: expect.any(Number),
+          frame: expect.stringContaining('title: [Guide A'),
+        },
+      ],
+    });
     expect(site.errors).toHaveLength(1);
     expect(html('guides/a/index.html')).toContain('About A.');
     // Another guide edited meanwhile: still an error, as long as the first is broken.
@@ -133,13 +155,20 @@ describe('DevSite', () => {
     const result = await update('portal.config.ts', "export default { title: 'Renamed Site' };\n");
     expect(routes(result)).toEqual(['/', '/404', '/guides/a', '/guides/b']);
     expect(html('index.html')).toContain('Renamed Site');
-    expect(await site.update([{ event: 'change', path: path.join(THEME_DIR, 'base.css') }])).toEqual({ kind: 'css', href: expect.stringMatching(/^\/assets\/css\/styles\.css\?v=[0-9a-f]{10}$/) });
+    expect(await site.update([{ event: 'change', path: path.join(THEME_DIR, 'base.css') }])).toEqual({
+      kind: 'css',
+      href: expect.stringMatching(/^\/assets\/css\/styles\.css\?v=[0-9a-f]{10}$/),
+    });
   });
 
   it('adds the API pages when a description appears', async () => {
     const { root, update, html } = await start();
     mkdirSync(path.join(root, 'mk-openapi'));
-    const result = await update('mk-openapi/openapi.yml', 'openapi: 3.0.3\ninfo: { title: New API, version: 1.0.0 }\npaths:\n  /x:\n    get:\n      operationId: getX\n      responses: { "200": { description: ok } }\n', 'add');
+    const result = await update(
+      'mk-openapi/openapi.yml',
+      'openapi: 3.0.3\ninfo: { title: New API, version: 1.0.0 }\npaths:\n  /x:\n    get:\n      operationId: getX\n      responses: { "200": { description: ok } }\n',
+      'add',
+    );
     expect(routes(result)).toEqual(expect.arrayContaining(['/api/get-x', '/api/mk-api']));
     expect(html('api/get-x/index.html')).toContain('<h1>GET /x</h1>');
   });
@@ -148,7 +177,9 @@ describe('DevSite', () => {
     const { site, update } = await start();
     expect(await site.check()).toEqual([]);
     await update('content/guides/b.md', md({ title: 'Guide B', sidebar_position: 2 }, 'See [nothing](/nowhere).\n'));
-    expect(await site.check()).toMatchObject([{ severity: 'warning', message: expect.stringContaining('/nowhere does not exist'), file: expect.stringMatching(/b\.md$/), line: 5 }]);
+    expect(await site.check()).toMatchObject([
+      { severity: 'warning', message: expect.stringContaining('/nowhere does not exist'), file: expect.stringMatching(/b\.md$/), line: 5 },
+    ]);
   });
 
   it('keeps the guides it compiled for the next build or session, once every page was checked', async () => {

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { planChanges, type FileChange } from '../../../src/watch/plan-changes.ts';
 
 const root = path.resolve('/site');
-const where = { configFile: path.join(root, 'portal.config.ts'), contentDir: path.join(root, 'content'), openapiDirs: [path.join(root, 'mk-openapi'), path.join(root, 'reporting')], themeDir: path.resolve('/theme'), changelogDir: path.join(root, 'changelog'), instancePaths: [path.join(root, 'learn'), path.join(root, 'sidebars-learn.js')], pluginFiles: [path.join(root, 'plugins/remark-version.js')] };
+const where = {
+  configFile: path.join(root, 'portal.config.ts'),
+  contentDir: path.join(root, 'content'),
+  openapiDirs: [path.join(root, 'mk-openapi'), path.join(root, 'reporting')],
+  themeDir: path.resolve('/theme'),
+  changelogDir: path.join(root, 'changelog'),
+  instancePaths: [path.join(root, 'learn'), path.join(root, 'sidebars-learn.js')],
+  pluginFiles: [path.join(root, 'plugins/remark-version.js')],
+};
 const known = new Set(['guides/a.md']);
 const plan = (...changes: FileChange[]) => planChanges(changes, where, (rel) => known.has(rel));
 const at = (...parts: string[]) => path.join(root, ...parts);
@@ -27,7 +35,11 @@ describe('planChanges', () => {
   it('reads an MDX guide again alone, and bundles the components again when one of them or its CSS changes', () => {
     expect(planChanges([{ event: 'change', path: at('content/guides/c.mdx') }], where, (rel) => rel === 'guides/c.mdx').guides).toEqual(['guides/c.mdx']);
     const withSrc = { ...where, componentsDir: at('src') };
-    expect(planChanges([{ event: 'change', path: at('src/components/Badge.jsx') }], withSrc, () => false)).toMatchObject({ components: true, tree: false, assets: [] });
+    expect(planChanges([{ event: 'change', path: at('src/components/Badge.jsx') }], withSrc, () => false)).toMatchObject({
+      components: true,
+      tree: false,
+      assets: [],
+    });
     expect(planChanges([{ event: 'change', path: at('content/Widget.module.css') }], withSrc, () => false)).toMatchObject({ components: true, assets: [] });
   });
 
@@ -48,7 +60,15 @@ describe('planChanges', () => {
     expect(plan({ event: 'change', path: at('content/img/flow.svg') }).assets).toEqual([at('content/img/flow.svg')]);
     expect(plan({ event: 'change', path: path.resolve('/theme/base.css') }).css).toBe(true);
     expect(plan({ event: 'change', path: path.resolve('/theme/notes.txt') }).css).toBe(false);
-    expect(plan({ event: 'change', path: path.resolve('/elsewhere/x.md') })).toMatchObject({ config: false, api: [], tree: false, guides: [], assets: [], css: false, changelog: false });
+    expect(plan({ event: 'change', path: path.resolve('/elsewhere/x.md') })).toMatchObject({
+      config: false,
+      api: [],
+      tree: false,
+      guides: [],
+      assets: [],
+      css: false,
+      changelog: false,
+    });
   });
 
   it('reads the changelog again when a post or its authors and tags change (issue 15)', () => {
@@ -59,7 +79,12 @@ describe('planChanges', () => {
 
   it("reads static/ again when one of its files changes (Docusaurus's folder of files served as they are)", () => {
     const withStatic = { ...where, staticDir: at('static') };
-    expect(planChanges([{ event: 'add', path: at('static/img/logo.png') }], withStatic, () => false)).toMatchObject({ staticFiles: true, tree: false, assets: [], config: false });
+    expect(planChanges([{ event: 'add', path: at('static/img/logo.png') }], withStatic, () => false)).toMatchObject({
+      staticFiles: true,
+      tree: false,
+      assets: [],
+      config: false,
+    });
     expect(planChanges([{ event: 'change', path: at('content/img/flow.svg') }], withStatic, () => false).staticFiles).toBe(false);
   });
 

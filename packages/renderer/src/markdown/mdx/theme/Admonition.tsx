@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 
-const TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution', important: 'Important', secondary: 'Note', success: 'Success' };
+const TITLES: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+  important: 'Important',
+  secondary: 'Note',
+  success: 'Success',
+};
 
 /** `@theme/Admonition`: the same markup as a `:::type` block (`caution` is shown as a warning). */
 export function Admonition(props: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {

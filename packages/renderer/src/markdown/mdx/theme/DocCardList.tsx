@@ -20,7 +20,11 @@ function Card(props: { item: DocCardItem }) {
   const body = (
     <>
       <span className="card-title">{props.item.label}</span>
-      {props.item.description ? <span className="card-description">{props.item.description}</span> : props.item.items ? <span className="card-description">{props.item.items.length} items</span> : null}
+      {props.item.description ? (
+        <span className="card-description">{props.item.description}</span>
+      ) : props.item.items ? (
+        <span className="card-description">{props.item.items.length} items</span>
+      ) : null}
     </>
   );
   return href ? (

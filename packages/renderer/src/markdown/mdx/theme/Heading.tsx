@@ -10,7 +10,12 @@ type HeadingProps = HTMLAttributes<HTMLHeadingElement> & { as: 'h1' | 'h2' | 'h3
  */
 export function Heading(props: HeadingProps) {
   const { as: Tag, id, className, children, ...rest } = props;
-  if (Tag === 'h1' || !id) return <Tag id={id} className={className} {...rest}>{children}</Tag>;
+  if (Tag === 'h1' || !id)
+    return (
+      <Tag id={id} className={className} {...rest}>
+        {children}
+      </Tag>
+    );
   const text = textOfChildren(children);
   return (
     <Tag id={id} className={['anchor-heading', className].filter(Boolean).join(' ')} {...rest}>

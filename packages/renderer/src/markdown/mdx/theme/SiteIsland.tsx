@@ -26,7 +26,11 @@ function islandOf(component: ComponentType<Record<string, unknown>>, chunk: Site
     const render = (node: unknown) => renderToString(createElement(MdxPage.Provider, { value: page }, node as never), { identifierPrefix: `${prefix}-` });
     const { json, props: sent } = islandProps(props, render, name);
     const given = Object.fromEntries(Object.entries(sent).map(([key, value]) => [key, isStaticHtml(value) ? staticHtml(value.__portalHtml) : value]));
-    return createElement('portal-island', { 'data-island': chunk.name, 'data-module': chunk.url, 'data-export': exportName, 'data-props': json }, createElement(component, given));
+    return createElement(
+      'portal-island',
+      { 'data-island': chunk.name, 'data-module': chunk.url, 'data-export': exportName, 'data-props': json },
+      createElement(component, given),
+    );
   };
   Object.defineProperty(Island, 'name', { value: name });
   return Island;
@@ -42,5 +46,7 @@ function isComponent(value: unknown): value is ComponentType<Record<string, unkn
  * exports (constants) as they are.
  */
 export function islandsOf(exports: ModuleExports, chunk: SiteIslandChunk): ModuleExports {
-  return Object.fromEntries(Object.entries(exports).map(([key, value]) => [key, isComponent(value) && key !== '__esModule' ? islandOf(value, chunk, key) : value]));
+  return Object.fromEntries(
+    Object.entries(exports).map(([key, value]) => [key, isComponent(value) && key !== '__esModule' ? islandOf(value, chunk, key) : value]),
+  );
 }

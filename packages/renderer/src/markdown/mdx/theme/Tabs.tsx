@@ -34,7 +34,9 @@ export interface TabsProps {
  */
 export function Tabs(props: TabsProps) {
   const base = `tabs-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  const items = Children.toArray(props.children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
+  const items = Children.toArray(props.children).filter(
+    (c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string',
+  );
   const tabs = items.map((item, i) => {
     const value = item.props.value;
     const label = props.values?.find((v) => v.value === value)?.label ?? item.props.label ?? value;
@@ -46,7 +48,13 @@ export function Tabs(props: TabsProps) {
     <div className={['code-tabs', 'doc-tabs', props.className].filter(Boolean).join(' ')}>
       <Island name="DocTabs" props={{ tabs, defaultValue, groupId: props.groupId, queryString }} />
       {items.map((item, i) => (
-        <div key={tabs[i]!.panelId} className={['code-tab-panel', 'doc-tab-panel', item.props.className].filter(Boolean).join(' ')} role="tabpanel" id={tabs[i]!.panelId} aria-labelledby={`${tabs[i]!.panelId}-tab`}>
+        <div
+          key={tabs[i]!.panelId}
+          className={['code-tab-panel', 'doc-tab-panel', item.props.className].filter(Boolean).join(' ')}
+          role="tabpanel"
+          id={tabs[i]!.panelId}
+          aria-labelledby={`${tabs[i]!.panelId}-tab`}
+        >
           <p className="doc-tab-label">{tabs[i]!.label}</p>
           {item}
         </div>

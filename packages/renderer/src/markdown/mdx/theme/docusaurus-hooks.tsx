@@ -58,7 +58,12 @@ export function useColorMode() {
 export function useCurrentSidebarCategory() {
   const { category, pathname } = useMdxPage();
   if (!category) throw new Error(`useCurrentSidebarCategory(): ${pathname} is in no sidebar category`);
-  const items = category.cards.map((card) => ({ type: 'link' as const, label: card.label, href: card.href, ...(card.description ? { description: card.description } : {}) }));
+  const items = category.cards.map((card) => ({
+    type: 'link' as const,
+    label: card.label,
+    href: card.href,
+    ...(card.description ? { description: card.description } : {}),
+  }));
   return { type: 'category' as const, label: category.label, ...(category.href ? { href: category.href } : {}), collapsed: false, collapsible: true, items };
 }
 
@@ -80,7 +85,19 @@ export function useLocation() {
 export function useHistory() {
   const location = useLocation();
   const none = () => undefined;
-  return { location, length: 1, action: 'POP', push: none, replace: none, go: none, goBack: none, goForward: none, listen: () => none, block: () => none, createHref: (to: { pathname?: string } | string) => (typeof to === 'string' ? to : (to.pathname ?? '')) };
+  return {
+    location,
+    length: 1,
+    action: 'POP',
+    push: none,
+    replace: none,
+    go: none,
+    goBack: none,
+    goForward: none,
+    listen: () => none,
+    block: () => none,
+    createHref: (to: { pathname?: string } | string) => (typeof to === 'string' ? to : (to.pathname ?? '')),
+  };
 }
 
 export { Head, interpolate, Interpolate, translate, Translate } from '@portal/client/site-runtime/docusaurus-text.tsx';

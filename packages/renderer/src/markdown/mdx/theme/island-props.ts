@@ -39,7 +39,8 @@ function unserialisable(value: unknown, seen: Set<object>, depth: number): strin
       return undefined;
     }
     const proto = Object.getPrototypeOf(value) as unknown;
-    if (proto !== Object.prototype && proto !== null) return `is a ${(value as { constructor?: { name?: string } }).constructor?.name ?? 'class instance'}, not a plain object`;
+    if (proto !== Object.prototype && proto !== null)
+      return `is a ${(value as { constructor?: { name?: string } }).constructor?.name ?? 'class instance'}, not a plain object`;
     for (const [key, item] of Object.entries(value)) {
       if (item === undefined) continue;
       const why = unserialisable(item, seen, depth + 1);
@@ -56,7 +57,11 @@ function unserialisable(value: unknown, seen: Set<object>, depth: number): strin
  * elements (MDX children) as the HTML `renderHtml` gives them, which the browser keeps as it is.
  * A prop JSON cannot carry throws an `IslandPropError` naming it.
  */
-export function islandProps(props: Record<string, unknown>, renderHtml: (node: unknown) => string, component: string): { json: string; props: Record<string, unknown> } {
+export function islandProps(
+  props: Record<string, unknown>,
+  renderHtml: (node: unknown) => string,
+  component: string,
+): { json: string; props: Record<string, unknown> } {
   const sent: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {
     if (value === undefined) continue;

@@ -5,7 +5,12 @@
  */
 
 function noPluginData(hook: string, name?: string, id?: string): never {
-  throw new Error(`${hook}(${[name, id].filter(Boolean).map((v) => JSON.stringify(v)).join(', ')}): portal does not carry Docusaurus plugins' global data; pass the data to the component as props, or import it from a JSON file of the site`);
+  throw new Error(
+    `${hook}(${[name, id]
+      .filter(Boolean)
+      .map((v) => JSON.stringify(v))
+      .join(', ')}): portal does not carry Docusaurus plugins' global data; pass the data to the component as props, or import it from a JSON file of the site`,
+  );
 }
 
 /** All plugins' global data: none (an empty object, as for a site without plugins). */

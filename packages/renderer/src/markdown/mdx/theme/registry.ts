@@ -4,7 +4,24 @@ import { CodeBlock } from './CodeBlock.tsx';
 import { Details } from './Details.tsx';
 import { DocCard, DocCardList } from './DocCardList.tsx';
 import { Heading } from './Heading.tsx';
-import { BrowserOnly, ExecutionEnvironment, Head, interpolate, Interpolate, Link, translate, Translate, useBaseUrl, useBaseUrlUtils, useColorMode, useCurrentSidebarCategory, useDocusaurusContext, useHistory, useIsBrowser, useLocation } from './docusaurus-hooks.tsx';
+import {
+  BrowserOnly,
+  ExecutionEnvironment,
+  Head,
+  interpolate,
+  Interpolate,
+  Link,
+  translate,
+  Translate,
+  useBaseUrl,
+  useBaseUrlUtils,
+  useColorMode,
+  useCurrentSidebarCategory,
+  useDocusaurusContext,
+  useHistory,
+  useIsBrowser,
+  useLocation,
+} from './docusaurus-hooks.tsx';
 import { TabItem, Tabs } from './Tabs.tsx';
 import { ThemedImage } from './ThemedImage.tsx';
 import { TOCInline } from './TOCInline.tsx';

@@ -5,7 +5,12 @@ import { Pagination } from '../Pagination.tsx';
 import { ApiAuthentication, ApiContactAndLicense, ApiIntro, ApiOperationIndex, ApiSchemaList, ApiServers } from './ApiOverviewParts.tsx';
 
 /** The API's entry page: info, servers, authentication, operations by tag, download, schemas. */
-export function ApiOverviewPage(props: { page: ApiOverviewPageData; model: ApiModel; view: OverviewView; download: { href: string; name: string; bundled?: boolean } }) {
+export function ApiOverviewPage(props: {
+  page: ApiOverviewPageData;
+  model: ApiModel;
+  view: OverviewView;
+  download: { href: string; name: string; bundled?: boolean };
+}) {
   const { page, model, view } = props;
   return (
     <>

@@ -28,7 +28,13 @@ export function CodeSamples(props: { id: string; samples: readonly { language: s
  * it skips): every panel is in the HTML and shows with
  * JavaScript off; groups with one `group` key follow each other's choice on the page, not across pages.
  */
-export function TabbedPanels(props: { id: string; group: string; label: string; className?: string; panels: readonly { key: string; label: string; content: React.ReactNode; id?: string }[] }) {
+export function TabbedPanels(props: {
+  id: string;
+  group: string;
+  label: string;
+  className?: string;
+  panels: readonly { key: string; label: string; content: React.ReactNode; id?: string }[];
+}) {
   if (!props.panels.length) return null;
   const tabs = props.panels.map((p) => ({ key: p.key, label: p.label, panelId: p.id ?? panelId(props.id, p.key) }));
   return (

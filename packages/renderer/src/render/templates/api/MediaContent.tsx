@@ -14,7 +14,9 @@ export function MediaContent(props: { media: readonly MediaView[]; headingId: st
             <span className="schema-meta-label">Content type</span> <code>{media.mediaType}</code>
           </p>
           {/* A recursive schema links back to its root: the root has the id unless the heading above has it. */}
-          {media.schema ? <SchemaTree root={media.schema} anchored={media.schema.id !== props.headingId && linksBackTo(media.schema, media.schema.id)} /> : null}
+          {media.schema ? (
+            <SchemaTree root={media.schema} anchored={media.schema.id !== props.headingId && linksBackTo(media.schema, media.schema.id)} />
+          ) : null}
           {media.encoding ? <Encoding encoding={media.encoding} /> : null}
           {media.extensions ? <Extensions extensions={media.extensions} /> : null}
           {props.examples !== false && media.examples.length ? (

@@ -96,7 +96,9 @@ function NodeDetails(props: { node: SchemaView }) {
           <span className="schema-meta-label">Constant:</span> <code>{literal(node.constValue)}</code>
         </div>
       ) : null}
-      {node.enumValues?.length ? <EnumValues values={node.enumValues} refName={node.refName} moreHref={node.refName && node.enumHref ? node.enumHref : undefined} /> : null}
+      {node.enumValues?.length ? (
+        <EnumValues values={node.enumValues} refName={node.refName} moreHref={node.refName && node.enumHref ? node.enumHref : undefined} />
+      ) : null}
       {node.hasDefault ? (
         <div className="schema-meta">
           <span className="schema-meta-label">Default:</span> <code>{literal(node.defaultValue)}</code>

@@ -18,7 +18,11 @@ export function BlogSidebar(props: { sidebar: ChangelogSidebar; route: string })
           <ul className="blog-sidebar-list">
             {group.posts.map((post) => (
               <li key={post.href}>
-                <a className={`blog-sidebar-link${post.href === route ? ' blog-sidebar-link-active' : ''}`} href={post.href} aria-current={post.href === route ? 'page' : undefined}>
+                <a
+                  className={`blog-sidebar-link${post.href === route ? ' blog-sidebar-link-active' : ''}`}
+                  href={post.href}
+                  aria-current={post.href === route ? 'page' : undefined}
+                >
                   {post.label}
                 </a>
               </li>

@@ -12,7 +12,7 @@ function project(name: string, files: Record<string, string>): string {
   const dir = path.join(tmp, name);
   const all = {
     'website/portal.config.ts': "export default { title: 'Beside', contentDir: '../docs' };\n",
-    'docs/components/Note.jsx': "export function Note({ children }) { return <aside className=\"beside-note\">{children}</aside>; }\n",
+    'docs/components/Note.jsx': 'export function Note({ children }) { return <aside className="beside-note">{children}</aside>; }\n',
     'docs/components/_shared.mdx': 'Shared words from a partial.\n',
     ...files,
   };
@@ -26,7 +26,8 @@ function project(name: string, files: Record<string, string>): string {
 describe('docs in a folder beside the config\'s (Docusaurus `docs.path: "../docs"`)', () => {
   it('import components and partials of the docs folder', async () => {
     const dir = project('imports', {
-      'docs/guides/intro.mdx': "import { Note } from '../components/Note';\nimport Shared from '../components/_shared.mdx';\n\n# Intro\n\n<Note>Read this first.</Note>\n\n<Shared />\n",
+      'docs/guides/intro.mdx':
+        "import { Note } from '../components/Note';\nimport Shared from '../components/_shared.mdx';\n\n# Intro\n\n<Note>Read this first.</Note>\n\n<Shared />\n",
     });
     const out = path.join(dir, 'build');
     await build({ cwd: path.join(dir, 'website'), outDir: out });

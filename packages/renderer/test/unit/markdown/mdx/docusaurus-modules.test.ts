@@ -74,7 +74,18 @@ describe("Docusaurus's raw-loader imports", () => {
         '',
       ].join('\n'),
       // An import inside JSX, as ory's docs write them in mdx-code-block fences within <TabItem>s.
-      'docs/guides/nested.mdx': ['# Nested', '', '<div>', '', "import inner from '!!raw-loader!./snippet.txt'", '', '<p className="inner">{inner}</p>', '', '</div>', ''].join('\n'),
+      'docs/guides/nested.mdx': [
+        '# Nested',
+        '',
+        '<div>',
+        '',
+        "import inner from '!!raw-loader!./snippet.txt'",
+        '',
+        '<p className="inner">{inner}</p>',
+        '',
+        '</div>',
+        '',
+      ].join('\n'),
     });
     trees.push(dir);
     await build({ cwd: dir, outDir: path.join(dir, 'build') });
@@ -93,7 +104,8 @@ describe("a theme component portal does not provide, from the site's src/theme/"
       'portal.config.ts': "export default { contentDir: 'docs' };\n",
       'src/theme/Callout/index.jsx': 'export default function Callout(props) {\n  return <aside className="callout">{props.children}</aside>;\n}\n',
       'src/theme/Tabs/index.jsx': 'export default function Tabs() {\n  return <p>swizzled</p>;\n}\n',
-      'docs/page.mdx': "import Callout from '@theme/Callout';\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Page\n\n<Callout>Read this.</Callout>\n\n<Tabs><TabItem value=\"a\" label=\"A\">Tab A</TabItem></Tabs>\n",
+      'docs/page.mdx':
+        "import Callout from '@theme/Callout';\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Page\n\n<Callout>Read this.</Callout>\n\n<Tabs><TabItem value=\"a\" label=\"A\">Tab A</TabItem></Tabs>\n",
     });
     trees.push(dir);
     await build({ cwd: dir, outDir: path.join(dir, 'build') });

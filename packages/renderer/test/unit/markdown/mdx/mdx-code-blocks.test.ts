@@ -4,13 +4,27 @@ import { readsAsMarkdown } from '../../../../src/markdown/mdx/mdx-format.ts';
 
 describe('mdx-code-block fences', () => {
   it('unwraps them into blank lines, so every line keeps its number', () => {
-    const text = ['```mdx-code-block', '<Tabs>', '<TabItem value="js">', '```', '', 'Text.', '', '```mdx-code-block', '</TabItem>', '</Tabs>', '```'].join('\n');
+    const text = ['```mdx-code-block', '<Tabs>', '<TabItem value="js">', '```', '', 'Text.', '', '```mdx-code-block', '</TabItem>', '</Tabs>', '```'].join(
+      '\n',
+    );
     expect(unwrapMdxCodeBlocks(text).split('\n')).toEqual(['', '<Tabs>', '<TabItem value="js">', '', '', 'Text.', '', '', '</TabItem>', '</Tabs>', '']);
   });
 
   it('keeps the code blocks inside a longer fence, and fences of other languages, as they are', () => {
     const text = ['````mdx-code-block', '<Tabs>', '```js', 'const a = 1;', '```', '</Tabs>', '````', '', '```md', '```mdx-code-block', '```'].join('\n');
-    expect(unwrapMdxCodeBlocks(text).split('\n')).toEqual(['', '<Tabs>', '```js', 'const a = 1;', '```', '</Tabs>', '', '', '```md', '```mdx-code-block', '```']);
+    expect(unwrapMdxCodeBlocks(text).split('\n')).toEqual([
+      '',
+      '<Tabs>',
+      '```js',
+      'const a = 1;',
+      '```',
+      '</Tabs>',
+      '',
+      '',
+      '```md',
+      '```mdx-code-block',
+      '```',
+    ]);
   });
 
   it('makes a page MDX even when all its JSX is inside the fences', () => {

@@ -52,11 +52,19 @@ describe('MDX errors name the file, line, column and give a hint', () => {
 
   it("the site's MDXComponents failing to load names that file, not the page's syntax", async () => {
     const errors = await errorsOf('mdx-components', {
-      'src/theme/MDXComponents.js': "import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';\nexport default { Docs: () => useAllDocsData() };\n",
+      'src/theme/MDXComponents.js':
+        "import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';\nexport default { Docs: () => useAllDocsData() };\n",
       'docs/index.mdx': '# Hi\n\n<p>MDX</p>\n',
     });
-    expect(errors.map((e) => e.message)).toEqual([expect.stringMatching(/^the site's .*src[\\/]theme[\\/]MDXComponents\.js, which gives every MDX page its components, failed to load: "@docusaurus\/plugin-content-docs\/client" is not available to site components/)]);
-    expect(errors[0]).toMatchObject({ file: expect.stringMatching(/docs[\\/]index\.mdx$/), hint: expect.stringMatching(/^fix .*src[\\/]theme[\\/]MDXComponents\.js/) });
+    expect(errors.map((e) => e.message)).toEqual([
+      expect.stringMatching(
+        /^the site's .*src[\\/]theme[\\/]MDXComponents\.js, which gives every MDX page its components, failed to load: "@docusaurus\/plugin-content-docs\/client" is not available to site components/,
+      ),
+    ]);
+    expect(errors[0]).toMatchObject({
+      file: expect.stringMatching(/docs[\\/]index\.mdx$/),
+      hint: expect.stringMatching(/^fix .*src[\\/]theme[\\/]MDXComponents\.js/),
+    });
   });
 
   it('a component that throws while rendering names the page and the component', async () => {
@@ -79,10 +87,16 @@ describe('MDX errors name the file, line, column and give a hint', () => {
 
   it('issue 36: usePluginData names the hook and the plugin, on the page that uses it', async () => {
     const [error] = await errorsOf('plugin-data', {
-      'src/components/Versions.jsx': "import { usePluginData } from '@docusaurus/useGlobalData';\nexport default function Versions() { return usePluginData('docusaurus-plugin-content-docs').versions.length; }\n",
+      'src/components/Versions.jsx':
+        "import { usePluginData } from '@docusaurus/useGlobalData';\nexport default function Versions() { return usePluginData('docusaurus-plugin-content-docs').versions.length; }\n",
       'docs/index.mdx': "import Versions from '@site/src/components/Versions';\n\n<Versions />\n",
     });
-    expect(error).toMatchObject({ message: expect.stringMatching(/^component <Versions> threw while rendering .*index\.mdx: usePluginData\("docusaurus-plugin-content-docs"\): portal does not carry Docusaurus plugins' global data/), line: 3 });
+    expect(error).toMatchObject({
+      message: expect.stringMatching(
+        /^component <Versions> threw while rendering .*index\.mdx: usePluginData\("docusaurus-plugin-content-docs"\): portal does not carry Docusaurus plugins' global data/,
+      ),
+      line: 3,
+    });
   });
 
   it('issue 36: require() of a file that is not there, or of bad JSON, names the page and the line', async () => {

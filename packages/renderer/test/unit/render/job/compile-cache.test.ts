@@ -11,7 +11,14 @@ import { fakeCompiler } from '../../fake-compiler.ts';
 describe('CompileCache (compiled Markdown kept across builds)', () => {
   const routes = new Map([['other.md', '/other']]);
   const images = new Map([['/content/img.svg', '/assets/images/img.1.svg']]);
-  const input = (diagnostics = new Diagnostics(), relPath = 'a.md') => ({ relPath, displayPath: `content/${relPath}`, absDir: '/content', routeOfFile: (rel: string) => routes.get(rel), addAsset: (abs: string) => images.get(abs), diagnostics });
+  const input = (diagnostics = new Diagnostics(), relPath = 'a.md') => ({
+    relPath,
+    displayPath: `content/${relPath}`,
+    absDir: '/content',
+    routeOfFile: (rel: string) => routes.get(rel),
+    addAsset: (abs: string) => images.get(abs),
+    diagnostics,
+  });
   const newFile = () => path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-compile-cache-')), 'cache', 'markdown.jsonl');
 
   /** One build: compiles `guides` ([relPath, text]) through the cache in `file`, then keeps it. */
@@ -77,23 +84,39 @@ describe('CompileCache (compiled Markdown kept across builds)', () => {
 
   it('compiles a guide whose entry is cut short, and starts empty from a broken file', () => {
     const file = newFile();
-    build(file, [['a.md', 'one'], ['b.md', 'two']]);
+    build(file, [
+      ['a.md', 'one'],
+      ['b.md', 'two'],
+    ]);
     const [identity, first, second] = readFileSync(file, 'utf8').split('\n');
     writeFileSync(file, `${identity}\n${first!.slice(0, 60)}\n${second}\n`);
-    expect(build(file, [['a.md', 'one'], ['b.md', 'two']]).runs).toBe(1);
+    expect(
+      build(file, [
+        ['a.md', 'one'],
+        ['b.md', 'two'],
+      ]).runs,
+    ).toBe(1);
     writeFileSync(file, '{');
     expect(build(file, [['a.md', 'one']]).runs).toBe(1);
   });
 
   it('keeps the guides the build used, and is not written again when nothing changed', () => {
     const file = newFile();
-    build(file, [['a.md', 'one'], ['b.md', 'two']]);
+    build(file, [
+      ['a.md', 'one'],
+      ['b.md', 'two'],
+    ]);
     build(file, [['b.md', 'two']]);
     expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(2);
     const written = statSync(file).mtimeMs;
     expect(build(file, [['b.md', 'two']]).runs).toBe(0);
     expect(statSync(file).mtimeMs).toBe(written);
-    expect(build(file, [['a.md', 'one'], ['b.md', 'two']]).runs).toBe(1);
+    expect(
+      build(file, [
+        ['a.md', 'one'],
+        ['b.md', 'two'],
+      ]).runs,
+    ).toBe(1);
   });
 
   it('reuses a guide that links to a missing guide or shows a missing image', () => {
