@@ -6,6 +6,7 @@ import type { LanguageRegistration } from 'shiki';
 import type { HighlighterCore, RegexEngine } from 'shiki/core';
 import { HighlightCache } from '../cache/index.ts';
 import { BudgetExceeded, CODE_LIMITS, WorkBudget } from '../safety/budgets.ts';
+import { TimeLimitExceeded, withinTime } from '../safety/time-limit.ts';
 import { memoizeLines, type LineTokenizer } from './line-memo.ts';
 import { sharingPatterns } from './shared-patterns.ts';
 import { tokensToHtml } from './tokens-to-html.ts';
@@ -208,8 +209,12 @@ export async function createCodeHighlighter(
         return plainText();
       }
       try {
-        return cache.get({ lang: id, code, lines }, () => highlightToHtml(withLanguage(id), code, id, highlightLines));
+        return cache.get({ lang: id, code, lines }, () => withinTime(() => highlightToHtml(withLanguage(id), code, id, highlightLines), CODE_LIMITS.highlightMs));
       } catch (error) {
+        if (error instanceof TimeLimitExceeded) {
+          overBudget?.(`highlighting it did not finish within ${CODE_LIMITS.highlightMs / 1000} s (the regular expressions of the ${id} grammar backtrack on this text)`);
+          return plainText();
+        }
         if (!(error instanceof BudgetExceeded)) throw error;
         // Nothing was kept for this block: the next build tokenizes it up to the same line and comes here again.
         overBudget?.(`highlighting it went ${error.message}`);

@@ -15,6 +15,12 @@ export const CODE_LIMITS = {
   scansPerLine: 100_000,
   /** Depth of the grammar's state stack at the end of a line (each open bracket of JSON adds one). */
   stateDepth: 200,
+  /**
+   * Milliseconds one block may take to highlight. A real block takes milliseconds; a few hundred
+   * characters of `[(` in C++ backtrack inside single regex searches for minutes, which no count
+   * above bounds. Only a block this far from any real one can come out differently on a slower machine.
+   */
+  highlightMs: 5_000,
 } as const;
 
 /**
