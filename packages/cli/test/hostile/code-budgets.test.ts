@@ -24,7 +24,9 @@ describe('hostile input: code blocks over the highlighting budgets', { timeout: 
     expect(run.hung).toBe(false);
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/^warning content\/code\.md:5:1: code block shown as plain text: /m);
-    expect(run.stderr).toMatch(/^warning content\/code\.md:508:1: code block shown as plain text: highlighting it did not finish within 5 s \(the regular expressions of the cpp grammar backtrack on this text\)$/m);
+    expect(run.stderr).toMatch(
+      /^warning content\/code\.md:508:1: code block shown as plain text: highlighting it did not finish within 5 s \(the regular expressions of the cpp grammar backtrack on this text\)$/m,
+    );
     expect(run.stderr).toMatch(/^ {2}hint: split the block, or mark its fence ```text$/m);
     const html = readFileSync(path.join(dir, 'build/code/index.html'), 'utf8');
     // The plain blocks keep their text; the normal one has its tokens coloured.

@@ -209,10 +209,14 @@ export async function createCodeHighlighter(
         return plainText();
       }
       try {
-        return cache.get({ lang: id, code, lines }, () => withinTime(() => highlightToHtml(withLanguage(id), code, id, highlightLines), CODE_LIMITS.highlightMs));
+        return cache.get({ lang: id, code, lines }, () =>
+          withinTime(() => highlightToHtml(withLanguage(id), code, id, highlightLines), CODE_LIMITS.highlightMs),
+        );
       } catch (error) {
         if (error instanceof TimeLimitExceeded) {
-          overBudget?.(`highlighting it did not finish within ${CODE_LIMITS.highlightMs / 1000} s (the regular expressions of the ${id} grammar backtrack on this text)`);
+          overBudget?.(
+            `highlighting it did not finish within ${CODE_LIMITS.highlightMs / 1000} s (the regular expressions of the ${id} grammar backtrack on this text)`,
+          );
           return plainText();
         }
         if (!(error instanceof BudgetExceeded)) throw error;
