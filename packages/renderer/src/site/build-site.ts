@@ -10,7 +10,7 @@ import { instanceSidebarName, type DocsInstanceInput } from '../content/load-ins
 import { versionSidebarName, withVersions } from './versions.ts';
 import { firstParagraph } from '../content/describe.ts';
 import { createSidebarContext, flattenSidebar, sidebarLabelOf, sidebarTrail, type GeneratedIndex, type SidebarItem } from './sidebar.ts';
-import { sidebarsFromFile, type SidebarsFile } from './sidebars-file.ts';
+import { type GeneratedApiFolder, sidebarsFromFile, type SidebarsFile } from './sidebars-file.ts';
 import { buildTagPages } from './tags.ts';
 import { buildApiPages } from './api-pages.ts';
 import { buildApiSidebar } from './api-sidebar.ts';
@@ -362,6 +362,14 @@ function routeClaims(diagnostics: Diagnostics) {
 
 type DocNavigation = ReturnType<typeof docNavigation>;
 
+/** The API references whose route base lies under the docs' (`/docs/food/burgers`): a sidebars file may name them as folders. */
+function apiFolders(options: BuildSiteOptions, docsBase: string): GeneratedApiFolder[] {
+  const base = docsBase.endsWith('/') ? docsBase : `${docsBase}/`;
+  return (options.apis ?? (options.api ? [options.api] : []))
+    .filter((api) => api.routeBase.startsWith(base))
+    .map((api) => ({ dirName: api.routeBase.slice(base.length).replace(/\/+$/, ''), label: api.label, href: api.overviewRoute }));
+}
+
 /**
  * The guides' sidebars (from the content folder, or the sidebars file) and what a page reads of
  * them: which sidebar it shows, its previous and next pages, and the front matter that overrides them.
@@ -370,7 +378,14 @@ function docNavigation(options: BuildSiteOptions, input: DocsInput, docsById: Ma
   const { diagnostics } = options;
   const context = createSidebarContext({ root: input.content, docsById, diagnostics, routeBase: input.routeBase });
   const named = input.sidebarsFile
-    ? sidebarsFromFile({ sidebarsFile: input.sidebarsFile, context, docsById, root: input.content, diagnostics })
+    ? sidebarsFromFile({
+        sidebarsFile: input.sidebarsFile,
+        context,
+        docsById,
+        root: input.content,
+        diagnostics,
+        apiFolders: apiFolders(options, input.routeBase),
+      })
     : new Map([['docs', context.dirItems(input.content, true).items]]);
   // The first sidebar is `docs` (what the layout and the site's files read); the others keep their names, `api` excepted.
   const nameOf = new Map(
