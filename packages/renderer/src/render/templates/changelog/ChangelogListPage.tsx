@@ -57,7 +57,12 @@ export function ChangelogListPage(props: { page: ChangelogListing; html: string[
         {page.intro ? <p className="changelog-intro">{page.intro}</p> : null}
         {page.view === 'list' ? (
           <p className="changelog-feeds">
-            <a href="/changelog/archive">Archive</a> · <a href="/changelog/tags">Tags</a> · <a href={page.feeds.rss}>RSS feed</a> ·{' '}
+            <a href="/changelog/archive">Archive</a>
+            {' · '}
+            <a href="/changelog/tags">Tags</a>
+            {' · '}
+            <a href={page.feeds.rss}>RSS feed</a>
+            {' · '}
             <a href={page.feeds.atom}>Atom feed</a>
           </p>
         ) : null}
