@@ -31,11 +31,9 @@ function portalBuild(config: string, out: string, cacheDir: string): void {
   expect(run.status, run.stderr).toBe(0);
 }
 
-/** Keeps every core busy while `work` runs. */
+/** Keeps every core busy while `work` runs (one spinner a core: the build competes for every core). */
 async function underLoad(work: () => void): Promise<void> {
-  const spinners: ChildProcess[] = Array.from({ length: os.availableParallelism() * 2 }, () =>
-    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
-  );
+  const spinners: ChildProcess[] = Array.from({ length: os.availableParallelism() }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
   try {
     work();
   } finally {

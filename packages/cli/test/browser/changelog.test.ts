@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, hasChromium, hydrated, startSite } from './browser.ts';
+import { hasChromium, hydrated, startSite } from './browser.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
@@ -62,24 +62,5 @@ describe.skipIf(!hasChromium)('the changelog in Chromium (issue 15)', () => {
       expect(await page.getByRole('link', { name: 'Read more about Merchant Kit Payments API 1.2.0' }).isVisible()).toBe(true);
       await context.close();
     }
-  });
-
-  it.each([
-    ['/changelog', 'light'],
-    ['/changelog', 'dark'],
-    ['/changelog/merchant-reference-deprecation', 'light'],
-    ['/changelog/merchant-reference-deprecation', 'dark'],
-    ['/changelog/archive', 'light'],
-  ] as const)('has no axe-core violations on %s in %s mode', async (path, mode) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript((m) => {
-      localStorage.setItem('theme', m);
-      localStorage.setItem('theme-choice', m);
-    }, mode);
-    const page = await context.newPage();
-    await page.goto(`${site.base}${path}`);
-    await hydrated(page);
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, hasChromium, hydrated, startSite } from './browser.ts';
+import { hasChromium, hydrated, startSite } from './browser.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
@@ -88,29 +88,5 @@ describe.skipIf(!hasChromium)('the built site in Chromium', () => {
     await modules.click();
     await expect.poll(() => page.getByRole('link', { name: 'Official shop modules' }).isVisible()).toBe(true);
     await page.context().close();
-  });
-
-  it.each([
-    ['/guides/custom-api/refunds', 'light'],
-    ['/guides/custom-api/refunds', 'dark'],
-    ['/category/custom-api-integration', 'light'],
-    ['/category/custom-api-integration', 'dark'],
-    ['/api/mk-api', 'light'],
-    ['/api/mk-api', 'dark'],
-    ['/api/create-transaction', 'light'],
-    ['/api/create-transaction', 'dark'],
-    ['/no-such-page', 'light'],
-    ['/no-such-page', 'dark'],
-  ] as const)('has no axe-core violations on %s in %s mode', async (path, mode) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript((m) => {
-      localStorage.setItem('theme', m);
-      localStorage.setItem('theme-choice', m);
-    }, mode);
-    const page = await context.newPage();
-    await page.goto(`${site.base}${path}`);
-    await hydrated(page);
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
   });
 });
