@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
@@ -60,6 +61,17 @@ async function buildCssModule(file: string, rootDir: string, roots: readonly str
   };
 }
 
+const STYLESHEET = /\.(css|s[ac]ss)$/i;
+
+/** Where Node finds a package's stylesheet from `dir` (the package's `exports` may not list it, so `require.resolve` is the fallback of esbuild's own resolution). */
+function packageStylesheet(spec: string, dir: string): string | undefined {
+  try {
+    return createRequire(path.join(dir, 'noop.js')).resolve(spec);
+  } catch {
+    return undefined;
+  }
+}
+
 export interface SiteResolverOptions {
   rootDir: string;
   /**
@@ -97,7 +109,13 @@ export function siteResolver(options: SiteResolverOptions): Plugin {
         const resolveDir = site ? rootDir : args.resolveDir;
         if (spec.startsWith('.') && !insideSite(path.resolve(resolveDir, spec), roots))
           return { errors: [{ text: `"${args.path}" leaves the site's folder` }] };
-        const result = await b.resolve(spec, { kind: args.kind, resolveDir, importer: args.importer, pluginData: 'inner' });
+        let result = await b.resolve(spec, { kind: args.kind, resolveDir, importer: args.importer, pluginData: 'inner' });
+        // A package's stylesheet (`import 'react-toggle/style.css'`) joins the site's CSS like a local one: left external, Node would run it as a script.
+        if (result.external && STYLESHEET.test(spec)) {
+          const found = packageStylesheet(spec, resolveDir);
+          if (!found) return { errors: [{ text: `stylesheet "${args.path}" is not installed (npm install)` }] };
+          result = { ...result, path: found, external: false };
+        }
         if (result.errors.length || result.external || !result.path) return result.errors.length ? { errors: result.errors } : undefined;
         if (!insideSite(result.path, roots))
           return {
