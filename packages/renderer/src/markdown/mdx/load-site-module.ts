@@ -8,6 +8,7 @@ import * as ReactDomServer from 'react-dom/server';
 import { themeModules, type ModuleExports } from './theme/registry.ts';
 import { refusedSpecifier } from './site-imports.ts';
 import { CLIENT_REFERENCE } from './site-resolver.ts';
+import { corePackage } from './core-packages.ts';
 
 /** Where the site's package `spec` is: the file Node resolves it to from the site's folder, and the `require` that loads it; undefined when the site has none by that name. */
 function resolveSitePackage(spec: string, rootDir: string): { file: string; require: NodeJS.Require } | undefined {
@@ -111,6 +112,8 @@ function provided(spec: string, rootDir: string, clientReference?: (rel: string)
   if (theme) return commonJsShape(theme);
   const pkg = spec.startsWith('@theme') || spec.startsWith('@docusaurus/') ? undefined : sitePackage(spec, rootDir);
   if (pkg !== undefined) return pkg;
+  const core = corePackage(spec);
+  if (core !== undefined) return core;
   throw new Error(
     `"${spec}" is not available to site components: portal provides react and ${Object.keys(themeModules).join(', ')}; other packages come from the site's node_modules`,
   );

@@ -7,6 +7,7 @@ import { sizeRefusal } from '../../safety/read-input.ts';
 import { insideSite, siteThemeSpecifier } from './site-imports.ts';
 import { isThemeModule } from './theme/registry.ts';
 import { svgComponentModule } from './svg-component.ts';
+import { CORE_PACKAGES } from './core-packages.ts';
 import { loadSass } from './sass-css.ts';
 
 const CSS_MODULE = /\.module\.(css|s[ac]ss)$/;
@@ -61,6 +62,7 @@ async function buildCssModule(file: string, rootDir: string, roots: readonly str
   };
 }
 
+const CORE_NAMESPACE = 'portal-core-package';
 const STYLESHEET = /\.(css|s[ac]ss)$/i;
 
 /** Where Node finds a package's stylesheet from `dir` (the package's `exports` may not list it, so `require.resolve` is the fallback of esbuild's own resolution). */
@@ -116,6 +118,8 @@ export function siteResolver(options: SiteResolverOptions): Plugin {
           if (!found) return { errors: [{ text: `stylesheet "${args.path}" is not installed (npm install)` }] };
           result = { ...result, path: found, external: false };
         }
+        // A package Docusaurus finds in its own node_modules (clsx) when the site did not install it (core-packages.ts).
+        if (result.errors.length && CORE_PACKAGES[spec] !== undefined) return { path: spec, namespace: CORE_NAMESPACE };
         if (result.errors.length || result.external || !result.path) return result.errors.length ? { errors: result.errors } : undefined;
         if (!insideSite(result.path, roots))
           return {
@@ -131,6 +135,7 @@ export function siteResolver(options: SiteResolverOptions): Plugin {
           return { path: CLIENT_REFERENCE + siteRelative(result.path, rootDir), external: true };
         return { path: result.path, sideEffects: result.sideEffects };
       });
+      b.onLoad({ filter: /.*/, namespace: CORE_NAMESPACE }, (args) => ({ contents: CORE_PACKAGES[args.path]!, loader: 'js' }));
       // A component's plain Sass import (a stylesheet's own Sass is compiled by site-stylesheets.ts first).
       b.onLoad({ filter: SASS, namespace: 'file' }, (args) => loadSass(args.path, rootDir, 'css'));
       b.onLoad({ filter: /.*/, namespace: SVG_NAMESPACE }, (args) => ({
