@@ -27,6 +27,11 @@ export const DOCS_OPTIONS_SOURCE = `(value) => {
 /** The helper thread: loads the plugins module once, then runs one transformer per request on the tree it is sent. */
 const HELPER_SOURCE = `
 const { workerData } = require('node:worker_threads');
+// A build never reaches the network (and the same input gives the same bytes): a plugin's request fails at once, as offline.
+const offline = () => new Error('portal builds without the network');
+globalThis.fetch = async () => { throw new TypeError('fetch failed', { cause: offline() }); };
+const net = require('node:net');
+net.Socket.prototype.connect = function () { process.nextTick(() => this.destroy(offline())); return this; };
 const { code, abs, signal, port } = workerData;
 const flag = new Int32Array(signal);
 const vm = require('node:vm');
@@ -102,7 +107,8 @@ export const isAsyncFunction = (fn: unknown): boolean => typeof fn === 'function
 /**
  * An attacher whose transformer, when it is an `async` function, runs in a helper thread that loaded
  * the same plugins module, while this thread waits: portal's pipeline runs synchronously, as it
- * did, and gets the tree the plugin made, as Docusaurus's asynchronous run would. Options given to
+ * did, and gets the tree the plugin made, as Docusaurus's asynchronous run would. The helper has
+ * no network: a plugin's request fails at once (its fallback is what the page shows). Options given to
  * the attacher must be plain data (they are sent to the helper); synchronous transformers run here.
  */
 export function runAsyncTransformersInHelper(

@@ -251,11 +251,14 @@ export async function migrateDocusaurus(options: { projectDir: string; cwd: stri
   };
   linkUnservedToLiveSite({ config, served, notCarried });
   // The sidebars file is the project's own: its links to such routes are reported, for the team to change.
+  // Its links to such routes are left to what serves them on the site's host (externalRoutes: not checked), and reported.
   for (const link of [docs, ...instanceDocs.values()].flatMap((d) => d.sidebarLinks)) {
-    if (!served.routes.has(link.href) && !served.bases.some((b) => b !== '/' && (link.href === b || link.href.startsWith(`${b}/`))))
-      notCarried.push(
-        `sidebar link "${link.label}" (${link.href}) in the sidebars file leads to no page portal builds (a plugin's or src/pages/'s): write ${config.url ?? ''}${(config.baseUrl ?? '/').replace(/\/+$/, '')}${link.href} there instead`,
-      );
+    const route = link.href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+    if (served.routes.has(route) || served.bases.some((b) => b !== '/' && (route === b || route.startsWith(`${b}/`)))) continue;
+    if (route !== '/' && /^(\/[^/?#\s]+)+$/.test(route) && !config.externalRoutes?.includes(route)) (config.externalRoutes ??= []).push(route);
+    notCarried.push(
+      `sidebar link "${link.label}" (${link.href}) in the sidebars file leads to no page portal builds (a plugin's or src/pages/'s): ${route} is in externalRoutes, so links to it are not checked; serve it beside the site, or write ${config.url ?? ''}${(config.baseUrl ?? '/').replace(/\/+$/, '')}${link.href} in the sidebars file and remove it from externalRoutes`,
+    );
   }
   const prismOnly = await unknownCodeLanguages(config.highlight?.extraLanguages ?? []);
   if (prismOnly.length)

@@ -113,7 +113,7 @@ export function siteResolver(options: SiteResolverOptions): Plugin {
           return { errors: [{ text: `"${args.path}" leaves the site's folder` }] };
         let result = await b.resolve(spec, { kind: args.kind, resolveDir, importer: args.importer, pluginData: 'inner' });
         // A package's stylesheet (`import 'react-toggle/style.css'`) joins the site's CSS like a local one: left external, Node would run it as a script.
-        if (result.external && STYLESHEET.test(spec)) {
+        if (result.external && STYLESHEET.test(spec) && !/^([a-z][a-z\d+.-]*:|\/\/)/i.test(spec)) {
           const found = packageStylesheet(spec, resolveDir);
           if (!found) return { errors: [{ text: `stylesheet "${args.path}" is not installed (npm install)` }] };
           result = { ...result, path: found, external: false };

@@ -102,13 +102,14 @@ describe('issue 36: migrate carries the docs options Docusaurus projects use', (
     );
   });
 
-  it('reports a sidebars file link to a route no docs folder serves, with the URL to write there', async () => {
-    const { notCarried } = await migrate(classic("{ routeBasePath: '/', sidebarPath: './sidebars.js' }"), {
+  it('puts a sidebars file link to a route no docs folder serves in externalRoutes (the build then passes), and reports it with the URL to write there', async () => {
+    const { config, notCarried } = await migrate(classic("{ routeBasePath: '/', sidebarPath: './sidebars.js' }"), {
       'sidebars.js':
         "module.exports = { docs: ['intro', { type: 'link', label: 'API', href: '/api' }, { type: 'link', label: 'Setup', href: '/guides/setup' }] };\n",
     });
     expect(notCarried.filter((l) => l.startsWith('sidebar link'))).toEqual([
-      'sidebar link "API" (/api) in the sidebars file leads to no page portal builds (a plugin\'s or src/pages/\'s): write https://t.example/api there instead',
+      'sidebar link "API" (/api) in the sidebars file leads to no page portal builds (a plugin\'s or src/pages/\'s): /api is in externalRoutes, so links to it are not checked; serve it beside the site, or write https://t.example/api in the sidebars file and remove it from externalRoutes',
     ]);
+    expect(config.externalRoutes).toEqual(['/api']);
   });
 });
