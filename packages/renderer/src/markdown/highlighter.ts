@@ -213,6 +213,9 @@ export async function createCodeHighlighter(
           withinTime(() => highlightToHtml(withLanguage(id), code, id, highlightLines), CODE_LIMITS.highlightMs),
         );
       } catch (error) {
+        // An interrupted tokenization leaves the grammar's lazily compiled rules half made (the next block threw
+        // "Cannot read properties of undefined (reading 'getName')"): the language gets a fresh highlighter.
+        if (error instanceof TimeLimitExceeded || error instanceof BudgetExceeded) highlighters.delete(id);
         if (error instanceof TimeLimitExceeded) {
           overBudget?.(
             `highlighting it did not finish within ${CODE_LIMITS.highlightMs / 1000} s (the regular expressions of the ${id} grammar backtrack on this text)`,
