@@ -142,7 +142,7 @@ async function createRegexEngine(name: RegexEngineName, budget: WorkBudget): Pro
 const requireGrammar = createRequire(createRequire(import.meta.url).resolve('shiki'));
 
 /** The grammar of a language shiki ships, with the grammars it embeds (php brings html, css, javascript, …). */
-function bundledGrammar(id: string): LanguageRegistration[] {
+export function bundledGrammar(id: string): LanguageRegistration[] {
   return (requireGrammar(`@shikijs/langs/${id}`) as { default: LanguageRegistration[] }).default;
 }
 
@@ -209,11 +209,16 @@ export async function createCodeHighlighter(
         return plainText();
       }
       try {
-        return cache.get({ lang: id, code, lines }, () =>
-          withinTime(() => highlightToHtml(withLanguage(id), code, id, highlightLines), CODE_LIMITS.highlightMs),
-        );
+        return cache.get({ lang: id, code, lines }, () => {
+          // Only the tokenizing is timed: loading a grammar (Markdown's brings 57) takes seconds on a busy
+          // machine, and a block's output must not depend on the load.
+          const highlighter = withLanguage(id);
+          return withinTime(() => highlightToHtml(highlighter, code, id, highlightLines), CODE_LIMITS.highlightMs);
+        });
       } catch (error) {
         if (error instanceof TimeLimitExceeded) {
+          // The grammar was stopped halfway through compiling its rules: the next block gets a fresh one.
+          highlighters.delete(id);
           overBudget?.(
             `highlighting it did not finish within ${CODE_LIMITS.highlightMs / 1000} s (the regular expressions of the ${id} grammar backtrack on this text)`,
           );
