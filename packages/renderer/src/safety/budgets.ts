@@ -21,6 +21,13 @@ export const CODE_LIMITS = {
    * above bounds. Only a block this far from any real one can come out differently on a slower machine.
    */
   highlightMs: 5_000,
+  /**
+   * Milliseconds the code blocks of one page may take to highlight together: each block has at most
+   * what is left of it (and `highlightMs`). A real page spends milliseconds; a page of 20 blocks that
+   * each reach `highlightMs` took 100 s. Once it is spent, the page's later blocks are plain text,
+   * with one warning for them all.
+   */
+  highlightMsPerPage: 10_000,
 } as const;
 
 /**
