@@ -19,11 +19,13 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A site (the real one unless `cwd` names a fixture), built into a temporary folder and served on loopback, with a fresh Chromium. */
+/** A site (the real one unless `cwd` names a fixture), built into a temporary folder (the real one: once per run) and served on loopback, with a fresh Chromium. */
 export async function startSite(options: { cwd?: string } = {}): Promise<{ base: string; browser: Browser; stop: () => Promise<void> }> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'portal-browser-'));
-  const outDir = path.join(tmp, 'build');
-  await build({ cwd: options.cwd ?? ROOT, outDir });
+  // The real site is built once per test run (scripts/test-real-site.ts); a fixture is built here.
+  const shared = options.cwd === undefined ? process.env['PORTAL_TEST_REAL_SITE'] : undefined;
+  const outDir = shared ?? path.join(tmp, 'build');
+  if (!shared) await build({ cwd: options.cwd ?? ROOT, outDir });
   const server: Server = createStaticServer({ dir: outDir });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
