@@ -26,9 +26,8 @@ const ISOLATED = [
 export default defineConfig({
   test: {
     // Every build a test runs keeps its caches in one fresh folder per run, never in the repo's
-    // node_modules/.cache/portal, and every temporary folder in one folder removed after the run;
-    // the real site is built once into it for the browser tests.
-    globalSetup: ['scripts/test-temp-dirs.ts', 'scripts/test-real-site.ts'],
+    // node_modules/.cache/portal, and every temporary folder in one folder removed after the run.
+    globalSetup: ['scripts/test-temp-dirs.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
