@@ -237,8 +237,6 @@ export async function createCodeHighlighter(
         // "Cannot read properties of undefined (reading 'getName')"): the language gets a fresh highlighter.
         if (error instanceof TimeLimitExceeded || error instanceof BudgetExceeded) highlighters.delete(id);
         if (error instanceof TimeLimitExceeded) {
-          // The grammar was stopped halfway through compiling its rules: the next block gets a fresh one.
-          highlighters.delete(id);
           overBudget?.(`highlighting it did not finish within ${error.ms / 1000} s (the regular expressions of the ${id} grammar backtrack on this text)`);
           return plainText();
         }
