@@ -6,7 +6,7 @@ import type { LanguageRegistration } from 'shiki';
 import type { HighlighterCore, RegexEngine } from 'shiki/core';
 import { HighlightCache } from '../cache/index.ts';
 import { BudgetExceeded, CODE_LIMITS, WorkBudget } from '../safety/budgets.ts';
-import { TimeLimitExceeded, withinTime } from '../safety/time-limit.ts';
+import { TimeBudget, TimeLimitExceeded, withinTime } from '../safety/time-limit.ts';
 import { memoizeLines, type LineTokenizer } from './line-memo.ts';
 import { sharingPatterns } from './shared-patterns.ts';
 import { tokensToHtml } from './tokens-to-html.ts';
@@ -53,8 +53,15 @@ export interface CodeHighlighter {
   /**
    * The code as a highlighted `<pre>` (HTML) with light and dark colours as CSS variables; `highlightLines` are 1-based.
    * A block over its budget (safety/budgets.ts `CODE_LIMITS`) is plain text, and `overBudget` hears why.
+   * `page` is the time its page's blocks share (`pageHighlightBudget`): once it is spent, the block is
+   * plain text, and only the first such block of the page is told.
    */
-  highlight(code: string, lang: string, highlightLines?: ReadonlySet<number>, overBudget?: (why: string) => void): string;
+  highlight(code: string, lang: string, highlightLines?: ReadonlySet<number>, overBudget?: (why: string) => void, page?: TimeBudget): string;
+}
+
+/** The highlighting time one page's code blocks share (safety/budgets.ts `CODE_LIMITS.highlightMsPerPage`). */
+export function pageHighlightBudget(): TimeBudget {
+  return new TimeBudget(CODE_LIMITS.highlightMsPerPage, CODE_LIMITS.highlightMs);
 }
 
 /**
@@ -142,7 +149,7 @@ async function createRegexEngine(name: RegexEngineName, budget: WorkBudget): Pro
 const requireGrammar = createRequire(createRequire(import.meta.url).resolve('shiki'));
 
 /** The grammar of a language shiki ships, with the grammars it embeds (php brings html, css, javascript, …). */
-function bundledGrammar(id: string): LanguageRegistration[] {
+export function bundledGrammar(id: string): LanguageRegistration[] {
   return (requireGrammar(`@shikijs/langs/${id}`) as { default: LanguageRegistration[] }).default;
 }
 
@@ -199,7 +206,7 @@ export async function createCodeHighlighter(
   };
   return {
     supports: (lang) => PLAIN.has(lang.toLowerCase()) || shikiLanguage(lang, bundled) !== 'text',
-    highlight(code, lang, highlightLines, overBudget) {
+    highlight(code, lang, highlightLines, overBudget, page) {
       const id = shikiLanguage(lang, bundled);
       const lines = [...(highlightLines ?? [])].join(',');
       const plainText = () => cache.get({ lang: 'text', code, lines }, () => highlightToHtml(plain, code, 'text', highlightLines));
@@ -208,15 +215,28 @@ export async function createCodeHighlighter(
         overBudget?.(over);
         return plainText();
       }
+      if (page && id !== 'text' && page.left() === 0) {
+        // Even a block kept from an earlier build: the page comes out the same, cold or warm.
+        if (!page.told)
+          overBudget?.(
+            `the page's code blocks took their ${CODE_LIMITS.highlightMsPerPage / 1000} s of highlighting (highlightMsPerPage), so this block and the page's later ones are plain text`,
+          );
+        page.told = true;
+        return plainText();
+      }
       try {
-        return cache.get({ lang: id, code, lines }, () =>
-          withinTime(() => highlightToHtml(withLanguage(id), code, id, highlightLines), CODE_LIMITS.highlightMs),
-        );
+        return cache.get({ lang: id, code, lines }, () => {
+          // Only the tokenizing is timed: loading a grammar (Markdown's brings 57) takes seconds on a busy
+          // machine, and a block's output must not depend on the load.
+          const highlighter = withLanguage(id);
+          const tokenize = () => highlightToHtml(highlighter, code, id, highlightLines);
+          return page ? page.run(tokenize) : withinTime(tokenize, CODE_LIMITS.highlightMs);
+        });
       } catch (error) {
         if (error instanceof TimeLimitExceeded) {
-          overBudget?.(
-            `highlighting it did not finish within ${CODE_LIMITS.highlightMs / 1000} s (the regular expressions of the ${id} grammar backtrack on this text)`,
-          );
+          // The grammar was stopped halfway through compiling its rules: the next block gets a fresh one.
+          highlighters.delete(id);
+          overBudget?.(`highlighting it did not finish within ${error.ms / 1000} s (the regular expressions of the ${id} grammar backtrack on this text)`);
           return plainText();
         }
         if (!(error instanceof BudgetExceeded)) throw error;

@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { HighlightCache } from '../../../src/cache/highlight-cache.ts';
-import { createCodeHighlighter } from '../../../src/markdown/highlighter.ts';
+import { bundledGrammar, createCodeHighlighter } from '../../../src/markdown/highlighter.ts';
+import { CODE_LIMITS } from '../../../src/safety/budgets.ts';
 import { HtmlMemo } from '../../../src/cache/html-memo.ts';
 
 /** The token colours of a highlighted block, in order. */
 const tokens = (html: string) => [...html.matchAll(/color:var\(--shiki-token-([\w-]+)\)/g)].map((m) => m[1]);
 
 describe('createCodeHighlighter', () => {
+  it('times the tokenizing only: a grammar that loads slowly (a busy machine) still highlights its block', async () => {
+    const limit = CODE_LIMITS.highlightMs;
+    const slowly = (id: string) => {
+      const end = Date.now() + 1000;
+      while (Date.now() < end);
+      return bundledGrammar(id);
+    };
+    try {
+      (CODE_LIMITS as { highlightMs: number }).highlightMs = 400;
+      const highlighter = await createCodeHighlighter({ grammars: slowly });
+      const overBudget: string[] = [];
+      const html = highlighter.highlight('val amount = 1200', 'kotlin', undefined, (why) => overBudget.push(why));
+      expect(tokens(html)).toContain('keyword');
+      expect(overBudget).toEqual([]);
+    } finally {
+      (CODE_LIMITS as { highlightMs: number }).highlightMs = limit;
+    }
+  });
+
   it('highlights any language shiki ships, by id or alias, loading its grammar on first use', async () => {
     const highlighter = await createCodeHighlighter();
     for (const lang of ['kotlin', 'csharp', 'c#', 'PHP', 'sh']) expect(highlighter.supports(lang), lang).toBe(true);
