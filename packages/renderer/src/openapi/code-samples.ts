@@ -61,7 +61,8 @@ const LANGUAGES: readonly LanguageSpec[] = freeze([
     target: 'python',
     client: 'requests',
     adapt: escapeForPython,
-    fixUp: (source, request) => pythonBasicAuth(openPythonBinary(printTextUnlessJson(unquotePythonFiles(source), request), request)),
+    fixUp: (source, request) =>
+      pythonEnvironment(request)(pythonBasicAuth(openPythonBinary(printTextUnlessJson(unquotePythonFiles(source), request), request))),
   }),
   freeze({
     language: 'curl',
@@ -263,6 +264,33 @@ function pythonBasicAuth(source: string): string {
     .replace(header[0], '')
     .replace(/,(\n\})/, '$1')
     .replace(/requests\.(\w+)\(url, /, auth(pair));
+}
+
+/**
+ * Python reads an environment variable with `os.environ` (a `"$NAME"` string is sent as those characters): a string
+ * that is one placeholder becomes `os.environ["NAME"]`, one that holds a placeholder an f-string.
+ */
+const pythonEnvironment =
+  (request: PreparedRequest) =>
+  (source: string): string => {
+    const names = credentialPlaceholders(request);
+    let changed = false;
+    const out = source.replace(/"((?:[^"\\\n]|\\.)*)"/g, (whole, inner: string) => {
+      if (!inner.match(PLACEHOLDER)?.some((name) => names.has(name))) return whole;
+      changed = true;
+      const alone = /^\$([A-Z][A-Z0-9_]*)$/.exec(inner);
+      if (alone) return `os.environ["${alone[1]}"]`;
+      const parts = inner.split(/(\$[A-Z][A-Z0-9_]*)/);
+      return `f"${parts.map((part, i) => (i % 2 ? `{os.environ['${part.slice(1)}']}` : part.replace(/[{}]/g, '$&$&'))).join('')}"`;
+    });
+    return changed ? `import os\n${out}` : source;
+  };
+
+/** The placeholders the request's credentials hold (headers, a basic header's halves, the query), never a body's text. */
+function credentialPlaceholders(request: PreparedRequest): Set<string> {
+  const values = [...Object.values(request.allHeaders ?? {}), ...(request.queryString ?? []).map((q: { value: unknown }) => q.value)].map(String);
+  const decoded = values.map((value) => /^Basic ([A-Za-z0-9+/=]+)$/.exec(value)).flatMap((m) => (m ? [atob(m[1]!)] : []));
+  return new Set([...values, ...decoded].flatMap((value) => value.match(PLACEHOLDER) ?? []));
 }
 
 /** PowerShell reads an environment variable as `$env:NAME` (a bare `$NAME` is a variable of the session). */

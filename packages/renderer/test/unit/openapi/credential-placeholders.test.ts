@@ -49,7 +49,9 @@ describe('credential placeholders named after the security scheme', () => {
     const samples = generateCodeSamples(sampleRequest(op, 'https://sandbox.example'));
     const source = (language: string) => samples.find((s) => s.language === language)!.source;
     expect(source('curl')).toContain('--user "$STRIPE_API_KEY:"');
-    expect(source('python')).toContain('auth=("$STRIPE_API_KEY", "")');
+    // Python reads the variable (a "$STRIPE_API_KEY" string would be sent as those characters).
+    expect(source('python')).toMatch(/^import os\n/);
+    expect(source('python')).toContain('auth=(os.environ["STRIPE_API_KEY"], "")');
     expect(source('powershell')).toContain('Basic '); // the header as the other clients send it: base64 of the names
     for (const s of samples) expect(s.source).not.toMatch(/YOUR_|USERNAME|PASSWORD/);
     // The explorer's curl view, before anything is typed, says the same.
@@ -65,6 +67,8 @@ describe('credential placeholders named after the security scheme', () => {
     expect(curl).toContain('--header "Authorization: Bearer $STRIPE_API_KEY"');
     const nodejs = generateCodeSamples(sampleRequest(bearer, 'https://sandbox.example')).find((s) => s.language === 'nodejs')!.source;
     expect(nodejs).toContain("Authorization: 'Bearer $STRIPE_API_KEY'");
+    const python = generateCodeSamples(sampleRequest(bearer, 'https://sandbox.example')).find((s) => s.language === 'python')!.source;
+    expect(python).toContain(`"Authorization": f"Bearer {os.environ['STRIPE_API_KEY']}"`);
 
     const key = await operationWith('Merchant Kit Payments API', { ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } });
     const samples = generateCodeSamples(sampleRequest(key, 'https://sandbox.example'));
@@ -84,5 +88,8 @@ describe('credential placeholders named after the security scheme', () => {
     const op = await operationWith('GeoDB Cities API', { key: { type: 'apiKey', in: 'query', name: 'api_key' } });
     const curl = generateCodeSamples(sampleRequest(op, 'https://sandbox.example')).find((s) => s.language === 'curl')!.source;
     expect(curl).toContain('--url "https://sandbox.example/v1/customers?api_key=$GEODB_CITIES_API_KEY"');
+    const python = generateCodeSamples(sampleRequest(op, 'https://sandbox.example')).find((s) => s.language === 'python')!.source;
+    expect(python).toContain('os.environ["GEODB_CITIES_API_KEY"]');
+    expect(python).not.toContain('"$GEODB_CITIES_API_KEY"');
   });
 });
