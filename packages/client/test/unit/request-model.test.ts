@@ -73,7 +73,13 @@ describe('request model', () => {
     const get = buildRequestModel({ method: 'get', server: { url: 'https://h.example' }, path: '/v1/account', parameters: [], body: empty });
     expect(get.body).toBeUndefined();
     expect(get.headers).toEqual([]);
-    const filled = buildRequestModel({ method: 'get', server: { url: 'https://h.example' }, path: '/q', parameters: [], body: { ...empty, value: { a: '1' } } });
+    const filled = buildRequestModel({
+      method: 'get',
+      server: { url: 'https://h.example' },
+      path: '/q',
+      parameters: [],
+      body: { ...empty, value: { a: '1' } },
+    });
     expect(filled.body).toMatchObject({ kind: 'form', text: 'a=1' });
     const post = buildRequestModel({ method: 'post', server: { url: 'https://h.example' }, path: '/v1/account', parameters: [], body: empty });
     expect(post.headers).toEqual([['Content-Type', 'application/x-www-form-urlencoded']]);
