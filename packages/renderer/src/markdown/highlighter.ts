@@ -55,6 +55,48 @@ export interface CodeHighlighter {
    * A block over its budget (safety/budgets.ts `CODE_LIMITS`) is plain text, and `overBudget` hears why.
    */
   highlight(code: string, lang: string, highlightLines?: ReadonlySet<number>, overBudget?: (why: string) => void): string;
+  /**
+   * Each block as `highlight` gives it, in order. The blocks a page has are highlighted under one
+   * time check (a watchdog thread costs about 0.1 ms to start), each still bounded on its own.
+   */
+  highlightAll(blocks: readonly CodeToHighlight[]): string[];
+}
+
+/** One block for `highlightAll`: the arguments of `highlight`. */
+export interface CodeToHighlight {
+  code: string;
+  lang: string;
+  highlightLines?: ReadonlySet<number>;
+  overBudget?: (why: string) => void;
+}
+
+/**
+ * Runs `work(i)` for each of `count` items under `ms`-long time checks, one watchdog for as many
+ * items as fit in `ms`, and returns their results in order. An item is stopped only when it had a
+ * whole check to itself (it started the check): `tooLong(i)` gives its result then. An item that
+ * began late in a check and ran out of time starts the next check, and so has `ms` of its own.
+ */
+export function eachWithinTime<T>(count: number, ms: number, work: (i: number) => T, tooLong: (i: number) => T): T[] {
+  const results: T[] = new Array(count);
+  let next = 0;
+  while (next < count) {
+    const first = next;
+    try {
+      withinTime(() => {
+        while (next < count) {
+          results[next] = work(next);
+          next++;
+        }
+      }, ms);
+    } catch (error) {
+      if (!(error instanceof TimeLimitExceeded)) throw error;
+      if (next === first) {
+        results[next] = tooLong(next);
+        next++;
+      }
+    }
+  }
+  return results;
 }
 
 /**
@@ -197,33 +239,54 @@ export async function createCodeHighlighter(
     }
     return highlighter;
   };
+  const lineList = (highlightLines: ReadonlySet<number> | undefined) => [...(highlightLines ?? [])].join(',');
+  const plainText = (block: CodeToHighlight) =>
+    cache.get({ lang: 'text', code: block.code, lines: lineList(block.highlightLines) }, () => highlightToHtml(plain, block.code, 'text', block.highlightLines));
+  /** A block's HTML, or undefined when it must be tokenized (not static over budget, not in the cache). */
+  const withoutWork = (block: CodeToHighlight, id: string): string | undefined => {
+    const over = staticOverBudget(block.code);
+    if (over && id !== 'text') {
+      block.overBudget?.(over);
+      return plainText(block);
+    }
+    return cache.find({ lang: id, code: block.code, lines: lineList(block.highlightLines) });
+  };
+  /** Tokenizes a block (the cache keeps it); over the scans budget, plain text. */
+  const tokenized = (block: CodeToHighlight, id: string): string => {
+    try {
+      return cache.get({ lang: id, code: block.code, lines: lineList(block.highlightLines) }, () =>
+        highlightToHtml(withLanguage(id), block.code, id, block.highlightLines),
+      );
+    } catch (error) {
+      if (!(error instanceof BudgetExceeded)) throw error;
+      // Nothing was kept for this block: the next build tokenizes it up to the same line and comes here again.
+      block.overBudget?.(`highlighting it went ${error.message}`);
+      return plainText(block);
+    }
+  };
+  const highlightAll = (blocks: readonly CodeToHighlight[]): string[] => {
+    const ids = blocks.map((block) => shikiLanguage(block.lang, bundled));
+    const html = blocks.map((block, i) => withoutWork(block, ids[i]!));
+    const todo = html.flatMap((done, i) => (done === undefined ? [i] : []));
+    if (todo.length === 0) return html as string[];
+    const made = eachWithinTime(
+      todo.length,
+      CODE_LIMITS.highlightMs,
+      (n) => tokenized(blocks[todo[n]!]!, ids[todo[n]!]!),
+      (n) => {
+        const block = blocks[todo[n]!]!;
+        block.overBudget?.(
+          `highlighting it did not finish within ${CODE_LIMITS.highlightMs / 1000} s (the regular expressions of the ${ids[todo[n]!]} grammar backtrack on this text)`,
+        );
+        return plainText(block);
+      },
+    );
+    todo.forEach((i, n) => (html[i] = made[n]));
+    return html as string[];
+  };
   return {
     supports: (lang) => PLAIN.has(lang.toLowerCase()) || shikiLanguage(lang, bundled) !== 'text',
-    highlight(code, lang, highlightLines, overBudget) {
-      const id = shikiLanguage(lang, bundled);
-      const lines = [...(highlightLines ?? [])].join(',');
-      const plainText = () => cache.get({ lang: 'text', code, lines }, () => highlightToHtml(plain, code, 'text', highlightLines));
-      const over = staticOverBudget(code);
-      if (over && id !== 'text') {
-        overBudget?.(over);
-        return plainText();
-      }
-      try {
-        return cache.get({ lang: id, code, lines }, () =>
-          withinTime(() => highlightToHtml(withLanguage(id), code, id, highlightLines), CODE_LIMITS.highlightMs),
-        );
-      } catch (error) {
-        if (error instanceof TimeLimitExceeded) {
-          overBudget?.(
-            `highlighting it did not finish within ${CODE_LIMITS.highlightMs / 1000} s (the regular expressions of the ${id} grammar backtrack on this text)`,
-          );
-          return plainText();
-        }
-        if (!(error instanceof BudgetExceeded)) throw error;
-        // Nothing was kept for this block: the next build tokenizes it up to the same line and comes here again.
-        overBudget?.(`highlighting it went ${error.message}`);
-        return plainText();
-      }
-    },
+    highlight: (code, lang, highlightLines, overBudget) => highlightAll([{ code, lang, highlightLines, overBudget }])[0]!,
+    highlightAll,
   };
 }

@@ -5,7 +5,7 @@ import type { Plugin } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { codeBlockView, lineNumbersReset, type CodeBlockView } from './code-meta.ts';
 import { report, reportSitewide } from './file-messages.ts';
-import type { CodeHighlighter } from './highlighter.ts';
+import type { CodeHighlighter, CodeToHighlight } from './highlighter.ts';
 
 /**
  * Highlights fenced code at build time with the shared highlighter:
@@ -29,6 +29,8 @@ import type { CodeHighlighter } from './highlighter.ts';
 export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> =
   ({ highlighter }) =>
   (tree, file) => {
+    // The page's blocks are gathered first and highlighted together (one time check for them all).
+    const found: { parent: { children: unknown[] }; index: number; lang: string; view: CodeBlockView; block: CodeToHighlight }[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0];
@@ -60,7 +62,12 @@ export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> =
         );
       // shiki already gives the <pre> tabindex="0", so keyboard users can scroll it.
       const overBudget = (why: string) => report(file, `code block shown as plain text: ${why}`, node.position, 'split the block, or mark its fence ```text');
-      const pre: ElementContent = { type: 'raw', value: highlighter.highlight(view.code, lang, view.highlightLines, overBudget) };
+      found.push({ parent, index, lang, view, block: { code: view.code, lang, highlightLines: view.highlightLines, overBudget } });
+      return SKIP;
+    });
+    const html = highlighter.highlightAll(found.map((f) => f.block));
+    found.forEach(({ parent, index, lang, view }, i) => {
+      const pre: ElementContent = { type: 'raw', value: html[i]! };
       const children: ElementContent[] = [];
       if (view.title)
         children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: view.title }] });
@@ -75,7 +82,6 @@ export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> =
         },
         children,
       };
-      return SKIP;
     });
   };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HighlightCache } from '../../../src/cache/highlight-cache.ts';
-import { createCodeHighlighter } from '../../../src/markdown/highlighter.ts';
+import { createCodeHighlighter, eachWithinTime } from '../../../src/markdown/highlighter.ts';
 import { HtmlMemo } from '../../../src/cache/html-memo.ts';
 
 /** The token colours of a highlighted block, in order. */
@@ -63,5 +63,43 @@ describe('createCodeHighlighter', () => {
     const key = first.memo.use().made[0]![0];
     const cached = await createCodeHighlighter({ cache: new HighlightCache(new HtmlMemo(new Map([[key, JSON.stringify('<pre>kept</pre>')]]))) });
     expect(cached.highlight('echo 1;', 'php', new Set([1]))).toBe('<pre>kept</pre>');
+  });
+});
+
+describe('eachWithinTime', () => {
+  /** Keeps the thread busy for `ms` (as a slow block's regular expressions do). */
+  const busy = (ms: number) => {
+    const end = Date.now() + ms;
+    while (Date.now() < end);
+  };
+
+  it('stops only an item that ran out of a whole time check of its own; an item that started late gets its own', () => {
+    const calls: number[] = [];
+    const results = eachWithinTime(
+      4,
+      400,
+      (i) => {
+        calls.push(i);
+        if (i === 0 || i === 1) busy(250); // together over the limit, each within it
+        if (i === 2) for (;;); // never ends
+        return `done ${i}`;
+      },
+      (i) => `too long ${i}`,
+    );
+    expect(results).toEqual(['done 0', 'done 1', 'too long 2', 'done 3']);
+    // Item 1 was stopped in the first check (it began 250 ms into it) and ran again at the start of
+    // the next; item 2, stopped there after item 1's 250 ms, ran again in a check of its own.
+    expect(calls).toEqual([0, 1, 1, 2, 2, 3]);
+  });
+
+  it('highlights a page of blocks as one block at a time does, in order', async () => {
+    const highlighter = await createCodeHighlighter();
+    const blocks = [
+      { code: 'val amount = 1200', lang: 'kotlin' },
+      { code: '{ "a": 1 }', lang: 'json', highlightLines: new Set([1]) },
+      { code: 'plain', lang: 'nope' },
+    ];
+    const one = await createCodeHighlighter();
+    expect(highlighter.highlightAll(blocks)).toEqual(blocks.map((b) => one.highlight(b.code, b.lang, b.highlightLines)));
   });
 });
