@@ -269,12 +269,17 @@ export async function createCodeHighlighter(
     const html = blocks.map((block, i) => withoutWork(block, ids[i]!));
     const todo = html.flatMap((done, i) => (done === undefined ? [i] : []));
     if (todo.length === 0) return html as string[];
+    // Grammars load before the time check (shiki's own, whatever the code): stopped halfway, a
+    // grammar's loading left its highlighter broken for every later block of the language.
+    for (const i of todo) withLanguage(ids[i]!);
     const made = eachWithinTime(
       todo.length,
       CODE_LIMITS.highlightMs,
       (n) => tokenized(blocks[todo[n]!]!, ids[todo[n]!]!),
       (n) => {
         const block = blocks[todo[n]!]!;
+        // What was stopped may have left the language's highlighter halfway through compiling a rule: the next block gets a new one.
+        highlighters.delete(ids[todo[n]!]!);
         block.overBudget?.(
           `highlighting it did not finish within ${CODE_LIMITS.highlightMs / 1000} s (the regular expressions of the ${ids[todo[n]!]} grammar backtrack on this text)`,
         );
