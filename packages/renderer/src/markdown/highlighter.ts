@@ -75,8 +75,15 @@ export interface CodeToHighlight {
  * items as fit in `ms`, and returns their results in order. An item is stopped only when it had a
  * whole check to itself (it started the check): `tooLong(i)` gives its result then. An item that
  * began late in a check and ran out of time starts the next check, and so has `ms` of its own.
+ * `stopped(i)` hears of every stop, before the item runs again or `tooLong` is asked.
  */
-export function eachWithinTime<T>(count: number, ms: number, work: (i: number) => T, tooLong: (i: number) => T): T[] {
+export function eachWithinTime<T>(
+  count: number,
+  ms: number,
+  work: (i: number) => T,
+  tooLong: (i: number) => T,
+  stopped: (i: number) => void = () => undefined,
+): T[] {
   const results: T[] = new Array(count);
   let next = 0;
   while (next < count) {
@@ -90,6 +97,7 @@ export function eachWithinTime<T>(count: number, ms: number, work: (i: number) =
       }, ms);
     } catch (error) {
       if (!(error instanceof TimeLimitExceeded)) throw error;
+      stopped(next);
       if (next === first) {
         results[next] = tooLong(next);
         next++;
@@ -241,7 +249,9 @@ export async function createCodeHighlighter(
   };
   const lineList = (highlightLines: ReadonlySet<number> | undefined) => [...(highlightLines ?? [])].join(',');
   const plainText = (block: CodeToHighlight) =>
-    cache.get({ lang: 'text', code: block.code, lines: lineList(block.highlightLines) }, () => highlightToHtml(plain, block.code, 'text', block.highlightLines));
+    cache.get({ lang: 'text', code: block.code, lines: lineList(block.highlightLines) }, () =>
+      highlightToHtml(plain, block.code, 'text', block.highlightLines),
+    );
   /** A block's HTML, or undefined when it must be tokenized (not static over budget, not in the cache). */
   const withoutWork = (block: CodeToHighlight, id: string): string | undefined => {
     const over = staticOverBudget(block.code);
@@ -269,8 +279,7 @@ export async function createCodeHighlighter(
     const html = blocks.map((block, i) => withoutWork(block, ids[i]!));
     const todo = html.flatMap((done, i) => (done === undefined ? [i] : []));
     if (todo.length === 0) return html as string[];
-    // Grammars load before the time check (shiki's own, whatever the code): stopped halfway, a
-    // grammar's loading left its highlighter broken for every later block of the language.
+    // Grammars load before the time check: loading shiki's own grammars takes what it takes, whatever the code.
     for (const i of todo) withLanguage(ids[i]!);
     const made = eachWithinTime(
       todo.length,
@@ -278,12 +287,17 @@ export async function createCodeHighlighter(
       (n) => tokenized(blocks[todo[n]!]!, ids[todo[n]!]!),
       (n) => {
         const block = blocks[todo[n]!]!;
-        // What was stopped may have left the language's highlighter halfway through compiling a rule: the next block gets a new one.
-        highlighters.delete(ids[todo[n]!]!);
         block.overBudget?.(
           `highlighting it did not finish within ${CODE_LIMITS.highlightMs / 1000} s (the regular expressions of the ${ids[todo[n]!]} grammar backtrack on this text)`,
         );
         return plainText(block);
+      },
+      (n) => {
+        // Stopped halfway through compiling a rule, a grammar keeps the rule's id without the rule
+        // ("cannot read 'getName' of undefined" for every later block of the language, 237 pages
+        // of a loaded machine's build): the language gets a new highlighter, loaded outside the check.
+        highlighters.delete(ids[todo[n]!]!);
+        withLanguage(ids[todo[n]!]!);
       },
     );
     todo.forEach((i, n) => (html[i] = made[n]));

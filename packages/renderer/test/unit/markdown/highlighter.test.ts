@@ -75,6 +75,7 @@ describe('eachWithinTime', () => {
 
   it('stops only an item that ran out of a whole time check of its own; an item that started late gets its own', () => {
     const calls: number[] = [];
+    const stops: number[] = [];
     const results = eachWithinTime(
       4,
       400,
@@ -85,11 +86,14 @@ describe('eachWithinTime', () => {
         return `done ${i}`;
       },
       (i) => `too long ${i}`,
+      (i) => stops.push(i),
     );
     expect(results).toEqual(['done 0', 'done 1', 'too long 2', 'done 3']);
     // Item 1 was stopped in the first check (it began 250 ms into it) and ran again at the start of
     // the next; item 2, stopped there after item 1's 250 ms, ran again in a check of its own.
     expect(calls).toEqual([0, 1, 1, 2, 2, 3]);
+    // Each stop is told (the highlighter then drops what the stopped item may have left halfway).
+    expect(stops).toEqual([1, 2, 2]);
   });
 
   it('highlights a page of blocks as one block at a time does, in order', async () => {
