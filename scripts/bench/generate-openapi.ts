@@ -16,6 +16,11 @@ export interface OpenApiOptions {
   file: string;
   operations: number;
   seed?: number;
+  /**
+   * Routes of guides the descriptions' "See the … guide" links go to. Without them they go to
+   * `/guides/<tag>#<word>`, which only a site with such guides has: elsewhere each is a broken-link warning.
+   */
+  guideRoutes?: readonly string[];
 }
 
 export interface OpenApiStats {
@@ -203,7 +208,11 @@ export function generateOpenApi(options: OpenApiOptions): OpenApiStats {
   const paragraph = (words: number): string => {
     const out: string[] = [];
     for (let left = words; left > 0; left -= 14) out.push(sentence(Math.min(14, Math.max(5, left))));
-    if (chance(0.2)) out.push(`See [the ${pick(TAGS).toLowerCase()} guide](/guides/${kebab(pick(TAGS))}#${pick(WORDS)}) for details.`);
+    if (chance(0.2)) {
+      const tag = pick(TAGS);
+      const target = options.guideRoutes?.length ? pick(options.guideRoutes) : `/guides/${kebab(pick(TAGS))}#${pick(WORDS)}`;
+      out.push(`See [the ${tag.toLowerCase()} guide](${target}) for details.`);
+    }
     return out.join(' ');
   };
   const markdown = (paragraphs: number, words: number): string => {

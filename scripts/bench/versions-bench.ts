@@ -34,9 +34,13 @@ try {
   ] as const)
     generateCorpus({ dir: path.join(site, 'versioned_docs', `version-${name}`), guides, wordsPerGuide: 600, seed });
   writeFileSync(path.join(site, 'versions.json'), '["2.0", "1.0"]\n');
+  // The descriptions link to guides of the last version (at the docs root), so the site builds without warnings.
+  const guideRoutes = guideFiles(path.join(site, 'versioned_docs', 'version-2.0'))
+    .slice(0, 50)
+    .map((rel) => `/${rel.replace(/\.md$/, '').replace(/(^|\/)\d+-/g, '$1')}`);
   const descriptions = Array.from({ length: apis }, (_, i) => {
     const file = `apis/api-${i + 1}.yml`;
-    generateOpenApi({ file: path.join(site, file), operations, seed: 10 + i });
+    generateOpenApi({ file: path.join(site, file), operations, seed: 10 + i, guideRoutes });
     return i === 0 ? { file } : { file, productSlug: `api-${i + 1}`, label: `API ${i + 1}`, routeBasePath: `/api/api-${i + 1}` };
   });
   const openapi = descriptions.length ? `, openapi: ${JSON.stringify(descriptions)}` : '';
@@ -60,6 +64,14 @@ try {
   await run('warm, 1 current edit');
 } finally {
   rmSync(work, { recursive: true, force: true });
+}
+
+/** The guides of a corpus (relative to its folder, `content/…`), but its index page. */
+function guideFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((rel) => /\/guide-\d+\.md$/.test(rel.split(path.sep).join('/')))
+    .map((rel) => rel.split(path.sep).join('/'))
+    .sort();
 }
 
 /** A guide of the corpus (content-relative), the first in file order. */

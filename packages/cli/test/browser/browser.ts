@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -19,11 +19,36 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A site (the real one unless `cwd` names a fixture), built into a temporary folder and served on loopback, with a fresh Chromium. */
+/**
+ * The real site, built once per test run for every browser test that reads it (they only read it):
+ * the first file to ask builds it under the run's folder (scripts/test-temp-dirs.ts) while the others
+ * wait for its marker. Outside such a run, each caller builds its own.
+ */
+async function realSiteBuild(): Promise<string> {
+  const root = process.env['PORTAL_TEST_ROOT'];
+  if (!root) {
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'portal-real-site-'));
+    await build({ cwd: ROOT, outDir });
+    return outDir;
+  }
+  const outDir = path.join(root, 'real-site-build');
+  const done = path.join(root, 'real-site-built');
+  try {
+    mkdirSync(path.join(root, 'real-site-lock'));
+  } catch {
+    while (!existsSync(done)) await new Promise((resolve) => setTimeout(resolve, 200));
+    return outDir;
+  }
+  await build({ cwd: ROOT, outDir });
+  writeFileSync(done, '');
+  return outDir;
+}
+
+/** A site (the real one unless `cwd` names a fixture), built into a temporary folder (the real one once per run) and served on loopback, with a fresh Chromium. */
 export async function startSite(options: { cwd?: string } = {}): Promise<{ base: string; browser: Browser; stop: () => Promise<void> }> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'portal-browser-'));
-  const outDir = path.join(tmp, 'build');
-  await build({ cwd: options.cwd ?? ROOT, outDir });
+  const outDir = options.cwd === undefined ? await realSiteBuild() : path.join(tmp, 'build');
+  if (options.cwd !== undefined) await build({ cwd: options.cwd, outDir });
   const server: Server = createStaticServer({ dir: outDir });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

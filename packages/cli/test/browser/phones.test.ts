@@ -42,7 +42,7 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * the serious and critical ones, or every one with `every`; in dark mode only the colour rules
  * (the light pass checked the rest).
  */
-async function seriousViolations(page: Page, within: string | undefined, mode: 'light' | 'dark', every = false): Promise<string[]> {
+async function seriousViolations(page: Page, { within, mode, every = false }: { within?: string; mode: 'light' | 'dark'; every?: boolean }): Promise<string[]> {
   // Evaluated over the DevTools protocol: the page's Content-Security-Policy refuses an inline <script> tag.
   await page.evaluate(axeSource());
   return page.evaluate(
@@ -127,11 +127,11 @@ describe.skipIf(!hasChromium)('phones and the page layout in Chromium (issue 35)
         const mainMenu = page.getByRole('navigation', { name: 'Main menu' });
         for (const label of ['Guides', 'REST API', 'Changelog']) expect(await mainMenu.getByRole('link', { name: label }).isVisible()).toBe(true);
         // The open drawer is checked on its own (the page behind it is checked once it is closed).
-        expect(await seriousViolations(page, '#sidebar-drawer', mode)).toEqual([]);
+        expect(await seriousViolations(page, { within: '#sidebar-drawer', mode })).toEqual([]);
         await close.click();
         await expect.poll(() => drawer.isVisible()).toBe(false);
         expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
-        expect(await seriousViolations(page, undefined, mode)).toEqual([]);
+        expect(await seriousViolations(page, { mode })).toEqual([]);
         await page.context().close();
       }
     },
@@ -150,7 +150,7 @@ describe.skipIf(!hasChromium)('phones and the page layout in Chromium (issue 35)
         expect(await page.getByRole('button', { name: /menu|navigation/i }).isVisible()).toBe(false);
         expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
         // At 1280 px, no violation of any impact (moderate and minor ones too).
-        expect(await seriousViolations(page, undefined, mode, true)).toEqual([]);
+        expect(await seriousViolations(page, { mode, every: true })).toEqual([]);
         await page.context().close();
       }
     },

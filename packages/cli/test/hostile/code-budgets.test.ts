@@ -13,24 +13,36 @@ const BOUND_MS = 120_000;
 const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``;
 
 describe('hostile input: code blocks over the highlighting budgets', { timeout: BOUND_MS + 10_000 }, () => {
-  it('a 500-line JSON of `[` and a C++ line of `[(` × 300 become plain text with a warning each; a normal block is highlighted', async () => {
+  it('a 500-line JSON of `[` and a C++ line of `[(` × 300 become plain text with a warning each; a normal block is highlighted; a page spends at most its highlighting time', async () => {
     const body = [
+      fence('cpp', 'int main() { return 0; }'),
       fence('json', Array.from({ length: 500 }, () => '[').join('\n')),
       fence('cpp', '[('.repeat(300)),
-      fence('cpp', 'int main() { return 0; }'),
+      // Each of these would take the block's 5 s too: the page's 10 s are spent after the second.
+      fence('cpp', '[('.repeat(301)),
+      fence('cpp', '[('.repeat(302)),
+      fence('cpp', '[('.repeat(303)),
+      fence('cpp', 'int after() { return 1; }'),
     ].join('\n\n');
     const dir = projects.make('brackets', { 'content/code.md': `---\ntitle: Code\n---\n\n${body}\n` });
     const run = await runPortal(dir, ['build'], BOUND_MS);
     expect(run.hung).toBe(false);
     expect(run.code).toBe(0);
-    expect(run.stderr).toMatch(/^warning content\/code\.md:5:1: code block shown as plain text: /m);
+    expect(run.stderr).toMatch(/^warning content\/code\.md:9:1: code block shown as plain text: /m);
     expect(run.stderr).toMatch(
-      /^warning content\/code\.md:508:1: code block shown as plain text: highlighting it did not finish within 5 s \(the regular expressions of the cpp grammar backtrack on this text\)$/m,
+      /^warning content\/code\.md:512:1: code block shown as plain text: highlighting it did not finish within 5 s \(the regular expressions of the cpp grammar backtrack on this text\)$/m,
     );
     expect(run.stderr).toMatch(/^ {2}hint: split the block, or mark its fence ```text$/m);
+    // Two blocks spend the page's 10 s; the next says so once, and the later blocks are plain without a word.
+    expect(run.stderr.match(/did not finish within/g)).toHaveLength(2);
+    expect(run.stderr.match(/highlighting \(highlightMsPerPage\)/g)).toHaveLength(1);
+    expect(run.stderr).toMatch(
+      /^warning content\/code\.md:520:1: code block shown as plain text: the page's code blocks took their 10 s of highlighting \(highlightMsPerPage\), so this block and the page's later ones are plain text$/m,
+    );
     const html = readFileSync(path.join(dir, 'build/code/index.html'), 'utf8');
-    // The plain blocks keep their text; the normal one has its tokens coloured.
+    // The plain blocks keep their text; the normal one before them has its tokens coloured.
     expect(html).toContain('[([([(');
     expect(html).toMatch(/<span style="color:var\(--shiki-token-keyword\)">return<\/span>/);
+    expect(html).toContain('int after() { return 1; }');
   });
 });

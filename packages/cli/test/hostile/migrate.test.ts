@@ -37,7 +37,10 @@ describe.concurrent('hostile input: portal migrate docusaurus', () => {
     const run = await runPortal(p, ['migrate', 'docusaurus', '.']);
     expect(run.timedOut).toBe(false);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('docusaurus.config.js: cannot evaluate the Docusaurus config: it used more than 256 MB of memory');
+    // The memory cap stops it first; on a loaded machine the 10 s limit may come first: either is a clean stop.
+    expect(run.stderr).toMatch(
+      /docusaurus\.config\.js: cannot evaluate the Docusaurus config: it (used more than 256 MB of memory|did not finish within 10 s)/,
+    );
     expect(run.stderr).toContain('only exports values');
     expect(run.stderr).not.toMatch(/heap out of memory|ERR_WORKER/);
     expect(existsSync(path.join(p.project, 'portal.config.ts'))).toBe(false);

@@ -6,7 +6,7 @@ import type { LanguageRegistration } from 'shiki';
 import type { HighlighterCore, RegexEngine } from 'shiki/core';
 import { HighlightCache } from '../cache/index.ts';
 import { BudgetExceeded, CODE_LIMITS, WorkBudget } from '../safety/budgets.ts';
-import { TimeLimitExceeded, withinTime } from '../safety/time-limit.ts';
+import { TimeBudget, TimeLimitExceeded, withinTime } from '../safety/time-limit.ts';
 import { memoizeLines, type LineTokenizer } from './line-memo.ts';
 import { sharingPatterns } from './shared-patterns.ts';
 import { tokensToHtml } from './tokens-to-html.ts';
@@ -53,13 +53,16 @@ export interface CodeHighlighter {
   /**
    * The code as a highlighted `<pre>` (HTML) with light and dark colours as CSS variables; `highlightLines` are 1-based.
    * A block over its budget (safety/budgets.ts `CODE_LIMITS`) is plain text, and `overBudget` hears why.
+   * `page` is the time its page's blocks share (`pageHighlightBudget`): once it is spent, the block is
+   * plain text, and only the first such block of the page is told.
    */
-  highlight(code: string, lang: string, highlightLines?: ReadonlySet<number>, overBudget?: (why: string) => void): string;
+  highlight(code: string, lang: string, highlightLines?: ReadonlySet<number>, overBudget?: (why: string) => void, page?: TimeBudget): string;
   /**
-   * Each block as `highlight` gives it, in order. The blocks a page has are highlighted under one
-   * time check (a watchdog thread costs about 0.1 ms to start), each still bounded on its own.
+   * Each block as `highlight` gives it, in order, `page` shared as there. The blocks are tokenized
+   * under one time check for as many as fit in it (a check's watchdog thread costs about 0.1 ms of CPU
+   * to start, more wall time on a busy machine), each still bounded as `highlight` bounds it.
    */
-  highlightAll(blocks: readonly CodeToHighlight[]): string[];
+  highlightAll(blocks: readonly CodeToHighlight[], page?: TimeBudget): string[];
 }
 
 /** One block for `highlightAll`: the arguments of `highlight`. */
@@ -70,41 +73,9 @@ export interface CodeToHighlight {
   overBudget?: (why: string) => void;
 }
 
-/**
- * Runs `work(i)` for each of `count` items under `ms`-long time checks, one watchdog for as many
- * items as fit in `ms`, and returns their results in order. An item is stopped only when it had a
- * whole check to itself (it started the check): `tooLong(i)` gives its result then. An item that
- * began late in a check and ran out of time starts the next check, and so has `ms` of its own.
- * `stopped(i)` hears of every stop, before the item runs again or `tooLong` is asked.
- */
-export function eachWithinTime<T>(
-  count: number,
-  ms: number,
-  work: (i: number) => T,
-  tooLong: (i: number) => T,
-  stopped: (i: number) => void = () => undefined,
-): T[] {
-  const results: T[] = new Array(count);
-  let next = 0;
-  while (next < count) {
-    const first = next;
-    try {
-      withinTime(() => {
-        while (next < count) {
-          results[next] = work(next);
-          next++;
-        }
-      }, ms);
-    } catch (error) {
-      if (!(error instanceof TimeLimitExceeded)) throw error;
-      stopped(next);
-      if (next === first) {
-        results[next] = tooLong(next);
-        next++;
-      }
-    }
-  }
-  return results;
+/** The highlighting time one page's code blocks share (safety/budgets.ts `CODE_LIMITS.highlightMsPerPage`). */
+export function pageHighlightBudget(): TimeBudget {
+  return new TimeBudget(CODE_LIMITS.highlightMsPerPage, CODE_LIMITS.highlightMs);
 }
 
 /**
@@ -192,7 +163,7 @@ async function createRegexEngine(name: RegexEngineName, budget: WorkBudget): Pro
 const requireGrammar = createRequire(createRequire(import.meta.url).resolve('shiki'));
 
 /** The grammar of a language shiki ships, with the grammars it embeds (php brings html, css, javascript, …). */
-function bundledGrammar(id: string): LanguageRegistration[] {
+export function bundledGrammar(id: string): LanguageRegistration[] {
   return (requireGrammar(`@shikijs/langs/${id}`) as { default: LanguageRegistration[] }).default;
 }
 
@@ -247,26 +218,13 @@ export async function createCodeHighlighter(
     }
     return highlighter;
   };
-  const lineList = (highlightLines: ReadonlySet<number> | undefined) => [...(highlightLines ?? [])].join(',');
+  const lineList = (block: CodeToHighlight) => [...(block.highlightLines ?? [])].join(',');
   const plainText = (block: CodeToHighlight) =>
-    cache.get({ lang: 'text', code: block.code, lines: lineList(block.highlightLines) }, () =>
-      highlightToHtml(plain, block.code, 'text', block.highlightLines),
-    );
-  /** A block's HTML, or undefined when it must be tokenized (not static over budget, not in the cache). */
-  const withoutWork = (block: CodeToHighlight, id: string): string | undefined => {
-    const over = staticOverBudget(block.code);
-    if (over && id !== 'text') {
-      block.overBudget?.(over);
-      return plainText(block);
-    }
-    return cache.find({ lang: id, code: block.code, lines: lineList(block.highlightLines) });
-  };
+    cache.get({ lang: 'text', code: block.code, lines: lineList(block) }, () => highlightToHtml(plain, block.code, 'text', block.highlightLines));
   /** Tokenizes a block (the cache keeps it); over the scans budget, plain text. */
   const tokenized = (block: CodeToHighlight, id: string): string => {
     try {
-      return cache.get({ lang: id, code: block.code, lines: lineList(block.highlightLines) }, () =>
-        highlightToHtml(withLanguage(id), block.code, id, block.highlightLines),
-      );
+      return cache.get({ lang: id, code: block.code, lines: lineList(block) }, () => highlightToHtml(withLanguage(id), block.code, id, block.highlightLines));
     } catch (error) {
       if (!(error instanceof BudgetExceeded)) throw error;
       // Nothing was kept for this block: the next build tokenizes it up to the same line and comes here again.
@@ -274,38 +232,81 @@ export async function createCodeHighlighter(
       return plainText(block);
     }
   };
-  const highlightAll = (blocks: readonly CodeToHighlight[]): string[] => {
+  const highlightAll = (blocks: readonly CodeToHighlight[], page?: TimeBudget): string[] => {
     const ids = blocks.map((block) => shikiLanguage(block.lang, bundled));
-    const html = blocks.map((block, i) => withoutWork(block, ids[i]!));
-    const todo = html.flatMap((done, i) => (done === undefined ? [i] : []));
-    if (todo.length === 0) return html as string[];
-    // Grammars load before the time check: loading shiki's own grammars takes what it takes, whatever the code.
-    for (const i of todo) withLanguage(ids[i]!);
-    const made = eachWithinTime(
-      todo.length,
-      CODE_LIMITS.highlightMs,
-      (n) => tokenized(blocks[todo[n]!]!, ids[todo[n]!]!),
-      (n) => {
-        const block = blocks[todo[n]!]!;
-        block.overBudget?.(
-          `highlighting it did not finish within ${CODE_LIMITS.highlightMs / 1000} s (the regular expressions of the ${ids[todo[n]!]} grammar backtrack on this text)`,
-        );
+    /** A block's HTML without tokenizing it (over a budget, or cached), else undefined. */
+    const withoutWork = (i: number, budget: TimeBudget | undefined): string | undefined => {
+      const block = blocks[i]!;
+      const id = ids[i]!;
+      const over = staticOverBudget(block.code);
+      if (over && id !== 'text') {
+        block.overBudget?.(over);
         return plainText(block);
-      },
-      (n) => {
-        // Stopped halfway through compiling a rule, a grammar keeps the rule's id without the rule
-        // ("cannot read 'getName' of undefined" for every later block of the language, 237 pages
-        // of a loaded machine's build): the language gets a new highlighter, loaded outside the check.
-        highlighters.delete(ids[todo[n]!]!);
-        withLanguage(ids[todo[n]!]!);
-      },
-    );
-    todo.forEach((i, n) => (html[i] = made[n]));
-    return html as string[];
+      }
+      if (budget && id !== 'text' && budget.left() === 0) {
+        // Even a block kept from an earlier build: the page comes out the same, cold or warm.
+        if (!budget.told)
+          block.overBudget?.(
+            `the page's code blocks took their ${CODE_LIMITS.highlightMsPerPage / 1000} s of highlighting (highlightMsPerPage), so this block and the page's later ones are plain text`,
+          );
+        budget.told = true;
+        return plainText(block);
+      }
+      return cache.find({ lang: id, code: block.code, lines: lineList(block) });
+    };
+    const html: string[] = new Array(blocks.length);
+    let next = 0;
+    while (next < blocks.length) {
+      const ready = withoutWork(next, page);
+      if (ready !== undefined) {
+        html[next++] = ready;
+        continue;
+      }
+      // A time check from this block on, for as long as the next blocks' grammars are loaded. Only the
+      // tokenizing is timed: loading a grammar (Markdown's brings 57) takes seconds on a busy machine,
+      // and a block's output must not depend on the load.
+      withLanguage(ids[next]!);
+      const budget = page ?? new TimeBudget(Number.POSITIVE_INFINITY, CODE_LIMITS.highlightMs);
+      const first = next;
+      let startedAt = 0;
+      try {
+        budget.run(() => {
+          startedAt = performance.now();
+          html[next] = tokenized(blocks[next]!, ids[next]!);
+          next++;
+          while (next < blocks.length) {
+            startedAt = performance.now();
+            // Within the check, the check's own end bounds the page's time.
+            const done = withoutWork(next, undefined);
+            if (done !== undefined) html[next] = done;
+            else if (highlighters.has(ids[next]!) || languageIds.get(ids[next]!) === undefined) html[next] = tokenized(blocks[next]!, ids[next]!);
+            else break;
+            next++;
+          }
+        });
+      } catch (error) {
+        if (!(error instanceof TimeLimitExceeded)) throw error;
+        // The grammar was stopped halfway through compiling its rules: the next block gets a fresh one.
+        highlighters.delete(ids[next]!);
+        if (next === first) {
+          const block = blocks[next]!;
+          block.overBudget?.(
+            `highlighting it did not finish within ${error.ms / 1000} s (the regular expressions of the ${ids[next]} grammar backtrack on this text)`,
+          );
+          html[next] = plainText(block);
+          next++;
+        } else {
+          // It began late in the check: it runs again at the start of one of its own, and the page is
+          // not charged for the time it ran in this one.
+          budget.refund(performance.now() - startedAt);
+        }
+      }
+    }
+    return html;
   };
   return {
     supports: (lang) => PLAIN.has(lang.toLowerCase()) || shikiLanguage(lang, bundled) !== 'text',
-    highlight: (code, lang, highlightLines, overBudget) => highlightAll([{ code, lang, highlightLines, overBudget }])[0]!,
+    highlight: (code, lang, highlightLines, overBudget, page) => highlightAll([{ code, lang, highlightLines, overBudget }], page)[0]!,
     highlightAll,
   };
 }

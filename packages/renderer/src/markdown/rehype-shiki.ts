@@ -5,7 +5,7 @@ import type { Plugin } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { codeBlockView, lineNumbersReset, type CodeBlockView } from './code-meta.ts';
 import { report, reportSitewide } from './file-messages.ts';
-import type { CodeHighlighter, CodeToHighlight } from './highlighter.ts';
+import { pageHighlightBudget, type CodeHighlighter, type CodeToHighlight } from './highlighter.ts';
 
 /**
  * Highlights fenced code at build time with the shared highlighter:
@@ -65,7 +65,11 @@ export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> =
       found.push({ parent, index, lang, view, block: { code: view.code, lang, highlightLines: view.highlightLines, overBudget } });
       return SKIP;
     });
-    const html = highlighter.highlightAll(found.map((f) => f.block));
+    // One highlighting time budget for the page's blocks (safety/budgets.ts CODE_LIMITS.highlightMsPerPage).
+    const html = highlighter.highlightAll(
+      found.map((f) => f.block),
+      pageHighlightBudget(),
+    );
     found.forEach(({ parent, index, lang, view }, i) => {
       const pre: ElementContent = { type: 'raw', value: html[i]! };
       const children: ElementContent[] = [];

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { checkDocumentDepth } from './document-depth.ts';
+import { dropOversizedExamples, warnExpandingExamples } from './load-example-sizes.ts';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { PortalError, codeFrame, type Diagnostic } from '../diagnostics.ts';
@@ -255,6 +256,8 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
   }
   const ctx = { displayPath, source, map };
   checkDocumentDepth(parsed, ctx);
+  // Before validation and every page: an example's cost is paid on each page that shows it.
+  warnings.push(...dropOversizedExamples(parsed, ctx));
   let api: OpenApiDocument;
   let resolver: ReturnType<typeof refResolver> | undefined;
   let bundled: string | undefined;
@@ -288,6 +291,7 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
       warnings.push({ ...validationError(error, ctx).toDiagnostic(), severity: 'warning' });
     }
     api = dereferenced;
+    warnings.push(...warnExpandingExamples(api, ctx));
     if (hasExternalRefs(parsed)) bundled = await bundleDescription({ file, document: parsed, resolve: refs.options, json: source.trimStart().startsWith('{') });
   } catch (error) {
     throw resolver?.refusal() ?? validationError(error, ctx);

@@ -1,7 +1,8 @@
+import { DESCRIPTION_LIMITS } from '../safety/budgets.ts';
 import { SCHEMA_NAME_KEY, schemaName } from './schema-name.ts';
 
 /** Values from a description hold at most this many nodes when shown as JSON (a dereferenced schema can be huge). */
-const MAX_NODES = 2_000;
+const MAX_NODES = DESCRIPTION_LIMITS.exampleNodes;
 
 /**
  * A plain, acyclic copy of a value read from a dereferenced description: a named schema that a

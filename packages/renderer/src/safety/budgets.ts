@@ -21,6 +21,13 @@ export const CODE_LIMITS = {
    * above bounds. Only a block this far from any real one can come out differently on a slower machine.
    */
   highlightMs: 5_000,
+  /**
+   * Milliseconds the code blocks of one page may take to highlight together: each block has at most
+   * what is left of it (and `highlightMs`). A real page spends milliseconds; a page of 20 blocks that
+   * each reach `highlightMs` took 100 s. Once it is spent, the page's later blocks are plain text,
+   * with one warning for them all.
+   */
+  highlightMsPerPage: 10_000,
 } as const;
 
 /**
@@ -40,6 +47,22 @@ export const PAGE_LIMITS = {
   tableColumns: 200,
   /** Cells of one table (rows × columns). */
   tableCells: 20_000,
+} as const;
+
+/**
+ * An API description's budget (openapi/load-example-sizes.ts): an example is shown on every page that
+ * uses it, as highlighted JSON, in the twin and the search index (a 40 MB example string took 53 s
+ * and 2.55 GB). Over the limit, the example is left out of the pages with a warning at its pointer.
+ */
+export const DESCRIPTION_LIMITS = {
+  /** Characters of one `example` or `examples` value, counted over its strings, keys and other values. */
+  exampleChars: 1_000_000,
+  /**
+   * Values (objects, arrays) of one example as the pages show it, `$ref`s expanded: 20 levels of
+   * objects whose two keys `$ref` the next level are 2 KB written and a million values expanded.
+   * Past it the example is cut short with "…" (openapi/safe-json.ts) and a warning names it.
+   */
+  exampleNodes: 2_000,
 } as const;
 
 /** A site's budget: every file of `static/` together. */

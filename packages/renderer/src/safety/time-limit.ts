@@ -38,3 +38,39 @@ export function withinTime<T>(fn: () => T, ms: number = RUN_LIMIT_MS): T {
   }
   return result!;
 }
+
+/**
+ * Time shared by several runs (the code blocks of one page, safety/budgets.ts
+ * `CODE_LIMITS.highlightMsPerPage`): each run may take what is left, at most `perRun`; once it is
+ * spent, `left()` is 0 and the caller does without the work.
+ */
+export class TimeBudget {
+  private spentMs = 0;
+  /** Has the caller said, once, that the budget is spent? */
+  told = false;
+  constructor(
+    readonly totalMs: number,
+    readonly perRunMs: number,
+  ) {}
+
+  /** Milliseconds the next run may take: 0 once the budget is spent. */
+  left(): number {
+    const left = Math.min(this.perRunMs, this.totalMs - this.spentMs);
+    return left <= 0 ? 0 : Math.ceil(left);
+  }
+
+  /** Gives back time a run spent on work that is done again (not counted twice). */
+  refund(ms: number): void {
+    this.spentMs = Math.max(0, this.spentMs - ms);
+  }
+
+  /** Runs `fn` within what is left (withinTime), counting the time it took, also when it throws. */
+  run<T>(fn: () => T): T {
+    const start = performance.now();
+    try {
+      return withinTime(fn, this.left());
+    } finally {
+      this.spentMs += performance.now() - start;
+    }
+  }
+}

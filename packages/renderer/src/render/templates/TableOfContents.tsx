@@ -60,7 +60,7 @@ export function TableOfContents(props: TableOfContentsProps) {
 
 /** The "On this page" column of a page, or undefined when no heading is within the levels: the page then takes the column's width, as Docusaurus's does. */
 export function tableOfContentsFor(headings: readonly TocHeading[], min: number, max: number): React.ReactElement | undefined {
-  return nestHeadings(headings, min, max).length ? <TableOfContents headings={headings} min={min} max={max} /> : undefined;
+  return headings.some((h) => h.depth >= min && h.depth <= max) ? <TableOfContents headings={headings} min={min} max={max} /> : undefined;
 }
 
 /** The same headings as a disclosure above the article, where the column does not show (below 1200 px), closed at first. */

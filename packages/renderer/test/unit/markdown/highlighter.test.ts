@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { HighlightCache } from '../../../src/cache/highlight-cache.ts';
-import { createCodeHighlighter, eachWithinTime } from '../../../src/markdown/highlighter.ts';
+import { bundledGrammar, createCodeHighlighter } from '../../../src/markdown/highlighter.ts';
+import { CODE_LIMITS } from '../../../src/safety/budgets.ts';
 import { HtmlMemo } from '../../../src/cache/html-memo.ts';
 
 /** The token colours of a highlighted block, in order. */
 const tokens = (html: string) => [...html.matchAll(/color:var\(--shiki-token-([\w-]+)\)/g)].map((m) => m[1]);
 
 describe('createCodeHighlighter', () => {
+  it('times the tokenizing only: a grammar that loads slowly (a busy machine) still highlights its block', async () => {
+    const limit = CODE_LIMITS.highlightMs;
+    const slowly = (id: string) => {
+      const end = Date.now() + 1000;
+      while (Date.now() < end);
+      return bundledGrammar(id);
+    };
+    try {
+      (CODE_LIMITS as { highlightMs: number }).highlightMs = 400;
+      const highlighter = await createCodeHighlighter({ grammars: slowly });
+      const overBudget: string[] = [];
+      const html = highlighter.highlight('val amount = 1200', 'kotlin', undefined, (why) => overBudget.push(why));
+      expect(tokens(html)).toContain('keyword');
+      expect(overBudget).toEqual([]);
+    } finally {
+      (CODE_LIMITS as { highlightMs: number }).highlightMs = limit;
+    }
+  });
+
   it('highlights any language shiki ships, by id or alias, loading its grammar on first use', async () => {
     const highlighter = await createCodeHighlighter();
     for (const lang of ['kotlin', 'csharp', 'c#', 'PHP', 'sh']) expect(highlighter.supports(lang), lang).toBe(true);
@@ -66,36 +86,7 @@ describe('createCodeHighlighter', () => {
   });
 });
 
-describe('eachWithinTime', () => {
-  /** Keeps the thread busy for `ms` (as a slow block's regular expressions do). */
-  const busy = (ms: number) => {
-    const end = Date.now() + ms;
-    while (Date.now() < end);
-  };
-
-  it('stops only an item that ran out of a whole time check of its own; an item that started late gets its own', () => {
-    const calls: number[] = [];
-    const stops: number[] = [];
-    const results = eachWithinTime(
-      4,
-      400,
-      (i) => {
-        calls.push(i);
-        if (i === 0 || i === 1) busy(250); // together over the limit, each within it
-        if (i === 2) for (;;); // never ends
-        return `done ${i}`;
-      },
-      (i) => `too long ${i}`,
-      (i) => stops.push(i),
-    );
-    expect(results).toEqual(['done 0', 'done 1', 'too long 2', 'done 3']);
-    // Item 1 was stopped in the first check (it began 250 ms into it) and ran again at the start of
-    // the next; item 2, stopped there after item 1's 250 ms, ran again in a check of its own.
-    expect(calls).toEqual([0, 1, 1, 2, 2, 3]);
-    // Each stop is told (the highlighter then drops what the stopped item may have left halfway).
-    expect(stops).toEqual([1, 2, 2]);
-  });
-
+describe('highlightAll', () => {
   it('highlights a page of blocks as one block at a time does, in order', async () => {
     const highlighter = await createCodeHighlighter();
     const blocks = [

@@ -1,0 +1,128 @@
+import { codeFrame, PortalError, type Diagnostic } from '../diagnostics.ts';
+import { DESCRIPTION_LIMITS } from '../safety/budgets.ts';
+import { toPointer, type SourceMap } from './source-map.ts';
+
+const EXAMPLE_KEYS = new Set(['example', 'examples']);
+
+/**
+ * Characters of a value as written (strings, keys, one per other value), counted until `limit` is
+ * passed: a 40 MB example is not walked to its end. Each object is counted once (YAML aliases share them).
+ */
+function sizeOver(value: unknown, limit: number): number | undefined {
+  let size = 0;
+  const seen = new Set<object>();
+  const stack = [value];
+  while (stack.length) {
+    const next = stack.pop();
+    if (typeof next === 'string') size += next.length;
+    else if (next && typeof next === 'object') {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      for (const [key, child] of Object.entries(next)) {
+        size += key.length;
+        stack.push(child);
+      }
+    } else size += 1;
+    if (size > limit) return size;
+  }
+  return undefined;
+}
+
+/** Values of a dereferenced value counted as the pages show it (a shared object once per place), until `limit` is passed; a cycle stops at its repeat. */
+function expandsPast(value: unknown, limit: number): boolean {
+  let nodes = 0;
+  const walk = (node: unknown, ancestors: Set<object>): boolean => {
+    if (!node || typeof node !== 'object' || ancestors.has(node)) return false;
+    if (++nodes > limit) return true;
+    ancestors.add(node);
+    try {
+      for (const child of Object.values(node)) if (walk(child, ancestors)) return true;
+      return false;
+    } finally {
+      ancestors.delete(node);
+    }
+  };
+  return walk(value, new Set());
+}
+
+/**
+ * A warning at `pointer` of the description, with its line when `locate` (locating parses the whole
+ * text again, with positions: on a 40 MB description that took 50 s and 1.6 GB, so an oversized example is named by its pointer alone).
+ */
+function warningAt(pointer: string, message: string, hint: string, ctx: { displayPath: string; source: string; map: SourceMap }, locate = true): Diagnostic {
+  const at = locate ? ctx.map.locate(pointer) : undefined;
+  const error = new PortalError(`${pointer}: ${message}`, {
+    file: ctx.displayPath,
+    line: at?.line,
+    column: at?.column,
+    frame: at ? codeFrame(ctx.source, at.line, at.column) : undefined,
+    hint,
+  });
+  return { ...error.toDiagnostic(), severity: 'warning' };
+}
+
+/**
+ * Warns of each `example` and `examples` value of the dereferenced description that expands past
+ * DESCRIPTION_LIMITS.exampleNodes (safety/budgets.ts), mostly through `$ref`s that name the same
+ * objects again and again: the pages show it cut short (openapi/safe-json.ts). An object shared by
+ * several places is checked at the first.
+ */
+export function warnExpandingExamples(api: unknown, ctx: { displayPath: string; source: string; map: SourceMap }): Diagnostic[] {
+  const limit = DESCRIPTION_LIMITS.exampleNodes;
+  const warnings: Diagnostic[] = [];
+  const seen = new Set<object>();
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: api, path: [] }];
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (!value || typeof value !== 'object' || seen.has(value)) continue;
+    seen.add(value);
+    for (const [key, child] of Object.entries(value)) {
+      const childPath = [...path, Array.isArray(value) ? Number(key) : key];
+      if (EXAMPLE_KEYS.has(key) && !Array.isArray(value)) {
+        if (expandsPast(child, limit))
+          warnings.push(
+            warningAt(
+              toPointer(childPath),
+              `the ${key} expands to more than ${limit.toLocaleString('en-US')} values (DESCRIPTION_LIMITS.exampleNodes), its $refs naming the same objects again and again, so the pages show it cut short with "…"`,
+              'write the example out, with a few items of each kind',
+              ctx,
+            ),
+          );
+      } else if (child && typeof child === 'object') stack.push({ value: child, path: childPath });
+    }
+  }
+  return warnings;
+}
+
+/**
+ * Leaves out of the description, as parsed and before anything else reads it, every `example` and
+ * `examples` value over DESCRIPTION_LIMITS.exampleChars (safety/budgets.ts), with one warning each
+ * naming its JSON pointer. Examples in files a `$ref` reads are not walked here.
+ */
+export function dropOversizedExamples(document: unknown, ctx: { displayPath: string; source: string; map: SourceMap }): Diagnostic[] {
+  const limit = DESCRIPTION_LIMITS.exampleChars;
+  const warnings: Diagnostic[] = [];
+  const seen = new Set<object>();
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: document, path: [] }];
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (!value || typeof value !== 'object' || seen.has(value)) continue;
+    seen.add(value);
+    for (const [key, child] of Object.entries(value)) {
+      const childPath = [...path, Array.isArray(value) ? Number(key) : key];
+      if (EXAMPLE_KEYS.has(key) && !Array.isArray(value) && sizeOver(child, limit) !== undefined) {
+        delete (value as Record<string, unknown>)[key];
+        warnings.push(
+          warningAt(
+            toPointer(childPath),
+            `the ${key} is over the example size limit (DESCRIPTION_LIMITS.exampleChars: ${limit.toLocaleString('en-US')} characters), so the pages leave it out`,
+            'shorten the example; a reader needs a few items, not the whole data set',
+            ctx,
+            false,
+          ),
+        );
+      } else if (child && typeof child === 'object') stack.push({ value: child, path: childPath });
+    }
+  }
+  return warnings;
+}
