@@ -313,6 +313,8 @@ export const configSchema = z.strictObject({
       }
     }),
   onBrokenLinks: severity.default('warn'),
+  /** Routes of the site's host that something else serves (the pages of a Docusaurus plugin portal does not run, such as a TypeDoc reference at /api): links to them or under them are not checked. */
+  externalRoutes: z.array(z.string().regex(/^(\/[^/?#\s]+)+$/, 'a path such as /api (no trailing slash)')).default([]),
   onBrokenAnchors: severity.default('warn'),
   onBrokenMarkdownLinks: severity.default('warn'),
   highlight: z

@@ -27,6 +27,8 @@ export interface LinkCheckOptions {
   diagnostics: Diagnostics;
   /** The site's base path (`baseUrl`), named in reports of links that leave it. */
   base?: string;
+  /** Routes something else serves (config `externalRoutes`): a link to one or under one is not checked. */
+  external?: readonly string[];
 }
 
 export interface LinkCheckResult {
@@ -142,6 +144,7 @@ class LinkChecker {
       return { ok: false, kind: 'anchor', path, anchor };
     }
     if (this.options.files.has(path.replace(/^\//, ''))) return { ok: true };
+    if (this.options.external?.some((route) => path === route || path.startsWith(`${route}/`))) return { ok: true };
     return { ok: false, kind: 'page', path };
   }
 

@@ -57,5 +57,6 @@ export function checkSiteLinks(options: {
     locate: (file, written) => locatorOf(file).locate(written),
     diagnostics: options.diagnostics,
     base: config.baseUrl,
+    external: config.externalRoutes,
   });
 }

@@ -227,6 +227,8 @@ export async function createCodeHighlighter(
       return cache.get({ lang: id, code: block.code, lines: lineList(block) }, () => highlightToHtml(withLanguage(id), block.code, id, block.highlightLines));
     } catch (error) {
       if (!(error instanceof BudgetExceeded)) throw error;
+      // An interrupted tokenization leaves the grammar's lazily compiled rules half made: the language gets a fresh highlighter.
+      highlighters.delete(id);
       // Nothing was kept for this block: the next build tokenizes it up to the same line and comes here again.
       block.overBudget?.(`highlighting it went ${error.message}`);
       return plainText(block);

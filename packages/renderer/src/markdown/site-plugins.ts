@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import vm from 'node:vm';
 import { pathToFileURL } from 'node:url';
 import type { Pluggable, PluggableList } from 'unified';
 import { bundleForNode, bundleProblem } from '../config/bundle-for-node.ts';
 import { runtimeRequire, stubMissing } from '../config/evaluate-module.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { confine, describeRefusal } from '../safety/confine.ts';
+import { evaluatePluginsModule, toCommonJs } from './evaluate-plugins-module.ts';
+import { DOCS_OPTIONS_SOURCE, runAsyncTransformersInHelper } from './sync-async-plugin.ts';
 
 /**
  * The config's `markdown.plugins`: a module of the site whose value names the remark and rehype
@@ -15,7 +18,9 @@ import { confine, describeRefusal } from '../safety/confine.ts';
 export interface MarkdownPluginsBundle {
   /** The module as the config names it, for messages. */
   file: string;
-  /** One ES module with what it imports; imports that are not installed are stubs. */
+  /** The module's absolute path, from which its `require` resolves. */
+  abs: string;
+  /** One CommonJS module with what it imports (evaluate-plugins-module.ts); imports that are not installed are stubs. */
   code: string;
   /** Part of the compiled guides' cache key: another plugin, or another version of one, compiles every guide again. */
   hash: string;
@@ -53,13 +58,16 @@ export async function bundleMarkdownPlugins(options: { rootDir: string; written:
     };
   const stubbed = new Set<string>();
   try {
-    const { code, inputs } = await bundleForNode(checked.abs, {
+    const bundled = await bundleForNode(checked.abs, {
       loader: { '.svg': 'empty', '.png': 'empty', '.css': 'empty', '.scss': 'empty' },
       banner: runtimeRequire(pathToFileURL(checked.abs).href),
       plugins: [stubMissing(stubbed)],
     });
+    const code = await toCommonJs(bundled.code);
+    const inputs = bundled.inputs;
     return {
       file: written,
+      abs: checked.abs,
       code,
       hash: createHash('sha1').update(code).digest('hex'),
       stubbed: [...stubbed].sort(),
@@ -83,19 +91,15 @@ export async function bundleMarkdownPlugins(options: { rootDir: string; written:
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
 
-/** The object holding the three lists: the value itself, or the docs options of a Docusaurus config (classic preset, then the default docs plugin). */
-function docsOptions(value: unknown): Record<string, unknown> | undefined {
-  if (!isObject(value)) return undefined;
-  if (LISTS.some((key) => key in value)) return value;
-  for (const preset of Array.isArray(value.presets) ? value.presets : []) {
-    if (Array.isArray(preset) && isObject(preset[1]) && isObject(preset[1].docs)) return preset[1].docs;
-  }
-  for (const plugin of Array.isArray(value.plugins) ? value.plugins : []) {
-    if (Array.isArray(plugin) && String(plugin[0]).includes('plugin-content-docs') && isObject(plugin[1]) && (plugin[1].id ?? 'default') === 'default')
-      return plugin[1];
-  }
-  return undefined;
-}
+/** The object holding the lists: the value itself, or the docs options of a Docusaurus config (classic preset, then the default docs plugin). */
+const docsOptions = vm.runInThisContext(DOCS_OPTIONS_SOURCE) as (value: unknown) => Record<string, unknown> | undefined;
+
+/** An error's first line, a data: URL in it named by the plugins module instead (one such URL was a 3 MB warning). */
+const firstLine = (error: unknown, file: string) =>
+  String((error as Error)?.message ?? error)
+    .split('\n')[0]!
+    .replace(/data:[\w/+.-]+[;,][^\s'"`)]*/g, `(the bundle of ${file})`)
+    .slice(0, 500);
 
 /** A stub of evaluate-module.ts answers every property with itself: its `name` is no string. */
 const isStub = (fn: unknown) => typeof fn === 'function' && typeof (fn as { name?: unknown }).name !== 'string';
@@ -112,14 +116,12 @@ export async function loadMarkdownPlugins(bundle: MarkdownPluginsBundle | undefi
     problems.push({ severity: 'warning', message: `markdown.plugins "${bundle.file}": ${message}`, file: bundle.file, hint: HINT });
   let value: unknown;
   try {
-    const holder = globalThis as { __portalModule?: { exports: unknown } };
-    value = (await import(`data:text/javascript;base64,${Buffer.from(bundle.code).toString('base64')}`)).default;
-    if (value === undefined) value = holder.__portalModule?.exports;
+    value = evaluatePluginsModule(bundle.code, bundle.abs);
     if (isObject(value) && Object.keys(value).every((k) => k === 'default' || k === '__esModule') && 'default' in value) value = value.default;
     if (typeof value === 'function') value = await (value as () => unknown)();
     value = await value;
   } catch (error) {
-    problem(`it threw when loaded: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
+    problem(`it threw when loaded: ${firstLine(error, bundle.file)}`);
     return { plugins: NO_SITE_PLUGINS, problems };
   }
   const options = docsOptions(value);
@@ -136,7 +138,11 @@ export async function loadMarkdownPlugins(bundle: MarkdownPluginsBundle | undefi
     }
     return written.flatMap((entry, i): Pluggable[] => {
       const fn = Array.isArray(entry) ? entry[0] : entry;
-      if (typeof fn === 'function' && !isStub(fn)) return [Array.isArray(entry) ? (entry as Pluggable) : (fn as Pluggable)];
+      if (typeof fn === 'function' && !isStub(fn)) {
+        // An async transformer runs in a helper thread that this thread waits for (sync-async-plugin.ts).
+        const wrapped = runAsyncTransformersInHelper(fn as (...args: unknown[]) => unknown, { code: bundle.code, abs: bundle.abs, key, index: i });
+        return [Array.isArray(entry) ? ([wrapped, ...entry.slice(1)] as Pluggable) : (wrapped as Pluggable)];
+      }
       problem(
         isStub(fn)
           ? `${key}[${i}] is a package that is not installed (${bundle.stubbed.join(', ') || 'stubbed'}): left out`

@@ -15,6 +15,8 @@ export interface MappedConfig {
   config: PortalConfigInput;
   /** What portal does not carry over, one line each, for the report. */
   notCarried: string[];
+  /** Prism's `additionalLanguages`: shiki ships its languages and loads each on first use, so they are not config; those it lacks are reported. */
+  prismLanguages: string[];
 }
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -254,9 +256,7 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   config.docs = docs;
 
   const prism: Json = isObject(theme.prism) ? theme.prism : {};
-  if (Array.isArray(prism.additionalLanguages) && prism.additionalLanguages.length) {
-    config.highlight = { extraLanguages: prism.additionalLanguages.filter((l): l is string => typeof l === 'string') };
-  }
+  const prismLanguages = Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.filter((l): l is string => typeof l === 'string') : [];
   if (prism.theme !== undefined || prism.darkTheme !== undefined) notCarried.push('prism themes (portal highlights code with shiki and its own themes)');
 
   const markdown: Json = isObject(source.markdown) ? source.markdown : {};
@@ -292,5 +292,5 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
     if (v !== undefined && !(Array.isArray(v) && v.length === 0) && !(isObject(v) && Object.keys(v).length === 0)) notCarried.push(key);
   }
   for (const key of ['algolia', 'metadata', 'image', 'mermaid']) if (theme[key] !== undefined) notCarried.push(`themeConfig.${key}`);
-  return { config, notCarried };
+  return { config, notCarried, prismLanguages };
 }

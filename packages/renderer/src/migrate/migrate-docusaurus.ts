@@ -227,7 +227,7 @@ export async function migrateDocusaurus(options: { projectDir: string; cwd: stri
       }),
     );
   }
-  const { config, notCarried } = mapDocusaurusConfig({ value: evaluated.value, projectDir, docs, instanceDocs });
+  const { config, notCarried, prismLanguages } = mapDocusaurusConfig({ value: evaluated.value, projectDir, docs, instanceDocs });
   carryMarkdownPlugins({ value: evaluated.value, projectDir, configName: name, config, notCarried });
   await carryEditUrlFunctions({
     value: evaluated.value,
@@ -251,13 +251,16 @@ export async function migrateDocusaurus(options: { projectDir: string; cwd: stri
   };
   linkUnservedToLiveSite({ config, served, notCarried });
   // The sidebars file is the project's own: its links to such routes are reported, for the team to change.
+  // Its links to such routes are left to what serves them on the site's host (externalRoutes: not checked), and reported.
   for (const link of [docs, ...instanceDocs.values()].flatMap((d) => d.sidebarLinks)) {
-    if (!served.routes.has(link.href) && !served.bases.some((b) => b !== '/' && (link.href === b || link.href.startsWith(`${b}/`))))
-      notCarried.push(
-        `sidebar link "${link.label}" (${link.href}) in the sidebars file leads to no page portal builds (a plugin's or src/pages/'s): write ${config.url ?? ''}${(config.baseUrl ?? '/').replace(/\/+$/, '')}${link.href} there instead`,
-      );
+    const route = link.href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+    if (served.routes.has(route) || served.bases.some((b) => b !== '/' && (route === b || route.startsWith(`${b}/`)))) continue;
+    if (route !== '/' && /^(\/[^/?#\s]+)+$/.test(route) && !config.externalRoutes?.includes(route)) (config.externalRoutes ??= []).push(route);
+    notCarried.push(
+      `sidebar link "${link.label}" (${link.href}) in the sidebars file leads to no page portal builds (a plugin's or src/pages/'s): ${route} is in externalRoutes, so links to it are not checked; serve it beside the site, or write ${config.url ?? ''}${(config.baseUrl ?? '/').replace(/\/+$/, '')}${link.href} in the sidebars file and remove it from externalRoutes`,
+    );
   }
-  const prismOnly = await unknownCodeLanguages(config.highlight?.extraLanguages ?? []);
+  const prismOnly = await unknownCodeLanguages(prismLanguages);
   if (prismOnly.length)
     notCarried.push(
       `prism additionalLanguages ${prismOnly.join(', ')}: shiki has no grammar of that name, so their code blocks show as plain text (the build warns once per language); rename the fences to a language shiki ships, or to text`,

@@ -8,6 +8,7 @@ import * as ReactDomServer from 'react-dom/server';
 import { themeModules, type ModuleExports } from './theme/registry.ts';
 import { refusedSpecifier } from './site-imports.ts';
 import { CLIENT_REFERENCE } from './site-resolver.ts';
+import { corePackage } from './core-packages.ts';
 
 /** Where the site's package `spec` is: the file Node resolves it to from the site's folder, and the `require` that loads it; undefined when the site has none by that name. */
 function resolveSitePackage(spec: string, rootDir: string): { file: string; require: NodeJS.Require } | undefined {
@@ -71,12 +72,38 @@ const REACT = new Map(
   ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/server'].map((spec) => [spec, portalRequire.resolve(spec)]),
 );
 
+/** The module objects of the React portal renders with (a namespace's `default` is the CommonJS exports). */
+const PORTAL_REACT: [string, unknown][] = [
+  ['react', (React as { default?: unknown }).default ?? React],
+  ['react/jsx-runtime', (jsxRuntime as { default?: unknown }).default ?? jsxRuntime],
+  ['react-dom/server', (ReactDomServer as { default?: unknown }).default ?? ReactDomServer],
+];
+
+/**
+ * Makes the files REACT names hold the very React portal renders with. The prebuilt CLI carries its
+ * own copy of React inside its bundle: a site package that required React's file got a second
+ * React, and its hooks threw "Cannot read properties of null (reading 'useContext')" (jotai, emotion).
+ */
+function samePortalReact(): void {
+  const cache = (Module as unknown as { _cache: Record<string, { exports: unknown } | undefined> })._cache;
+  for (const [spec, exports] of PORTAL_REACT) {
+    const file = REACT.get(spec)!;
+    if (cache[file]?.exports === exports) continue;
+    const module = new Module(file);
+    module.filename = file;
+    module.exports = exports;
+    module.loaded = true;
+    cache[file] = module;
+  }
+}
+
 /**
  * Runs `load` with `react` and `react-dom` resolving to portal's copies: elements made by a second
  * React are "not valid as a React child" of the first. Node 20 has no synchronous resolve hook
  * (`module.registerHooks` is Node 22), so the resolver is swapped for the duration of one require.
  */
 function withPortalReact<T>(load: () => T): T {
+  samePortalReact();
   const resolver = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };
   const original = resolver._resolveFilename;
   resolver._resolveFilename = (request, ...rest) => REACT.get(request) ?? original.call(Module, request, ...rest);
@@ -111,6 +138,8 @@ function provided(spec: string, rootDir: string, clientReference?: (rel: string)
   if (theme) return commonJsShape(theme);
   const pkg = spec.startsWith('@theme') || spec.startsWith('@docusaurus/') ? undefined : sitePackage(spec, rootDir);
   if (pkg !== undefined) return pkg;
+  const core = corePackage(spec);
+  if (core !== undefined) return core;
   throw new Error(
     `"${spec}" is not available to site components: portal provides react and ${Object.keys(themeModules).join(', ')}; other packages come from the site's node_modules`,
   );

@@ -2,6 +2,7 @@ import path from 'node:path';
 import * as React from 'react';
 import { readInputText } from '../../safety/read-input.ts';
 import { nameComponents } from './component-errors.ts';
+import { GENERATED_API_DOC, generatedApiDocStandIn } from './generated-api-docs.ts';
 import { asImported, packageDependency } from './load-site-module.ts';
 import type { MdxCompilerOptions, MdxContext as Ctx, ReportFailure } from './mdx-types.ts';
 import type { PageModules } from './page-modules.ts';
@@ -78,6 +79,22 @@ export function createImportResolver(resolver: ImportResolverOptions) {
         `portal provides ${knownNames([])}; another @theme/X is the site's own src/theme/X; the site's own files are imported with @site/… or a relative path, and its packages come from its node_modules`,
       );
       return missing();
+    }
+    if (
+      GENERATED_API_DOC.test(spec) &&
+      !resolveSiteImport({ spec, fromFile: path.join(ctx.absDir, path.basename(ctx.relPath)), rootDir: options.rootDir, roots: options.modules.roots }).file
+    ) {
+      // docusaurus-plugin-openapi-docs would have generated it; portal's API reference shows what it held.
+      ctx.diagnostics.add({
+        severity: 'warning',
+        message: `import "${imp.spec}" is a file docusaurus-plugin-openapi-docs generates (gen-api-docs), not in the site: a note pointing to the API reference stands in for it`,
+        file: ctx.displayPath,
+        line: imp.line,
+        column: imp.column,
+        hint: "portal's API reference replaces the generated pages: link to the operation or schema there, or remove the import",
+      });
+      const standIn = generatedApiDocStandIn(spec);
+      return nameComponents({ default: standIn }, imp.locals, memo);
     }
     const file = importedFile(
       spec,

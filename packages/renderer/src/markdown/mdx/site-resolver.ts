@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
@@ -6,6 +7,7 @@ import { sizeRefusal } from '../../safety/read-input.ts';
 import { insideSite, siteThemeSpecifier } from './site-imports.ts';
 import { isThemeModule } from './theme/registry.ts';
 import { svgComponentModule } from './svg-component.ts';
+import { CORE_PACKAGES } from './core-packages.ts';
 import { loadSass } from './sass-css.ts';
 
 const CSS_MODULE = /\.module\.(css|s[ac]ss)$/;
@@ -60,6 +62,18 @@ async function buildCssModule(file: string, rootDir: string, roots: readonly str
   };
 }
 
+const CORE_NAMESPACE = 'portal-core-package';
+const STYLESHEET = /\.(css|s[ac]ss)$/i;
+
+/** Where Node finds a package's stylesheet from `dir` (the package's `exports` may not list it, so `require.resolve` is the fallback of esbuild's own resolution). */
+function packageStylesheet(spec: string, dir: string): string | undefined {
+  try {
+    return createRequire(path.join(dir, 'noop.js')).resolve(spec);
+  } catch {
+    return undefined;
+  }
+}
+
 export interface SiteResolverOptions {
   rootDir: string;
   /**
@@ -97,7 +111,15 @@ export function siteResolver(options: SiteResolverOptions): Plugin {
         const resolveDir = site ? rootDir : args.resolveDir;
         if (spec.startsWith('.') && !insideSite(path.resolve(resolveDir, spec), roots))
           return { errors: [{ text: `"${args.path}" leaves the site's folder` }] };
-        const result = await b.resolve(spec, { kind: args.kind, resolveDir, importer: args.importer, pluginData: 'inner' });
+        let result = await b.resolve(spec, { kind: args.kind, resolveDir, importer: args.importer, pluginData: 'inner' });
+        // A package's stylesheet (`import 'react-toggle/style.css'`) joins the site's CSS like a local one: left external, Node would run it as a script.
+        if (result.external && STYLESHEET.test(spec) && !/^([a-z][a-z\d+.-]*:|\/\/)/i.test(spec)) {
+          const found = packageStylesheet(spec, resolveDir);
+          if (!found) return { errors: [{ text: `stylesheet "${args.path}" is not installed (npm install)` }] };
+          result = { ...result, path: found, external: false };
+        }
+        // A package Docusaurus finds in its own node_modules (clsx) when the site did not install it (core-packages.ts).
+        if (result.errors.length && CORE_PACKAGES[spec] !== undefined) return { path: spec, namespace: CORE_NAMESPACE };
         if (result.errors.length || result.external || !result.path) return result.errors.length ? { errors: result.errors } : undefined;
         if (!insideSite(result.path, roots))
           return {
@@ -113,6 +135,7 @@ export function siteResolver(options: SiteResolverOptions): Plugin {
           return { path: CLIENT_REFERENCE + siteRelative(result.path, rootDir), external: true };
         return { path: result.path, sideEffects: result.sideEffects };
       });
+      b.onLoad({ filter: /.*/, namespace: CORE_NAMESPACE }, (args) => ({ contents: CORE_PACKAGES[args.path]!, loader: 'js' }));
       // A component's plain Sass import (a stylesheet's own Sass is compiled by site-stylesheets.ts first).
       b.onLoad({ filter: SASS, namespace: 'file' }, (args) => loadSass(args.path, rootDir, 'css'));
       b.onLoad({ filter: /.*/, namespace: SVG_NAMESPACE }, (args) => ({

@@ -82,10 +82,11 @@ describe('issue 36: migrate carries the docs options Docusaurus projects use', (
     );
   });
 
-  it("lists Prism's additional languages that shiki does not ship, once", async () => {
-    const { notCarried } = await migrate(classic('{}', "themeConfig: { prism: { additionalLanguages: ['hcl', 'csharp', 'promql', 'cli-example'] } }"));
+  it("lists Prism's additional languages that shiki does not ship, once, and writes none into the config (shiki loads every language it ships on first use)", async () => {
+    const { config, notCarried } = await migrate(classic('{}', "themeConfig: { prism: { additionalLanguages: ['hcl', 'csharp', 'promql', 'cli-example'] } }"));
     const line = notCarried.find((l) => l.startsWith('prism additionalLanguages'));
     expect(line).toMatch(/^prism additionalLanguages promql, cli-example: shiki has no grammar/);
+    expect(config.highlight).toBeUndefined();
   });
 
   it("links navbar and footer items to the live site when they lead to a page portal does not build (a dropped plugin's, src/pages/)", async () => {
@@ -102,13 +103,14 @@ describe('issue 36: migrate carries the docs options Docusaurus projects use', (
     );
   });
 
-  it('reports a sidebars file link to a route no docs folder serves, with the URL to write there', async () => {
-    const { notCarried } = await migrate(classic("{ routeBasePath: '/', sidebarPath: './sidebars.js' }"), {
+  it('puts a sidebars file link to a route no docs folder serves in externalRoutes (the build then passes), and reports it with the URL to write there', async () => {
+    const { config, notCarried } = await migrate(classic("{ routeBasePath: '/', sidebarPath: './sidebars.js' }"), {
       'sidebars.js':
         "module.exports = { docs: ['intro', { type: 'link', label: 'API', href: '/api' }, { type: 'link', label: 'Setup', href: '/guides/setup' }] };\n",
     });
     expect(notCarried.filter((l) => l.startsWith('sidebar link'))).toEqual([
-      'sidebar link "API" (/api) in the sidebars file leads to no page portal builds (a plugin\'s or src/pages/\'s): write https://t.example/api there instead',
+      'sidebar link "API" (/api) in the sidebars file leads to no page portal builds (a plugin\'s or src/pages/\'s): /api is in externalRoutes, so links to it are not checked; serve it beside the site, or write https://t.example/api in the sidebars file and remove it from externalRoutes',
     ]);
+    expect(config.externalRoutes).toEqual(['/api']);
   });
 });
