@@ -137,10 +137,23 @@ export function buildRequestModel(input: RequestInput): RequestModel {
   query.push(...(input.auth?.query ?? []));
   headers.push(...(input.auth?.headers ?? []));
   cookies.push(...(input.auth?.cookies ?? []));
-  const body = input.body ? writeBody(input.body) : undefined;
+  const written = input.body ? writeBody(input.body) : undefined;
+  // A body-less method whose body has nothing in it (Stripe describes `GET /v1/account` with an empty form body) sends no body and no Content-Type.
+  const body = written && BODYLESS.has(input.method.toUpperCase()) && isEmptyBody(written) ? undefined : written;
   if (body && body.kind !== 'multipart') headers.push(['Content-Type', body.mediaType]);
   if (input.accept) headers.push(['Accept', input.accept]);
   return { method: input.method.toUpperCase(), url: joinUrl(base, expandPath(input.path, pathValues)), query, headers, cookies, body };
+}
+
+/** Methods that send no body unless one is given. */
+const BODYLESS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE']);
+
+/** True when a written body holds nothing to send. */
+function isEmptyBody(body: RequestBody): boolean {
+  if (body.kind === 'form') return body.pairs.length === 0;
+  if (body.kind === 'multipart') return body.parts.length === 0;
+  if (body.kind === 'binary') return false;
+  return body.text === '' || (body.kind === 'json' && /^\s*\{\s*\}\s*$/.test(body.text));
 }
 
 /** The full URL with its query string. */

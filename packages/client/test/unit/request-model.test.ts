@@ -68,6 +68,17 @@ describe('request model', () => {
     expect(model.body).toMatchObject({ kind: 'form', text: 'From=%2B14155552345&MediaUrl=https%3A%2F%2Fa.example%2Fx&MediaUrl=https%3A%2F%2Fb.example%2Fy' });
   });
 
+  it('sends no body and no Content-Type on a GET whose described body is empty (Stripe GET /v1/account)', () => {
+    const empty = { mediaType: 'application/x-www-form-urlencoded', value: {}, schema: { properties: {} } };
+    const get = buildRequestModel({ method: 'get', server: { url: 'https://h.example' }, path: '/v1/account', parameters: [], body: empty });
+    expect(get.body).toBeUndefined();
+    expect(get.headers).toEqual([]);
+    const filled = buildRequestModel({ method: 'get', server: { url: 'https://h.example' }, path: '/q', parameters: [], body: { ...empty, value: { a: '1' } } });
+    expect(filled.body).toMatchObject({ kind: 'form', text: 'a=1' });
+    const post = buildRequestModel({ method: 'post', server: { url: 'https://h.example' }, path: '/v1/account', parameters: [], body: empty });
+    expect(post.headers).toEqual([['Content-Type', 'application/x-www-form-urlencoded']]);
+  });
+
   it('sends binary multipart properties as files and octet-stream as a file', () => {
     const multipart = buildRequestModel({
       method: 'post',
