@@ -6,7 +6,7 @@ import type { LanguageRegistration } from 'shiki';
 import type { HighlighterCore, RegexEngine } from 'shiki/core';
 import { HighlightCache } from '../cache/index.ts';
 import { BudgetExceeded, CODE_LIMITS, WorkBudget } from '../safety/budgets.ts';
-import { TimeBudget, TimeLimitExceeded, withinTime } from '../safety/time-limit.ts';
+import { TimeBudget, TimeLimitExceeded } from '../safety/time-limit.ts';
 import { memoizeLines, type LineTokenizer } from './line-memo.ts';
 import { sharingPatterns } from './shared-patterns.ts';
 import { tokensToHtml } from './tokens-to-html.ts';
