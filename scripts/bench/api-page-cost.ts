@@ -73,6 +73,9 @@ if (values['by-language'])
       byLanguage.set(lang, entry);
       return html;
     },
+    highlightAll(blocks) {
+      return blocks.map((b) => this.highlight(b.code, b.lang, b.highlightLines, b.overBudget));
+    },
   };
 
 let bytes = 0;

@@ -139,6 +139,9 @@ async function collectBlocks(): Promise<Block[]> {
       seen.set(JSON.stringify(block), block);
       return highlighter.highlight(code, lang, lines);
     },
+    highlightAll(blocks) {
+      return blocks.map((b) => this.highlight(b.code, b.lang, b.highlightLines, b.overBudget));
+    },
   };
   const pages = allPages(site);
   const assets = { css: '/assets/site.css', js: '/assets/site.js', preload: [], islands: {} };

@@ -25,9 +25,17 @@ export class HighlightCache {
 
   /** The HTML of a code block from the cache, else made by `make` and remembered. */
   get(key: { lang: string; code: string; lines: string }, make: () => string): string {
-    const id = createHash('sha1').update(`${key.lang}\u0000${key.lines}\u0000${key.code}`).digest('base64url');
-    return this.memo.get(id, make);
+    return this.memo.get(blockId(key), make);
   }
+
+  /** The HTML of a code block when the cache has it, else undefined. */
+  find(key: { lang: string; code: string; lines: string }): string | undefined {
+    return this.memo.find(blockId(key));
+  }
+}
+
+function blockId(key: { lang: string; code: string; lines: string }): string {
+  return createHash('sha1').update(`${key.lang}\u0000${key.lines}\u0000${key.code}`).digest('base64url');
 }
 
 /** The cache of the previous build in `file`; empty when there is none or it came from another shiki. */

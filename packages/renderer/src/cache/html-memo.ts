@@ -32,23 +32,29 @@ export class HtmlMemo {
 
   /** The HTML for `key` (a hash of the text and whatever else shapes the HTML), else made by `make` and remembered. */
   get(key: string, make: () => string): string {
+    const found = this.find(key);
+    if (found !== undefined) return found;
+    const html = make();
+    this.fresh.set(key, html);
+    return html;
+  }
+
+  /** The HTML for `key` when it was made before (this build or a kept one), else undefined; either way the key counts as asked for. */
+  find(key: string): string | undefined {
     this.recording?.add(key);
     this.used.add(key);
     const fresh = this.fresh.get(key);
     if (fresh !== undefined) return fresh;
-    let html = this.recent.get(key);
+    const html = this.recent.get(key);
     if (html !== undefined) {
       this.recent.delete(key);
       this.recent.set(key, html);
       return html;
     }
     const kept = parseEntry(this.earlier.get(key));
-    html = typeof kept === 'string' ? kept : undefined;
-    if (html === undefined) {
-      html = make();
-      this.fresh.set(key, html);
-    } else this.remember(key, html);
-    return html;
+    if (typeof kept !== 'string') return undefined;
+    this.remember(key, kept);
+    return kept;
   }
 
   /** The entries made since the last drain, for the file; their HTML is held from now on only while it was asked for lately. */

@@ -6,7 +6,7 @@ import type { LanguageRegistration } from 'shiki';
 import type { HighlighterCore, RegexEngine } from 'shiki/core';
 import { HighlightCache } from '../cache/index.ts';
 import { BudgetExceeded, CODE_LIMITS, WorkBudget } from '../safety/budgets.ts';
-import { TimeBudget, TimeLimitExceeded, withinTime } from '../safety/time-limit.ts';
+import { TimeBudget, TimeLimitExceeded } from '../safety/time-limit.ts';
 import { memoizeLines, type LineTokenizer } from './line-memo.ts';
 import { sharingPatterns } from './shared-patterns.ts';
 import { tokensToHtml } from './tokens-to-html.ts';
@@ -57,6 +57,20 @@ export interface CodeHighlighter {
    * plain text, and only the first such block of the page is told.
    */
   highlight(code: string, lang: string, highlightLines?: ReadonlySet<number>, overBudget?: (why: string) => void, page?: TimeBudget): string;
+  /**
+   * Each block as `highlight` gives it, in order, `page` shared as there. The blocks are tokenized
+   * under one time check for as many as fit in it (a check's watchdog thread costs about 0.1 ms of CPU
+   * to start, more wall time on a busy machine), each still bounded as `highlight` bounds it.
+   */
+  highlightAll(blocks: readonly CodeToHighlight[], page?: TimeBudget): string[];
+}
+
+/** One block for `highlightAll`: the arguments of `highlight`. */
+export interface CodeToHighlight {
+  code: string;
+  lang: string;
+  highlightLines?: ReadonlySet<number>;
+  overBudget?: (why: string) => void;
 }
 
 /** The highlighting time one page's code blocks share (safety/budgets.ts `CODE_LIMITS.highlightMsPerPage`). */
@@ -204,47 +218,97 @@ export async function createCodeHighlighter(
     }
     return highlighter;
   };
-  return {
-    supports: (lang) => PLAIN.has(lang.toLowerCase()) || shikiLanguage(lang, bundled) !== 'text',
-    highlight(code, lang, highlightLines, overBudget, page) {
-      const id = shikiLanguage(lang, bundled);
-      const lines = [...(highlightLines ?? [])].join(',');
-      const plainText = () => cache.get({ lang: 'text', code, lines }, () => highlightToHtml(plain, code, 'text', highlightLines));
-      const over = staticOverBudget(code);
+  const lineList = (block: CodeToHighlight) => [...(block.highlightLines ?? [])].join(',');
+  const plainText = (block: CodeToHighlight) =>
+    cache.get({ lang: 'text', code: block.code, lines: lineList(block) }, () => highlightToHtml(plain, block.code, 'text', block.highlightLines));
+  /** Tokenizes a block (the cache keeps it); over the scans budget, plain text. */
+  const tokenized = (block: CodeToHighlight, id: string): string => {
+    try {
+      return cache.get({ lang: id, code: block.code, lines: lineList(block) }, () => highlightToHtml(withLanguage(id), block.code, id, block.highlightLines));
+    } catch (error) {
+      if (!(error instanceof BudgetExceeded)) throw error;
+      // An interrupted tokenization leaves the grammar's lazily compiled rules half made: the language gets a fresh highlighter.
+      highlighters.delete(id);
+      // Nothing was kept for this block: the next build tokenizes it up to the same line and comes here again.
+      block.overBudget?.(`highlighting it went ${error.message}`);
+      return plainText(block);
+    }
+  };
+  const highlightAll = (blocks: readonly CodeToHighlight[], page?: TimeBudget): string[] => {
+    const ids = blocks.map((block) => shikiLanguage(block.lang, bundled));
+    /** A block's HTML without tokenizing it (over a budget, or cached), else undefined. */
+    const withoutWork = (i: number, budget: TimeBudget | undefined): string | undefined => {
+      const block = blocks[i]!;
+      const id = ids[i]!;
+      const over = staticOverBudget(block.code);
       if (over && id !== 'text') {
-        overBudget?.(over);
-        return plainText();
+        block.overBudget?.(over);
+        return plainText(block);
       }
-      if (page && id !== 'text' && page.left() === 0) {
+      if (budget && id !== 'text' && budget.left() === 0) {
         // Even a block kept from an earlier build: the page comes out the same, cold or warm.
-        if (!page.told)
-          overBudget?.(
+        if (!budget.told)
+          block.overBudget?.(
             `the page's code blocks took their ${CODE_LIMITS.highlightMsPerPage / 1000} s of highlighting (highlightMsPerPage), so this block and the page's later ones are plain text`,
           );
-        page.told = true;
-        return plainText();
+        budget.told = true;
+        return plainText(block);
       }
+      return cache.find({ lang: id, code: block.code, lines: lineList(block) });
+    };
+    const html: string[] = new Array(blocks.length);
+    let next = 0;
+    while (next < blocks.length) {
+      const ready = withoutWork(next, page);
+      if (ready !== undefined) {
+        html[next++] = ready;
+        continue;
+      }
+      // A time check from this block on, for as long as the next blocks' grammars are loaded. Only the
+      // tokenizing is timed: loading a grammar (Markdown's brings 57) takes seconds on a busy machine,
+      // and a block's output must not depend on the load.
+      withLanguage(ids[next]!);
+      const budget = page ?? new TimeBudget(Number.POSITIVE_INFINITY, CODE_LIMITS.highlightMs);
+      const first = next;
+      let startedAt = 0;
       try {
-        return cache.get({ lang: id, code, lines }, () => {
-          // Only the tokenizing is timed: loading a grammar (Markdown's brings 57) takes seconds on a busy
-          // machine, and a block's output must not depend on the load.
-          const highlighter = withLanguage(id);
-          const tokenize = () => highlightToHtml(highlighter, code, id, highlightLines);
-          return page ? page.run(tokenize) : withinTime(tokenize, CODE_LIMITS.highlightMs);
+        budget.run(() => {
+          startedAt = performance.now();
+          html[next] = tokenized(blocks[next]!, ids[next]!);
+          next++;
+          while (next < blocks.length) {
+            startedAt = performance.now();
+            // Within the check, the check's own end bounds the page's time.
+            const done = withoutWork(next, undefined);
+            if (done !== undefined) html[next] = done;
+            else if (highlighters.has(ids[next]!) || languageIds.get(ids[next]!) === undefined) html[next] = tokenized(blocks[next]!, ids[next]!);
+            else break;
+            next++;
+          }
         });
       } catch (error) {
-        // An interrupted tokenization leaves the grammar's lazily compiled rules half made (the next block threw
-        // "Cannot read properties of undefined (reading 'getName')"): the language gets a fresh highlighter.
-        if (error instanceof TimeLimitExceeded || error instanceof BudgetExceeded) highlighters.delete(id);
-        if (error instanceof TimeLimitExceeded) {
-          overBudget?.(`highlighting it did not finish within ${error.ms / 1000} s (the regular expressions of the ${id} grammar backtrack on this text)`);
-          return plainText();
+        if (!(error instanceof TimeLimitExceeded)) throw error;
+        // The grammar was stopped halfway through compiling its rules: the next block gets a fresh one.
+        highlighters.delete(ids[next]!);
+        if (next === first) {
+          const block = blocks[next]!;
+          block.overBudget?.(
+            `highlighting it did not finish within ${error.ms / 1000} s (the regular expressions of the ${ids[next]} grammar backtrack on this text)`,
+          );
+          html[next] = plainText(block);
+          next++;
+        } else {
+          // It began late in the check: it runs again at the start of one of its own, and the page is
+          // not charged for the time it ran in this one.
+          budget.refund(performance.now() - startedAt);
         }
-        if (!(error instanceof BudgetExceeded)) throw error;
-        // Nothing was kept for this block: the next build tokenizes it up to the same line and comes here again.
-        overBudget?.(`highlighting it went ${error.message}`);
-        return plainText();
       }
-    },
+    }
+    return html;
+  };
+  return {
+    supports: (lang) => PLAIN.has(lang.toLowerCase()) || shikiLanguage(lang, bundled) !== 'text',
+    highlight: (code, lang, highlightLines, overBudget, page) => highlightAll([{ code, lang, highlightLines, overBudget }], page)[0]!,
+    highlightAll,
   };
 }

@@ -5,7 +5,7 @@ import type { Plugin } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { codeBlockView, lineNumbersReset, type CodeBlockView } from './code-meta.ts';
 import { report, reportSitewide } from './file-messages.ts';
-import { pageHighlightBudget, type CodeHighlighter } from './highlighter.ts';
+import { pageHighlightBudget, type CodeHighlighter, type CodeToHighlight } from './highlighter.ts';
 
 /**
  * Highlights fenced code at build time with the shared highlighter:
@@ -29,8 +29,8 @@ import { pageHighlightBudget, type CodeHighlighter } from './highlighter.ts';
 export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> =
   ({ highlighter }) =>
   (tree, file) => {
-    // One highlighting time budget for the page's blocks (safety/budgets.ts CODE_LIMITS.highlightMsPerPage).
-    const page = pageHighlightBudget();
+    // The page's blocks are gathered first and highlighted together (one time check for them all).
+    const found: { parent: { children: unknown[] }; index: number; lang: string; view: CodeBlockView; block: CodeToHighlight }[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0];
@@ -62,7 +62,16 @@ export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> =
         );
       // shiki already gives the <pre> tabindex="0", so keyboard users can scroll it.
       const overBudget = (why: string) => report(file, `code block shown as plain text: ${why}`, node.position, 'split the block, or mark its fence ```text');
-      const pre: ElementContent = { type: 'raw', value: highlighter.highlight(view.code, lang, view.highlightLines, overBudget, page) };
+      found.push({ parent, index, lang, view, block: { code: view.code, lang, highlightLines: view.highlightLines, overBudget } });
+      return SKIP;
+    });
+    // One highlighting time budget for the page's blocks (safety/budgets.ts CODE_LIMITS.highlightMsPerPage).
+    const html = highlighter.highlightAll(
+      found.map((f) => f.block),
+      pageHighlightBudget(),
+    );
+    found.forEach(({ parent, index, lang, view }, i) => {
+      const pre: ElementContent = { type: 'raw', value: html[i]! };
       const children: ElementContent[] = [];
       if (view.title)
         children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: view.title }] });
@@ -77,7 +86,6 @@ export const rehypeShiki: Plugin<[{ highlighter: CodeHighlighter }], Root> =
         },
         children,
       };
-      return SKIP;
     });
   };
 

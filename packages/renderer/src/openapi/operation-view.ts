@@ -61,9 +61,15 @@ const LOCATIONS: [ApiParameter['in'], string][] = [
   ['cookie', 'Cookie parameters'],
 ];
 
-/** Code of an API page (samples, examples), highlighted by the build's one highlighter and its cache. */
-function highlight(ctx: ApiViewContext, code: string, language: string): string {
-  return ctx.highlighter.highlight(code, language);
+/** Code of an API page (samples, examples), highlighted together by the build's one highlighter and its cache. */
+function highlightAll(ctx: ApiViewContext, blocks: { code: string; language: string }[]): string[] {
+  return ctx.highlighter.highlightAll(blocks.map((b) => ({ code: b.code, lang: b.language })));
+}
+
+/** Each item with the HTML of its code, all highlighted together. */
+function withHighlighted<T>(ctx: ApiViewContext, items: T[], code: (item: T) => { code: string; language: string }): [T, string][] {
+  const html = highlightAll(ctx, items.map(code));
+  return items.map((item, i) => [item, html[i]!]);
 }
 
 /**
@@ -103,7 +109,11 @@ function mediaViews(content: ApiMediaType[], context: 'request' | 'response', id
     return {
       mediaType: media.mediaType,
       schema: media.schema ? withHtml(buildSchemaTree(media.schema, options), ctx, ctx.schemaHref) : undefined,
-      examples: examplesFor(media, context).map((ex) => ({ label: ex.label, html: highlight(ctx, ex.text, ex.language), generated: ex.generated })),
+      examples: withHighlighted(ctx, examplesFor(media, context), (ex) => ({ code: ex.text, language: ex.language })).map(([ex, html]) => ({
+        label: ex.label,
+        html,
+        generated: ex.generated,
+      })),
       ...(media.encoding ? { encoding: media.encoding } : {}),
       ...(media.extensions ? { extensions: media.extensions } : {}),
     };
@@ -145,7 +155,11 @@ export function buildOperationView(op: ApiOperation, ctx: ApiViewContext, idPref
     id: `${idPrefix}${location}-parameters`,
     parameters: op.parameters.filter((p) => p.in === location).map(parameterView),
   })).filter((g) => g.parameters.length > 0);
-  const samples = operationSamples(op, ctx.sandboxUrl).map((s) => ({ language: s.language, label: s.label, html: highlight(ctx, s.source, s.highlight) }));
+  const samples = withHighlighted(ctx, operationSamples(op, ctx.sandboxUrl), (s) => ({ code: s.source, language: s.highlight })).map(([s, html]) => ({
+    language: s.language,
+    label: s.label,
+    html,
+  }));
   return {
     // A summary too long for a title (a paragraph, often with links) is shown before the description.
     descriptionHtml: ctx.markdown(

@@ -59,6 +59,11 @@ export class TimeBudget {
     return left <= 0 ? 0 : Math.ceil(left);
   }
 
+  /** Gives back time a run spent on work that is done again (not counted twice). */
+  refund(ms: number): void {
+    this.spentMs = Math.max(0, this.spentMs - ms);
+  }
+
   /** Runs `fn` within what is left (withinTime), counting the time it took, also when it throws. */
   run<T>(fn: () => T): T {
     const start = performance.now();

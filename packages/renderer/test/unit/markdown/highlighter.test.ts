@@ -85,3 +85,16 @@ describe('createCodeHighlighter', () => {
     expect(cached.highlight('echo 1;', 'php', new Set([1]))).toBe('<pre>kept</pre>');
   });
 });
+
+describe('highlightAll', () => {
+  it('highlights a page of blocks as one block at a time does, in order', async () => {
+    const highlighter = await createCodeHighlighter();
+    const blocks = [
+      { code: 'val amount = 1200', lang: 'kotlin' },
+      { code: '{ "a": 1 }', lang: 'json', highlightLines: new Set([1]) },
+      { code: 'plain', lang: 'nope' },
+    ];
+    const one = await createCodeHighlighter();
+    expect(highlighter.highlightAll(blocks)).toEqual(blocks.map((b) => one.highlight(b.code, b.lang, b.highlightLines)));
+  });
+});
