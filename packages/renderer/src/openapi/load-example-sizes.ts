@@ -61,6 +61,28 @@ function warningAt(pointer: string, message: string, hint: string, ctx: { displa
   return { ...error.toDiagnostic(), severity: 'warning' };
 }
 
+type Path = (string | number)[];
+
+/**
+ * Walks every object of `root` once (an object shared by several places at the first), calling
+ * `onExample` for each `example` and `examples` member of an object (not of an array); the walk goes
+ * into that member's value only when `onExample` returns true.
+ */
+function walkExamples(root: unknown, onExample: (key: string, value: unknown, owner: Record<string, unknown>, path: Path) => boolean): void {
+  const seen = new Set<object>();
+  const stack: { value: unknown; path: Path }[] = [{ value: root, path: [] }];
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (!value || typeof value !== 'object' || seen.has(value)) continue;
+    seen.add(value);
+    for (const [key, child] of Object.entries(value)) {
+      const childPath = [...path, Array.isArray(value) ? Number(key) : key];
+      const descend = EXAMPLE_KEYS.has(key) && !Array.isArray(value) ? onExample(key, child, value as Record<string, unknown>, childPath) : true;
+      if (descend && child && typeof child === 'object') stack.push({ value: child, path: childPath });
+    }
+  }
+}
+
 /**
  * Warns of each `example` and `examples` value of the dereferenced description that expands past
  * DESCRIPTION_LIMITS.exampleNodes (safety/budgets.ts), mostly through `$ref`s that name the same
@@ -70,27 +92,18 @@ function warningAt(pointer: string, message: string, hint: string, ctx: { displa
 export function warnExpandingExamples(api: unknown, ctx: { displayPath: string; source: string; map: SourceMap }): Diagnostic[] {
   const limit = DESCRIPTION_LIMITS.exampleNodes;
   const warnings: Diagnostic[] = [];
-  const seen = new Set<object>();
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: api, path: [] }];
-  while (stack.length) {
-    const { value, path } = stack.pop()!;
-    if (!value || typeof value !== 'object' || seen.has(value)) continue;
-    seen.add(value);
-    for (const [key, child] of Object.entries(value)) {
-      const childPath = [...path, Array.isArray(value) ? Number(key) : key];
-      if (EXAMPLE_KEYS.has(key) && !Array.isArray(value)) {
-        if (expandsPast(child, limit))
-          warnings.push(
-            warningAt(
-              toPointer(childPath),
-              `the ${key} expands to more than ${limit.toLocaleString('en-US')} values (DESCRIPTION_LIMITS.exampleNodes), its $refs naming the same objects again and again, so the pages show it cut short with "…"`,
-              'write the example out, with a few items of each kind',
-              ctx,
-            ),
-          );
-      } else if (child && typeof child === 'object') stack.push({ value: child, path: childPath });
-    }
-  }
+  walkExamples(api, (key, value, _owner, path) => {
+    if (expandsPast(value, limit))
+      warnings.push(
+        warningAt(
+          toPointer(path),
+          `the ${key} expands to more than ${limit.toLocaleString('en-US')} values (DESCRIPTION_LIMITS.exampleNodes), its $refs naming the same objects again and again, so the pages show it cut short with "…"`,
+          'write the example out, with a few items of each kind',
+          ctx,
+        ),
+      );
+    return false;
+  });
   return warnings;
 }
 
@@ -102,27 +115,19 @@ export function warnExpandingExamples(api: unknown, ctx: { displayPath: string; 
 export function dropOversizedExamples(document: unknown, ctx: { displayPath: string; source: string; map: SourceMap }): Diagnostic[] {
   const limit = DESCRIPTION_LIMITS.exampleChars;
   const warnings: Diagnostic[] = [];
-  const seen = new Set<object>();
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: document, path: [] }];
-  while (stack.length) {
-    const { value, path } = stack.pop()!;
-    if (!value || typeof value !== 'object' || seen.has(value)) continue;
-    seen.add(value);
-    for (const [key, child] of Object.entries(value)) {
-      const childPath = [...path, Array.isArray(value) ? Number(key) : key];
-      if (EXAMPLE_KEYS.has(key) && !Array.isArray(value) && sizeOver(child, limit) !== undefined) {
-        delete (value as Record<string, unknown>)[key];
-        warnings.push(
-          warningAt(
-            toPointer(childPath),
-            `the ${key} is over the example size limit (DESCRIPTION_LIMITS.exampleChars: ${limit.toLocaleString('en-US')} characters), so the pages leave it out`,
-            'shorten the example; a reader needs a few items, not the whole data set',
-            ctx,
-            false,
-          ),
-        );
-      } else if (child && typeof child === 'object') stack.push({ value: child, path: childPath });
-    }
-  }
+  walkExamples(document, (key, value, owner, path) => {
+    if (sizeOver(value, limit) === undefined) return true;
+    delete owner[key];
+    warnings.push(
+      warningAt(
+        toPointer(path),
+        `the ${key} is over the example size limit (DESCRIPTION_LIMITS.exampleChars: ${limit.toLocaleString('en-US')} characters), so the pages leave it out`,
+        'shorten the example; a reader needs a few items, not the whole data set',
+        ctx,
+        false,
+      ),
+    );
+    return false;
+  });
   return warnings;
 }
