@@ -25,6 +25,16 @@ paths:
             example: { note: "${'x'.repeat(2_000_000)}" }
       responses:
         '200': { description: ok }
+  /far:
+    post:
+      operationId: far
+      requestBody:
+        content:
+          application/json:
+            schema: { type: object }
+            example: { $ref: './big-example.json' }
+      responses:
+        '200': { description: ok }
   /fan:
     post:
       operationId: fan
@@ -42,10 +52,13 @@ ${Array.from({ length: LEVELS }, (_, i) => `    N${i}: { a: { $ref: '#/component
 `;
 
 describe('hostile input: the cost of a description’s examples', () => {
-  it('leaves out a 2 MB example and cuts short an example whose $refs expand to a million values, a warning at each', {
+  it('leaves out a 2 MB example, written or in a file a $ref names, and cuts short an example whose $refs expand to a million values, a warning at each', {
     timeout: CASE_TIMEOUT_MS + 5_000,
   }, async () => {
-    const p = makeProject({ 'mk-openapi/openapi.yml': DESCRIPTION });
+    const p = makeProject({
+      'mk-openapi/openapi.yml': DESCRIPTION,
+      'mk-openapi/big-example.json': JSON.stringify({ note: 'y'.repeat(2_000_000) }),
+    });
     made.push(p);
     const run = await runPortal(p, ['build']);
     expect(run.timedOut).toBe(false);
@@ -54,11 +67,17 @@ describe('hostile input: the cost of a description’s examples', () => {
       /^warning mk-openapi\/openapi\.yml: #\/paths\/~1big\/post\/requestBody\/content\/application~1json\/example: the example is over the example size limit \(DESCRIPTION_LIMITS\.exampleChars: 1,000,000 characters\), so the pages leave it out$/m,
     );
     expect(run.stderr).toMatch(
-      /^warning mk-openapi\/openapi\.yml:23:\d+: #\/paths\/~1fan\/post\/requestBody\/content\/application~1json\/example: the example expands to more than 2,000 values \(DESCRIPTION_LIMITS\.exampleNodes\)/m,
+      /^warning mk-openapi\/openapi\.yml: #\/paths\/~1far\/post\/requestBody\/content\/application~1json\/example: the example \(read from a file a \$ref names\) is over the example size limit/m,
+    );
+    expect(run.stderr).toMatch(
+      /^warning mk-openapi\/openapi\.yml:33:\d+: #\/paths\/~1fan\/post\/requestBody\/content\/application~1json\/example: the example expands to more than 2,000 values \(DESCRIPTION_LIMITS\.exampleNodes\)/m,
     );
     const big = readFileSync(path.join(p.project, 'build/api/big/index.html'), 'utf8');
     expect(big).not.toContain('x'.repeat(1000));
     expect(big.length).toBeLessThan(500_000);
+    const far = readFileSync(path.join(p.project, 'build/api/far/index.html'), 'utf8');
+    expect(far).not.toContain('y'.repeat(1000));
+    expect(far.length).toBeLessThan(500_000);
     const fan = readFileSync(path.join(p.project, 'build/api/fan/index.html'), 'utf8');
     expect(fan).toContain('…');
     expect(fan.length).toBeLessThan(5_000_000);

@@ -108,11 +108,17 @@ export function warnExpandingExamples(api: unknown, ctx: { displayPath: string; 
 }
 
 /**
- * Leaves out of the description, as parsed and before anything else reads it, every `example` and
- * `examples` value over DESCRIPTION_LIMITS.exampleChars (safety/budgets.ts), with one warning each
- * naming its JSON pointer. Examples in files a `$ref` reads are not walked here.
+ * Leaves out of the description every `example` and `examples` value over
+ * DESCRIPTION_LIMITS.exampleChars (safety/budgets.ts), with one warning each naming its JSON pointer.
+ * Called on the description as parsed, before anything else reads it, and again on the dereferenced
+ * description (`from: 'ref'`) for the examples that came from files a `$ref` names: the pointer is
+ * then where the description uses that file.
  */
-export function dropOversizedExamples(document: unknown, ctx: { displayPath: string; source: string; map: SourceMap }): Diagnostic[] {
+export function dropOversizedExamples(
+  document: unknown,
+  ctx: { displayPath: string; source: string; map: SourceMap },
+  from: 'text' | 'ref' = 'text',
+): Diagnostic[] {
   const limit = DESCRIPTION_LIMITS.exampleChars;
   const warnings: Diagnostic[] = [];
   walkExamples(document, (key, value, owner, path) => {
@@ -121,7 +127,7 @@ export function dropOversizedExamples(document: unknown, ctx: { displayPath: str
     warnings.push(
       warningAt(
         toPointer(path),
-        `the ${key} is over the example size limit (DESCRIPTION_LIMITS.exampleChars: ${limit.toLocaleString('en-US')} characters), so the pages leave it out`,
+        `the ${key}${from === 'ref' ? ' (read from a file a $ref names)' : ''} is over the example size limit (DESCRIPTION_LIMITS.exampleChars: ${limit.toLocaleString('en-US')} characters), so the pages leave it out`,
         'shorten the example; a reader needs a few items, not the whole data set',
         ctx,
         false,

@@ -307,5 +307,7 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
       { dereference: { circular: true }, ...resolver!.options } as unknown as SwaggerParser.Options,
     )) as OpenApiDocument;
   }
+  // The examples of files that `$ref`s name, now in place (the description's own were left out above).
+  warnings.push(...dropOversizedExamples(api, ctx, 'ref'));
   return { file, displayPath, source, ...(bundled !== undefined ? { bundled } : {}), version, raw, api, sourceMap: map, warnings };
 }
