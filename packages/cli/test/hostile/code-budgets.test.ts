@@ -24,7 +24,20 @@ describe('hostile input: code blocks over the highlighting budgets', { timeout: 
       fence('cpp', '[('.repeat(303)),
       fence('cpp', 'int after() { return 1; }'),
     ].join('\n\n');
-    const dir = projects.make('brackets', { 'content/code.md': `---\ntitle: Code\n---\n\n${body}\n` });
+    // The same on an API page: its code samples and examples share one page's highlighting time.
+    const samples = [300, 301, 302].map((n) => `              - { lang: cpp, label: 'C++ ${n}', source: '${'[('.repeat(n)}' }`).join('\n');
+    const description = `openapi: 3.0.3
+info: { title: Costs, version: '1' }
+paths:
+  /slow:
+    get:
+      operationId: slow
+      x-codeSamples:
+${samples}
+      responses:
+        '200': { description: ok }
+`;
+    const dir = projects.make('brackets', { 'content/code.md': `---\ntitle: Code\n---\n\n${body}\n`, 'mk-openapi/openapi.yml': description });
     const run = await runPortal(dir, ['build'], BOUND_MS);
     expect(run.hung).toBe(false);
     expect(run.code).toBe(0);
@@ -34,8 +47,17 @@ describe('hostile input: code blocks over the highlighting budgets', { timeout: 
     );
     expect(run.stderr).toMatch(/^ {2}hint: split the block, or mark its fence ```text$/m);
     // Two blocks spend the page's 10 s; the next says so once, and the later blocks are plain without a word.
-    expect(run.stderr.match(/did not finish within/g)).toHaveLength(2);
-    expect(run.stderr.match(/highlighting \(highlightMsPerPage\)/g)).toHaveLength(1);
+    expect(run.stderr.match(/^warning content\/code\.md.*did not finish within/gm)).toHaveLength(2);
+    expect(run.stderr.match(/^warning content\/code\.md.*highlighting \(highlightMsPerPage\)/gm)).toHaveLength(1);
+    // The API page: two samples spend its 10 s, each told at the description's operation; the third is plain.
+    expect(
+      run.stderr.match(
+        /^warning mk-openapi\/openapi\.yml: #\/paths\/~1slow\/get: the C\+\+ 30[01] code sample is shown as plain text: highlighting it did not finish within [\d.]+ s/gm,
+      ),
+    ).toHaveLength(2);
+    expect(run.stderr).toMatch(
+      /^warning mk-openapi\/openapi\.yml: #\/paths\/~1slow\/get: the C\+\+ 302 code sample is shown as plain text: the page's code blocks took their 10 s of highlighting/m,
+    );
     expect(run.stderr).toMatch(
       /^warning content\/code\.md:520:1: code block shown as plain text: the page's code blocks took their 10 s of highlighting \(highlightMsPerPage\), so this block and the page's later ones are plain text$/m,
     );
@@ -44,5 +66,6 @@ describe('hostile input: code blocks over the highlighting budgets', { timeout: 
     expect(html).toContain('[([([(');
     expect(html).toMatch(/<span style="color:var\(--shiki-token-keyword\)">return<\/span>/);
     expect(html).toContain('int after() { return 1; }');
+    expect(readFileSync(path.join(dir, 'build/api/slow/index.html'), 'utf8')).toContain('[('.repeat(302));
   });
 });

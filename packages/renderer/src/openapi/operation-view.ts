@@ -1,6 +1,7 @@
 import { summaryParagraph } from './operation-label.ts';
 import { STATUS_CODES } from 'node:http';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
+import type { TimeBudget } from '../safety/time-limit.ts';
 import { CHUNKED_FROM, markdownChunks } from '../markdown/markdown-chunks.ts';
 import type { ApiEncoding, ApiMediaType, ApiOperation, ApiParameter, Schema } from './api-types.ts';
 import { callbackIds } from './callback-ids.ts';
@@ -20,6 +21,9 @@ export interface ApiViewContext {
   sandboxUrl: string;
   /** Schema nodes one page may render before named schemas become links. */
   nodeBudget: number;
+  /** The highlighting time the page's code shares (markdown/highlighter.ts `pageHighlightBudget`), and where a block shown as plain text is told. */
+  page?: TimeBudget;
+  overBudget?: (what: string, why: string) => void;
 }
 
 /** A schema node with its description rendered. */
@@ -62,12 +66,15 @@ const LOCATIONS: [ApiParameter['in'], string][] = [
 ];
 
 /** Code of an API page (samples, examples), highlighted together by the build's one highlighter and its cache. */
-function highlightAll(ctx: ApiViewContext, blocks: { code: string; language: string }[]): string[] {
-  return ctx.highlighter.highlightAll(blocks.map((b) => ({ code: b.code, lang: b.language })));
+function highlightAll(ctx: ApiViewContext, blocks: { code: string; language: string; what: string }[]): string[] {
+  return ctx.highlighter.highlightAll(
+    blocks.map((b) => ({ code: b.code, lang: b.language, overBudget: ctx.overBudget && ((why: string) => ctx.overBudget!(b.what, why)) })),
+    ctx.page,
+  );
 }
 
 /** Each item with the HTML of its code, all highlighted together. */
-function withHighlighted<T>(ctx: ApiViewContext, items: T[], code: (item: T) => { code: string; language: string }): [T, string][] {
+function withHighlighted<T>(ctx: ApiViewContext, items: T[], code: (item: T) => { code: string; language: string; what: string }): [T, string][] {
   const html = highlightAll(ctx, items.map(code));
   return items.map((item, i) => [item, html[i]!]);
 }
@@ -109,7 +116,11 @@ function mediaViews(content: ApiMediaType[], context: 'request' | 'response', id
     return {
       mediaType: media.mediaType,
       schema: media.schema ? withHtml(buildSchemaTree(media.schema, options), ctx, ctx.schemaHref) : undefined,
-      examples: withHighlighted(ctx, examplesFor(media, context), (ex) => ({ code: ex.text, language: ex.language })).map(([ex, html]) => ({
+      examples: withHighlighted(ctx, examplesFor(media, context), (ex) => ({
+        code: ex.text,
+        language: ex.language,
+        what: `the ${context} example${ex.label ? ` "${ex.label}"` : ''} of ${media.mediaType}`,
+      })).map(([ex, html]) => ({
         label: ex.label,
         html,
         generated: ex.generated,
@@ -155,7 +166,11 @@ export function buildOperationView(op: ApiOperation, ctx: ApiViewContext, idPref
     id: `${idPrefix}${location}-parameters`,
     parameters: op.parameters.filter((p) => p.in === location).map(parameterView),
   })).filter((g) => g.parameters.length > 0);
-  const samples = withHighlighted(ctx, operationSamples(op, ctx.sandboxUrl), (s) => ({ code: s.source, language: s.highlight })).map(([s, html]) => ({
+  const samples = withHighlighted(ctx, operationSamples(op, ctx.sandboxUrl), (s) => ({
+    code: s.source,
+    language: s.highlight,
+    what: `the ${s.label} code sample`,
+  })).map(([s, html]) => ({
     language: s.language,
     label: s.label,
     html,

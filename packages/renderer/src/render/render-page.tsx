@@ -16,6 +16,7 @@ import { NotFoundPage } from './templates/NotFoundPage.tsx';
 import type { SidebarFragmentSets } from './sidebar-fragments.tsx';
 import { tableOfContentsFor } from './templates/TableOfContents.tsx';
 import { buildOperationView, type ApiViewContext } from '../openapi/operation-view.ts';
+import { pageHighlightBudget } from '../markdown/highlighter.ts';
 import { operationHeadings, overviewHeadings, overviewView } from '../openapi/page-views.ts';
 import { ApiOperationPage } from './templates/api/ApiOperationPage.tsx';
 import { ApiOverviewPage } from './templates/api/ApiOverviewPage.tsx';
@@ -115,7 +116,18 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
       break;
     case 'api-operation': {
       const api = requireApi(ctx, page);
-      const view = buildOperationView(page.operation, api.view);
+      const op = page.operation;
+      // The page's code (samples, examples, its callbacks' too) shares one highlighting time, as a guide's blocks do.
+      const view = buildOperationView(op, {
+        ...api.view,
+        page: pageHighlightBudget(),
+        overBudget: (what, why) =>
+          ctx.diagnostics.warn(
+            `${op.pointer}: ${what} is shown as plain text: ${why}`,
+            { file: api.site.source },
+            'shorten it; a code sample with `lang: text` is not highlighted',
+          ),
+      });
       const headings = operationHeadings(view);
       body = (
         <ApiOperationPage
