@@ -37,7 +37,14 @@ ${samples}
       responses:
         '200': { description: ok }
 `;
-    const dir = projects.make('brackets', { 'content/code.md': `---\ntitle: Code\n---\n\n${body}\n`, 'mk-openapi/openapi.yml': description });
+    // And in an MDX page's <CodeBlock>s.
+    const blocks = [300, 301, 302].map((n) => `<CodeBlock language="cpp">{'${'[('.repeat(n)}'}</CodeBlock>`).join('\n\n');
+    const mdx = `---\ntitle: Blocks\n---\n\nimport CodeBlock from '@theme/CodeBlock';\n\n${blocks}\n`;
+    const dir = projects.make('brackets', {
+      'content/code.md': `---\ntitle: Code\n---\n\n${body}\n`,
+      'content/blocks.mdx': mdx,
+      'mk-openapi/openapi.yml': description,
+    });
     const run = await runPortal(dir, ['build'], BOUND_MS);
     expect(run.hung).toBe(false);
     expect(run.code).toBe(0);
@@ -55,6 +62,14 @@ ${samples}
         /^warning mk-openapi\/openapi\.yml: #\/paths\/~1slow\/get: the C\+\+ 30[01] code sample is shown as plain text: highlighting it did not finish within [\d.]+ s/gm,
       ),
     ).toHaveLength(2);
+    // The MDX page: the same, and the page is rendered (its components keep their own time).
+    expect(
+      run.stderr.match(/^warning content\/blocks\.mdx:\d+:\d+: a <CodeBlock> is shown as plain text: highlighting it did not finish within [\d.]+ s/gm),
+    ).toHaveLength(2);
+    expect(
+      run.stderr.match(/^warning content\/blocks\.mdx:\d+:\d+: a <CodeBlock> is shown as plain text: the page's code blocks took their 10 s/gm),
+    ).toHaveLength(1);
+    expect(readFileSync(path.join(dir, 'build/blocks/index.html'), 'utf8')).toContain('[('.repeat(302));
     expect(run.stderr).toMatch(
       /^warning mk-openapi\/openapi\.yml: #\/paths\/~1slow\/get: the C\+\+ 302 code sample is shown as plain text: the page's code blocks took their 10 s of highlighting/m,
     );

@@ -8,7 +8,8 @@ import { renderToString } from 'react-dom/server';
 import rehypeSlug from 'rehype-slug';
 import { VFile } from 'vfile';
 import { codeFrame } from '../../diagnostics.ts';
-import { TimeLimitExceeded, withinTime } from '../../safety/time-limit.ts';
+import { RUN_LIMIT_MS, TimeLimitExceeded, withinTime } from '../../safety/time-limit.ts';
+import { pageHighlightBudget } from '../highlighter.ts';
 import type { CompiledMarkdown, MarkdownCompiler } from '../compile-markdown.ts';
 import { reportFileMessages } from '../file-messages.ts';
 import { remarkHeadingIds } from '../heading-ids.ts';
@@ -205,15 +206,28 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     if (!page) return { html: '', headings, links: ctx.links, apiMentions: ctx.apiMentions };
     try {
       const Content = page.exports.default as ComponentType;
-      // The site's components run here: an endless loop in one fails this page instead of hanging the build.
-      const html = withinTime(() =>
-        renderToString(
-          React.createElement(
-            MdxPage.Provider,
-            { value: { config: options.config, highlighter: options.highlighter, toc: page.toc, category, pathname: route ?? '/' } },
-            React.createElement(Content),
+      // The page's <CodeBlock>s share one highlighting time, as a Markdown page's blocks do.
+      const codeTime = pageHighlightBudget();
+      const overBudget = (why: string) =>
+        ctx.diagnostics.add({
+          severity: 'warning',
+          message: `a <CodeBlock> is shown as plain text: ${why}`,
+          file: ctx.displayPath,
+          ...(page.uses.CodeBlock ?? {}),
+          hint: 'split the block, or give it language="text"',
+        });
+      // The site's components run here: an endless loop in one fails this page instead of hanging the
+      // build. The page's highlighting has its own time, on top of the components'.
+      const html = withinTime(
+        () =>
+          renderToString(
+            React.createElement(
+              MdxPage.Provider,
+              { value: { config: options.config, highlighter: options.highlighter, toc: page.toc, category, pathname: route ?? '/', codeTime, overBudget } },
+              React.createElement(Content),
+            ),
           ),
-        ),
+        RUN_LIMIT_MS + codeTime.totalMs,
       );
       return { html, headings, links: ctx.links, apiMentions: ctx.apiMentions };
     } catch (error) {

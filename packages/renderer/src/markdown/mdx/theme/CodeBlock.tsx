@@ -19,7 +19,7 @@ export function CodeBlock(props: {
   showLineNumbers?: boolean | number;
   metastring?: string;
 }) {
-  const { highlighter } = useMdxPage();
+  const { highlighter, codeTime, overBudget } = useMdxPage();
   const fromClass = props.className
     ?.split(/\s+/)
     .find((c) => c.startsWith('language-'))
@@ -27,7 +27,7 @@ export function CodeBlock(props: {
   const requested = props.language ?? fromClass ?? 'text';
   const lang = highlighter.supports(requested) ? requested : 'text';
   const view = codeBlockView(textOf(props.children).replace(/\n$/, ''), requested, props.metastring);
-  const html = highlighter.highlight(view.code, lang, view.highlightLines);
+  const html = highlighter.highlight(view.code, lang, view.highlightLines, overBudget, codeTime);
   // As in Docusaurus, a `title="…"` in the metastring wins over the prop, and the prop over the metastring's `showLineNumbers`.
   const title = view.title ?? props.title;
   const lineNumbersStart =

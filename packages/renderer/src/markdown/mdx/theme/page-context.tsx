@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { PortalConfig } from '../../../config/schema.ts';
 import type { CodeHighlighter } from '../../highlighter.ts';
+import type { TimeBudget } from '../../../safety/time-limit.ts';
 
 /** A heading as Docusaurus's `toc` export gives it to `<TOCInline toc={toc} />`. */
 export interface TocItem {
@@ -32,6 +33,9 @@ export interface MdxPageContext {
   category?: DocCategory;
   /** The page's route (`useLocation().pathname`). */
   pathname: string;
+  /** The highlighting time the page's `<CodeBlock>`s share, and where one shown as plain text is told. */
+  codeTime?: TimeBudget;
+  overBudget?: (why: string) => void;
 }
 
 export const MdxPage = createContext<MdxPageContext | undefined>(undefined);
