@@ -1,5 +1,5 @@
 import { sample } from 'openapi-sampler';
-import { bodyKind, writeBody } from '@portal/client/request/index.ts';
+import { bodyKind, stringFromPattern, writeBody } from '@portal/client/request/index.ts';
 import type { ApiMediaType, Schema } from './api-types.ts';
 import { plainValue } from './safe-json.ts';
 
@@ -52,26 +52,75 @@ function asText(value: unknown, language: string, media?: ApiMediaType): string 
 const MAX_SAMPLE_CHARS = 2_500;
 const MAX_SAMPLE_DEPTH = 6;
 
+/** Keywords whose values are data, not schemas: a clone keeps them as they are. */
+const DATA_KEYWORDS = new Set(['example', 'examples', 'default', 'enum', 'const']);
+const withPatterns = new WeakMap<object, unknown>();
+
 /**
- * A value generated from the schema by openapi-sampler, as deep as fits in MAX_SAMPLE_CHARS:
- * each extra level multiplies the size of a wide schema, so depth grows until the next level
- * would be too large.
+ * The schema with an `example` on each string schema that has a `pattern` and no value of its own
+ * (example, examples, const, enum, default, format), made by the request model's pattern generator:
+ * openapi-sampler writes "string" there, which the server refuses, and its own pattern option gets
+ * groups, alternatives and escapes wrong ("(0000|000000000)" for `^([0-9]{4}|[0-9]{9})$`, "\ddd-\dd"
+ * for `^\d{3}-\d{2}$`). Each schema object is copied once per build and shared copies stay shared,
+ * so a cycle is still a cycle for the sampler.
  */
-export function sampleValue(schema: Schema, context: 'request' | 'response', maxChars = MAX_SAMPLE_CHARS): unknown {
+function withPatternExamples(node: unknown): unknown {
+  if (!node || typeof node !== 'object') return node;
+  const known = withPatterns.get(node);
+  if (known) return known;
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(node) ? [] : {};
+  withPatterns.set(node, copy);
+  for (const [key, value] of Object.entries(node)) (copy as Record<string, unknown>)[key] = DATA_KEYWORDS.has(key) ? value : withPatternExamples(value);
+  const schema = node as Schema;
+  if (
+    !Array.isArray(node) &&
+    typeof schema.pattern === 'string' &&
+    schema.format === undefined &&
+    (schema.type === undefined || schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))) &&
+    ![...DATA_KEYWORDS].some((key) => schema[key] !== undefined)
+  ) {
+    const made = stringFromPattern(schema.pattern, typeof schema.minLength === 'number' ? schema.minLength : 0);
+    if (made !== undefined && (typeof schema.maxLength !== 'number' || made.length <= schema.maxLength)) (copy as Record<string, unknown>).example = made;
+  }
+  return copy;
+}
+
+/** openapi-sampler's value as deep as fits in `maxChars`, and whether a deeper level was left out for size. */
+function deepestThatFits(schema: Schema, context: 'request' | 'response', maxChars: number, requiredOnly: boolean): { value: unknown; cut: boolean } {
   let best: unknown;
   for (let depth = 2; depth <= MAX_SAMPLE_DEPTH; depth++) {
     let value: unknown;
     try {
-      value = sample(schema as never, { skipReadOnly: context === 'request', skipWriteOnly: context === 'response', quiet: true, maxSampleDepth: depth });
+      value = sample(withPatternExamples(schema) as never, {
+        skipReadOnly: context === 'request',
+        skipWriteOnly: context === 'response',
+        skipNonRequired: requiredOnly,
+        quiet: true,
+        maxSampleDepth: depth,
+      });
     } catch {
-      return best;
+      return { value: best, cut: true };
     }
     const size = JSON.stringify(value)?.length ?? 0;
-    if (size > maxChars && best !== undefined) return best;
+    if (size > maxChars && best !== undefined) return { value: best, cut: true };
     best = value;
-    if (size > maxChars) return best;
+    if (size > maxChars) return { value: best, cut: true };
   }
-  return best;
+  return { value: best, cut: false };
+}
+
+/**
+ * A value generated from the schema by openapi-sampler, as deep as fits in MAX_SAMPLE_CHARS:
+ * each extra level multiplies the size of a wide schema, so depth grows until the next level
+ * would be too large. A request body cut short that way leaves out what deeper objects require (a
+ * server refuses `"order_lines": [{}]`), so it is made of the required properties instead when
+ * those fit whole.
+ */
+export function sampleValue(schema: Schema, context: 'request' | 'response', maxChars = MAX_SAMPLE_CHARS): unknown {
+  const all = deepestThatFits(schema, context, maxChars, false);
+  if (!all.cut || context !== 'request') return all.value;
+  const required = deepestThatFits(schema, context, maxChars, true);
+  return required.cut ? all.value : required.value;
 }
 
 /** The examples of a media type: the given ones first, else one generated from its schema. */
