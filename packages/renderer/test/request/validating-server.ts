@@ -17,8 +17,15 @@ interface Received {
  * its parameters, required query parameters and headers, credentials, Content-Type, body against the schema)
  * and answers 200 or 400 with the list of mismatches.
  */
-export async function startValidatingServer(): Promise<{ origin: string; expect: (op: ApiOperation) => void; close: () => Promise<void> }> {
+export async function startValidatingServer(): Promise<{
+  origin: string;
+  expect: (op: ApiOperation) => void;
+  /** What the server answered to the last request since `expect`, if one came. */
+  answered: () => { status: number; problems: string[] } | undefined;
+  close: () => Promise<void>;
+}> {
   let expected: ApiOperation | undefined;
+  let answer: { status: number; problems: string[] } | undefined;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -29,6 +36,7 @@ export async function startValidatingServer(): Promise<{ origin: string; expect:
         headers: req.headers,
         body: Buffer.concat(chunks),
       }).then((problems) => {
+        answer = { status: problems.length ? 400 : 200, problems };
         res.writeHead(problems.length ? 400 : 200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(problems));
       });
@@ -36,7 +44,15 @@ export async function startValidatingServer(): Promise<{ origin: string; expect:
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, expect: (op) => (expected = op), close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    expect: (op) => {
+      expected = op;
+      answer = undefined;
+    },
+    answered: () => answer,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 function coerce(text: string, schema: Schema | undefined): unknown {
