@@ -25,13 +25,15 @@ function explodeOf(s: Serialisation): boolean {
 /**
  * The name/value pairs a query (or cookie) parameter sends, unencoded: form arrays repeat the name when
  * exploded (`tags=red&tags=blue`) and join with commas when not; spaceDelimited and pipeDelimited join with
- * a space or `|`; deepObject sends `name[key]=value`; a form object exploded sends its properties as fields.
+ * a space or `|`; deepObject sends `name[key]=value` (`name[key][inner]=value`, `name[key][0]=value` deeper); a form
+ * object exploded sends its properties as fields.
  */
 export function queryPairs(name: string, value: unknown, s: Serialisation): Pair[] {
   if (value === undefined) return [];
   const style = styleOf(s);
   const explode = explodeOf(s);
   if (Array.isArray(value)) {
+    if (style === 'deepObject') return bracketPairs(name, value);
     const items = value.map(scalar);
     if (style === 'spaceDelimited') return explode ? items.map((v) => [name, v]) : [[name, items.join(' ')]];
     if (style === 'pipeDelimited') return explode ? items.map((v) => [name, v]) : [[name, items.join('|')]];
@@ -39,10 +41,22 @@ export function queryPairs(name: string, value: unknown, s: Serialisation): Pair
   }
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    if (style === 'deepObject') return entries.map(([k, v]) => [`${name}[${k}]`, scalar(v)]);
+    if (style === 'deepObject') return entries.flatMap(([k, v]) => bracketPairs(`${name}[${k}]`, v));
     if (explode) return entries.map(([k, v]) => [k, scalar(v)]);
     return [[name, entries.flatMap(([k, v]) => [k, scalar(v)]).join(',')]];
   }
+  return [[name, scalar(value)]];
+}
+
+/**
+ * deepObject below its first level, which OpenAPI leaves open, as qs, Rails and PHP read it (and
+ * Stripe's API expects): `card[address][city]=…`, an array's items by index, `items[0][price]=…`.
+ */
+function bracketPairs(name: string, value: unknown): Pair[] {
+  if (value === undefined) return [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => bracketPairs(`${name}[${i}]`, item));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => bracketPairs(`${name}[${k}]`, v));
   return [[name, scalar(value)]];
 }
 

@@ -57,6 +57,28 @@ describe('request model', () => {
     expect(fullUrl(model)).toBe('https://h.example/p?tags=red&tags=blue&ids=1%2C2&f%5Ba%5D=x%20y&s=a%20b&pp=a%7Cb');
   });
 
+  it('writes deepObject below its first level with brackets, arrays by index (Stripe POST /v1/accounts/{account}/people)', () => {
+    const model = buildRequestModel({
+      method: 'post',
+      server: { url: 'https://h.example' },
+      path: '/people',
+      parameters: [],
+      body: {
+        mediaType: 'application/x-www-form-urlencoded',
+        value: { documents: { passport: { files: ['file_1', 'file_2'] } }, dob: { day: 1 }, tax_id_data: [{ type: 'eu_vat' }] },
+        encoding: [
+          { property: 'documents', style: 'deepObject', explode: true },
+          { property: 'dob', style: 'deepObject', explode: true },
+          { property: 'tax_id_data', style: 'deepObject', explode: true },
+        ],
+      },
+    });
+    expect(model.body).toMatchObject({
+      kind: 'form',
+      text: 'documents%5Bpassport%5D%5Bfiles%5D%5B0%5D=file_1&documents%5Bpassport%5D%5Bfiles%5D%5B1%5D=file_2&dob%5Bday%5D=1&tax_id_data%5B0%5D%5Btype%5D=eu_vat',
+    });
+  });
+
   it('percent-encodes form values and repeats exploded arrays', () => {
     const model = buildRequestModel({
       method: 'post',

@@ -62,6 +62,58 @@ function coerce(text: string, schema: Schema | undefined): unknown {
   return text;
 }
 
+/** The schema a value of `schema` has, looking into anyOf/oneOf/allOf for the first that says its type. */
+function typed(schema: Schema | undefined): Schema | undefined {
+  if (!schema || schema.type !== undefined || schema.properties) return schema;
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+    const options = schema[key] as Schema[] | undefined;
+    const found = options?.map(typed).find((o) => o?.type !== undefined && o.type !== 'string') ?? options?.map(typed).find((o) => o?.type !== undefined);
+    if (found) return found;
+  }
+  return schema;
+}
+
+function isArraySchema(schema: Schema | undefined): boolean {
+  const type = typed(schema)?.type;
+  return type === 'array' || (Array.isArray(type) && type.includes('array'));
+}
+
+/**
+ * A form body as the value its schema describes: repeated names as arrays, and bracketed names
+ * (`card[exp_month]`, `items[0][price]`, deepObject's encoding) as nested objects and arrays, each
+ * leaf read as its schema's type.
+ */
+function formValue(form: URLSearchParams, schema: Schema | undefined): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const name of new Set(form.keys())) {
+    const [head, ...rest] = name.replace(/\]/g, '').split('[') as [string, ...string[]];
+    const keys = [head, ...rest];
+    let holder: Record<string, unknown> | unknown[] = root;
+    let at = typed(schema);
+    keys.forEach((key, i) => {
+      const child: Schema | undefined =
+        key === '' || /^\d+$/.test(key)
+          ? typed(at?.items as Schema | undefined)
+          : typed(
+              (at?.properties as Record<string, Schema> | undefined)?.[key] ??
+                (typeof at?.additionalProperties === 'object' ? (at.additionalProperties as Schema) : undefined),
+            );
+      const slot = key === '' ? (holder as unknown[]).length : key;
+      if (i === keys.length - 1) {
+        const texts = form.getAll(name);
+        (holder as Record<string, unknown>)[slot] =
+          isArraySchema(child) && rest.length === 0 ? texts.map((t) => coerce(t, typed(child?.items as Schema | undefined))) : coerce(texts[0] ?? '', child);
+        return;
+      }
+      const next = keys[i + 1]!;
+      (holder as Record<string, unknown>)[slot] ??= next === '' || /^\d+$/.test(next) ? [] : {};
+      holder = (holder as Record<string, Record<string, unknown>>)[slot]!;
+      at = child;
+    });
+  }
+  return root;
+}
+
 function validate(value: unknown, schema: Schema | undefined, where: string, draft: '4' | '2020-12'): string[] {
   if (!schema) return [];
   try {
@@ -159,13 +211,7 @@ async function checkBody(op: ApiOperation, got: Received, draft: '4' | '2020-12'
     return validate(value, schema, 'body', draft);
   }
   if (type === 'application/x-www-form-urlencoded') {
-    const form = new URLSearchParams(got.body.toString('utf8'));
-    const value: Record<string, unknown> = {};
-    for (const name of new Set(form.keys())) {
-      const prop = (schema?.properties as Record<string, Schema> | undefined)?.[name];
-      value[name] = prop?.type === 'array' ? form.getAll(name).map((t) => coerce(t, prop.items)) : coerce(form.get(name) ?? '', prop);
-    }
-    return validate(value, schema, 'form body', draft);
+    return validate(formValue(new URLSearchParams(got.body.toString('utf8')), schema), schema, 'form body', draft);
   }
   if (type.startsWith('multipart/')) {
     const form = await new Response(new Uint8Array(got.body), { headers: { 'content-type': String(got.headers['content-type']) } })
