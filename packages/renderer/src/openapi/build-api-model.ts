@@ -1,3 +1,4 @@
+import { warnBrokenRequestExamples } from './example-problems.ts';
 import { apiPrefix, credentialNames } from '@portal/client/request/credential-names.ts';
 import type { Diagnostics } from '../diagnostics.ts';
 import type {
@@ -293,6 +294,7 @@ export function buildApiModel(loaded: LoadedOpenApi, options: { diagnostics: Dia
   const reserved = new Map<string, string>(options.overviewRoute ? [[options.overviewRoute, 'API overview']] : []);
   makeRoutesUnique([...operations, ...webhooks], { file: loaded.displayPath, sourceMap: loaded.sourceMap, diagnostics: options.diagnostics, reserved });
   resolveLinkTargets([...operations, ...webhooks]);
+  warnBrokenRequestExamples(operations, where);
 
   const declared = Array.isArray(api.tags) ? api.tags.filter(isObj) : [];
   const groups = new Map<string, ApiTagGroup>();
