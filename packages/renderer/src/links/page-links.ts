@@ -100,6 +100,8 @@ export function collectPageLinks(args: {
   route: string;
   file: string;
   sourceLinks: readonly LinkRef[];
+  /** Check only the content `<a>`s that `sourceLinks` account for (an MDX page: not those a site component renders on its own). */
+  writtenLinksOnly?: boolean;
   layout: LayoutLinks;
   scan?: HtmlScan;
   site?: SiteLocation;
@@ -120,6 +122,7 @@ export function collectPageLinks(args: {
     if (found === undefined) continue;
     const at = unused.findIndex((l) => l.resolved === url || encodeURI(l.resolved) === url);
     const source = at === -1 ? undefined : unused.splice(at, 1)[0];
+    if (!source && !image && args.writtenLinksOnly) continue;
     const outside = typeof found === 'object';
     const target = outside ? found.outside : found;
     const link: CheckableLink = {

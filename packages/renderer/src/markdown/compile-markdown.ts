@@ -36,6 +36,11 @@ export interface CompiledMarkdown {
   links: LinkRef[];
   /** What the page says about the API (annotated examples, calls and names in code spans), judged after rendering. */
   apiMentions: ApiMention[];
+  /**
+   * Check only the `links` among the page's `<a>` (an MDX page: its written links and its `<Link>`s),
+   * not those a site component renders from its own props, as Docusaurus does.
+   */
+  writtenLinksOnly?: boolean;
 }
 
 export type MarkdownCompiler = (markdown: string, ctx: Omit<CompileContext, 'links'>) => CompiledMarkdown;

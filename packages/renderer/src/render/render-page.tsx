@@ -55,6 +55,8 @@ export interface RenderedPage {
   preload: string;
   /** Links written in the page's source, with positions, for the link checker. */
   links: LinkRef[];
+  /** Only `links` are checked among the page's content links (an MDX page: see CompiledMarkdown). */
+  writtenLinksOnly?: boolean;
   /** What the page's source says about the API, checked against the description with the links. */
   apiMentions: ApiMention[];
 }
@@ -70,6 +72,7 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
   let body: React.ReactNode;
   let aside: React.ReactNode;
   let links: LinkRef[] = [];
+  let writtenLinksOnly: boolean | undefined;
   let apiMentions: ApiMention[] = [];
   let side: React.ReactNode;
   const compilePost = (post: ChangelogPost, part: 'body' | 'excerpt') =>
@@ -95,6 +98,7 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
         format: site.config.markdown.format,
       });
       links = compiled.links;
+      writtenLinksOnly = compiled.writtenLinksOnly;
       apiMentions = compiled.apiMentions;
       body = (
         <VersionBanner page={page} config={site.config}>
@@ -196,7 +200,14 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
     page.kind === 'api-operation' || page.kind === 'api-overview'
       ? withDescriptionHeadingIds(whole, (text, read) => ctx.sidebarFragments.scan(text, read))
       : whole;
-  return { route: page.route, html: document, preload: islandPreloads(document, ctx.assets, ctx.sidebarFragments), links, apiMentions };
+  return {
+    route: page.route,
+    html: document,
+    preload: islandPreloads(document, ctx.assets, ctx.sidebarFragments),
+    links,
+    apiMentions,
+    ...(writtenLinksOnly ? { writtenLinksOnly } : {}),
+  };
 }
 
 /** The page as one string, its island preloads in its head. */

@@ -83,7 +83,7 @@ export function pageFile(page: PageData): string {
  * its layout links are counted into `layout`.
  */
 export function renderWithLinks(page: PageData, ctx: RenderContext, layout: LayoutLinks): { html: string; preload: string; links?: PageLinks } {
-  const { html, preload, links, apiMentions } = renderPage(page, ctx);
+  const { html, preload, links, apiMentions, writtenLinksOnly } = renderPage(page, ctx);
   // Pages are read with site paths; what is written carries the base path (render/base-url-html.ts).
   const base = ctx.site.config.baseUrl;
   if (page.kind === 'not-found') return { html: withBaseInHtml(html, base), preload: withBaseInHtml(preload, base) };
@@ -93,6 +93,7 @@ export function renderWithLinks(page: PageData, ctx: RenderContext, layout: Layo
     route: page.route,
     file: page.source,
     sourceLinks: links,
+    writtenLinksOnly,
     layout,
     scan: (text, read) => ctx.sidebarFragments.scan(text, read),
     site: base === '/' ? undefined : { base, origin: new URL(ctx.site.config.url).origin },

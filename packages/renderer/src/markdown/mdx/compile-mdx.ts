@@ -31,14 +31,33 @@ import type { MdxCompilerOptions, MdxContext as Ctx, ReportFailure } from './mdx
 import { createPageModules } from './page-modules.ts';
 import { rehypeRawForMdx } from './rehype-raw-for-mdx.ts';
 import { remarkMdxComponents } from './remark-mdx-components.ts';
+import { remarkMdxJsxLinks } from './remark-mdx-jsx-links.ts';
 import { remarkMdxHead } from './remark-mdx-head.ts';
 import { remarkMdxHtmlComments } from './remark-mdx-html-comments.ts';
 import { remarkMdxImports } from './remark-mdx-imports.ts';
 import { IslandPropError } from './theme/island-props.ts';
 import { MdxPage, type TocItem } from './theme/page-context.tsx';
+import type { LinkRef } from '../context.ts';
+import { isExternal } from '../../url.ts';
 import { knownNames, type ModuleExports } from './theme/registry.ts';
 
 export type { MdxCompilerOptions } from './mdx-types.ts';
+
+/**
+ * The page's written links and, after them, each URL a `<Link>` rendered that no written link of the
+ * page accounts for (a site component's `<Link>`), at the page's first `<Link>`.
+ */
+function withRenderedLinks(written: LinkRef[], rendered: readonly string[], at: { line?: number; column?: number } = {}): LinkRef[] {
+  const left = new Map<string, number>();
+  for (const link of written) left.set(link.raw, (left.get(link.raw) ?? 0) + 1);
+  const extra: LinkRef[] = [];
+  for (const href of rendered) {
+    const count = left.get(href) ?? 0;
+    if (count > 0) left.set(href, count - 1);
+    else if (!isExternal(href)) extra.push({ raw: href, resolved: href, kind: 'link', ...at });
+  }
+  return extra.length ? [...written, ...extra] : written;
+}
 
 /**
  * Compiles MDX pages (and `.md` pages read as MDX) with @mdx-js/mdx and portal's own remark and
@@ -91,6 +110,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
         remarkAdmonitions,
         remarkUnknownDirectives,
         remarkLinks,
+        remarkMdxJsxLinks,
         remarkApiMentions,
         ...site.remark,
         remarkMdxImports,
@@ -216,6 +236,8 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
           ...(page.uses.CodeBlock ?? {}),
           hint: 'split the block, or give it language="text"',
         });
+      const rendered: string[] = [];
+      const linked = (href: string) => rendered.push(href);
       // The site's components run here: an endless loop in one fails this page instead of hanging the
       // build. The page's highlighting has its own time, on top of the components'.
       const html = withinTime(
@@ -223,13 +245,24 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
           renderToString(
             React.createElement(
               MdxPage.Provider,
-              { value: { config: options.config, highlighter: options.highlighter, toc: page.toc, category, pathname: route ?? '/', codeTime, overBudget } },
+              {
+                value: {
+                  config: options.config,
+                  highlighter: options.highlighter,
+                  toc: page.toc,
+                  category,
+                  pathname: route ?? '/',
+                  codeTime,
+                  overBudget,
+                  linked,
+                },
+              },
               React.createElement(Content),
             ),
           ),
         RUN_LIMIT_MS + codeTime.totalMs,
       );
-      return { html, headings, links: ctx.links, apiMentions: ctx.apiMentions };
+      return { html, headings, links: withRenderedLinks(ctx.links, rendered, page.uses.Link), apiMentions: ctx.apiMentions, writtenLinksOnly: true };
     } catch (error) {
       if (error instanceof TimeLimitExceeded) {
         fail(

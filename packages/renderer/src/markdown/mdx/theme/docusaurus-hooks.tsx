@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { useMdxPage } from './page-context.tsx';
+import { type ReactNode, useContext } from 'react';
+import { MdxPage, useMdxPage } from './page-context.tsx';
 import { withBase } from '../../../url.ts';
 
 /** `@docusaurus/useDocusaurusContext`: the site's config under Docusaurus's names. */
@@ -34,9 +34,12 @@ export function BrowserOnly(props: { children?: () => ReactNode; fallback?: Reac
   return <>{props.fallback ?? null}</>;
 }
 
-/** `@docusaurus/Link`: a plain link (`to` or `href`); the link checker reads it in the HTML. */
+/** `@docusaurus/Link`: a plain link (`to` or `href`), which the link checker checks, as Docusaurus does, wherever it is rendered. */
 export function Link(props: { to?: string; href?: string; children?: ReactNode; className?: string; [attr: string]: unknown }) {
   const { to, href, children, ...rest } = props;
+  const url = to ?? href;
+  const page = useContext(MdxPage);
+  if (typeof url === 'string') page?.linked?.(url);
   return (
     <a {...rest} href={to ?? href}>
       {children}

@@ -36,6 +36,8 @@ export interface MdxPageContext {
   /** The highlighting time the page's `<CodeBlock>`s share, and where one shown as plain text is told. */
   codeTime?: TimeBudget;
   overBudget?: (why: string) => void;
+  /** Told each URL a `<Link>` renders: the link checker checks those (and the page's written links) on an MDX page. */
+  linked?: (href: string) => void;
 }
 
 export const MdxPage = createContext<MdxPageContext | undefined>(undefined);

@@ -1,0 +1,32 @@
+import type { Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+import { isExternal } from '../../url.ts';
+
+/** The attribute of a JSX tag written in the page that holds its link: `<a href>`, `<Link to>` (or `href`). */
+const LINK_ATTRIBUTES: Record<string, readonly string[]> = { a: ['href'], Link: ['to', 'href'] };
+
+/**
+ * Records the links written as JSX in an MDX page (`<a href="/guides/refunds">`, `<Link to="…">`,
+ * string values only) with their positions, as remark-links records Markdown links: on an MDX page
+ * the link checker checks these, the Markdown links and what `<Link>` renders, and not the `<a>` a
+ * site component renders from its own props (Docusaurus checks only `<Link>` and Markdown links).
+ */
+export const remarkMdxJsxLinks: Plugin<[], Root> = () => (tree, file) => {
+  const ctx = file.data.portal;
+  if (!ctx) return;
+  visit(tree, (node) => {
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    const element = node as MdxJsxFlowElement | MdxJsxTextElement;
+    const names = element.name ? LINK_ATTRIBUTES[element.name] : undefined;
+    if (!names) return;
+    for (const attribute of element.attributes) {
+      if (attribute.type !== 'mdxJsxAttribute' || !names.includes(attribute.name) || typeof attribute.value !== 'string') continue;
+      const raw = attribute.value;
+      if (!raw || isExternal(raw)) continue;
+      ctx.links.push({ raw, resolved: raw, kind: 'link', line: node.position?.start.line, column: node.position?.start.column });
+      return;
+    }
+  });
+};
