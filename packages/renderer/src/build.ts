@@ -1,3 +1,4 @@
+import { siteNavbarFit } from './render/templates/navbar-width.ts';
 import path from 'node:path';
 import { Diagnostics, type Diagnostic } from './diagnostics.ts';
 import type { LinkCheckResult } from './links/check-links.ts';
@@ -91,6 +92,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       reporter,
       diagnostics,
       versions: Boolean(site.versions),
+      navbarFit: siteNavbarFit(site) !== undefined,
     });
     const staged = (output = new StagedOutput(paths.outDir));
     writeStaticDir(staged, assets);

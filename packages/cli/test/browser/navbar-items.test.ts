@@ -1,3 +1,5 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +94,72 @@ describe.skipIf(!hasChromium)('navbar dropdowns, external and icon links in Chro
     expect(await noSidewaysScroll(page)).toBe(true);
     const hrefs = await page.locator('nav[aria-label="Main menu"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(expect.arrayContaining(['/learn/start', '/docs/setup/install', 'https://status.acme.example', 'https://github.com/acme/site']));
+    await page.context().close();
+  });
+});
+
+// The same site with eight more navbar items, as a site with many APIs has (the docusaurus-openapi-docs
+// demo): from the desktop layout until they fit, the links are in one "Menu" disclosure, and the brand
+// and search keep their size.
+describe.skipIf(!hasChromium)('a navbar with more links than the window has room for, in Chromium', () => {
+  let crowded: Awaited<ReturnType<typeof startSite>>;
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-navbar-'));
+    cpSync(FIXTURE, dir, { recursive: true });
+    const config = path.join(dir, 'portal.config.ts');
+    const more = ['Payments API', 'Refunds API', 'Payment links', 'Recurring payments', 'Iframe script', 'Shop modules', 'SDKs', 'Changelog'];
+    const items = more.map((label, i) => `      { label: '${label}', to: '/docs/intro#item-${i}' },`).join('\n');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('    items: [\n', `    items: [\n${items}\n`));
+    crowded = await startSite({ cwd: dir });
+  }, 120_000);
+  afterAll(async () => crowded?.stop());
+
+  const openCrowded = async (width: number, mode: 'light' | 'dark'): Promise<Page> => {
+    const context = await crowded.browser.newContext({ viewport: { width, height: 800 } });
+    await context.addInitScript((m) => localStorage.setItem('theme-choice', m), mode);
+    const page = await context.newPage();
+    await page.goto(`${crowded.base}/learn/start`);
+    await hydrated(page);
+    return page;
+  };
+  /** Is the element's content wider than its box (squeezed, cut or ellipsized)? */
+  const squeezed = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => el.scrollWidth > el.clientWidth || el.getBoundingClientRect().width < 24);
+
+  it('at 1280 px the links are in the menu, reachable by keyboard and named; brand and search are whole; axe passes', async () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const page = await openCrowded(1280, mode);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      for (const selector of ['.navbar-brand', '.navbar-title', '.search-button']) expect(await squeezed(page, selector), selector).toBe(false);
+      const top = page.getByRole('navigation', { name: 'Main', exact: true });
+      expect(await top.getByRole('link', { name: 'Payments API' }).isVisible()).toBe(false);
+      const menu = top.locator('summary', { hasText: 'Menu' });
+      const m = await box(page, menu);
+      expect(m.height).toBeGreaterThanOrEqual(24);
+      expect(m.onScreen).toBe(true);
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      for (const name of ['Docs', 'Payments API', 'Changelog', 'GitHub repository', 'Blog']) {
+        const link = top.getByRole('link', { name, exact: true });
+        expect(await link.isVisible(), name).toBe(true);
+        const b = await box(page, link);
+        expect(b.height, name).toBeGreaterThanOrEqual(24);
+        expect(b.onScreen, name).toBe(true);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it('on a window wide enough the links are back in the bar, and the menu is gone', async () => {
+    const page = await openCrowded(2100, 'light');
+    const top = page.getByRole('navigation', { name: 'Main', exact: true });
+    expect(await top.locator('summary', { hasText: 'Menu' }).isVisible()).toBe(false);
+    expect(await top.getByRole('link', { name: 'Payments API' }).isVisible()).toBe(true);
+    expect(await noSidewaysScroll(page)).toBe(true);
     await page.context().close();
   });
 });

@@ -27,11 +27,17 @@ export function infimaCss(): string {
 }
 
 /** Sheets only a site with that feature gets (a site without it keeps its stylesheet's bytes). */
-const FEATURE_SHEETS = { versions: 'versions.css', navbarExtras: 'navbar-extras.css' } as const;
+const FEATURE_SHEETS = { versions: 'versions.css', navbarExtras: 'navbar-extras.css', navbarFit: 'navbar-fit.css' } as const;
 
 /** The site's CSS: the theme files concatenated in cascade order, then the sheets of the features the site has. */
-export function themeCss(features: { versions?: boolean; navbarExtras?: boolean } = {}): string {
-  const sheets = [...SHEETS, ...(features.versions ? [FEATURE_SHEETS.versions] : []), ...(features.navbarExtras ? [FEATURE_SHEETS.navbarExtras] : [])];
+export function themeCss(features: { versions?: boolean; navbarExtras?: boolean; navbarFit?: boolean } = {}): string {
+  const sheets = [
+    ...SHEETS,
+    ...(features.versions ? [FEATURE_SHEETS.versions] : []),
+    // The navbar's menu is a dropdown: its sheet comes with the dropdowns'.
+    ...(features.navbarExtras || features.navbarFit ? [FEATURE_SHEETS.navbarExtras] : []),
+    ...(features.navbarFit ? [FEATURE_SHEETS.navbarFit] : []),
+  ];
   return sheets.map((name) => readFileSync(fileURLToPath(new URL(`../theme/${name}`, import.meta.url)), 'utf8')).join('\n');
 }
 

@@ -33,6 +33,8 @@ export async function bundleAssets(options: {
   reporter: Reporter;
   diagnostics: Diagnostics;
   versions?: boolean;
+  /** The navbar needs more than the desktop layout's 997 px (navbar-width.ts): its menu's sheet is added. */
+  navbarFit?: boolean;
 }): Promise<SiteAssets> {
   const client = await options.reporter.task('bundle client', () => bundleClient({ contentDir: options.contentDir }));
   const site = await options.reporter.task('bundle site components', () =>
@@ -40,7 +42,9 @@ export async function bundleAssets(options: {
   );
   const siteModules = site.modules;
   for (const problem of site.problems ?? []) options.diagnostics.add(problem);
-  const css = themeCss({ versions: options.versions, navbarExtras: usesNavbarExtras(options.config) }) + (siteModules.css ? `\n${siteModules.css}` : '');
+  const css =
+    themeCss({ versions: options.versions, navbarExtras: usesNavbarExtras(options.config), navbarFit: options.navbarFit }) +
+    (siteModules.css ? `\n${siteModules.css}` : '');
   const cssPath = `assets/css/${hashedName('styles.css', css)}`;
   return {
     page: { css: `/${cssPath}`, js: client.entry, preload: client.preload, islands: { ...client.islands, ...site.preload } },

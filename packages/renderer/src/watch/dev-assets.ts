@@ -36,7 +36,7 @@ export class DevAssets {
 
   /** Reads the theme again; returns the URL of the new version. */
   reloadCss(): string {
-    this.css = themeCss({ versions: true, navbarExtras: true }) + (this.siteCss ? `\n${this.siteCss}` : '');
+    this.css = themeCss({ versions: true, navbarExtras: true, navbarFit: true }) + (this.siteCss ? `\n${this.siteCss}` : '');
     this.cssHash = contentHash(this.css);
     return this.cssHref;
   }

@@ -1,3 +1,4 @@
+import { siteNavbarFit } from './navbar-width.ts';
 import { isValidElement, type ReactNode } from 'react';
 import type { SiteModel, PageData } from '../../site/types.ts';
 import { apiOfPage } from '../../site/api-of.ts';
@@ -100,7 +101,13 @@ export function Layout(props: LayoutProps) {
           Skip to main content
         </a>
         {site.config.announcementBar ? <AnnouncementBar bar={site.config.announcementBar} /> : null}
-        <Navbar config={site.config} items={site.navbarItems} route={route} versionDropdown={<VersionDropdown page={page} site={site} />} />
+        <Navbar
+          config={site.config}
+          items={site.navbarItems}
+          route={route}
+          versionDropdown={<VersionDropdown page={page} site={site} />}
+          fit={siteNavbarFit(site)}
+        />
         <div className={`page-shell${sidebarItems ? ' with-sidebar' : props.side ? ' with-side' : ''}`} id="page-shell">
           {sidebarItems ? (
             <MenuDrawer

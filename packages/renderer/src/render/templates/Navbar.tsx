@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import type { PortalConfig } from '../../config/schema.ts';
 import type { NavbarItem } from '../../site/types.ts';
 import { Island } from './Island.tsx';
+import type { navbarFitStep } from './navbar-width.ts';
+
+type NavbarFit = NonNullable<ReturnType<typeof navbarFitStep>>;
 
 /** The item whose `activeBasePath` is the longest prefix of the route is the active one (a dropdown is when one of its links is). */
 export function activeItem(items: readonly NavbarItem[], route: string): NavbarItem | undefined {
@@ -72,7 +75,7 @@ function NavbarAnchor(props: { item: NavbarItem; className: string; route?: stri
       {...external}
     >
       {item.icon === 'github' ? <GitHubIcon /> : null}
-      {item.icon ? <span className="navbar-icon-text">{label}</span> : item.label}
+      {item.icon || !item.label ? <span className="navbar-icon-text">{label}</span> : item.label}
       {item.external && !item.icon ? <ExternalMark /> : null}
     </a>
   );
@@ -115,10 +118,27 @@ export function NavbarLinks(props: { items: readonly NavbarItem[]; route?: strin
   );
 }
 
-/** The top bar: menu button (below 997 px), brand, links (from 997 px), search and the colour-mode toggle. */
-export function Navbar(props: { config: PortalConfig; items: NavbarItem[]; route?: string; versionDropdown?: ReactNode }) {
+/**
+ * All the navbar's links in one disclosure, for a desktop window too narrow for them (navbar-fit.css
+ * shows it, and hides the bar's own links, below the width `fit` names): the brand and search keep
+ * their size instead of the links squeezing them.
+ */
+function NavbarMenu(props: { items: readonly NavbarItem[]; route?: string }) {
   return (
-    <header className={`navbar${props.config.navbar.hideOnScroll ? ' navbar-hideable' : ''}`}>
+    <details className="navbar-dropdown navbar-more">
+      <summary className="navbar-link navbar-dropdown-button">Menu</summary>
+      <div className="navbar-dropdown-menu navbar-more-menu">
+        <NavbarLinks items={props.items} route={props.route} className="navbar-more-items" />
+      </div>
+    </details>
+  );
+}
+
+/** The top bar: menu button (below 997 px), brand, links (from 997 px, or from `fit` when they need more room), search and the colour-mode toggle. */
+export function Navbar(props: { config: PortalConfig; items: NavbarItem[]; route?: string; versionDropdown?: ReactNode; fit?: NavbarFit }) {
+  const fit = props.fit ? ` navbar-fit-${props.fit}` : '';
+  return (
+    <header className={`navbar${props.config.navbar.hideOnScroll ? ' navbar-hideable' : ''}${fit}`}>
       <nav className="navbar-inner" aria-label="Main">
         <Island name="SidebarDrawerButton" as="span" className="navbar-menu-island" props={{ drawerId: 'sidebar-drawer' }} />
         <a className="navbar-brand" href="/">
@@ -126,6 +146,7 @@ export function Navbar(props: { config: PortalConfig; items: NavbarItem[]; route
           <span className="navbar-title">{props.config.title}</span>
         </a>
         <NavbarLinks items={props.items} route={props.route} className="navbar-items" position="left" />
+        {props.fit ? <NavbarMenu items={props.items} route={props.route} /> : null}
         {props.versionDropdown}
         <div className="navbar-end">
           <NavbarLinks items={props.items} route={props.route} className="navbar-items navbar-items-right" position="right" />
