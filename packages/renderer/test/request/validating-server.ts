@@ -151,7 +151,10 @@ async function check(op: ApiOperation, got: Received): Promise<string[]> {
   const names: string[] = [];
   // A path key's `#fragment` (`/files/{id}#add_shared_link`: Box's way to describe two operations of one path) is never sent.
   const pattern = new RegExp(
-    `^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${op.path.replace(/#.*$/, '').replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}/g, (_, n: string) => (names.push(n), '([^/]+)'))}$`,
+    `^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${op.path
+      .replace(/#.*$/, '')
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\\?\{([^}]+)\\?\}/g, (_, n: string) => (names.push(n), '([^/]+)'))}$`,
   );
   const match = pattern.exec(got.url.pathname);
   if (!match) problems.push(`path ${got.url.pathname} does not match ${base}${op.path}`);
