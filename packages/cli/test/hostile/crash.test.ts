@@ -56,6 +56,38 @@ describe('crash: inputs that overflowed the stack name their file', () => {
     expectNamed(run.stderr, 'mk-openapi/openapi.yml', /nests more than 100 levels deep \(at #\/paths\/~1x\/get/);
   });
 
+  it.concurrent('a description whose $refs chain 3,000 schemas, each naming the next', async () => {
+    const chain = Array.from({ length: 3000 }, (_, i) => `    S${i}: { type: object, properties: { n: { $ref: '#/components/schemas/S${i + 1}' } } }`).join(
+      '\n',
+    );
+    const description = `openapi: 3.0.3
+info: { title: Deep, version: '1' }
+paths:
+  /a:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/S0' }
+components:
+  schemas:
+${chain}
+    S3000: { type: string }
+`;
+    const dir = projects.make('ref-chain', { 'mk-openapi/openapi.yml': description });
+    const run = await runPortal(dir, ['build']);
+    expect(run.hung).toBe(false);
+    expect(run.code).toBe(1);
+    expectNamed(
+      run.stderr,
+      'mk-openapi/openapi.yml',
+      /^error mk-openapi\/openapi\.yml:14:5: #\/components\/schemas\/S0 starts a chain of more than 1,000 \$refs/,
+    );
+    expect(run.stderr).not.toContain('Maximum call stack');
+  });
+
   it.concurrent('a config that throws a string', async () => {
     const dir = projects.make('throw-string', { 'portal.config.ts': 'throw "no config for you";\n' });
     const run = await runPortal(dir, ['build']);

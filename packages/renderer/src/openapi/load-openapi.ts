@@ -5,6 +5,7 @@ import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { checkDocumentDepth } from './document-depth.ts';
 import { dropOversizedExamples, warnExpandingExamples } from './load-example-sizes.ts';
+import { deepRefChainError } from './ref-chain-depth.ts';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { PortalError, codeFrame, type Diagnostic } from '../diagnostics.ts';
@@ -294,6 +295,7 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
     warnings.push(...warnExpandingExamples(api, ctx));
     if (hasExternalRefs(parsed)) bundled = await bundleDescription({ file, document: parsed, resolve: refs.options, json: source.trimStart().startsWith('{') });
   } catch (error) {
+    if (error instanceof RangeError && /call stack/.test(error.message)) throw deepRefChainError(parsed, ctx);
     throw resolver?.refusal() ?? validationError(error, ctx);
   }
   let raw = parsed as unknown as OpenApiDocument;
