@@ -116,6 +116,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         pages: rendered.pages.flatMap((page) => (page.links ? [page.links] : [])),
         layout: rendered.layout,
         files: staged.written,
+        unpublished: assets.staticRefused,
         apiSources: new Map(inputs.apis.map((loaded) => [loaded.site.source, loaded.source])),
         cwd: options.cwd,
         diagnostics,

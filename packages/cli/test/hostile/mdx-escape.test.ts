@@ -103,7 +103,7 @@ describe.concurrent('hostile input: MDX and site components', () => {
       {
         'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
         'static/robots-extra.txt': 'extra\n',
-        'content/guide.md': '---\ntitle: A guide\n---\n\n![Logo](/img/logo.svg)\n',
+        'content/guide.md': '---\ntitle: A guide\n---\n\n![Logo](/img/logo.svg)\n\nThe [leak](/leak.txt).\n',
       },
       ({ project, canary }) => symlinkSync(canary, path.join(project, 'static/leak.txt')),
     );
@@ -115,6 +115,10 @@ describe.concurrent('hostile input: MDX and site components', () => {
     expect(existsSync(path.join(p.project, 'build/leak.txt'))).toBe(false);
     expect(run.stderr).toMatch(/^warning static\/leak\.txt: static\/leak\.txt is not copied: it is a symbolic link that leads outside static\//m);
     expect(run.stderr).not.toMatch(/broken image/);
+    // A link to it says why it is missing, rather than "does not exist".
+    expect(run.stderr).toMatch(
+      /^warning content\/guide\.md:7:5: broken link: \/leak\.txt is not published: static\/leak\.txt is a symbolic link that leads outside static\/$/m,
+    );
     expect(escapes(p, run)).toEqual([]);
   });
 

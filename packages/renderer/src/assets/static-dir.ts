@@ -33,7 +33,14 @@ const size = (bytes: number) => (bytes >= 1024 * MB ? `${(bytes / 1024 / MB).toF
  * `SITE_LIMITS.staticBytes`: over it, one error names the folder, the total and the limit, and none is
  * copied. Dotfiles are left out; pages written later with the same path win.
  */
-export function staticDirFiles(options: { rootDir: string; cwd: string; diagnostics: Diagnostics; untrusted?: boolean }): StaticFile[] {
+export function staticDirFiles(options: {
+  rootDir: string;
+  cwd: string;
+  diagnostics: Diagnostics;
+  untrusted?: boolean;
+  /** Filled with each file not copied: output-relative path → why, for the link checker's message about a link to it. */
+  refused?: Map<string, string>;
+}): StaticFile[] {
   const root = path.join(options.rootDir, STATIC_DIR);
   const files: StaticFile[] = [];
   const walk = (dir: string, rel: string) => {
@@ -44,6 +51,7 @@ export function staticDirFiles(options: { rootDir: string; cwd: string; diagnost
       const display = path.relative(options.cwd, abs);
       const checked = confine({ roots: [root], target: abs });
       if (!checked.ok) {
+        options.refused?.set(childRel, `${display} is a symbolic link that leads outside ${STATIC_DIR}/`);
         options.diagnostics.warn(
           `${display} is not copied: it is a symbolic link that leads outside ${STATIC_DIR}/`,
           { file: display },
@@ -63,6 +71,7 @@ export function staticDirFiles(options: { rootDir: string; cwd: string; diagnost
       } else {
         const refused = inputRefusal(abs, 'asset');
         if (refused) {
+          options.refused?.set(childRel, `${display} is ${refused}`);
           options.diagnostics.warn(
             `${display} is not copied: ${display} is ${refused}`,
             { file: display },

@@ -21,6 +21,8 @@ export interface LinkCheckOptions {
   sidebars: Record<string, readonly string[]>;
   /** Every other file written (output-relative: `assets/css/…`, `mk-openapi/openapi.yml`). */
   files: ReadonlySet<string>;
+  /** Files of `static/` that were not copied (output-relative path → why): a link to one says so. */
+  unpublished?: ReadonlyMap<string, string>;
   severities: { links: Severity; anchors: Severity; markdownLinks: Severity };
   /** Where a URL is written in a source that is not Markdown (the API description), if it can tell. */
   locate?: (file: string, written: string) => { line: number; column: number } | undefined;
@@ -111,7 +113,16 @@ class LinkChecker {
     }
     const verdict = this.judge(link.target);
     if (verdict.ok) return;
-    if (verdict.kind === 'page') {
+    const unpublished = verdict.kind === 'page' ? options.unpublished?.get(verdict.path.replace(/^\//, '')) : undefined;
+    if (unpublished) {
+      this.report({
+        kind: 'brokenLinks',
+        severity: options.severities.links,
+        where,
+        message: `broken ${link.image ? 'image' : 'link'}: ${verdict.path} is not published: ${unpublished}${written(link, verdict.path)}${layout ?? ''}`,
+        hint: 'see the warning on the file: a static file is copied only when it is a regular file within the size limit',
+      });
+    } else if (verdict.kind === 'page') {
       const guessed = this.guess(verdict.path, link.image ? 'file' : 'route', () => (link.image ? [...options.files].map((f) => `/${f}`) : options.routes));
       this.report({
         kind: 'brokenLinks',

@@ -19,6 +19,8 @@ export function checkSiteLinks(options: {
   layout: LayoutLinks;
   /** Every file the site has besides its pages, output-relative. */
   files: ReadonlySet<string>;
+  /** Files of `static/` that were not copied: output-relative path → why. */
+  unpublished?: ReadonlyMap<string, string>;
   /** The API descriptions' texts by their display path (`ApiSite.source`), for positions in them. */
   apiSources?: ReadonlyMap<string, string>;
   cwd: string;
@@ -53,6 +55,7 @@ export function checkSiteLinks(options: {
     routes: new Set(site.pages.map((p) => p.route)),
     sidebars: Object.fromEntries(Object.entries(site.sidebars).map(([name, items]) => [name, sidebarHrefs(items)])),
     files: options.files,
+    ...(options.unpublished?.size ? { unpublished: options.unpublished } : {}),
     severities: { links: config.onBrokenLinks, anchors: config.onBrokenAnchors, markdownLinks: config.onBrokenMarkdownLinks },
     locate: (file, written) => locatorOf(file).locate(written),
     diagnostics: options.diagnostics,

@@ -21,6 +21,8 @@ export interface SiteAssets {
   siteModules: SiteModules;
   /** The files of Docusaurus's `static/` beside the config (listed, not read): written first, so a page or a file of portal's own wins. */
   staticDir: StaticFile[];
+  /** The files of `static/` that are not copied: output-relative path → why. */
+  staticRefused: ReadonlyMap<string, string>;
 }
 
 /** Bundles the client and the site's components, and makes the one hashed stylesheet. */
@@ -46,10 +48,18 @@ export async function bundleAssets(options: {
     themeCss({ versions: options.versions, navbarExtras: usesNavbarExtras(options.config), navbarFit: options.navbarFit }) +
     (siteModules.css ? `\n${siteModules.css}` : '');
   const cssPath = `assets/css/${hashedName('styles.css', css)}`;
+  const staticRefused = new Map<string, string>();
   return {
     page: { css: `/${cssPath}`, js: client.entry, preload: client.preload, islands: { ...client.islands, ...site.preload } },
     files: new Map([...staticFiles({ client, css: { path: cssPath, text: css }, apis: options.apis }), ...site.files]),
     siteModules,
-    staticDir: staticDirFiles({ rootDir: options.rootDir, cwd: options.cwd, diagnostics: options.diagnostics, untrusted: options.config.untrusted }),
+    staticDir: staticDirFiles({
+      rootDir: options.rootDir,
+      cwd: options.cwd,
+      diagnostics: options.diagnostics,
+      untrusted: options.config.untrusted,
+      refused: staticRefused,
+    }),
+    staticRefused,
   };
 }
