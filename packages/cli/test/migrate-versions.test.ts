@@ -52,14 +52,14 @@ describe('portal migrate docusaurus: a versioned project', () => {
   });
   const migrated = portal(tmp, 'migrate', 'docusaurus', 'acme');
 
-  it('carries lastVersion, onlyIncludeVersions and the versions’ label, path and banner', () => {
+  it('carries lastVersion, onlyIncludeVersions and the versions’ label, path, banner and badge', () => {
     expect(migrated.code).toBe(0);
     const config = readFileSync(path.join(project, 'portal.config.ts'), 'utf8');
     expect(config).toContain('lastVersion: "2.0"');
     expect(config).toMatch(/onlyIncludeVersions: \[\s*"current",\s*"2.0",\s*"1.0"\s*\]/);
     expect(config).toMatch(/current: \{\s*label: "Canary",\s*path: "canary"\s*\}/);
-    expect(config).toMatch(/"1.0": \{\s*label: "1.x",\s*banner: "unmaintained"\s*\}/);
-    expect(migrated.stdout).toContain('docs.versions.1.0.badge');
+    expect(config).toMatch(/"1.0": \{\s*label: "1.x",\s*banner: "unmaintained",\s*badge: false\s*\}/);
+    expect(migrated.stdout).not.toContain('docs.versions.1.0.badge');
     expect(migrated.stdout).not.toContain('docsVersionDropdown');
     expect(migrated.stdout).not.toMatch(/docs\.(lastVersion|versions)\b(?!\.)/);
   });
@@ -80,6 +80,9 @@ describe('portal migrate docusaurus: a versioned project', () => {
     expect(old).toMatch(/href="\/docs\/canary\/intro" data-version="current">Canary</);
     const latest = readFileSync(path.join(site, 'docs/setup/index.html'), 'utf8');
     expect(latest).not.toContain('version-banner');
+    // Docusaurus's version badge: on by default with several versions, off where the config says so.
+    expect(latest).toContain('<span class="version-badge">Version: 2.0</span>');
+    expect(old).not.toContain('version-badge');
     // The same page in each version where it exists, else the version's main doc.
     expect(latest).toMatch(/href="\/docs\/1.0\/intro" data-version="1.0">1.x</);
     expect(latest).toMatch(/href="\/docs\/canary\/setup" data-version="current">Canary</);

@@ -285,7 +285,7 @@ export const configSchema = z.strictObject({
       lastVersion: z.string().min(1).optional(),
       /** Builds only these versions (names from `versions.json`, or `current`). */
       onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
-      /** Per version: its label (dropdown, banners), route segment, and banner (`none`, `unreleased`, `unmaintained`). */
+      /** Per version: its label (dropdown, banners), route segment, banner (`none`, `unreleased`, `unmaintained`) and badge. */
       versions: z
         .record(
           z.string(),
@@ -293,6 +293,8 @@ export const configSchema = z.strictObject({
             label: z.string().min(1).optional(),
             path: z.string().optional(),
             banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+            /** "Version: label" above each doc of the version; by default when the site builds more than one version, as in Docusaurus. */
+            badge: z.boolean().optional(),
           }),
         )
         .optional(),

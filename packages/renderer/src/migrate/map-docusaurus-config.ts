@@ -106,7 +106,7 @@ function severity(value: unknown): 'ignore' | 'warn' | 'throw' | undefined {
 /** For a project whose docs could not be read: every route falls back to what the config says. */
 export const NO_DOC_ROUTES: DocRoutes = { firstRouteOf: () => undefined, routeOfDoc: () => undefined };
 
-/** The docs plugin's version options: `lastVersion`, `onlyIncludeVersions`, and each version's label, path and banner. */
+/** The docs plugin's version options: `lastVersion`, `onlyIncludeVersions`, and each version's label, path, banner and badge. */
 function docsVersionOptions(
   docsOptions: Json,
   notCarried: string[],
@@ -126,8 +126,9 @@ function docsVersionOptions(
         ...(str(given.label) ? { label: str(given.label) } : {}),
         ...(typeof given.path === 'string' ? { path: given.path } : {}),
         ...(banner ? { banner } : {}),
+        ...(typeof given.badge === 'boolean' ? { badge: given.badge } : {}),
       };
-      for (const key of Object.keys(given)) if (!['label', 'path', 'banner'].includes(key)) notCarried.push(`docs.versions.${name}.${key}`);
+      for (const key of Object.keys(given)) if (!['label', 'path', 'banner', 'badge'].includes(key)) notCarried.push(`docs.versions.${name}.${key}`);
     }
     if (Object.keys(versions).length) out.versions = versions;
   }

@@ -51,6 +51,8 @@ export interface PageVersion {
   links: VersionLink[];
   /** Unreleased or unmaintained: a link to this page in the last version (else its main doc). */
   banner?: { kind: 'unreleased' | 'unmaintained'; latestHref: string; latestLabel: string };
+  /** A guide of the version shows "Version: label" above its title. */
+  badge?: true;
 }
 
 export interface DocPageData extends BasePage {

@@ -80,6 +80,8 @@ export function withVersions(site: SiteModel, versions: BuiltVersion[]): SiteMod
       label: v.plan.label,
       links: versions.map((other) => ({ name: other.plan.name, label: other.plan.label, href: counterpart(page, v, other) })),
       ...(v.plan.banner === 'none' ? {} : { banner: { kind: v.plan.banner, latestHref: counterpart(page, v, last), latestLabel: last.plan.label } }),
+      // As Docusaurus: on by default when more than one version is built.
+      ...((site.config.docs.versions?.[v.plan.name]?.badge ?? versions.length > 1) ? { badge: true as const } : {}),
     };
     return { ...page, docsVersion };
   });

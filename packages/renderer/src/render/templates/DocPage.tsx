@@ -61,6 +61,7 @@ export function DocPage(props: { page: DocPageData; html: string }) {
     <>
       <article className="doc">
         <StatusBanner page={page} />
+        {page.docsVersion?.badge ? <span className="version-badge">{`Version: ${page.docsVersion.label}`}</span> : null}
         {page.doc.heading === undefined ? null : (
           <header>
             <h1>{page.doc.heading}</h1>
