@@ -1,90 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeSource, hasChromium, hydrated, startSite } from './browser.ts';
+import { hasChromium, startSite } from './browser.ts';
+import { checkSearchButton, DESKTOP, inViewport, PAGE_KINDS, PHONE, pageOpener, pageWidth, seriousViolations } from './page-layout.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-
-/** One page of each kind the site renders. */
-const PAGE_KINDS = [
-  ['home guide', '/'],
-  ['guide', '/guides/custom-api/refunds'],
-  ['category index', '/category/custom-api-integration'],
-  ['API overview', '/api/mk-api'],
-  ['operation', '/api/create-payment'],
-  ['changelog list', '/changelog'],
-  ['changelog post', '/changelog/2025/10/07/api-1-4-0'],
-  ['changelog tag', '/changelog/tags/release'],
-  ['changelog archive', '/changelog/archive'],
-  ['not found', '/no-such-page'],
-] as const;
-
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function open(path: string, viewport: { width: number; height: number }, mode: 'light' | 'dark'): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript((m) => {
-    localStorage.setItem('theme', m);
-    localStorage.setItem('theme-choice', m);
-  }, mode);
-  const page = await context.newPage();
-  await page.goto(`${site.base}${path}`);
-  await hydrated(page);
-  return page;
-}
-
-/** The axe rules whose verdict depends on the colours: a page's other rules give the same verdict in both colour modes. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/**
- * axe-core's violations in the page (or in the element `within` selects), as `rule (node count)`:
- * the serious and critical ones, or every one with `every`; in dark mode only the colour rules
- * (the light pass checked the rest).
- */
-async function seriousViolations(page: Page, { within, mode, every = false }: { within?: string; mode: 'light' | 'dark'; every?: boolean }): Promise<string[]> {
-  // Evaluated over the DevTools protocol: the page's Content-Security-Policy refuses an inline <script> tag.
-  await page.evaluate(axeSource());
-  return page.evaluate(
-    async ([context, rules, all]) => {
-      type Result = { violations: { id: string; impact: string; nodes: unknown[] }[] };
-      const axe = (window as unknown as { axe: { run: (context: string | Document, options: object) => Promise<Result> } }).axe;
-      const result = await axe.run(context ?? document, rules ? { runOnly: { type: 'rule', values: rules } } : {});
-      return result.violations.filter((v) => all || v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
-    },
-    [within, mode === 'dark' ? COLOUR_RULES : undefined, every] as const,
-  );
-}
-
-/** Is the element's box wholly inside the viewport? */
-async function inViewport(page: Page, selector: string): Promise<boolean> {
-  return page
-    .locator(selector)
-    .first()
-    .evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight;
-    });
-}
-
-/** The search button: inside the screen, at least 24 × 24 and named "Search". */
-async function checkSearchButton(page: Page, minSize: number): Promise<void> {
-  const button = page.getByRole('button', { name: 'Search', exact: true });
-  expect(await button.count()).toBe(1);
-  const box = (await button.boundingBox())!;
-  const width = page.viewportSize()!.width;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(width);
-  expect(box.width).toBeGreaterThanOrEqual(minSize);
-  expect(box.height).toBeGreaterThanOrEqual(minSize);
-}
-
-const pageWidth = (page: Page) => page.evaluate((): [number, number] => [document.scrollingElement!.scrollWidth, innerWidth]);
-
+const open = pageOpener(() => site);
 describe.skipIf(!hasChromium)('phones and the page layout in Chromium (issue 35)', () => {
   beforeAll(async () => {
     site = await startSite();
-    browser = site.browser;
   }, 120_000);
   afterAll(async () => site?.stop());
 
@@ -136,25 +58,6 @@ describe.skipIf(!hasChromium)('phones and the page layout in Chromium (issue 35)
       }
     },
     240_000,
-  );
-
-  it.each(PAGE_KINDS)(
-    '%s (%s) at 1280 px: no sideways scroll, the search button and links in the navbar, no drawer, axe (every impact)',
-    async (_kind, path) => {
-      for (const mode of ['light', 'dark'] as const) {
-        const page = await open(path, DESKTOP, mode);
-        const [scrollWidth, innerWidth] = await pageWidth(page);
-        expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-        await checkSearchButton(page, 24);
-        expect(await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'REST API' }).isVisible()).toBe(true);
-        expect(await page.getByRole('button', { name: /menu|navigation/i }).isVisible()).toBe(false);
-        expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
-        // At 1280 px, no violation of any impact (moderate and minor ones too).
-        expect(await seriousViolations(page, { mode, every: true })).toEqual([]);
-        await page.context().close();
-      }
-    },
-    180_000,
   );
 
   it('keeps the focus in the open drawer, closes it with Escape and gives the focus back to the menu button', async () => {

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, startSite } from './browser.ts';
+import { checkSearchButton, DESKTOP, PAGE_KINDS, pageOpener, pageWidth, seriousViolations } from './page-layout.ts';
+
+// Each kind of page at 1280 px in both colour modes (apart from phones.test.ts, so the two run side by side).
+let site: Awaited<ReturnType<typeof startSite>>;
+const open = pageOpener(() => site);
+
+describe.skipIf(!hasChromium)('desktops and the page layout in Chromium', () => {
+  beforeAll(async () => {
+    site = await startSite();
+  }, 120_000);
+  afterAll(async () => site?.stop());
+
+  it.each(PAGE_KINDS)(
+    '%s (%s) at 1280 px: no sideways scroll, the search button and links in the navbar, no drawer, axe (every impact)',
+    async (_kind, path) => {
+      for (const mode of ['light', 'dark'] as const) {
+        const page = await open(path, DESKTOP, mode);
+        const [scrollWidth, innerWidth] = await pageWidth(page);
+        expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+        await checkSearchButton(page, 24);
+        expect(await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'REST API' }).isVisible()).toBe(true);
+        expect(await page.getByRole('button', { name: /menu|navigation/i }).isVisible()).toBe(false);
+        expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+        // At 1280 px, no violation of any impact (moderate and minor ones too).
+        expect(await seriousViolations(page, { mode, every: true })).toEqual([]);
+        await page.context().close();
+      }
+    },
+    180_000,
+  );
+});
