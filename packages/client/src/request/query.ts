@@ -32,8 +32,8 @@ export function queryPairs(name: string, value: unknown, s: Serialisation): Pair
   if (value === undefined) return [];
   const style = styleOf(s);
   const explode = explodeOf(s);
+  if (style === 'deepObject' && value !== null && typeof value === 'object') return bracketPairs(name, value);
   if (Array.isArray(value)) {
-    if (style === 'deepObject') return bracketPairs(name, value);
     const items = value.map(scalar);
     if (style === 'spaceDelimited') return explode ? items.map((v) => [name, v]) : [[name, items.join(' ')]];
     if (style === 'pipeDelimited') return explode ? items.map((v) => [name, v]) : [[name, items.join('|')]];
@@ -41,7 +41,6 @@ export function queryPairs(name: string, value: unknown, s: Serialisation): Pair
   }
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    if (style === 'deepObject') return entries.flatMap(([k, v]) => bracketPairs(`${name}[${k}]`, v));
     if (explode) return entries.map(([k, v]) => [k, scalar(v)]);
     return [[name, entries.flatMap(([k, v]) => [k, scalar(v)]).join(',')]];
   }
@@ -49,8 +48,8 @@ export function queryPairs(name: string, value: unknown, s: Serialisation): Pair
 }
 
 /**
- * deepObject below its first level, which OpenAPI leaves open, as qs, Rails and PHP read it (and
- * Stripe's API expects): `card[address][city]=…`, an array's items by index, `items[0][price]=…`.
+ * deepObject: `name[key]=value`, and below its first level, which OpenAPI leaves open, as qs, Rails and
+ * PHP read it (and Stripe's API expects): `card[address][city]=…`, an array's items by index, `items[0][price]=…`.
  */
 function bracketPairs(name: string, value: unknown): Pair[] {
   if (value === undefined) return [];

@@ -51,12 +51,9 @@ export function staticDirFiles(options: {
       const display = path.relative(options.cwd, abs);
       const checked = confine({ roots: [root], target: abs });
       if (!checked.ok) {
-        options.refused?.set(childRel, `${display} is a symbolic link that leads outside ${STATIC_DIR}/`);
-        options.diagnostics.warn(
-          `${display} is not copied: it is a symbolic link that leads outside ${STATIC_DIR}/`,
-          { file: display },
-          `keep the files of ${STATIC_DIR}/ inside it`,
-        );
+        const why = `is a symbolic link that leads outside ${STATIC_DIR}/`;
+        options.refused?.set(childRel, `${display} ${why}`);
+        options.diagnostics.warn(`${display} is not copied: it ${why}`, { file: display }, `keep the files of ${STATIC_DIR}/ inside it`);
         continue;
       }
       const stat = lstatSync(abs, { throwIfNoEntry: false });
@@ -71,9 +68,10 @@ export function staticDirFiles(options: {
       } else {
         const refused = inputRefusal(abs, 'asset');
         if (refused) {
-          options.refused?.set(childRel, `${display} is ${refused}`);
+          const why = `${display} is ${refused}`;
+          options.refused?.set(childRel, why);
           options.diagnostics.warn(
-            `${display} is not copied: ${display} is ${refused}`,
+            `${display} is not copied: ${why}`,
             { file: display },
             `${STATIC_DIR}/ holds regular files only, each within the size limit`,
           );

@@ -55,7 +55,7 @@ export function checkSiteLinks(options: {
     routes: new Set(site.pages.map((p) => p.route)),
     sidebars: Object.fromEntries(Object.entries(site.sidebars).map(([name, items]) => [name, sidebarHrefs(items)])),
     files: options.files,
-    ...(options.unpublished?.size ? { unpublished: options.unpublished } : {}),
+    unpublished: options.unpublished,
     severities: { links: config.onBrokenLinks, anchors: config.onBrokenAnchors, markdownLinks: config.onBrokenMarkdownLinks },
     locate: (file, written) => locatorOf(file).locate(written),
     diagnostics: options.diagnostics,

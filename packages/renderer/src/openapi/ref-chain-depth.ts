@@ -9,7 +9,7 @@ type Obj = Record<string, unknown>;
 /** The value at a local `$ref` (`#/components/schemas/Pet`), or undefined. */
 function atPointer(document: unknown, ref: string): unknown {
   let node = document;
-  for (const segment of pointerSegments(ref.slice(1))) {
+  for (const segment of pointerSegments(ref)) {
     if (!node || typeof node !== 'object') return undefined;
     node = (node as Obj)[segment];
   }
@@ -44,13 +44,14 @@ export function deepRefChainError(document: unknown, ctx: { displayPath: string;
   let length = 0;
   for (const name of Object.keys((schemas as Obj | undefined) ?? {})) {
     const seen = new Set<string>();
-    let ref: string | undefined = `${base}${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const first = `${base}${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    let ref: string | undefined = first;
     while (ref && !seen.has(ref) && seen.size <= NAMED_CHAIN) {
       seen.add(ref);
       ref = firstRef(atPointer(document, ref));
     }
     if (seen.size > NAMED_CHAIN) {
-      start = `${base}${name}`;
+      start = first;
       length = seen.size;
       break;
     }

@@ -2,7 +2,7 @@ import type { NavbarItem, SiteModel } from '../../site/types.ts';
 
 /**
  * The widths, in CSS pixels, from which a navbar's whole top bar fits (its items shown in the bar
- * rather than in the "More" menu), one of these steps: navbar.css has a rule for each.
+ * rather than in the "Menu" disclosure), one of these steps: navbar-fit.css has a rule for each.
  */
 export const NAVBAR_FIT_STEPS = [1100, 1200, 1300, 1400, 1600, 1800, 2000] as const;
 

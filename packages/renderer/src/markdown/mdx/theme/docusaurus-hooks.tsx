@@ -41,7 +41,7 @@ export function Link(props: { to?: string; href?: string; children?: ReactNode; 
   const page = useContext(MdxPage);
   if (typeof url === 'string') page?.linked?.(url);
   return (
-    <a {...rest} href={to ?? href}>
+    <a {...rest} href={url}>
       {children}
     </a>
   );
