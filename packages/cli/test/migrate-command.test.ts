@@ -85,7 +85,8 @@ describe('portal migrate docusaurus', () => {
     'static/img/logo-dark.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
     'src/theme/Footer/index.js': 'export default function Footer() { return null; }\n',
     'src/theme/MDXComponents.js': 'export default {};\n',
-    'src/pages/index.js': 'export default function Home() { return null; }\n',
+    'src/pages/index.js':
+      "import Layout from '@theme/Layout';\nimport styles from './styles.module.css';\n\nexport default function Home() {\n  return (\n    <Layout title=\"Home\">\n      <div className={styles.hero}>Welcome to Acme</div>\n    </Layout>\n  );\n}\n",
     'src/pages/styles.module.css': '.hero {}\n',
     'guides/intro.md': '---\ntags: [start]\n---\n\n# Introduction\n\n:::caution Read first\nCareful.\n:::\n',
     'guides/basics/setup.md': '# Set-up\n\nSee the [introduction](../intro.md). Returns <code>{ id: string }</code> when x <= 3.\n',
@@ -125,7 +126,8 @@ describe('portal migrate docusaurus', () => {
     expect(migrated.stdout).not.toContain('navbar item "GitHub"');
     // The stylesheets are carried over (stylesheets), not listed.
     expect(migrated.stdout).not.toContain('theme.customCss');
-    expect(migrated.stdout).toContain('pages in src/pages/: index.js (portal builds the docs');
+    // src/pages is built as Docusaurus builds it: nothing to report.
+    expect(migrated.stdout).not.toContain('src/pages');
     expect(migrated.stdout).toContain('navbar.logo.href');
     expect(migrated.stdout).toContain('footer link given as html');
     expect(migrated.stdout).toContain('swizzled theme components in src/theme/: Footer/index.js');
@@ -160,7 +162,10 @@ describe('portal migrate docusaurus', () => {
     expect(setup).toContain('href="/docs/intro"');
     // `markdown.format: 'detect'` carried over: a .md file's braces and `<=` are text, not MDX.
     expect(setup).toContain('Returns <code>{ id: string }</code> when x &#x3C;= 3.');
-    expect(readFileSync(path.join(elsewhere, 'site/index.html'), 'utf8')).toContain('<h1>Acme Docs</h1>');
+    // The home is the site's own React page (src/pages/index.js), as in Docusaurus.
+    const home = readFileSync(path.join(elsewhere, 'site/index.html'), 'utf8');
+    expect(home).toContain('<title>Home | Acme Docs</title>');
+    expect(home).toMatch(/<div class="styles_[0-9a-f]+_hero">Welcome to Acme<\/div>/);
     // The site's logo, one per colour mode, from its static folder.
     expect(intro).toContain('<img class="navbar-logo navbar-logo-image navbar-logo-light" src="/img/logo.svg" alt="Acme" height="28"/>');
     expect(intro).toContain('<img class="navbar-logo navbar-logo-image navbar-logo-dark" src="/img/logo-dark.svg" alt="Acme" height="28"/>');

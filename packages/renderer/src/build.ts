@@ -79,6 +79,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         sidebarsFile: inputs.sidebarsFile,
         versions: inputs.versions,
         instances: inputs.instances,
+        sitePages: inputs.sitePages,
       }),
     );
     failIfErrors(diagnostics, 'building the site model');

@@ -18,6 +18,11 @@ const navbarLink = z
     ariaLabel: z.string().min(1).optional(),
     /** An icon shown instead of the label: `github` (Docusaurus sites' `className: 'header-github-link'`). */
     icon: z.enum(['github']).optional(),
+    /** Classes for the link (Docusaurus's `className`): the site's stylesheet may draw an icon on one without a label (`header-npm-link`). */
+    className: z
+      .string()
+      .regex(/^[A-Za-z_][\w-]*(\s+[A-Za-z_][\w-]*)*$/, 'class names separated by spaces')
+      .optional(),
   })
   .refine((item) => item.label !== undefined || item.ariaLabel !== undefined, 'give a `label`, or an `ariaLabel` for an icon link');
 
@@ -314,6 +319,8 @@ export const configSchema = z.strictObject({
         seen.add(entry.id);
       }
     }),
+  /** The site's own pages, as Docusaurus's pages plugin reads them: `src/pages` by default (when it exists), another folder, or `false` for none. */
+  pages: z.union([z.literal(false), z.strictObject({ path: z.string().min(1) })]).optional(),
   onBrokenLinks: severity.default('warn'),
   /** Routes of the site's host that something else serves (the pages of a Docusaurus plugin portal does not run, such as a TypeDoc reference at /api): links to them or under them are not checked. */
   externalRoutes: z.array(z.string().regex(/^(\/[^/?#\s]+)+$/, 'a path such as /api (no trailing slash)')).default([]),

@@ -39,6 +39,8 @@ export interface DocSource {
   version?: string;
   /** The docs instance of a guide of another docs folder (config `docsInstances`; none for the main docs). */
   instance?: string;
+  /** A page of the site's pages folder (Docusaurus's `src/pages`): a React page's default export, or a Markdown page; not a guide of any sidebar. */
+  sitePage?: 'react' | 'markdown';
 }
 
 /** A folder of `content/`: its guides, sub-folders and `_category_` metadata. */

@@ -49,6 +49,8 @@ export function pageMarkdown(page: PageData, site: SiteModel, kept?: KeptTwins):
   const link = (label: string, route: string) => `[${label}](${twinHref(route)})`;
   switch (page.kind) {
     case 'doc':
+      // A React page of src/pages has no Markdown of its own.
+      if (page.doc.sitePage === 'react') return undefined;
       return linksUnderBase(guideMarkdown(page.doc, site.config.markdown?.format ?? 'mdx', site.config.contentDir, kept), site.config.baseUrl);
     case 'category': {
       const items = page.cards.map((card) => `- ${link(card.label, card.href)}${card.description ? `: ${card.description}` : ''}`);

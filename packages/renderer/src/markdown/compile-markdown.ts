@@ -41,6 +41,8 @@ export interface CompiledMarkdown {
    * not those a site component renders from its own props, as Docusaurus does.
    */
   writtenLinksOnly?: boolean;
+  /** The title and description the page's `<Layout>` gave (a React page of src/pages), when it gave them. */
+  head?: { title?: string; description?: string };
 }
 
 export type MarkdownCompiler = (markdown: string, ctx: Omit<CompileContext, 'links'>) => CompiledMarkdown;

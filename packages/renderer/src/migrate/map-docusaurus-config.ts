@@ -182,7 +182,18 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   if (stylesheets.length) config.stylesheets = stylesheets.map((file) => relativeToProject(projectDir, file));
   if (customCss !== undefined && stylesheets.length !== (Array.isArray(customCss) ? customCss.length : 1))
     notCarried.push('theme.customCss entries that are not file paths');
-  for (const key of ['pages', 'sitemap', 'gtag', 'googleAnalytics', 'googleTagManager', 'svgr']) {
+  // The site's own pages (src/pages) are built as Docusaurus's pages plugin builds them: its folder, or none.
+  const pagesOptions = classic?.options.pages;
+  if (pagesOptions === false) config.pages = false;
+  else if (isObject(pagesOptions)) {
+    const pagesPath = str(pagesOptions.path);
+    if (pagesPath && relativeToProject(projectDir, pagesPath) !== 'src/pages') config.pages = { path: relativeToProject(projectDir, pagesPath) };
+    for (const key of Object.keys(pagesOptions)
+      .filter((k) => k !== 'path')
+      .sort())
+      notCarried.push(`preset option pages.${key}`);
+  }
+  for (const key of ['sitemap', 'gtag', 'googleAnalytics', 'googleTagManager', 'svgr']) {
     if (classic && classic.options[key] !== undefined && classic.options[key] !== false) notCarried.push(`preset option ${key}`);
   }
 

@@ -77,6 +77,10 @@ function navbarLink(item: Json, ctx: NavigationContext): NavbarLink | string {
     ...(item.position === 'right' ? { position: 'right' as const } : {}),
     ...(ariaLabel || (icon && !label) || !label ? { ariaLabel: ariaLabel ?? name } : {}),
     ...(icon ? { icon } : {}),
+    // The site's stylesheet draws other icons on the class (`header-npm-link`); portal draws GitHub's itself.
+    ...(!icon && str(item.className) && /^[A-Za-z_][\w-]*(\s+[A-Za-z_][\w-]*)*$/.test(str(item.className)!.trim())
+      ? { className: str(item.className)!.trim() }
+      : {}),
   };
 }
 

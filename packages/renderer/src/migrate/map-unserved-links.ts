@@ -29,7 +29,7 @@ export function linkUnservedToLiveSite(args: { config: PortalConfigInput; served
     const route = pathOf(item.to);
     if (route === '/' || served.routes.has(route) || served.bases.some((b) => under(route, b))) return;
     const url = `${site}${base}${item.to}`;
-    notCarried.push(`${where} "${item.label ?? item.to}" (${item.to}) leads to no page portal builds (a plugin's or src/pages/'s): it links to ${url} now`);
+    notCarried.push(`${where} "${item.label ?? item.to}" (${item.to}) leads to no page portal builds (a plugin's): it links to ${url} now`);
     // A footer link to another site is an `href`; a navbar item's `to` may be a URL.
     if (where === 'footer link') {
       delete item.to;

@@ -1,4 +1,5 @@
 import { existsSync, lstatSync, readdirSync, readlinkSync, renameSync, writeFileSync } from 'node:fs';
+import { DEFAULT_PAGES_DIR, sitePageRoutes } from '../content/load-site-pages.ts';
 import path from 'node:path';
 import { CONFIG_IMPORT } from '../config/load-config.ts';
 import type { PortalConfigInput } from '../config/schema.ts';
@@ -150,11 +151,6 @@ function swizzled(projectDir: string): string[] {
   return filesUnder(projectDir, 'theme').filter((rel) => !NOT_SWIZZLED.test(rel));
 }
 
-/** The site's own pages (Docusaurus's pages plugin): src/pages/ files that are pages, not their styles or private `_` files. */
-function sitePages(projectDir: string): string[] {
-  return filesUnder(projectDir, 'pages').filter((rel) => /\.(jsx?|tsx?|mdx?)$/.test(rel) && !rel.split('/').some((part) => part.startsWith('_')));
-}
-
 /** The config as TypeScript: JSON with plain keys unquoted (a string value never starts a line). */
 export function configSource(config: PortalConfigInput, from: string): string {
   const body = JSON.stringify(config, null, 2).replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:');
@@ -246,7 +242,12 @@ export async function migrateDocusaurus(options: { projectDir: string; cwd: stri
   // Older versions are served under the docs base (or at /<version> when the docs are at /).
   const versions = readVersions(projectDir);
   const served = {
-    routes: new Set([...docs.routes, ...[...instanceDocs.values()].flatMap((i) => i.routes)]),
+    routes: new Set([
+      ...docs.routes,
+      ...[...instanceDocs.values()].flatMap((i) => i.routes),
+      // The site's own pages, which portal builds too.
+      ...(config.pages === false ? [] : sitePageRoutes(path.join(projectDir, config.pages?.path ?? DEFAULT_PAGES_DIR))),
+    ]),
     bases: [...bases, ...versions.map((v) => `/${v}`), ...(versions.length ? ['/next'] : [])],
   };
   linkUnservedToLiveSite({ config, served, notCarried });
@@ -257,7 +258,7 @@ export async function migrateDocusaurus(options: { projectDir: string; cwd: stri
     if (served.routes.has(route) || served.bases.some((b) => b !== '/' && (route === b || route.startsWith(`${b}/`)))) continue;
     if (route !== '/' && /^(\/[^/?#\s]+)+$/.test(route) && !config.externalRoutes?.includes(route)) (config.externalRoutes ??= []).push(route);
     notCarried.push(
-      `sidebar link "${link.label}" (${link.href}) in the sidebars file leads to no page portal builds (a plugin's or src/pages/'s): ${route} is in externalRoutes, so links to it are not checked; serve it beside the site, or write ${config.url ?? ''}${(config.baseUrl ?? '/').replace(/\/+$/, '')}${link.href} in the sidebars file and remove it from externalRoutes`,
+      `sidebar link "${link.label}" (${link.href}) in the sidebars file leads to no page portal builds (a plugin's): ${route} is in externalRoutes, so links to it are not checked; serve it beside the site, or write ${config.url ?? ''}${(config.baseUrl ?? '/').replace(/\/+$/, '')}${link.href} in the sidebars file and remove it from externalRoutes`,
     );
   }
   const prismOnly = await unknownCodeLanguages(prismLanguages);
@@ -267,11 +268,6 @@ export async function migrateDocusaurus(options: { projectDir: string; cwd: stri
     );
   const themeFiles = swizzled(projectDir);
   if (themeFiles.length) notCarried.push(`swizzled theme components in src/theme/: ${themeFiles.join(', ')}`);
-  const pages = sitePages(projectDir);
-  if (pages.length)
-    notCarried.push(
-      `pages in src/pages/: ${pages.join(', ')} (portal builds the docs, the changelog and the API reference; without a guide at / the home lists the docs)`,
-    );
   if (stubbed.size) notCarried.push(`not installed, stubbed while reading the config: ${[...stubbed].sort().join(', ')}`);
   checkConfigTarget(configFile, { cwd: options.cwd, force: options.force });
   // Written beside, then renamed over the name: a link put there meanwhile is replaced, never followed.

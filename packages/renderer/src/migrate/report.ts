@@ -25,7 +25,7 @@ const GROUPS: { title: string; todo: string; match: RegExp }[] = [
   },
   {
     title: 'Look: theme, styles, components, pages',
-    todo: 'swizzled components and src/pages are not built: keep their content as guides or MDX components, their styles in `stylesheets`',
+    todo: 'swizzled components are not built: keep their content as guides or MDX components, their styles in `stylesheets`',
     match: /^(swizzled|pages in src|prism|theme\.|themeConfig|stylesheets|scripts|headTags|clientModules)/,
   },
 ];

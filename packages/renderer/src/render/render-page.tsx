@@ -75,6 +75,8 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
   let writtenLinksOnly: boolean | undefined;
   let apiMentions: ApiMention[] = [];
   let side: React.ReactNode;
+  // What the page's `<head>` says: a React page of src/pages names itself with `<Layout title>` as it renders.
+  let framed: PageData = page;
   const compilePost = (post: ChangelogPost, part: 'body' | 'excerpt') =>
     ctx.compile(postMarkdown(post, part), {
       ...postCompileInputs(post, { contentDir: ctx.contentDir, part }),
@@ -95,10 +97,12 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
         addAsset: ctx.addAsset,
         diagnostics: ctx.diagnostics,
         rawHtml: site.config.markdown.rawHtml,
-        format: site.config.markdown.format,
+        // A React page is the MDX that renders it, whatever the site's format.
+        format: doc.sitePage === 'react' ? 'mdx' : site.config.markdown.format,
       });
       links = compiled.links;
       writtenLinksOnly = compiled.writtenLinksOnly;
+      if (compiled.head) framed = { ...page, ...compiled.head };
       apiMentions = compiled.apiMentions;
       body = (
         <VersionBanner page={page} config={site.config}>
@@ -182,7 +186,7 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
   }
   const html = renderToString(
     <Layout
-      page={page}
+      page={framed}
       site={site}
       assets={ctx.assets}
       aside={aside}

@@ -50,6 +50,8 @@ export interface BuildSiteOptions {
   versions?: DocsVersionsInput;
   /** The config's other docs instances, read: each built like the main docs under its own route base. */
   instances?: DocsInstanceInput[];
+  /** The site's own pages (`src/pages`): React and Markdown pages outside every sidebar. */
+  sitePages?: DocSource[];
 }
 
 /** One version's guides as the site model reads them. */
@@ -78,7 +80,8 @@ function editUrlOf(config: PortalConfig, doc: DocSource, edit: DocsInput['edit']
 }
 
 /** Navbar items from the config, or Guides, REST API and Changelog (those the site has) by default. */
-function navbarItems(config: PortalConfig, apis: readonly ApiSite[], changelog: boolean): NavbarItem[] {
+function navbarItems(config: PortalConfig, apis: readonly ApiSite[], changelog: boolean, pages: readonly PageData[]): NavbarItem[] {
+  const sidebarOf = new Map(pages.flatMap((page) => (page.sidebar ? [[page.route, page.sidebar] as const] : [])));
   // A version of another description shares that description's item (its pages switch versions).
   const listed = apis.filter((api) => !api.versionOf || !apis.some((other) => other.id === api.versionOf));
   const items = config.navbar.items.length
@@ -88,16 +91,21 @@ function navbarItems(config: PortalConfig, apis: readonly ApiSite[], changelog: 
         ...listed.map((api) => ({ label: api.label, to: api.overviewRoute, activeBasePath: api.routeBase })),
         ...(changelog ? [{ label: config.changelog.title, to: CHANGELOG_ROUTE }] : []),
       ];
-  return items.map((item) => navbarItem(item));
+  return items.map((item) => navbarItem(item, undefined, sidebarOf));
 }
 
 /** One item of the config's navbar as the templates read it (a dropdown's links alike). */
-function navbarItem(item: NavbarItemConfig | { label: string; to: string; activeBasePath?: string }, position?: 'left' | 'right'): NavbarItem {
+function navbarItem(
+  item: NavbarItemConfig | { label: string; to: string; activeBasePath?: string },
+  position: 'left' | 'right' | undefined,
+  sidebarOf: ReadonlyMap<string, string>,
+): NavbarItem {
   if ('type' in item) {
-    const links = item.items.map((link) => navbarItem(link, item.position ?? 'left'));
+    const links = item.items.map((link) => navbarItem(link, item.position ?? 'left', sidebarOf));
     return { label: item.label, to: links[0]!.to, activeBasePath: '', position: item.position ?? 'left', items: links };
   }
   const given = item as Extract<NavbarItemConfig, { to: string }>;
+  const sidebar = given.activeBasePath === undefined ? sidebarOf.get(given.to) : undefined;
   return {
     label: given.label ?? '',
     to: given.to,
@@ -105,7 +113,9 @@ function navbarItem(item: NavbarItemConfig | { label: string; to: string; active
     position: given.position ?? position ?? 'left',
     ...(given.ariaLabel ? { ariaLabel: given.ariaLabel } : {}),
     ...(given.icon ? { icon: given.icon } : {}),
+    ...(given.className ? { className: given.className } : {}),
     ...(isExternal(given.to) ? { external: true } : {}),
+    ...(sidebar ? { sidebar } : {}),
   };
 }
 
@@ -223,9 +233,13 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
     pages.push(...built.pages);
     return { instance, built };
   });
+  for (const doc of (options.sitePages ?? []).filter((d) => options.includeDrafts || !d.draft)) {
+    routes.claim(doc.route, doc.displayPath);
+    pages.push(sitePageData(doc, config));
+  }
   const last = versioned.find((v) => v.plan.isLast)?.built ?? current;
   if (!routes.has('/')) {
-    // A Docusaurus site's home is a React page of its own (src/pages/index.js, which portal does not build): without a guide at `/`, the home lists the docs sidebar.
+    // Without a guide or a page of src/pages at `/`, the home lists the docs sidebar.
     routes.claim('/', 'home');
     const homeSidebar = last === current ? 'docs' : versionSidebarName(versioned.find((v) => v.built === last)!.plan.name, 'docs');
     pages.push({
@@ -266,7 +280,7 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
   };
   const site: SiteModel = {
     config,
-    navbarItems: navbarItems(config, apis, Boolean(changelog)),
+    navbarItems: navbarItems(config, apis, Boolean(changelog), pages),
     sidebars: {
       ...nav.docSidebars,
       docs: nav.docsSidebar,
@@ -477,6 +491,29 @@ function docPage(
     draft: doc.draft,
     ...(editUrl ? { editUrl } : {}),
     ...(ctx.tags ? { tags: ctx.tags } : {}),
+  };
+}
+
+/** A page of the site's pages folder: no sidebar, breadcrumbs or pagination; a Markdown page keeps its table of contents, as in Docusaurus. */
+function sitePageData(doc: DocSource, config: PortalConfig): DocPageData {
+  const fm = doc.frontMatter;
+  const toc =
+    doc.sitePage === 'markdown' && !fm.hide_table_of_contents
+      ? { min: fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel, max: fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel }
+      : undefined;
+  return {
+    kind: 'doc',
+    route: doc.route,
+    title: doc.title,
+    description: fm.description ?? (doc.sitePage === 'markdown' ? firstParagraph(doc.body) : config.tagline),
+    keywords: fm.keywords,
+    noindex: doc.unlisted || doc.draft,
+    breadcrumbs: [],
+    source: doc.displayPath,
+    doc,
+    ...(toc ? { toc } : {}),
+    unlisted: doc.unlisted,
+    draft: doc.draft,
   };
 }
 

@@ -140,8 +140,12 @@ export interface NavbarItem {
   position: 'left' | 'right';
   ariaLabel?: string;
   icon?: 'github';
+  /** The config's `className`: the site's stylesheet may draw the item (an icon link without a label). */
+  className?: string;
   /** A URL of another site: opens in a new tab, marked as external. */
   external?: boolean;
+  /** The sidebar of the page it leads to, when the config gives no `activeBasePath`: the item is active on every page of that sidebar, as Docusaurus's `doc` items. */
+  sidebar?: string;
   /** A dropdown's links. */
   items?: NavbarItem[];
 }

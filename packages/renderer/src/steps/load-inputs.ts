@@ -5,6 +5,8 @@ import { loadChangelog } from '../changelog/load-changelog.ts';
 import type { ChangelogSource } from '../changelog/types.ts';
 import { loadContent } from '../content/load-content.ts';
 import { loadDocsInstances, type DocsInstanceInput } from '../content/load-instances.ts';
+import { loadSitePages } from '../content/load-site-pages.ts';
+import type { DocSource } from '../content/types.ts';
 import { currentPlan, loadDocsVersions, type DocsVersionsInput } from '../content/load-versions.ts';
 import type { Diagnostics } from '../diagnostics.ts';
 import { loadApi, type LoadedApi } from '../openapi/load-api.ts';
@@ -26,6 +28,8 @@ export interface SiteInputs {
   versions: DocsVersionsInput;
   /** The config's other docs instances (`docsInstances`), read. */
   instances: DocsInstanceInput[];
+  /** The site's own pages (`src/pages`), read. */
+  sitePages: DocSource[];
 }
 
 /** Reads the site's inputs; stops the build after the guides or the description when they have errors. */
@@ -47,6 +51,7 @@ export async function loadInputs(project: Project, options: { cwd: string; repor
     };
   });
   const instances = await loadDocsInstances({ config, rootDir, cwd, diagnostics });
+  const sitePages = loadSitePages({ config, rootDir, cwd, diagnostics });
   const changelog = loadChangelog({ dir: paths.changelogDir, cwd, base: CHANGELOG_ROUTE, diagnostics });
   failIfErrors(diagnostics, 'loading the guides');
   const file = paths.openapiFile;
@@ -57,5 +62,5 @@ export async function loadInputs(project: Project, options: { cwd: string; repor
   }
   failIfErrors(diagnostics, 'reading the API description');
   const sidebarsFile = await loadSidebarsFile({ config, rootDir, cwd });
-  return { content, changelog, api, apis, sidebarsFile, versions, instances };
+  return { content, changelog, api, apis, sidebarsFile, versions, instances, sitePages };
 }

@@ -6,6 +6,7 @@ import { sitePaths, type SitePaths } from '../config/site-paths.ts';
 import { allDocs, loadContent, loadGuide } from '../content/load-content.ts';
 import { currentPlan, loadDocsVersions, type DocsVersionsInput } from '../content/load-versions.ts';
 import { loadDocsInstances, type DocsInstanceInput } from '../content/load-instances.ts';
+import { loadSitePages } from '../content/load-site-pages.ts';
 import type { ContentDir, DocSource } from '../content/types.ts';
 import { Diagnostics, PortalError, type Diagnostic } from '../diagnostics.ts';
 import { loadApi, type LoadedApi } from '../openapi/load-api.ts';
@@ -48,6 +49,9 @@ export class DevInputs {
   /** The config's other docs instances (`docsInstances`), as last read. */
   instances: DocsInstanceInput[] = [];
   private instanceProblems: Diagnostic[] = [];
+  /** The site's own pages (`src/pages`), as last read. */
+  sitePages: DocSource[] = [];
+  private sitePageProblems: Diagnostic[] = [];
   /** Per description (by product slug): bumped whenever it is read again (its API pages re-render). */
   readonly apiGenerations = new Map<string, number>();
   private configProblems: Diagnostic[] = [];
@@ -66,6 +70,7 @@ export class DevInputs {
     return [
       ...this.configProblems,
       ...this.instanceProblems,
+      ...this.sitePageProblems,
       ...[...this.contentProblems.values()].flat(),
       ...[...this.apiProblems.values()].flat(),
       ...this.changelogProblems,
@@ -86,6 +91,7 @@ export class DevInputs {
     }
     this.reloadContent();
     await this.reloadInstances();
+    this.reloadSitePages();
     this.reloadChangelog();
     await this.reloadApi();
   }
@@ -102,6 +108,20 @@ export class DevInputs {
       diagnostics.add(errorDiagnostic(error, this.loaded.file ? path.relative(this.options.cwd, this.loaded.file) : 'portal.config.ts'));
     }
     this.instanceProblems = diagnostics.items;
+  }
+
+  /** Reads the site's pages folder again (a file under src/ changed: a page may have been added or removed). */
+  reloadSitePages(): void {
+    this.sitePages = [];
+    this.sitePageProblems = [];
+    if (!this.loaded) return;
+    const diagnostics = new Diagnostics();
+    try {
+      this.sitePages = loadSitePages({ config: this.loaded.config, rootDir: this.loaded.rootDir, cwd: this.options.cwd, diagnostics });
+    } catch (error) {
+      diagnostics.add(errorDiagnostic(error, this.loaded.file ? path.relative(this.options.cwd, this.loaded.file) : 'portal.config.ts'));
+    }
+    this.sitePageProblems = diagnostics.items;
   }
 
   /** The folders and sidebars files of the other docs instances, to watch. */

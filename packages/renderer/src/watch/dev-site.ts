@@ -238,7 +238,11 @@ export class DevSite {
       await this.inputs.loadAll();
       return { touched: true };
     }
-    if (plan.components) return { touched: true };
+    if (plan.components) {
+      // A page may have been added to or removed from src/pages.
+      this.inputs.reloadSitePages();
+      return { touched: true };
+    }
     if (plan.api.length) await this.inputs.reloadApi(plan.api);
     if (plan.changelog) this.inputs.reloadChangelog();
     if (plan.instances) await this.inputs.reloadInstances();
@@ -269,6 +273,7 @@ export class DevSite {
       sidebarsFile: this.inputs.sidebarsFile,
       versions: this.inputs.versions,
       instances: this.inputs.instances,
+      sitePages: this.inputs.sitePages,
     });
     if (diagnostics.errors.length) return this.fail([...problems, ...diagnostics.items]);
 

@@ -36,7 +36,7 @@ import { remarkMdxHead } from './remark-mdx-head.ts';
 import { remarkMdxHtmlComments } from './remark-mdx-html-comments.ts';
 import { remarkMdxImports } from './remark-mdx-imports.ts';
 import { IslandPropError } from './theme/island-props.ts';
-import { MdxPage, type TocItem } from './theme/page-context.tsx';
+import { MdxPage, type PageHead, type TocItem } from './theme/page-context.tsx';
 import type { LinkRef } from '../context.ts';
 import { isExternal } from '../../url.ts';
 import { knownNames, type ModuleExports } from './theme/registry.ts';
@@ -238,6 +238,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
         });
       const rendered: string[] = [];
       const linked = (href: string) => rendered.push(href);
+      let head: PageHead | undefined;
       // The site's components run here: an endless loop in one fails this page instead of hanging the
       // build. A page that writes <CodeBlock>s has their highlighting time on top of the components'.
       const html = withinTime(
@@ -255,6 +256,9 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
                   codeTime,
                   overBudget,
                   linked,
+                  head: (given: PageHead) => {
+                    head = { ...head, ...given };
+                  },
                 },
               },
               React.createElement(Content),
@@ -262,7 +266,14 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
           ),
         RUN_LIMIT_MS + (page.uses.CodeBlock ? codeTime.totalMs : 0),
       );
-      return { html, headings, links: withRenderedLinks(ctx.links, rendered, page.uses.Link), apiMentions: ctx.apiMentions, writtenLinksOnly: true };
+      return {
+        html,
+        headings,
+        links: withRenderedLinks(ctx.links, rendered, page.uses.Link),
+        apiMentions: ctx.apiMentions,
+        writtenLinksOnly: true,
+        ...(head ? { head } : {}),
+      };
     } catch (error) {
       if (error instanceof TimeLimitExceeded) {
         fail(

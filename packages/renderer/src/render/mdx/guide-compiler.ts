@@ -106,7 +106,7 @@ export function createGuideCompiler(options: GuideInputs & { highlighter: CodeHi
     // A guide's images may come from the site's folder too (Docusaurus's `../static/img/x.png`).
     compile: (text, input) => {
       const ctx = { ...input, siteDir: rootDir };
-      return compilesAsMdx(ctx.relPath, format, text) ? mdx(text, ctx) : options.markdown(text, ctx);
+      return compilesAsMdx(ctx.relPath, ctx.format ?? format, text) ? mdx(text, ctx) : options.markdown(text, ctx);
     },
     dependency: guideDependencies(options),
   };

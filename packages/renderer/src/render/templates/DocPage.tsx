@@ -57,6 +57,8 @@ function DocFooter(props: { page: DocPageData }) {
 /** A guide: breadcrumbs, status banner, title, the compiled Markdown, prev/next. */
 export function DocPage(props: { page: DocPageData; html: string }) {
   const { page } = props;
+  // A React page of src/pages is the page as its component renders it, across the whole main column.
+  if (page.doc.sitePage === 'react') return <div className="site-page" dangerouslySetInnerHTML={{ __html: props.html }} />;
   return (
     <>
       <article className="doc">

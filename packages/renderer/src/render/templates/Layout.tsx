@@ -56,7 +56,15 @@ function collapsibleToc(aside: ReactNode): ReactNode {
  * menu) and the page's own sidebar, if any, with "Back to main menu". From 997 px only the sidebar shows, as a
  * column; with JavaScript off, everything follows the content as plain links.
  */
-function MenuDrawer(props: { className: string; label: string; items: SiteModel['navbarItems']; route?: string; children?: ReactNode; after?: ReactNode }) {
+function MenuDrawer(props: {
+  className: string;
+  label: string;
+  items: SiteModel['navbarItems'];
+  route?: string;
+  sidebar?: string;
+  children?: ReactNode;
+  after?: ReactNode;
+}) {
   const hasPanel = props.children !== undefined && props.children !== null;
   return (
     <aside className={props.className} id="sidebar-drawer" aria-label={props.label} data-level={hasPanel ? 'sidebar' : 'main'}>
@@ -69,7 +77,7 @@ function MenuDrawer(props: { className: string; label: string; items: SiteModel[
         </button>
       </div>
       <nav className="drawer-main-menu" aria-label="Main menu">
-        <NavbarLinks items={props.items} route={props.route} className="drawer-links" />
+        <NavbarLinks items={props.items} route={props.route} sidebar={props.sidebar} className="drawer-links" />
       </nav>
       {hasPanel ? (
         <div className="drawer-panel">
@@ -89,14 +97,15 @@ export function Layout(props: LayoutProps) {
   const { page, site } = props;
   const sidebarItems = page.sidebar ? site.sidebars[page.sidebar] : undefined;
   const route = page.kind === 'not-found' ? undefined : page.route;
-  const drawerLinks = { items: site.navbarItems, route };
+  const drawerLinks = { items: site.navbarItems, route, sidebar: page.sidebar };
   const api = page.kind === 'api-overview' || page.kind === 'api-operation' ? page : undefined;
   // The first description's sidebar keeps its names; another's adds its label.
+  const Main = page.kind === 'doc' && page.doc.sitePage === 'react' ? 'div' : 'main';
   const apiName = api && page.sidebar !== 'api' ? ` (${apiOfPage(site, api)?.label ?? api.api})` : '';
   return (
     <html lang="en" dir="ltr" data-theme={site.config.colorMode.defaultMode}>
       <Head page={page} config={site.config} assets={props.assets} />
-      <body className={`page-${page.kind}`}>
+      <body className={`page-${page.kind}${page.kind === 'doc' && page.doc.sitePage ? ` page-site page-site-${page.doc.sitePage}` : ''}`}>
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
@@ -105,6 +114,7 @@ export function Layout(props: LayoutProps) {
           config={site.config}
           items={site.navbarItems}
           route={route}
+          sidebar={page.sidebar}
           versionDropdown={<VersionDropdown page={page} site={site} />}
           fit={siteNavbarFit(site)}
         />
@@ -134,7 +144,8 @@ export function Layout(props: LayoutProps) {
           ) : (
             <MenuDrawer className="drawer-only" label="Navigation" {...drawerLinks} />
           )}
-          <main
+          {/* A React page of src/pages writes its own <main>, as Docusaurus's pages do: the frame's column is then a plain box. */}
+          <Main
             id="main-content"
             className={`main${props.aside ? ' with-toc' : ''}`}
             tabIndex={-1}
@@ -148,7 +159,7 @@ export function Layout(props: LayoutProps) {
               {props.children}
             </div>
             {props.aside ? <div className="toc-column">{props.aside}</div> : null}
-          </main>
+          </Main>
         </div>
         <Footer config={site.config} />
       </body>

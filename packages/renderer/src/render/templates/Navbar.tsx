@@ -6,8 +6,11 @@ import type { navbarFitStep } from './navbar-width.ts';
 
 type NavbarFit = NonNullable<ReturnType<typeof navbarFitStep>>;
 
-/** The item whose `activeBasePath` is the longest prefix of the route is the active one (a dropdown is when one of its links is). */
-export function activeItem(items: readonly NavbarItem[], route: string): NavbarItem | undefined {
+/**
+ * The item whose `activeBasePath` is the longest prefix of the route is the active one (a dropdown is
+ * when one of its links is); else, as a Docusaurus `doc` item, a top-level link into the sidebar the page shows.
+ */
+export function activeItem(items: readonly NavbarItem[], route: string, sidebar?: string): NavbarItem | undefined {
   let best: { top: NavbarItem; base: string } | undefined;
   for (const top of items) {
     for (const item of top.items ?? [top]) {
@@ -17,7 +20,7 @@ export function activeItem(items: readonly NavbarItem[], route: string): NavbarI
       if (matches && (!best || base.length > best.base.length)) best = { top, base };
     }
   }
-  return best?.top;
+  return best?.top ?? (sidebar === undefined ? undefined : items.find((item) => !item.items && item.sidebar === sidebar));
 }
 
 /** The site's logo (one per colour mode when it has a dark one; the config gives their routes), or portal's mark. */
@@ -61,14 +64,18 @@ function ExternalMark() {
   );
 }
 
-/** One link: a route, a URL of another site (a new tab, marked), or an icon link named by its `ariaLabel`. */
+/**
+ * One link: a route, a URL of another site (a new tab, marked), or an icon link named by its `ariaLabel`:
+ * portal's GitHub icon, or the site's own drawn by its stylesheet on the item's `className` (Docusaurus's `header-npm-link`).
+ */
 function NavbarAnchor(props: { item: NavbarItem; className: string; route?: string }) {
   const { item } = props;
   const external = item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   const label = item.label || item.ariaLabel || '';
+  const siteIcon = Boolean(item.className && !item.label);
   return (
     <a
-      className={`${props.className}${item.icon ? ' navbar-icon-link' : ''}`}
+      className={`${props.className}${item.icon || siteIcon ? ' navbar-icon-link' : ''}${item.className ? ` ${item.className}` : ''}`}
       href={item.to}
       aria-label={item.icon || !item.label ? label : item.ariaLabel}
       aria-current={props.route === item.to ? 'page' : undefined}
@@ -76,7 +83,7 @@ function NavbarAnchor(props: { item: NavbarItem; className: string; route?: stri
     >
       {item.icon === 'github' ? <GitHubIcon /> : null}
       {item.icon || !item.label ? <span className="navbar-icon-text">{label}</span> : item.label}
-      {item.external && !item.icon ? <ExternalMark /> : null}
+      {item.external && !item.icon && !siteIcon ? <ExternalMark /> : null}
     </a>
   );
 }
@@ -99,8 +106,8 @@ function NavbarDropdown(props: { item: NavbarItem; active: boolean; route?: stri
 }
 
 /** The navbar's links (one end of it, or all of them): in the top bar from 997 px, in the menu drawer's main menu below. */
-export function NavbarLinks(props: { items: readonly NavbarItem[]; route?: string; className: string; position?: 'left' | 'right' }) {
-  const active = props.route === undefined ? undefined : activeItem(props.items, props.route);
+export function NavbarLinks(props: { items: readonly NavbarItem[]; route?: string; sidebar?: string; className: string; position?: 'left' | 'right' }) {
+  const active = props.route === undefined ? undefined : activeItem(props.items, props.route, props.sidebar);
   const shown = props.position ? props.items.filter((item) => item.position === props.position) : props.items;
   if (props.position === 'right' && !shown.length) return null;
   return (
@@ -123,19 +130,19 @@ export function NavbarLinks(props: { items: readonly NavbarItem[]; route?: strin
  * shows it, and hides the bar's own links, below the width `fit` names): the brand and search keep
  * their size instead of the links squeezing them.
  */
-function NavbarMenu(props: { items: readonly NavbarItem[]; route?: string }) {
+function NavbarMenu(props: { items: readonly NavbarItem[]; route?: string; sidebar?: string }) {
   return (
     <details className="navbar-dropdown navbar-more">
       <summary className="navbar-link navbar-dropdown-button">Menu</summary>
       <div className="navbar-dropdown-menu navbar-more-menu">
-        <NavbarLinks items={props.items} route={props.route} className="navbar-more-items" />
+        <NavbarLinks items={props.items} route={props.route} sidebar={props.sidebar} className="navbar-more-items" />
       </div>
     </details>
   );
 }
 
 /** The top bar: menu button (below 997 px), brand, links (from 997 px, or from `fit` when they need more room), search and the colour-mode toggle. */
-export function Navbar(props: { config: PortalConfig; items: NavbarItem[]; route?: string; versionDropdown?: ReactNode; fit?: NavbarFit }) {
+export function Navbar(props: { config: PortalConfig; items: NavbarItem[]; route?: string; sidebar?: string; versionDropdown?: ReactNode; fit?: NavbarFit }) {
   const fit = props.fit ? ` navbar-fit-${props.fit}` : '';
   return (
     <header className={`navbar${props.config.navbar.hideOnScroll ? ' navbar-hideable' : ''}${fit}`}>
@@ -145,11 +152,11 @@ export function Navbar(props: { config: PortalConfig; items: NavbarItem[]; route
           <NavbarLogo logo={props.config.navbar.logo} />
           <span className="navbar-title">{props.config.title}</span>
         </a>
-        <NavbarLinks items={props.items} route={props.route} className="navbar-items" position="left" />
-        {props.fit ? <NavbarMenu items={props.items} route={props.route} /> : null}
+        <NavbarLinks items={props.items} route={props.route} sidebar={props.sidebar} className="navbar-items" position="left" />
+        {props.fit ? <NavbarMenu items={props.items} route={props.route} sidebar={props.sidebar} /> : null}
         {props.versionDropdown}
         <div className="navbar-end">
-          <NavbarLinks items={props.items} route={props.route} className="navbar-items navbar-items-right" position="right" />
+          <NavbarLinks items={props.items} route={props.route} sidebar={props.sidebar} className="navbar-items navbar-items-right" position="right" />
           {props.config.search ? <Island name="SearchButton" as="span" className="search-island" props={{}} /> : null}
           {props.config.colorMode.disableSwitch ? null : (
             <Island

@@ -89,7 +89,47 @@ describe('issue 36: migrate carries the docs options Docusaurus projects use', (
     expect(config.highlight).toBeUndefined();
   });
 
-  it("links navbar and footer items to the live site when they lead to a page portal does not build (a dropped plugin's, src/pages/)", async () => {
+  it("keeps a navbar icon link's className for the site's stylesheet to draw (GitHub's is portal's icon)", async () => {
+    const items =
+      "themeConfig: { navbar: { items: [{ href: 'https://github.com/acme/x', className: 'header-github-link', 'aria-label': 'GitHub' }, { href: 'https://www.npmjs.com/package/x', className: 'header-npm-link', 'aria-label': 'npm package', position: 'right' }] } }";
+    const { config } = await migrate(classic('{}', items));
+    expect(config.navbar?.items).toEqual([
+      { to: 'https://github.com/acme/x', ariaLabel: 'GitHub', icon: 'github' },
+      { to: 'https://www.npmjs.com/package/x', position: 'right', ariaLabel: 'npm package', className: 'header-npm-link' },
+    ]);
+  });
+
+  it('keeps links to the pages of src/pages (portal builds them) and carries the pages options', async () => {
+    const footer =
+      "themeConfig: { footer: { links: [{ title: 'More', items: [{ label: 'Showcase', to: '/showcase' }, { label: 'Team', to: '/about/team' }] }] } }";
+    const built = await migrate(classic("{ routeBasePath: '/' }", footer), {
+      'src/pages/showcase.tsx': 'export default function Showcase() { return null; }\n',
+      'src/pages/about/team/index.md': md({ title: 'Team' }),
+      'src/pages/_private.js': 'export default () => null;\n',
+    });
+    expect(built.config.footer?.links).toEqual([
+      {
+        title: 'More',
+        items: [
+          { label: 'Showcase', to: '/showcase' },
+          { label: 'Team', to: '/about/team' },
+        ],
+      },
+    ]);
+    expect(built.config.pages).toBeUndefined();
+    expect(built.notCarried.join('\n')).not.toMatch(/src\/pages|preset option pages/);
+    const moved = await migrate(
+      `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: {}, blog: false, pages: { path: 'website/pages', exclude: ['**/x.js'] } }]] };\n`,
+    );
+    expect(moved.config.pages).toEqual({ path: 'website/pages' });
+    expect(moved.notCarried).toContain('preset option pages.exclude');
+    const none = await migrate(
+      `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: {}, blog: false, pages: false }]] };\n`,
+    );
+    expect(none.config.pages).toBe(false);
+  });
+
+  it("links navbar and footer items to the live site when they lead to a page portal does not build (a dropped plugin's)", async () => {
     const { config, notCarried } = await migrate(
       classic(
         "{ routeBasePath: '/' }",
@@ -98,9 +138,7 @@ describe('issue 36: migrate carries the docs options Docusaurus projects use', (
     );
     expect(config.navbar?.items?.map((i) => ('to' in i ? i.to : undefined))).toEqual(['https://t.example/api', '/intro', '/guides']);
     expect(config.footer?.links).toEqual([{ title: 'More', items: [{ label: 'Showcase', href: 'https://t.example/showcase' }] }]);
-    expect(notCarried).toContain(
-      'navbar item "API" (/api) leads to no page portal builds (a plugin\'s or src/pages/\'s): it links to https://t.example/api now',
-    );
+    expect(notCarried).toContain('navbar item "API" (/api) leads to no page portal builds (a plugin\'s): it links to https://t.example/api now');
   });
 
   it('puts a sidebars file link to a route no docs folder serves in externalRoutes (the build then passes), and reports it with the URL to write there', async () => {
@@ -109,7 +147,7 @@ describe('issue 36: migrate carries the docs options Docusaurus projects use', (
         "module.exports = { docs: ['intro', { type: 'link', label: 'API', href: '/api' }, { type: 'link', label: 'Setup', href: '/guides/setup' }] };\n",
     });
     expect(notCarried.filter((l) => l.startsWith('sidebar link'))).toEqual([
-      'sidebar link "API" (/api) in the sidebars file leads to no page portal builds (a plugin\'s or src/pages/\'s): /api is in externalRoutes, so links to it are not checked; serve it beside the site, or write https://t.example/api in the sidebars file and remove it from externalRoutes',
+      'sidebar link "API" (/api) in the sidebars file leads to no page portal builds (a plugin\'s): /api is in externalRoutes, so links to it are not checked; serve it beside the site, or write https://t.example/api in the sidebars file and remove it from externalRoutes',
     ]);
     expect(config.externalRoutes).toEqual(['/api']);
   });

@@ -151,7 +151,7 @@ describe('buildSite on a site following the Docusaurus ordering rules', () => {
   });
 
   it('uses the default navbar items (no REST API item without an API description) and TOC levels', () => {
-    expect(model.navbarItems).toEqual([{ label: 'Guides', to: '/', activeBasePath: '/', position: 'left' }]);
+    expect(model.navbarItems).toEqual([{ label: 'Guides', to: '/', activeBasePath: '/', position: 'left', sidebar: 'docs' }]);
     expect(page(model, '/').toc).toEqual({ min: 2, max: 3 });
   });
 });

@@ -38,6 +38,14 @@ export interface MdxPageContext {
   overBudget?: (why: string) => void;
   /** Told each URL a `<Link>` renders: the link checker checks those (and the page's written links) on an MDX page. */
   linked?: (href: string) => void;
+  /** Told the title and description a page's `<Layout>` gives (a React page of src/pages names itself so). */
+  head?: (head: PageHead) => void;
+}
+
+/** What `@theme/Layout`'s props say about the page's `<head>`. */
+export interface PageHead {
+  title?: string;
+  description?: string;
 }
 
 export const MdxPage = createContext<MdxPageContext | undefined>(undefined);

@@ -4,6 +4,7 @@ import { CodeBlock } from './CodeBlock.tsx';
 import { Details } from './Details.tsx';
 import { DocCard, DocCardList } from './DocCardList.tsx';
 import { Heading } from './Heading.tsx';
+import { Layout } from './Layout.tsx';
 import {
   BrowserOnly,
   ExecutionEnvironment,
@@ -52,6 +53,7 @@ export const themeModules: Record<string, ModuleExports> = {
   '@theme/DocCard': { default: DocCard },
   '@theme/TOCInline': { default: TOCInline },
   '@theme/Heading': { default: Heading },
+  '@theme/Layout': { default: Layout },
   '@theme/ThemedImage': { default: ThemedImage },
   '@theme/MDXComponents': { default: defaultMdxComponents },
   '@theme-original/MDXComponents': { default: defaultMdxComponents },
