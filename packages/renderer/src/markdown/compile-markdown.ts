@@ -42,7 +42,7 @@ export interface CompiledMarkdown {
    */
   writtenLinksOnly?: boolean;
   /** The title and description the page's `<Layout>` gave (a React page of src/pages), when it gave them. */
-  head?: { title?: string; description?: string };
+  head?: { title?: string; description?: string; documentTitle?: string };
 }
 
 export type MarkdownCompiler = (markdown: string, ctx: Omit<CompileContext, 'links'>) => CompiledMarkdown;

@@ -35,6 +35,8 @@ export interface BasePage {
   source: string;
   /** The docs version the page belongs to, on a site with `versions.json`. */
   docsVersion?: PageVersion;
+  /** The whole `<title>` when the page gave it (an MDX or React page's `<Head><title>`); else `title` and the site's. */
+  documentTitle?: string;
 }
 
 /** A link of the version dropdown. */

@@ -17,7 +17,8 @@ export interface PageAssets {
 }
 
 /** `{page} | {site title}`, or the site title alone when they are the same. */
-export function documentTitle(page: Pick<PageData, 'title'>, config: PortalConfig): string {
+export function documentTitle(page: Pick<PageData, 'title' | 'documentTitle'>, config: PortalConfig): string {
+  if (page.documentTitle) return page.documentTitle;
   return page.title === config.title ? config.title : `${page.title} | ${config.title}`;
 }
 

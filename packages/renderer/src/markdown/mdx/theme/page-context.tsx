@@ -46,6 +46,8 @@ export interface MdxPageContext {
 export interface PageHead {
   title?: string;
   description?: string;
+  /** The whole `<title>`, as a `<Head><title>` gives it (the site's title is not added). */
+  documentTitle?: string;
 }
 
 export const MdxPage = createContext<MdxPageContext | undefined>(undefined);

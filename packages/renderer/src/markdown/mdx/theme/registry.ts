@@ -4,11 +4,10 @@ import { CodeBlock } from './CodeBlock.tsx';
 import { Details } from './Details.tsx';
 import { DocCard, DocCardList } from './DocCardList.tsx';
 import { Heading } from './Heading.tsx';
-import { Layout } from './Layout.tsx';
+import { Head as ServerHead, Layout } from './Layout.tsx';
 import {
   BrowserOnly,
   ExecutionEnvironment,
-  Head,
   interpolate,
   Interpolate,
   Link,
@@ -65,7 +64,7 @@ export const themeModules: Record<string, ModuleExports> = {
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/theme-common': { useColorMode, useCurrentSidebarCategory },
   '@docusaurus/router': { useLocation, useHistory },
-  '@docusaurus/Head': { default: Head },
+  '@docusaurus/Head': { default: ServerHead },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/Interpolate': { default: Interpolate, interpolate },
   '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },

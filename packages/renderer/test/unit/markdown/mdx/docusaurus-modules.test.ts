@@ -9,7 +9,7 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'portal-docusaurus-modules-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe("site components use Docusaurus's router, Head, Translate and Interpolate", () => {
-  it('render with the page route, the messages and no head tags of their own', async () => {
+  it("render with the page route and the messages; their <Head>'s title is the page's <title>, nothing of it in the body", async () => {
     const files: Record<string, string> = {
       'portal.config.ts': "export default { contentDir: 'docs' };\n",
       'src/components/Where.jsx': [
@@ -21,7 +21,7 @@ describe("site components use Docusaurus's router, Head, Translate and Interpola
         '  const location = useLocation();',
         '  const history = useHistory();',
         '  return (<div className="where">',
-        '    <Head><title>Ignored</title></Head>',
+        '    <Head><title>Where it is</title><meta name="robots" content="none" /></Head>',
         '    <p className="path">{location.pathname}|{location.search}|{history.location.pathname}</p>',
         '    <p className="msg"><Translate id="x" values={{ n: 3 }}>{"You have {n} keys"}</Translate></p>',
         "    <p className=\"fn\">{translate({ id: 'y', message: 'Hello {who}' }, { who: 'merchant' })}</p>",
@@ -45,7 +45,10 @@ describe("site components use Docusaurus's router, Head, Translate and Interpola
     expect(html).toContain('<p class="msg">You have 3 keys</p>');
     expect(html).toContain('<p class="fn">Hello merchant</p>');
     expect(html).toContain('<p class="interp">Read the <a href="/docs/intro">intro</a>.</p>');
-    expect(html).not.toContain('Ignored');
+    expect(html.slice(html.indexOf('<body'))).not.toContain('Where it is');
+    expect(html).toContain('<title>Where it is</title>');
+    // Its other tags are left out: the page's head is portal's.
+    expect(html).not.toContain('content="none"');
   });
 });
 
