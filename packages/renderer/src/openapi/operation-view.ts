@@ -54,7 +54,8 @@ export interface OperationView {
   parameterGroups: { location: ApiParameter['in']; title: string; id: string; parameters: SchemaView[] }[];
   requestBody?: { descriptionHtml: string; required: boolean; content: MediaView[] };
   responses: { status: string; title: string; id: string; descriptionHtml: string; headers: SchemaView[]; content: MediaView[] }[];
-  samples: { language: string; label: string; html: string }[];
+  /** `written`: the description's own sample (x-codeSamples), which the explorer's live samples leave as it is. */
+  samples: { language: string; label: string; html: string; written?: true }[];
   callbacks: { name: string; expression: string; id: string; operations: (OperationView & { operation: ApiOperation; anchor: string; idPrefix: string })[] }[];
 }
 
@@ -174,6 +175,7 @@ export function buildOperationView(op: ApiOperation, ctx: ApiViewContext, idPref
     language: s.language,
     label: s.label,
     html,
+    ...(s.generated ? {} : { written: true as const }),
   }));
   return {
     // A summary too long for a title (a paragraph, often with links) is shown before the description.

@@ -1,7 +1,7 @@
 import { buildRequestModel, credentialNames, scalarValue, variable, type Pair, type RequestModel, type ValueSchema } from '@portal/client/request/index.ts';
 import type { ApiMediaType, ApiOperation, ApiParameter, ApiSecurityScheme } from './api-types.ts';
 import { requestBodyExample, sampleValue } from './examples.ts';
-import type { SampleRequest } from './code-samples.ts';
+import { modelToSample, type SampleRequest } from './code-samples.ts';
 
 /** The value a parameter is shown and sent with: given example, else one from its schema (format, pattern, enum, default). */
 export function parameterValue(param: ApiParameter): unknown {
@@ -80,17 +80,4 @@ export function bodyName(media: ApiMediaType): string {
 /** The request a code sample shows, from the operation's request model. */
 export function sampleRequest(op: ApiOperation, baseUrl: string): SampleRequest {
   return modelToSample(operationRequest(op, baseUrl));
-}
-
-/** The model in the shape the snippet generator takes (its body written already). */
-export function modelToSample(model: RequestModel): SampleRequest {
-  const headers = model.headers.map(([name, value]) => ({ name, value }));
-  if (model.cookies.length) headers.push({ name: 'Cookie', value: model.cookies.map(([n, v]) => `${n}=${v}`).join('; ') });
-  return {
-    method: model.method,
-    url: model.url,
-    query: model.query.map(([name, value]) => ({ name, value })),
-    headers,
-    body: model.body ? { mediaType: model.body.mediaType, example: undefined, written: model.body } : undefined,
-  };
 }

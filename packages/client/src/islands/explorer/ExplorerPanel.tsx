@@ -57,7 +57,7 @@ export function ExplorerPanel(props: ExplorerProps) {
   const built = useMemo(() => buildRequest(props, state, credentials), [props, state, credentials]);
   const initial = useMemo(() => buildRequest(props, initialState(props), {}), [props]);
   useEffect(() => {
-    if (props.samplesId) followRequest(props.samplesId, follow ? { from: initial, to: built } : undefined);
+    if (props.samplesId) void followRequest(props.samplesId, follow ? { from: initial, to: built } : undefined);
   }, [follow, built, initial, props.samplesId]);
   // Problems shown after a refused Send go away as each field is fixed.
   useEffect(() => {

@@ -1,12 +1,14 @@
 import { fullUrl, type RequestModel } from '../../request/index.ts';
 import type { BuiltRequest } from './request.ts';
 
-/** The original text of each text node changed, to put back when the toggle goes off. */
+/** The original (highlighted) HTML of each generated sample replaced, to put back when the toggle goes off. */
+const generatedOriginals = new WeakMap<Element, string>();
+/** The original text of each text node of a description's own sample changed. */
 const originals = new WeakMap<Text, string>();
-/** The original (highlighted) HTML of each curl block replaced. */
-const curlOriginals = new WeakMap<Element, string>();
+/** Bumped by each call: a generation that finishes after a newer call is dropped. */
+let latest = 0;
 
-/** Text of a body as the samples embed it raw (curl, PHP, PowerShell): compact JSON, or the written text. */
+/** Text of a body as the samples embed it raw: compact JSON, or the written text. */
 function bodyText(model: RequestModel): string | undefined {
   const body = model.body;
   if (!body || body.kind === 'multipart' || body.kind === 'binary') return undefined;
@@ -20,7 +22,7 @@ function bodyText(model: RequestModel): string | undefined {
   return body.text;
 }
 
-/** `from` → `to` pairs for every part of the request the reader changed, as they appear in the samples' text. */
+/** `from` → `to` pairs for what the reader changed, as it appears in a sample's text (for the description's own samples). */
 function replacements(from: RequestModel, to: RequestModel): [string, string][] {
   const out: [string, string][] = [
     [fullUrl(from), fullUrl(to)],
@@ -30,43 +32,54 @@ function replacements(from: RequestModel, to: RequestModel): [string, string][] 
     const next = to.headers.find(([n]) => n === name)?.[1];
     if (next !== undefined && next !== value && value.length >= 3) out.push([`"${value}"`, `"${next}"`], [`'${value}'`, `'${next}'`]);
   }
-  for (const [name, value] of from.query) {
-    const next = to.query.find(([n]) => n === name)?.[1];
-    if (next !== undefined && next !== value) out.push([`"${name}":"${value}"`, `"${name}":"${next}"`]);
-  }
   const before = bodyText(from);
   const after = bodyText(to);
   if (before && after !== undefined && before !== after) out.push([before, after]);
   return out;
 }
 
-/**
- * Makes the page's code samples (beside the element `samplesId`) show the request the form would send: the curl
- * sample becomes the form's request as curl (credentials masked); in the other languages the URL with its query,
- * changed header and query values, and a body written out as text are replaced. Without `change`, the samples are
- * as built.
- */
-export function followRequest(samplesId: string, change: { from: BuiltRequest; to: BuiltRequest } | undefined): void {
-  const root = document.getElementById(samplesId)?.parentElement;
-  if (!root) return;
-  for (const block of root.querySelectorAll('.code-block[data-language="curl"] pre code')) {
-    if (change) {
-      if (!curlOriginals.has(block)) curlOriginals.set(block, block.innerHTML);
-      block.textContent = change.to.curl;
-    } else if (curlOriginals.has(block)) {
-      block.innerHTML = curlOriginals.get(block)!;
-      curlOriginals.delete(block);
+/** The description's own samples (x-codeSamples) get the changed URL, headers and body where their text has them. */
+function followWritten(root: Element, change: { from: BuiltRequest; to: BuiltRequest } | undefined): void {
+  const pairs = change ? replacements(change.from.model, change.to.model).filter(([a, b]) => a && a !== b) : [];
+  for (const block of root.querySelectorAll('.code-block[data-written] pre')) {
+    const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const original = originals.get(node) ?? node.data;
+      let next = original;
+      for (const [from, to] of pairs) next = next.split(from).join(to);
+      if (next !== original) originals.set(node, original);
+      if (node.data !== next) node.data = next;
     }
   }
-  const pairs = change ? replacements(change.from.model, change.to.model).filter(([a, b]) => a && a !== b) : [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-    const pre = node.parentElement?.closest('pre');
-    if (!pre || pre.closest('.code-block[data-language="curl"]')) continue;
-    const original = originals.get(node) ?? node.data;
-    let next = original;
-    for (const [from, to] of pairs) next = next.split(from).join(to);
-    if (next !== original) originals.set(node, original);
-    if (node.data !== next) node.data = next;
+}
+
+/**
+ * Makes the page's code samples (beside the element `samplesId`) show the request the form would send: each
+ * generated sample is generated again, in its language, from the form's request (credentials masked), by the
+ * module that wrote it at build time (loaded the first time); the description's own samples get the changed
+ * values where their text has them. Without `change`, the samples are as built.
+ */
+export async function followRequest(samplesId: string, change: { from: BuiltRequest; to: BuiltRequest } | undefined): Promise<void> {
+  const root = document.getElementById(samplesId)?.parentElement;
+  if (!root) return;
+  const call = ++latest;
+  followWritten(root, change);
+  const blocks = [...root.querySelectorAll('.code-block[data-language]:not([data-written]) pre code')];
+  if (!change) {
+    for (const block of blocks) {
+      const html = generatedOriginals.get(block);
+      if (html !== undefined) block.innerHTML = html;
+      generatedOriginals.delete(block);
+    }
+    return;
+  }
+  const { liveSamples } = await import('../../request/samples/live-samples.ts');
+  if (call !== latest) return;
+  const sources = liveSamples(change.to.model);
+  for (const block of blocks) {
+    const source = sources.get(block.closest('.code-block')?.getAttribute('data-language') ?? '');
+    if (source === undefined) continue;
+    if (!generatedOriginals.has(block)) generatedOriginals.set(block, block.innerHTML);
+    if (block.textContent !== source) block.textContent = source;
   }
 }

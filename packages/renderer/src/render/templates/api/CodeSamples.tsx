@@ -4,7 +4,7 @@ import { CopyButtonIsland } from '../../../islands/CopyButtonIsland.tsx';
 const panelId = (id: string, key: string) => `${id}-${key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
 /** Code samples as tabs: every sample is in the HTML; the CodeTabs island shows one at a time. */
-export function CodeSamples(props: { id: string; samples: readonly { language: string; label: string; html: string }[]; storageKey: string }) {
+export function CodeSamples(props: { id: string; samples: readonly { language: string; label: string; html: string; written?: true }[]; storageKey: string }) {
   if (!props.samples.length) return null;
   const tabs = props.samples.map((s) => ({ key: s.language, label: s.label, panelId: panelId(props.id, s.language) }));
   return (
@@ -12,7 +12,7 @@ export function CodeSamples(props: { id: string; samples: readonly { language: s
       <Island name="CodeTabs" props={{ tabs, storageKey: props.storageKey }} />
       {props.samples.map((sample, i) => (
         <div key={tabs[i]!.panelId} className="code-tab-panel" role="tabpanel" id={tabs[i]!.panelId} aria-labelledby={`${tabs[i]!.panelId}-tab`}>
-          <div className="code-block" data-language={sample.language}>
+          <div className="code-block" data-language={sample.language} data-written={sample.written ? '' : undefined}>
             <div className="code-block-title">{sample.label}</div>
             <div dangerouslySetInnerHTML={{ __html: sample.html }} />
             <CopyButtonIsland />
