@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, startSite } from './browser.ts';
 import { DESKTOP, PHONE, pageOpener, seriousViolations } from './page-layout.ts';
 
-// The site's own pages (src/pages, Docusaurus's pages plugin): a React landing page and a Markdown page, as a reader meets them.
+// The site's own pages (src/pages, Docusaurus's pages plugin): a React landing page and a Markdown page, as a reader meets them; and a guide with a component's wide table.
 const FIXTURE = path.resolve(import.meta.dirname, '../../../renderer/test/fixtures/docusaurus-pages');
 
 describe.skipIf(!hasChromium)('pages of src/pages in Chromium', () => {
@@ -35,6 +35,15 @@ describe.skipIf(!hasChromium)('pages of src/pages in Chromium', () => {
         await page.waitForURL(`${site.base}/intro`);
         await page.context().close();
       });
+
+  it("a site component's wide table scrolls inside itself at 375 px, as Infima's tables do, instead of widening the page", async () => {
+    const page = await open('/flags', PHONE, 'light');
+    const table = page.locator('table.flags');
+    expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await seriousViolations(page, { mode: 'light' })).toEqual([]);
+    await page.context().close();
+  });
 
   it('a Markdown page has its heading, its table of contents and no docs sidebar', async () => {
     const page = await open('/help', DESKTOP, 'light');

@@ -35,10 +35,16 @@ export function rendererCodeVersion(): string {
   return (version ??= typeof PORTAL_BUNDLED_CODE_VERSION === 'string' ? PORTAL_BUNDLED_CODE_VERSION : hashSources());
 }
 
-/** The hash of the renderer's sources and the lockfile. */
+/** Folders of packages/client/src that the renderer imports at build time. */
+const CLIENT_SHARED = ['request', 'site-runtime'];
+
+/** The hash of the renderer's sources (and the client's it runs) and the lockfile. */
 function hashSources(): string {
   const hash = createHash('sha1').update(`${FORMAT}\u0000`);
-  const sources = readdirSync(RENDERER_SRC, { recursive: true, withFileTypes: true })
+  // The client's modules the build runs too: the request model and code samples, the site components' Docusaurus modules.
+  const folders = [RENDERER_SRC, ...CLIENT_SHARED.map((rel) => path.join(RENDERER_SRC, '../../client/src', rel))].filter((dir) => existsSync(dir));
+  const sources = folders
+    .flatMap((dir) => readdirSync(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();

@@ -7,7 +7,7 @@ import { HtmlMemo } from './html-memo.ts';
  * Bump when `highlight()` gives other HTML for the same code (theme, transformers, markup): the
  * cache keeps only entries written under the same format and shiki version.
  */
-const FORMAT = 4;
+const FORMAT = 5;
 
 /** The shiki version (and so its grammars) the cached HTML came from. */
 export function highlightCacheVersion(): string {

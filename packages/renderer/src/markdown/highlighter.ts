@@ -118,6 +118,7 @@ function highlightToHtml(highlighter: HighlighterCore, code: string, lang: strin
     // bounded by its length instead, which is the same on every machine.
     tokenizeTimeLimit: 0,
     tokenizeMaxLineLength: MAX_TOKENIZED_LINE,
+    mergeSameStyleTokens: true,
     transformers: highlightLines?.size
       ? [
           {

@@ -49,7 +49,10 @@ const EDGES: [string, SampleRequest][] = [
   ['a URL with a character url.parse escapes', { ...base, method: 'GET', url: "https://x.example/it's" }],
   ['a URL without a path', { ...base, method: 'GET', url: 'https://x.example' }],
   // Box describes operations on one path told apart by a fragment (`/files/{file_id}#add_shared_link`).
-  ['a URL with a fragment and a query', { ...base, method: 'GET', url: 'https://x.example/files/1#get_shared_link', query: [{ name: 'fields', value: 'shared_link' }] }],
+  [
+    'a URL with a fragment and a query',
+    { ...base, method: 'GET', url: 'https://x.example/files/1#get_shared_link', query: [{ name: 'fields', value: 'shared_link' }] },
+  ],
   ['a JSON body', { ...base, headers: [{ name: 'X-Api-Key', value: '$KEY' }], body: { mediaType: 'application/json', example: { a: [1, 'x'], b: null } } }],
   [
     'a JSON body that is not JSON',

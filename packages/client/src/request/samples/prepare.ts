@@ -94,7 +94,14 @@ function parseUrl(url: string): { protocol: string; host: string; hostname: stri
   if (!match) return { protocol: '', host: '', hostname: '', port: null, pathname: escaped, hash: '' };
   const host = match[2]!.toLowerCase();
   const port = /:(\d*)$/.exec(host)?.[1] ?? null;
-  return { protocol: match[1]!.toLowerCase(), host, hostname: port === null ? host : host.slice(0, -port.length - 1), port, pathname: match[3] || '/', hash: match[4] ?? '' };
+  return {
+    protocol: match[1]!.toLowerCase(),
+    host,
+    hostname: port === null ? host : host.slice(0, -port.length - 1),
+    port,
+    pathname: match[3] || '/',
+    hash: match[4] ?? '',
+  };
 }
 
 /** Extensions form-data gives a file part's Content-Type by (its `mime-types` lookup), for the placeholder names portal writes. */

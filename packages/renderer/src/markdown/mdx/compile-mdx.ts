@@ -60,6 +60,18 @@ function withRenderedLinks(written: LinkRef[], rendered: readonly string[], at: 
 }
 
 /**
+ * A table a site component renders scrolls inside itself when it is wider than the column (markdown.css,
+ * as Infima's tables do): focusable, so it can be scrolled by keyboard. The Markdown's own tables are in a
+ * focusable `.table-wrapper` already.
+ */
+function focusableTables(html: string): string {
+  if (!html.includes('<table')) return html;
+  return html.replace(/(<div class="table-wrapper"[^>]*>)?<table(?=[\s>])([^>]*)>/g, (whole, wrapper: string | undefined, attrs: string) =>
+    wrapper || /\stabindex=/i.test(attrs) ? whole : `<table tabindex="0"${attrs}>`,
+  );
+}
+
+/**
  * Compiles MDX pages (and `.md` pages read as MDX) with @mdx-js/mdx and portal's own remark and
  * rehype plugins, runs the result on the server with React's JSX runtime, and renders it to HTML
  * with the theme components, the site's components and its partials. The result is HTML like a
@@ -267,7 +279,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
         RUN_LIMIT_MS + (page.uses.CodeBlock ? codeTime.totalMs : 0),
       );
       return {
-        html,
+        html: focusableTables(html),
         headings,
         links: withRenderedLinks(ctx.links, rendered, page.uses.Link),
         apiMentions: ctx.apiMentions,

@@ -18,14 +18,14 @@ const BLOCKS: [BundledLanguage | 'text', string][] = [
 ];
 
 describe('tokensToHtml', () => {
-  it('writes the HTML codeToHast and hast-util-to-html write, byte for byte', async () => {
+  it('writes the HTML codeToHast (same-style tokens merged) and hast-util-to-html write, byte for byte', async () => {
     const highlighter = await createHighlighter({
       themes: [cssVariables, 'monokai', 'github-light', 'solarized-dark'],
       langs: ['python', 'bash', 'json', 'markdown', 'php', 'csharp'],
     });
     for (const theme of ['css-vars-test', 'monokai', 'github-light', 'solarized-dark'] as BundledTheme[]) {
       for (const [lang, code] of BLOCKS) {
-        const options = { lang, theme, tokenizeTimeLimit: 0, tokenizeMaxLineLength: 40 };
+        const options = { lang, theme, tokenizeTimeLimit: 0, tokenizeMaxLineLength: 40, mergeSameStyleTokens: true };
         const expected = toHtml(highlighter.codeToHast(code, options).children[0]!);
         const { tokens, fg = '', bg = '', themeName = '' } = highlighter.codeToTokens(code, options);
         expect(tokensToHtml(tokens, { fg, bg, themeName }), `${lang} in ${theme}`).toBe(expected);
