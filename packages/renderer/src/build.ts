@@ -1,5 +1,7 @@
 import { siteNavbarFit } from './render/templates/navbar-width.ts';
 import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { BUILD_MARKER } from './safety/out-dir.ts';
 import { Diagnostics, type Diagnostic } from './diagnostics.ts';
 import type { LinkCheckResult } from './links/check-links.ts';
 import { checkSiteLinks } from './links/check-site-links.ts';
@@ -45,6 +47,8 @@ export interface BuildResult {
   durationMs: number;
   /** Threads the pages were rendered in: this one and the render workers (1: this thread alone). */
   renderWorkers: number;
+  /** Guide and category pages taken unchanged from the previous build in the output folder (render/job/page-cache.ts). */
+  reusedPages: number;
 }
 
 /**
@@ -104,7 +108,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return staged.writeSoon(file, bytes);
     };
     const rendered = await reporter.task(`render ${site.pages.length + 1} pages`, () =>
-      renderer.render({ site, assets: assets.page, mdx: { rootDir, modules: assets.siteModules } }, write),
+      renderer.render({ site, assets: assets.page, mdx: { rootDir, modules: assets.siteModules }, previousOut: previousBuild(paths.outDir) }, write),
     );
     for (const item of rendered.diagnostics) diagnostics.add(item);
     failIfErrors(diagnostics, 'rendering the pages');
@@ -135,6 +139,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       links,
       durationMs: performance.now() - started,
       renderWorkers: rendered.workers,
+      reusedPages: rendered.reused,
     };
   } catch (error) {
     await searching?.abort();
@@ -143,4 +148,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     running?.stop();
   }
+}
+
+/** The output folder while it holds the previous build (its marker file), whose unchanged guide pages the build takes again (render/job/page-cache.ts). */
+function previousBuild(outDir: string): string | undefined {
+  return existsSync(path.join(outDir, BUILD_MARKER)) ? outDir : undefined;
 }

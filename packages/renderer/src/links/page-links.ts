@@ -103,6 +103,8 @@ export function collectPageLinks(args: {
   /** Check only the content `<a>`s that `sourceLinks` account for (an MDX page: not those a site component renders on its own). */
   writtenLinksOnly?: boolean;
   layout: LayoutLinks;
+  /** Told each layout link counted, in order (a page kept by the build cache counts them again, `countLayoutLink`). */
+  layoutTargets?: [string, boolean][];
   scan?: HtmlScan;
   site?: SiteLocation;
 }): PageLinks {
@@ -149,12 +151,18 @@ export function collectPageLinks(args: {
       if (!idSet.has(safeDecode(url.slice(1)))) brokenOwnAnchors.push({ target: `${route}${url}`, written: url, image });
       continue;
     }
-    const entry = args.layout.get(target) ?? { image, count: 0, pages: [] };
-    entry.count++;
-    if (entry.pages.length < 5 && entry.pages.at(-1) !== route) entry.pages.push(route);
-    args.layout.set(target, entry);
+    countLayoutLink(args.layout, target, image, route);
+    args.layoutTargets?.push([target, image]);
   }
   return { route, file: args.file, ids, content, brokenOwnAnchors };
+}
+
+/** Counts one layout link of the page at `route`. */
+export function countLayoutLink(layout: LayoutLinks, target: string, image: boolean, route: string): void {
+  const entry = layout.get(target) ?? { image, count: 0, pages: [] };
+  entry.count++;
+  if (entry.pages.length < 5 && entry.pages.at(-1) !== route) entry.pages.push(route);
+  layout.set(target, entry);
 }
 
 /** Adds the layout links counted on some pages to those counted on others (a page list keeps its first five). */

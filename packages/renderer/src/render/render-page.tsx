@@ -5,9 +5,9 @@ import type { DocSource } from '../content/types.ts';
 import type { Diagnostics } from '../diagnostics.ts';
 import type { LinkRef } from '../markdown/context.ts';
 import type { ApiMention } from '../markdown/remark-api-mentions.ts';
-import type { MarkdownCompiler } from '../markdown/compile-markdown.ts';
+import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/compile-markdown.ts';
 import { apiOverviewRoute } from '../openapi/api-routes.ts';
-import type { ApiSite, PageData, SiteModel } from '../site/types.ts';
+import type { ApiSite, DocPageData, PageData, SiteModel } from '../site/types.ts';
 import { CategoryPage } from './templates/CategoryPage.tsx';
 import { DocPage } from './templates/DocPage.tsx';
 import type { PageAssets } from './templates/Head.tsx';
@@ -66,8 +66,25 @@ export function docMarkdown(doc: DocSource): string {
   return '\n'.repeat(doc.bodyLineOffset) + doc.body;
 }
 
-/** Renders one page to a complete HTML document. */
-export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
+/** A guide's Markdown compiled as its page shows it (through the build's compile cache). */
+export function compileDoc(page: DocPageData, ctx: RenderContext): CompiledMarkdown {
+  const { site } = ctx;
+  const doc = page.doc;
+  return ctx.compile(docMarkdown(doc), {
+    relPath: doc.relPath,
+    displayPath: doc.displayPath,
+    absDir: path.dirname(doc.file),
+    routeOfFile: (rel) => routeOfFileFor(site, doc).get(rel),
+    addAsset: ctx.addAsset,
+    diagnostics: ctx.diagnostics,
+    rawHtml: site.config.markdown.rawHtml,
+    // A React page is the MDX that renders it, whatever the site's format.
+    format: doc.sitePage === 'react' ? 'mdx' : site.config.markdown.format,
+  });
+}
+
+/** Renders one page to a complete HTML document; a guide's page takes its compiled Markdown when the caller compiled it already. */
+export function renderPage(page: PageData, ctx: RenderContext, precompiled?: CompiledMarkdown): RenderedPage {
   const { site } = ctx;
   let body: React.ReactNode;
   let aside: React.ReactNode;
@@ -88,18 +105,7 @@ export function renderPage(page: PageData, ctx: RenderContext): RenderedPage {
     });
   switch (page.kind) {
     case 'doc': {
-      const doc = page.doc;
-      const compiled = ctx.compile(docMarkdown(doc), {
-        relPath: doc.relPath,
-        displayPath: doc.displayPath,
-        absDir: path.dirname(doc.file),
-        routeOfFile: (rel) => routeOfFileFor(site, doc).get(rel),
-        addAsset: ctx.addAsset,
-        diagnostics: ctx.diagnostics,
-        rawHtml: site.config.markdown.rawHtml,
-        // A React page is the MDX that renders it, whatever the site's format.
-        format: doc.sitePage === 'react' ? 'mdx' : site.config.markdown.format,
-      });
+      const compiled = precompiled ?? compileDoc(page, ctx);
       links = compiled.links;
       writtenLinksOnly = compiled.writtenLinksOnly;
       if (compiled.head) framed = { ...page, ...compiled.head };

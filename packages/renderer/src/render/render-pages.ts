@@ -4,7 +4,7 @@ import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import type { HtmlMemo } from '../cache/index.ts';
 import { openBuildCaches, type BuildCacheEntries, type BuildCacheFiles, type BuildCacheUses, type BuildCaches } from './job/build-caches.ts';
 import type { CompileCache } from './job/compile-cache.ts';
-import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile-markdown.ts';
+import { type CompiledMarkdown, createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile-markdown.ts';
 import { loadMarkdownPlugins, type SitePlugins } from '../markdown/site-plugins.ts';
 import { createSafeMarkdown } from '../markdown/compile-safe-markdown.ts';
 import type { ApiModel } from '../openapi/api-types.ts';
@@ -14,8 +14,9 @@ import { markDescriptionHeadings } from './description-heading-ids.ts';
 import type { ApiViewContext } from '../openapi/operation-view.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
 import type { ApiSite, PageData, SiteModel } from '../site/types.ts';
-import { collectPageLinks, type LayoutLinks, type PageLinks } from '../links/page-links.ts';
-import { HEAD_END, renderPage, type RenderContext } from './render-page.tsx';
+import { collectPageLinks, countLayoutLink, type LayoutLinks, type PageLinks } from '../links/page-links.ts';
+import { compileDoc, HEAD_END, renderPage, type RenderContext } from './render-page.tsx';
+import { PageCache } from './job/page-cache.ts';
 import { SidebarFragmentSets } from './sidebar-fragments.tsx';
 import { FragmentMarkers } from './fragment-markers.ts';
 import { withBaseInHtml } from './base-url-html.ts';
@@ -35,6 +36,8 @@ export interface RenderJob {
   kept?: BuildCacheFiles;
   /** The site's folder and bundled components, for MDX pages. */
   mdx?: MdxInputs;
+  /** The output folder of the previous build, still in place: guide and category pages that did not change are taken from it (page-cache.ts). */
+  previousOut?: string;
 }
 
 /** A rendered page: its output file, its HTML and what the link checker needs from it (none for the not-found page). */
@@ -66,6 +69,8 @@ export interface RenderJobResult {
   images: [string, string][];
   /** What the job used and made of each kept file, for the next build. */
   kept: BuildCacheUses;
+  /** Pages taken from the previous build's output unchanged (page-cache.ts). */
+  reused: number;
 }
 
 /** Every page of the site in render order, the not-found page last. */
@@ -82,8 +87,13 @@ export function pageFile(page: PageData): string {
  * Renders a page and reads the facts the link checker needs from it (the not-found page has none);
  * its layout links are counted into `layout`.
  */
-export function renderWithLinks(page: PageData, ctx: RenderContext, layout: LayoutLinks): { html: string; preload: string; links?: PageLinks } {
-  const { html, preload, links, apiMentions, writtenLinksOnly } = renderPage(page, ctx);
+export function renderWithLinks(
+  page: PageData,
+  ctx: RenderContext,
+  layout: LayoutLinks,
+  options: { compiled?: CompiledMarkdown; layoutTargets?: [string, boolean][] } = {},
+): { html: string; preload: string; links?: PageLinks } {
+  const { html, preload, links, apiMentions, writtenLinksOnly } = renderPage(page, ctx, options.compiled);
   // Pages are read with site paths; what is written carries the base path (render/base-url-html.ts).
   const base = ctx.site.config.baseUrl;
   if (page.kind === 'not-found') return { html: withBaseInHtml(html, base), preload: withBaseInHtml(preload, base) };
@@ -95,6 +105,7 @@ export function renderWithLinks(page: PageData, ctx: RenderContext, layout: Layo
     sourceLinks: links,
     writtenLinksOnly,
     layout,
+    ...(options.layoutTargets ? { layoutTargets: options.layoutTargets } : {}),
     scan: (text, read) => ctx.sidebarFragments.scan(text, read),
     site: base === '/' ? undefined : { base, origin: new URL(ctx.site.config.url).origin },
   });
@@ -256,27 +267,44 @@ export async function runRenderJob(
   const pages = allPages(job.site);
   const rendered: RenderedPage[] = [];
   const layout: LayoutLinks = new Map();
+  const kept = job.kept?.pages ? new PageCache(caches.pages, job.site, job.assets, job.previousOut) : undefined;
+  let reused = 0;
+  /** A page rendered: its file's bytes, its search entry and its links (its layout links counted, and told to `layoutTargets`). */
+  const renderedPage = (page: PageData, compiled?: CompiledMarkdown, layoutTargets?: [string, boolean][]) => {
+    const result = renderWithLinks(page, ctx, layout, { compiled, layoutTargets });
+    const record = job.site.config.search ? searchRecord(page) : undefined;
+    const searched = record && ownBuffer(recordSearchEntry(record, result.html, job.site.config.baseUrl));
+    return { bytes: pageBytes(result.html, result.preload, markers), searched, links: result.links };
+  };
+  /** A guide or category page from the previous build when nothing it is made from changed, else rendered and kept for the next. */
+  const keptOrRendered = (page: Extract<PageData, { kind: 'doc' | 'category' }>, file: string, cache: PageCache) => {
+    // The guide compiles first (its compile cache replays its messages and images): its HTML is part of the key.
+    const compiled = page.kind === 'doc' ? compileDoc(page, ctx) : undefined;
+    const key = cache.key(page, compiled);
+    const found = cache.find(key, file);
+    if (found) {
+      reused++;
+      for (const [target, image] of found.layout) countLayoutLink(layout, target, image, page.route);
+      return { bytes: ownBuffer(found.bytes), searched: found.searched, links: found.links };
+    }
+    const layoutTargets: [string, boolean][] = [];
+    const made = renderedPage(page, compiled, layoutTargets);
+    cache.keep(key, { bytes: made.bytes, links: made.links, layout: layoutTargets, searched: made.searched });
+    return made;
+  };
   for await (const index of indexes) {
     const page = pages[index]!;
-    let result: ReturnType<typeof renderWithLinks>;
+    const file = pageFile(page);
+    let made: Omit<RenderedPage, 'index' | 'file' | 'twin'>;
     try {
-      result = renderWithLinks(page, ctx, layout);
+      made = kept && PageCache.takes(page) ? keptOrRendered(page, file, kept) : renderedPage(page);
     } catch (error) {
       // Whatever a page throws fails that page with its file named, not the build with a bare message.
       diagnostics.add(pageFailure(error, page.source));
       if (process.env.DEBUG) console.error(error);
       continue;
     }
-    const record = job.site.config.search ? searchRecord(page) : undefined;
-    const searched = record && ownBuffer(recordSearchEntry(record, result.html, job.site.config.baseUrl));
-    const done: RenderedPage = {
-      index,
-      file: pageFile(page),
-      bytes: pageBytes(result.html, result.preload, markers),
-      searched,
-      links: result.links,
-      twin: twinOf(page, job.site, diagnostics, caches.guides),
-    };
+    const done: RenderedPage = { index, file, ...made, twin: twinOf(page, job.site, diagnostics, caches.guides) };
     if (onPage) await onPage({ ...done, made: caches.drain() });
     else rendered.push(done);
   }
@@ -286,5 +314,6 @@ export async function runRenderJob(
     diagnostics: diagnostics.items,
     images: images.entries(),
     kept: caches.uses(),
+    reused,
   };
 }

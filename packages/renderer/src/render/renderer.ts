@@ -14,6 +14,8 @@ export interface RenderInput {
   assets: PageAssets;
   /** The site's folder and bundled components, for MDX pages. */
   mdx?: MdxInputs;
+  /** The output folder of the previous build, still in place (render-pages.ts `RenderJob`). */
+  previousOut?: string;
 }
 
 /** What the build keeps of a page once it and its Markdown twin are written: where it went, its link facts, whether it has a twin. */
@@ -120,6 +122,7 @@ function merge(results: readonly RenderJobResult[]): Omit<RenderedSite, 'workers
     // Whichever thread rendered a page, its messages come in the same order: by file, line and column.
     diagnostics: results.flatMap((r) => r.diagnostics).sort(byPosition),
     images: [...new Map(results.flatMap((r) => r.images))],
+    reused: results.reduce((sum, r) => sum + r.reused, 0),
   };
 }
 

@@ -20,6 +20,8 @@ export interface BuildCacheFiles {
   highlight?: CacheFile;
   markdown?: CacheFile;
   descriptions?: CacheFile;
+  /** Guide and category pages: what the previous build's file of each was made from (page-cache.ts). */
+  pages?: CacheFile;
 }
 
 /** What one render job did with each cache file. */
@@ -28,7 +30,7 @@ export type BuildCacheUses = { [K in keyof BuildCacheFiles]?: CacheFileUse };
 /** Entries a render job made since it last handed them over, by cache file. */
 export type BuildCacheEntries = { [K in keyof BuildCacheFiles]?: [string, unknown][] };
 
-const KINDS = ['highlight', 'markdown', 'descriptions'] as const;
+const KINDS = ['highlight', 'markdown', 'descriptions', 'pages'] as const;
 
 /** The caches of a site's content folder: none when no package.json holds it. */
 export function locateBuildCaches(contentDir: string): BuildCacheFiles {
@@ -36,13 +38,15 @@ export function locateBuildCaches(contentDir: string): BuildCacheFiles {
   const highlight = file('highlight');
   const markdown = file('markdown');
   const descriptions = file('descriptions');
-  if (!highlight || !markdown || !descriptions) return {};
+  const pages = file('pages');
+  if (!highlight || !markdown || !descriptions || !pages) return {};
   // Compiled Markdown depends on portal's renderer and the locked packages; highlighted code on shiki alone.
   const code = rendererCodeVersion();
   return {
     highlight: { file: `${highlight}.jsonl`, version: highlightCacheVersion() },
     markdown: { file: `${markdown}.jsonl`, version: code },
     descriptions: { file: `${descriptions}.jsonl`, version: code },
+    pages: { file: `${pages}.jsonl`, version: code },
   };
 }
 
@@ -54,6 +58,8 @@ export interface BuildCaches {
   guides?: CompileCache;
   /** API descriptions as HTML. */
   descriptions: HtmlMemo;
+  /** Records of the previous build's guide and category pages (page-cache.ts). */
+  pages: HtmlMemo;
   /** The entries made since the last call (none: undefined), handed to `saveBuildCaches` as the job goes; they are no longer held. */
   drain(): BuildCacheEntries | undefined;
   /** What this job used of each, and made and did not drain, for `saveBuildCaches`. */
@@ -65,15 +71,22 @@ export function openBuildCaches(files: BuildCacheFiles = {}): BuildCaches {
   const highlight = readHighlightCache(files.highlight?.file);
   const guides = files.markdown && CompileCache.read(files.markdown.file, files.markdown.version, highlight.memo);
   const descriptions = new HtmlMemo(files.descriptions ? readEntries(files.descriptions.file, files.descriptions.version) : undefined);
+  const pages = new HtmlMemo(files.pages ? readEntries(files.pages.file, files.pages.version) : undefined);
   return {
     highlight,
     guides,
     descriptions,
+    pages,
     drain() {
-      const made: BuildCacheEntries = { highlight: highlight.memo.drain(), markdown: guides?.drain(), descriptions: descriptions.drain() };
+      const made: BuildCacheEntries = {
+        highlight: highlight.memo.drain(),
+        markdown: guides?.drain(),
+        descriptions: descriptions.drain(),
+        pages: pages.drain(),
+      };
       return KINDS.some((kind) => made[kind]?.length) ? made : undefined;
     },
-    uses: () => ({ highlight: highlight.memo.use(), markdown: guides?.use(), descriptions: descriptions.use() }),
+    uses: () => ({ highlight: highlight.memo.use(), markdown: guides?.use(), descriptions: descriptions.use(), pages: pages.use() }),
   };
 }
 
