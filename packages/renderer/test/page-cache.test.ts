@@ -1,4 +1,5 @@
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -75,6 +76,16 @@ describe('the pages of the previous build', () => {
     writeFileSync(tampered, '<p>edited by hand</p>');
     const again = await build({ cwd: root, outDir: out });
     expect(again.reusedPages).toBe([...files.keys()].filter((f) => f.endsWith('index.html')).length - 1);
+    expect(outputFiles(out)).toEqual(files);
+    // A FIFO in its place is not waited on, and a link to the same bytes outside the folder is not followed.
+    rmSync(tampered);
+    execFileSync('mkfifo', [tampered]);
+    const outside = path.join(root, 'outside.html');
+    writeFileSync(outside, files.get('next/index.html')!, 'latin1');
+    rmSync(path.join(out, 'next/index.html'));
+    symlinkSync(outside, path.join(out, 'next/index.html'));
+    const third = await build({ cwd: root, outDir: out });
+    expect(third.reusedPages).toBe([...files.keys()].filter((f) => f.endsWith('index.html')).length - 2);
     expect(outputFiles(out)).toEqual(files);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HtmlMemo } from '../../cache/html-memo.ts';
+import { readInputFile } from '../../safety/read-input.ts';
 import type { DocSource } from '../../content/types.ts';
 import type { PageLinks } from '../../links/page-links.ts';
 import type { CompiledMarkdown } from '../../markdown/compile-markdown.ts';
@@ -71,7 +71,8 @@ export class PageCache {
     const record = JSON.parse(text) as PageRecord;
     let bytes: Uint8Array;
     try {
-      bytes = readFileSync(path.join(this.previousOut, file));
+      // Read as any input: within the output folder once links are followed, never a FIFO or a device, bounded in size.
+      bytes = readInputFile(path.join(this.previousOut, file), { kind: 'asset', within: { root: this.previousOut, name: 'the output folder' } });
     } catch {
       return undefined;
     }
