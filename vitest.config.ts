@@ -12,10 +12,11 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // One test file per core and one more (vitest's default leaves one core idle: on a 2-core machine
-    // the suite ran one file at a time). Most files wait on Chromium, a server or a child process: with
-    // one file per core, CI kept 0.9 of its 2 cores busy (17 min of CPU in 19 min).
-    maxWorkers: os.availableParallelism() + 1,
+    // One test file per core (vitest's default leaves one core idle: on a 2-core machine the suite
+    // ran one file at a time). Most files wait on Chromium, a server or a child process; one file more
+    // than cores saved 30 s of CI once, then failed two timing tests (a 200 ms spinner delay, a
+    // highlighting budget) on the next run.
+    maxWorkers: os.availableParallelism(),
     // A browser waits for the page with expect.poll: on a busy machine a second is too short.
     expect: { poll: { timeout: 10_000 } },
     projects: [
