@@ -145,6 +145,7 @@ function watchedPaths(site: DevSite): string[] {
     ...where.openapiDirs,
     ...(where.changelogDir && existsSync(where.changelogDir) ? [where.changelogDir] : []),
     ...(where.componentsDir && existsSync(where.componentsDir) ? [where.componentsDir] : []),
+    ...(where.pagesDir && existsSync(where.pagesDir) ? [where.pagesDir] : []),
     ...(where.staticDir && existsSync(where.staticDir) ? [where.staticDir] : []),
     ...(where.instancePaths ?? []).filter((p) => existsSync(p)),
     ...(where.pluginFiles ?? []),

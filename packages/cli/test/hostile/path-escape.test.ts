@@ -78,6 +78,25 @@ describe.concurrent('hostile input: path escape', () => {
     expect(escapes(p, run)).toEqual([]);
   });
 
+  for (const [name, given, reason] of [
+    ['a ../ path', '../outside', "it leads outside the config's folder"],
+    ['a symlink out', 'linked', "it is a symbolic link that leads outside the config's folder"],
+  ] as const) {
+    it(`refuses a pages folder given as ${name}, naming the config key, and reads no page from it`, { timeout }, async () => {
+      const p = project({ 'portal.config.ts': `export default { pages: { path: ${JSON.stringify(given)} } };\n` }, ({ project, canary }) => {
+        writeFileSync(path.join(path.dirname(canary), 'secret.md'), '# Secret page\n');
+        symlinkSync(path.dirname(canary), path.join(project, 'linked'));
+      });
+      const run = await runPortal(p, ['build']);
+      expect(run.timedOut).toBe(false);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(`portal.config.ts: \`pages.path\` ${given} is refused: ${reason}`);
+      expect(run.stderr).toContain("hint: name a folder inside the config's folder, or `pages: false`");
+      expect(existsSync(path.join(p.project, 'build'))).toBe(false);
+      expect(escapes(p, run)).toEqual([]);
+    });
+  }
+
   for (const [name, ref] of [
     ['a ../ path', '../../outside/canary.txt#/Thing'],
     ['a file:// URL', 'file:///etc/passwd'],

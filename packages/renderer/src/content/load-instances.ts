@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { DocsInstanceConfig, PortalConfig } from '../config/schema.ts';
 import { evaluateModule } from '../config/evaluate-module.ts';
 import { PortalError, type Diagnostics } from '../diagnostics.ts';
-import { confine, describeRefusal } from '../safety/confine.ts';
+import { configPathInsideSite } from './config-path.ts';
 import { loadContent } from './load-content.ts';
 import type { ContentDir, SidebarsFile } from './types.ts';
 
@@ -17,18 +17,13 @@ export interface DocsInstanceInput {
 
 /** A file or folder the config names for an instance, inside the config's folder. */
 function insideSite(rootDir: string, cwd: string, given: string, what: string, key: string): string {
-  const checked = confine({ roots: [rootDir], target: given, relativeOnly: true });
-  if (!checked.ok)
-    throw new PortalError(`\`docsInstances[].${key}\` ${given} is refused: ${describeRefusal(checked.reason, "the config's folder")}`, {
-      file: 'portal.config.ts',
-      hint: `name a ${what} inside the config's folder`,
-    });
-  if (!existsSync(checked.abs))
-    throw new PortalError(`${what} not found: ${path.relative(cwd, checked.abs) || checked.abs}`, {
+  const abs = configPathInsideSite({ rootDir, given, key: `docsInstances[].${key}`, hint: `name a ${what} inside the config's folder` });
+  if (!existsSync(abs))
+    throw new PortalError(`${what} not found: ${path.relative(cwd, abs) || abs}`, {
       file: 'portal.config.ts',
       hint: `\`docsInstances[].${key}\` names a ${what} inside the config's folder`,
     });
-  return checked.abs;
+  return abs;
 }
 
 /** Reads every instance of the config's `docsInstances`: its folder's guides (routes under its base) and its sidebars file. */

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { PortalConfig } from '../config/schema.ts';
 import { PortalError, type Diagnostics } from '../diagnostics.ts';
-import { confine, describeRefusal } from '../safety/confine.ts';
+import { confine } from '../safety/confine.ts';
+import { configPathInsideSite } from './config-path.ts';
 import { MDX_REFUSED } from '../safety/untrusted.ts';
 import { loadGuide } from './load-content.ts';
 import { joinRoute } from './slugs.ts';
@@ -23,6 +24,9 @@ export function sitePageRoute(relPath: string): string {
   if (segments.at(-1) === 'index') segments.pop();
   return joinRoute('/', ...segments);
 }
+
+/** A page file's id: `pages/` and its path without extension. */
+const sitePageId = (relPath: string) => `pages/${relPath.replace(PAGE_FILE, '')}`;
 
 /** The page files under `dir`, relative, sorted. */
 function pageFiles(dir: string, rel = ''): string[] {
@@ -50,7 +54,7 @@ function reactPage(args: { file: string; relPath: string; displayPath: string; c
   const { file, relPath, config } = args;
   const fileName = path.posix.basename(relPath);
   return {
-    id: `pages/${relPath.replace(PAGE_FILE, '')}`,
+    id: sitePageId(relPath),
     file,
     relPath,
     displayPath: args.displayPath,
@@ -71,6 +75,13 @@ function reactPage(args: { file: string; relPath: string; displayPath: string; c
   };
 }
 
+/** The pages folder the config names, inside its folder (undefined with `pages: false` or a refused path). */
+export function sitePagesDir(config: PortalConfig, rootDir: string): string | undefined {
+  if (config.pages === false) return undefined;
+  const checked = confine({ roots: [rootDir], target: config.pages?.path ?? DEFAULT_PAGES_DIR, relativeOnly: true });
+  return checked.ok ? checked.abs : undefined;
+}
+
 /**
  * The site's own pages (Docusaurus's pages plugin): every `.md`, `.mdx`, `.js`, `.jsx`, `.ts` and
  * `.tsx` of the pages folder (`pages.path`, `src/pages` by default; `pages: false` builds none), at the
@@ -81,13 +92,7 @@ export function loadSitePages(options: { config: PortalConfig; rootDir: string; 
   const { config, rootDir, cwd, diagnostics } = options;
   if (config.pages === false) return [];
   const given = config.pages?.path ?? DEFAULT_PAGES_DIR;
-  const checked = confine({ roots: [rootDir], target: given, relativeOnly: true });
-  if (!checked.ok)
-    throw new PortalError(`\`pages.path\` ${given} is refused: ${describeRefusal(checked.reason, "the config's folder")}`, {
-      file: 'portal.config.ts',
-      hint: "name a folder inside the config's folder, or `pages: false`",
-    });
-  const dir = checked.abs;
+  const dir = configPathInsideSite({ rootDir, given, key: 'pages.path', hint: "name a folder inside the config's folder, or `pages: false`" });
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     if (config.pages?.path !== undefined)
       throw new PortalError(`the pages folder ${given} does not exist`, { file: 'portal.config.ts', hint: 'create it, or remove `pages.path`' });
@@ -105,7 +110,7 @@ export function loadSitePages(options: { config: PortalConfig; rootDir: string; 
       if (REACT_PAGE.test(relPath)) pages.push(reactPage({ file, relPath, displayPath, config }));
       else {
         const doc = loadGuide({ contentDir: dir, cwd, diagnostics, relPath, untrusted: config.untrusted });
-        pages.push({ ...doc, id: `pages/${relPath.replace(PAGE_FILE, '')}`, route: sitePageRoute(relPath), sitePage: 'markdown' });
+        pages.push({ ...doc, id: sitePageId(relPath), route: sitePageRoute(relPath), sitePage: 'markdown' });
       }
     } catch (error) {
       if (error instanceof PortalError) diagnostics.add(error.toDiagnostic());

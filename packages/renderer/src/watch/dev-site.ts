@@ -18,6 +18,7 @@ import { Foreground } from './foreground.ts';
 import { changedRoutes, PageKeys } from './page-keys.ts';
 import { planChanges, type ChangePlan, type FileChange, type WatchedPaths } from './plan-changes.ts';
 import { SitePages } from './site-pages.ts';
+import { sitePagesDir } from '../content/load-site-pages.ts';
 
 /** What an update did, for the browser: reload these routes, swap the stylesheet, or show errors. */
 export type UpdateResult =
@@ -106,6 +107,7 @@ export class DevSite {
       themeDir: THEME_DIR,
       changelogDir: paths?.changelogDir,
       componentsDir: loaded ? path.join(loaded.rootDir, 'src') : undefined,
+      pagesDir: loaded ? sitePagesDir(loaded.config, loaded.rootDir) : undefined,
       staticDir: loaded ? path.join(loaded.rootDir, STATIC_DIR) : undefined,
       instancePaths: this.inputs.instancePaths(),
       pluginFiles: this.components.modules.markdownPlugins?.inputs ?? [],

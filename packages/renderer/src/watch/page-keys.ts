@@ -1,8 +1,5 @@
-import { createHash } from 'node:crypto';
-import type { DocSource } from '../content/types.ts';
 import type { PageData, SiteModel } from '../site/types.ts';
-
-const hash = (text: string) => createHash('sha1').update(text).digest('base64url');
+import { PageFingerprints, sha1 as hash, sidebarHashes } from '../site/page-fingerprint.ts';
 
 /**
  * A key per page that changes whenever the page's HTML may change: the site-wide parts (config,
@@ -11,8 +8,7 @@ const hash = (text: string) => createHash('sha1').update(text).digest('base64url
  * keys of two site models tells which pages an edit touched.
  */
 export class PageKeys {
-  /** A guide is hashed once: an edit replaces its DocSource, so unchanged guides keep theirs. */
-  private readonly docHashes = new WeakMap<DocSource, string>();
+  private readonly fingerprints = new PageFingerprints();
 
   /**
    * Route → key for every page of the site (the not-found page under its route `/404`), and a
@@ -20,24 +16,14 @@ export class PageKeys {
    */
   keys(site: SiteModel, extra: { apiGenerations: ReadonlyMap<string, number>; assets: unknown }): { keys: Map<string, string>; layout: string } {
     const global = hash(JSON.stringify([site.config, site.navbarItems, site.version.name, extra.assets]));
-    const sidebars: Record<string, string> = Object.fromEntries(Object.entries(site.sidebars).map(([name, items]) => [name, hash(JSON.stringify(items))]));
+    const sidebars = sidebarHashes(site);
     const keys = new Map<string, string>();
     for (const page of [...site.pages, site.notFound]) {
-      const own = JSON.stringify(page, (key, value) => (key === 'doc' ? this.docHash(value as DocSource) : key === 'operation' ? undefined : value));
       const api = isApiPage(page) ? `|api${extra.apiGenerations.get(page.api) ?? 0}` : '';
-      keys.set(page.route, `${global}|${page.sidebar ? sidebars[page.sidebar] : ''}|${hash(own)}${api}`);
+      keys.set(page.route, `${global}|${page.sidebar ? sidebars[page.sidebar] : ''}|${this.fingerprints.own(page)}${api}`);
     }
     // Every sidebar (each description's, each version's): prerendered sidebar categories are kept while none changed.
     return { keys, layout: `${global}|${hash(JSON.stringify(sidebars))}` };
-  }
-
-  private docHash(doc: DocSource): string {
-    let known = this.docHashes.get(doc);
-    if (known === undefined) {
-      known = hash(JSON.stringify(doc));
-      this.docHashes.set(doc, known);
-    }
-    return known;
   }
 }
 

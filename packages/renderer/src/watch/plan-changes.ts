@@ -41,6 +41,8 @@ export interface WatchedPaths {
   changelogDir?: string;
   /** The site's own components (`src/` beside the config), when the site has them. */
   componentsDir?: string;
+  /** The site's own pages (`pages.path`) when they are not under `src/`. */
+  pagesDir?: string;
   /** Docusaurus's `static/` beside the config, served as it is. */
   staticDir?: string;
   /** The folders and sidebars files of the config's other docs instances (`docsInstances`). */
@@ -77,6 +79,7 @@ export function planChanges(changes: readonly FileChange[], where: WatchedPaths,
     else if (where.openapiDirs.some((dir) => inside(dir, file))) plan.api.push(file);
     else if (where.changelogDir && inside(where.changelogDir, file)) plan.changelog = true;
     else if (where.componentsDir && inside(where.componentsDir, file)) plan.components = true;
+    else if (where.pagesDir && inside(where.pagesDir, file)) plan.components = true;
     else if (where.staticDir && inside(where.staticDir, file)) plan.staticFiles = true;
     else if (inside(where.contentDir, file)) {
       const rel = path.relative(where.contentDir, file).split(path.sep).join('/');

@@ -1,14 +1,11 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { HtmlMemo } from '../../cache/html-memo.ts';
 import { readInputFile } from '../../safety/read-input.ts';
-import type { DocSource } from '../../content/types.ts';
 import type { PageLinks } from '../../links/page-links.ts';
 import type { CompiledMarkdown } from '../../markdown/compile-markdown.ts';
+import { PageFingerprints, sha1, sidebarHashes } from '../../site/page-fingerprint.ts';
 import type { PageData, SiteModel } from '../../site/types.ts';
 import type { PageAssets } from '../templates/Head.tsx';
-
-const sha1 = (text: string | Uint8Array) => createHash('sha1').update(text).digest('base64url');
 
 /** What a kept page gives the build besides its file: its links for the checker, its layout links in order, its search entry. */
 interface PageRecord {
@@ -39,8 +36,8 @@ export interface KeptPage {
  */
 export class PageCache {
   private readonly shared: string;
-  private readonly sidebars = new Map<string, string>();
-  private readonly docs = new WeakMap<DocSource, string>();
+  private readonly sidebars: Record<string, string>;
+  private readonly fingerprints = new PageFingerprints();
 
   constructor(
     private readonly memo: HtmlMemo,
@@ -50,6 +47,7 @@ export class PageCache {
     private readonly previousOut: string | undefined,
   ) {
     this.shared = sha1(JSON.stringify([site.config, site.navbarItems, site.version, site.versions ?? null, assets]));
+    this.sidebars = sidebarHashes(site);
   }
 
   /** Does the cache take pages of this kind? */
@@ -59,8 +57,8 @@ export class PageCache {
 
   /** The key of a page's file: everything its HTML, links and search entry are made from. */
   key(page: PageData, compiled: CompiledMarkdown | undefined): string {
-    const own = JSON.stringify(page, (key, value) => (key === 'doc' ? this.docHash(value as DocSource) : value));
-    return sha1(`${this.shared}\u0000${this.sidebarHash(page.sidebar)}\u0000${own}\u0000${compiled ? JSON.stringify(compiled) : ''}`);
+    const sidebar = page.sidebar === undefined ? '' : (this.sidebars[page.sidebar] ?? '');
+    return sha1(`${this.shared}\u0000${sidebar}\u0000${this.fingerprints.own(page)}\u0000${compiled ? JSON.stringify(compiled) : ''}`);
   }
 
   /** The previous build's page under `key`, when its record and its unchanged file are there. */
@@ -94,18 +92,5 @@ export class PageCache {
       ...(page.searched ? { searched: Buffer.from(page.searched).toString('base64') } : {}),
     };
     this.memo.get(key, () => JSON.stringify(record));
-  }
-
-  private sidebarHash(name: string | undefined): string {
-    if (name === undefined) return '';
-    let known = this.sidebars.get(name);
-    if (known === undefined) this.sidebars.set(name, (known = sha1(JSON.stringify(this.site.sidebars[name] ?? null))));
-    return known;
-  }
-
-  private docHash(doc: DocSource): string {
-    let known = this.docs.get(doc);
-    if (known === undefined) this.docs.set(doc, (known = sha1(JSON.stringify(doc))));
-    return known;
   }
 }

@@ -32,6 +32,12 @@ describe('planChanges', () => {
     });
   });
 
+  it('reads the pages folder again when a page changes in a `pages.path` outside src/', () => {
+    const withPages = { ...where, componentsDir: at('src'), pagesDir: at('website-pages') };
+    expect(planChanges([{ event: 'add', path: at('website-pages/team.tsx') }], withPages, () => false)).toMatchObject({ components: true, tree: false });
+    expect(planChanges([{ event: 'add', path: at('website-pages-not/team.tsx') }], withPages, () => false).components).toBe(false);
+  });
+
   it('reads an MDX guide again alone, and bundles the components again when one of them or its CSS changes', () => {
     expect(planChanges([{ event: 'change', path: at('content/guides/c.mdx') }], where, (rel) => rel === 'guides/c.mdx').guides).toEqual(['guides/c.mdx']);
     const withSrc = { ...where, componentsDir: at('src') };
