@@ -9,3 +9,6 @@ export const SITE_CHANGED_EVENT = 'portal:site-changed';
  * it and swaps the fresh page in place, keeping the scroll position; left alone, the client reloads.
  */
 export const REFRESH_EVENT = 'portal:refresh';
+
+/** Sent on `window` when new islands were put into the page (a sidebar category's items, filled when it is opened): they are hydrated. */
+export const ISLANDS_ADDED_EVENT = 'portal:islands-added';

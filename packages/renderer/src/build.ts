@@ -7,6 +7,8 @@ import type { LinkCheckResult } from './links/check-links.ts';
 import { checkSiteLinks } from './links/check-site-links.ts';
 import { StagedOutput } from './output/writer.ts';
 import { startRenderer, type Renderer } from './render/renderer.ts';
+import { sidebarItemsFiles } from './render/sidebar-items-file.tsx';
+import { withBaseInHtml } from './render/base-url-html.ts';
 import { silentReporter, type Reporter } from './reporter.ts';
 import { startSearchIndex, type BuildSearchIndex } from './search/site-search.ts';
 import { buildSite } from './site/build-site.ts';
@@ -101,6 +103,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
     const staged = (output = new StagedOutput(paths.outDir));
     writeStaticDir(staged, assets);
+    // Collapsed categories' items, loaded by the client when a reader opens one (pages leave their lists empty).
+    const sidebarItems = sidebarItemsFiles(site, (html) => withBaseInHtml(html, site.config.baseUrl));
+    for (const { file, html } of sidebarItems.values()) staged.write(file, html);
+    const pageAssets = {
+      ...assets.page,
+      ...(sidebarItems.size ? { sidebarItems: Object.fromEntries([...sidebarItems].map(([name, f]) => [name, f.url])) } : {}),
+    };
     // Search indexes each page as it is written, while the others render.
     const search = (searching = site.config.search ? startSearchIndex({ pages: site.pages }) : undefined);
     const write = (file: string, bytes: Buffer, searched?: Buffer) => {
@@ -108,7 +117,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return staged.writeSoon(file, bytes);
     };
     const rendered = await reporter.task(`render ${site.pages.length + 1} pages`, () =>
-      renderer.render({ site, assets: assets.page, mdx: { rootDir, modules: assets.siteModules }, previousOut: previousBuild(paths.outDir) }, write),
+      renderer.render({ site, assets: pageAssets, mdx: { rootDir, modules: assets.siteModules }, previousOut: previousBuild(paths.outDir) }, write),
     );
     for (const item of rendered.diagnostics) diagnostics.add(item);
     failIfErrors(diagnostics, 'rendering the pages');

@@ -1,3 +1,5 @@
+import { fillFromLoaded, fillSidebarList } from '../sidebar-items.ts';
+
 /** Head elements that belong to one page; the rest of `<head>` (styles, scripts) is shared. */
 const PAGE_HEAD = [
   'title',
@@ -57,10 +59,17 @@ export function captureSidebar(): SidebarState {
 function applySidebar(body: HTMLElement, state: SidebarState): void {
   if (!state.sidebarId || sidebarId(body) !== state.sidebarId) return;
   if (state.hidden) body.querySelector('#page-shell')?.setAttribute('data-sidebar-hidden', '');
-  for (const list of body.querySelectorAll<HTMLElement>('#sidebar-drawer .sidebar-list[id]')) {
+  const lists = [...body.querySelectorAll<HTMLElement>('#sidebar-drawer .sidebar-list[id]')];
+  for (let i = 0; i < lists.length; i++) {
+    const list = lists[i]!;
     const hidden = state.lists.get(list.id);
     // The category of the page being opened always shows.
     if (hidden !== undefined) list.hidden = hidden && !list.querySelector('[aria-current="page"]');
+    // A category the reader opened may come empty on this page: its items, loaded on the page before, go in now (no shift after
+    // the swap), their own lists next; a file not loaded yet fills it once it is.
+    if (list.hidden || !list.hasAttribute('data-lazy')) continue;
+    if (fillFromLoaded(list)) lists.push(...list.querySelectorAll<HTMLElement>('.sidebar-list[id]'));
+    else fillSidebarList(list).catch(() => undefined);
   }
 }
 

@@ -184,7 +184,7 @@ export function createRenderContext(options: {
     contentDir: options.contentDir,
     addAsset,
     diagnostics: options.diagnostics,
-    sidebarFragments: new SidebarFragmentSets(site.sidebars, options.markers),
+    sidebarFragments: new SidebarFragmentSets(site.sidebars, options.markers, new Set(Object.keys(options.assets.sidebarItems ?? {}))),
   };
 }
 

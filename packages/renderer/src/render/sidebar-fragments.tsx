@@ -9,14 +9,14 @@ import { CategoryInner, type SidebarFragments } from './templates/Sidebar.tsx';
  * Prerenders the categories of one sidebar as the pages outside them show them (route-free), by
  * list id, children before their parent so that a parent's HTML reuses its children's.
  */
-export function prerenderSidebar(items: readonly SidebarItem[], id: string): SidebarFragments {
+export function prerenderSidebar(items: readonly SidebarItem[], id: string, lazy = false): SidebarFragments {
   const fragments = new Map<string, string>();
   const visit = (list: readonly SidebarItem[], path: string) => {
     list.forEach((item, i) => {
       if (item.type !== 'category') return;
       const itemPath = `${path}-${i}`;
       visit(item.items, itemPath);
-      fragments.set(`sidebar-${itemPath}`, categoryHtml(item, itemPath, fragments));
+      fragments.set(`sidebar-${itemPath}`, categoryHtml(item, itemPath, fragments, lazy));
     });
   };
   visit(items, id);
@@ -24,10 +24,12 @@ export function prerenderSidebar(items: readonly SidebarItem[], id: string): Sid
 }
 
 /** A category's inner HTML on a page outside it (its default expansion, no current link). */
-function categoryHtml(item: SidebarCategory, path: string, fragments: SidebarFragments): string {
+function categoryHtml(item: SidebarCategory, path: string, fragments: SidebarFragments, lazy: boolean): string {
   const expanded = !item.collapsed || !item.collapsible;
   return flatString(
-    renderToString(<CategoryInner item={item} route="" path={path} fragments={fragments} listId={`sidebar-${path}`} expanded={expanded} current={false} />),
+    renderToString(
+      <CategoryInner item={item} route="" path={path} fragments={fragments} listId={`sidebar-${path}`} expanded={expanded} current={false} lazy={lazy} />,
+    ),
   );
 }
 
@@ -41,13 +43,15 @@ export class SidebarFragmentSets {
   constructor(
     private readonly sidebars: SiteModel['sidebars'],
     readonly markers?: FragmentMarkers,
+    /** The sidebars whose collapsed categories' lists are left empty (they have an items file). */
+    private readonly lazy: ReadonlySet<string> = new Set(),
   ) {}
 
   /** The fragments of sidebar `name` (the id the layout gives it is `<name>-sidebar`). */
   of(name: string): SidebarFragments {
     let fragments = this.made.get(name);
     if (!fragments) {
-      fragments = prerenderSidebar(this.sidebars[name] ?? [], `${name}-sidebar`);
+      fragments = prerenderSidebar(this.sidebars[name] ?? [], `${name}-sidebar`, this.lazy.has(name));
       const { markers } = this;
       if (markers) fragments = new Map([...fragments].map(([key, html]) => [key, markers.mark(key, html)]));
       this.made.set(name, fragments);

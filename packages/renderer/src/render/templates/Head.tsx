@@ -14,6 +14,8 @@ export interface PageAssets {
   preload: string[];
   /** Per island: its module and chunks, preloaded on the pages that have the island. */
   islands: Record<string, string[]>;
+  /** Per sidebar with collapsed categories: the site path of its items file (render/sidebar-items-file.tsx); none in watch mode. */
+  sidebarItems?: Record<string, string>;
 }
 
 /** `{page} | {site title}`, or the site title alone when they are the same. */

@@ -135,6 +135,7 @@ export function Layout(props: LayoutProps) {
                 label={api ? `API sidebar${apiName}` : 'Docs sidebar'}
                 id={`${page.sidebar}-sidebar`}
                 fragments={props.sidebarFragments}
+                itemsUrl={page.sidebar ? props.assets.sidebarItems?.[page.sidebar] : undefined}
               />
             </MenuDrawer>
           ) : props.side ? (

@@ -13,6 +13,11 @@ interface ItemProps {
   /** Ids of the category lists must be unique on the page: the path of indexes makes them so. */
   path: string;
   fragments?: SidebarFragments;
+  /**
+   * The lists of collapsed categories are left empty (`data-lazy`): their items are in the sidebar's
+   * items file (render/sidebar-items-file.tsx), which the client loads when one is opened.
+   */
+  lazy?: boolean;
 }
 
 /** Does this category hold the current page (then it renders expanded whatever its default)? */
@@ -51,9 +56,13 @@ export function CategoryInner(props: ItemProps & { item: SidebarCategory; listId
           <span className="sidebar-link">{item.label}</span>
         )}
       </div>
-      <ul className="sidebar-list" id={listId} hidden={!expanded}>
-        <SidebarItems items={item.items} route={props.route} path={props.path} fragments={props.fragments} />
-      </ul>
+      {props.lazy && item.collapsible && !expanded ? (
+        <ul className="sidebar-list" id={listId} hidden data-lazy="" />
+      ) : (
+        <ul className="sidebar-list" id={listId} hidden={!expanded}>
+          <SidebarItems items={item.items} route={props.route} path={props.path} fragments={props.fragments} lazy={props.lazy} />
+        </ul>
+      )}
     </>
   );
 }
@@ -80,7 +89,7 @@ export function SidebarItems(props: ItemProps & { items: readonly SidebarItem[] 
     <>
       {props.items.map((item, i) => {
         const path = `${props.path}-${i}`;
-        if (item.type === 'category') return <Category key={path} item={item} route={props.route} path={path} fragments={props.fragments} />;
+        if (item.type === 'category') return <Category key={path} item={item} route={props.route} path={path} fragments={props.fragments} lazy={props.lazy} />;
         if (item.type === 'html')
           return <li key={path} className={['sidebar-html', item.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.value }} />;
         if (item.unlisted) return null;
@@ -104,12 +113,15 @@ export function SidebarItems(props: ItemProps & { items: readonly SidebarItem[] 
   );
 }
 
-/** A sidebar as links and collapsible categories; with JavaScript off every open category shows. */
-export function Sidebar(props: { items: readonly SidebarItem[]; route: string; label: string; id: string; fragments?: SidebarFragments }) {
+/**
+ * A sidebar as links and collapsible categories; with JavaScript off every open category shows. With
+ * `itemsUrl` (the sidebar's items file), collapsed categories' lists are filled when they are opened.
+ */
+export function Sidebar(props: { items: readonly SidebarItem[]; route: string; label: string; id: string; fragments?: SidebarFragments; itemsUrl?: string }) {
   return (
-    <nav className="sidebar" aria-label={props.label} id={props.id}>
+    <nav className="sidebar" aria-label={props.label} id={props.id} data-items={props.itemsUrl}>
       <ul className="sidebar-list sidebar-root">
-        <SidebarItems items={props.items} route={props.route} path={props.id} fragments={props.fragments} />
+        <SidebarItems items={props.items} route={props.route} path={props.id} fragments={props.fragments} lazy={props.itemsUrl !== undefined} />
       </ul>
     </nav>
   );
