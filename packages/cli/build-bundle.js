@@ -4,7 +4,7 @@
 // matches the sources (bin/bundle-state.js), and runs the sources through tsx otherwise.
 //
 //   node packages/cli/build-bundle.js
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { DIST, EXTRA_INPUTS, ROOT, describeInput } from './bin/bundle-state.js';
@@ -30,7 +30,7 @@ const EXTERNAL = new Set([
 ]);
 const SOURCE = /(^|[\\/])packages[\\/][^\\/]+[\\/]src[\\/].*\.(tsx?|js)$/;
 const tmp = `${DIST.replace(/[\\/]$/, '')}.tmp-${process.pid}`;
-/** The name the bundle gives its own file URL, from which it finds the files beside the sources. */
+/** The name the bundle gives its own file URL, from which it finds the files beside the sources (and bundle-client.ts its prebuilt client). */
 const BUNDLE_URL = '__portalBundleUrl';
 
 const toPosix = (p) => p.split(path.sep).join('/');
@@ -80,6 +80,27 @@ async function rendererCodeVersion() {
   return (await tsImport(url, { parentURL: import.meta.url, tsconfig: path.join(ROOT, 'tsconfig.json') })).rendererCodeVersion();
 }
 
+/**
+ * Bundles packages/client as a build would (bundle-client.ts) into `dir`, with `bundle.json`; returns
+ * the client's source files (root-relative): the bundle is stale once one of them changes.
+ */
+async function writePrebuiltClient(dir) {
+  const { tsImport } = await import('tsx/esm/api');
+  const url = new URL('../renderer/src/assets/bundle-client.ts', import.meta.url).href;
+  const { bundleClient } = await tsImport(url, { parentURL: import.meta.url, tsconfig: path.join(ROOT, 'tsconfig.json') });
+  const { files, ...meta } = await bundleClient({ prebuilt: false });
+  for (const [rel, bytes] of files) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), bytes);
+  }
+  writeFileSync(path.join(dir, 'bundle.json'), `${JSON.stringify({ ...meta, files: [...files.keys()] })}\n`);
+  const clientSrc = path.join(ROOT, 'packages/client/src');
+  return readdirSync(clientSrc, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(tsx?|css)$/.test(entry.name))
+    .map((entry) => toPosix(path.relative(ROOT, path.join(entry.parentPath, entry.name))))
+    .sort();
+}
+
 rmSync(tmp, { recursive: true, force: true });
 mkdirSync(tmp, { recursive: true });
 const result = await build({
@@ -116,7 +137,12 @@ writeFileSync(
   "import { fileURLToPath } from 'node:url';\nimport { runBundle } from '../bin/code-cache.js';\n\nconst worker = runBundle(fileURLToPath(new URL('./render-worker.cjs', import.meta.url)));\nworker.exports.beforeDone.push(() => worker.saveCache());\nawait worker.exports.finished;\n",
 );
 
-const sources = Object.keys(result.metafile.inputs).filter((input) => SOURCE.test(input) && !input.includes('node_modules'));
+// The browser client, bundled once here: a build copies it (bundle-client.ts `prebuiltClient`) instead of running esbuild again.
+const clientSources = await writePrebuiltClient(path.join(tmp, 'client'));
+
+const sources = [
+  ...new Set([...Object.keys(result.metafile.inputs).filter((input) => SOURCE.test(input) && !input.includes('node_modules')), ...clientSources]),
+];
 const inputs = Object.fromEntries([...sources, ...EXTRA_INPUTS].map((rel) => [toPosix(rel), describeInput(rel)]));
 writeFileSync(path.join(tmp, 'manifest.json'), `${JSON.stringify({ inputs }, null, 1)}\n`);
 rmSync(DIST, { recursive: true, force: true });
