@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 /** The workspace root (where pnpm-lock.yaml lives). */
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-/** Where the bundle is written: `portal.cjs`, the render worker, `manifest.json` and the code caches (`v8-cache/`). */
+/** Where the bundle is written: `portal.cjs`, the render worker, `manifest.json`, the prebuilt client (`client/`) and the code caches (`v8-cache/`). */
 export const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 /** Files outside the bundle's inputs that change what it would be. */
 export const EXTRA_INPUTS = ['pnpm-lock.yaml', 'tsconfig.json', 'tsconfig.base.json', 'packages/cli/build-bundle.js'];

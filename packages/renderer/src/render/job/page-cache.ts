@@ -41,7 +41,7 @@ export class PageCache {
 
   constructor(
     private readonly memo: HtmlMemo,
-    private readonly site: SiteModel,
+    site: SiteModel,
     assets: PageAssets,
     /** The output folder of the previous build (still in place while this one is staged); none: pages are only kept for the next build. */
     private readonly previousOut: string | undefined,
