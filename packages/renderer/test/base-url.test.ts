@@ -15,11 +15,11 @@ const SITE = path.join(import.meta.dirname, 'fixtures', 'base-url');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'portal-base-url-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-/** Every URL a page's tags load or link (href, src, srcset candidates, site island modules). */
+/** Every URL a page's tags load or link (href, src, srcset candidates, site island modules, the sidebar's items file). */
 function urlsOf(html: string): string[] {
   const urls: string[] = [];
   for (const tag of html.match(/<[a-zA-Z][^<>]*>/g) ?? []) {
-    for (const [, name, value] of tag.matchAll(/\s(href|src|srcset|data-module|action|poster)="([^"]*)"/g)) {
+    for (const [, name, value] of tag.matchAll(/\s(href|src|srcset|data-module|data-items|action|poster)="([^"]*)"/g)) {
       if (name === 'srcset') urls.push(...value!.split(',').map((c) => c.trim().split(/\s+/)[0]!));
       else urls.push(value!);
     }

@@ -71,6 +71,11 @@ describe.skipIf(!hasChromium)('a site served under its baseUrl /docs/', () => {
     const before = await page.evaluate(() => document.documentElement.dataset.theme);
     await page.getByRole('button', { name: /Switch between dark, light and system mode/ }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).not.toBe(before);
+    // A collapsed category opens from the sidebar's items file, fetched under the base, its links under it too.
+    await page.getByRole('button', { name: 'Reference', exact: true }).click();
+    const limits = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Limits' });
+    await expect.poll(() => limits.isVisible()).toBe(true);
+    expect(await limits.getAttribute('href')).toBe('/docs/reference/limits');
     // The image of the guide and the static logo load from under the base.
     await page.goto(`${origin}/docs/guides/intro`);
     await hydrated(page);
