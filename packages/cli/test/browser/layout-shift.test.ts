@@ -43,7 +43,9 @@ async function layoutShift(path: string, viewport: { width: number; height: numb
   return total;
 }
 
-describe.skipIf(!hasChromium)('layout shift in Chromium (issue 35)', () => {
+// One retry: once in CI (stop 49) a navigation under Chromium's emulated network never fired `load` in 120 s
+// (/no-such-page, which passed in 7.5 s on the next run, unchanged). A page that shifts fails both attempts.
+describe.skipIf(!hasChromium)('layout shift in Chromium (issue 35)', { retry: 1 }, () => {
   beforeAll(async () => {
     site = await startSite();
     browser = site.browser;
