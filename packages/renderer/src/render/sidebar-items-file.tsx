@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { SidebarItem } from '../site/sidebar.ts';
 import type { SiteModel } from '../site/types.ts';
 import { flatString } from './flat-string.ts';
-import { SidebarItems } from './templates/Sidebar.tsx';
+import { listInItemsFile, SidebarItems } from './templates/Sidebar.tsx';
 
 /** Where the items files go in the output, and their site paths (`/assets/sidebars/<hash>.html`). */
 const ITEMS_DIR = 'assets/sidebars';
@@ -21,8 +21,7 @@ export function sidebarItemsHtml(items: readonly SidebarItem[], id: string): str
     list.forEach((item, i) => {
       if (item.type !== 'category') return;
       const itemPath = `${path}-${i}`;
-      // A large API sidebar's lazy tag groups have no list on the pages outside them (Sidebar.tsx).
-      if (item.collapsible && item.collapsed && !(item.lazy && item.href)) {
+      if (listInItemsFile(item)) {
         const html = flatString(renderToString(<SidebarItems items={item.items} route="" path={itemPath} lazy />));
         parts.push(`<template data-list="sidebar-${itemPath}">${html}</template>\n`);
       }

@@ -25,6 +25,15 @@ function containsRoute(category: SidebarCategory, route: string): boolean {
   return category.items.some((i) => (i.type !== 'html' && i.href === route) || (i.type === 'category' && containsRoute(i, route)));
 }
 
+/**
+ * Is this category's list left empty on the pages outside it, with the sidebar's items file holding it
+ * (render/sidebar-items-file.tsx)? Collapsed ones, but for a large API sidebar's lazy tag groups, which
+ * show their link alone.
+ */
+export function listInItemsFile(item: SidebarCategory): boolean {
+  return item.collapsible && item.collapsed && !(item.lazy && item.href);
+}
+
 /** A category's row and list, without its `<li>`: what a fragment holds. */
 export function CategoryInner(props: ItemProps & { item: SidebarCategory; listId: string; expanded: boolean; current: boolean }) {
   const { item, listId, expanded, current } = props;
@@ -56,7 +65,7 @@ export function CategoryInner(props: ItemProps & { item: SidebarCategory; listId
           <span className="sidebar-link">{item.label}</span>
         )}
       </div>
-      {props.lazy && item.collapsible && !expanded ? (
+      {props.lazy && !expanded && listInItemsFile(item) ? (
         <ul className="sidebar-list" id={listId} hidden data-lazy="" />
       ) : (
         <ul className="sidebar-list" id={listId} hidden={!expanded}>
