@@ -101,6 +101,16 @@ async function writePrebuiltClient(dir) {
     .sort();
 }
 
+/** Writes the theme's sheets minified as a build makes them (theme-css.ts) into `dir`/theme; returns their sources (root-relative). */
+async function writePrebuiltTheme(dir) {
+  const { tsImport } = await import('tsx/esm/api');
+  const url = new URL('../renderer/src/assets/theme-css.ts', import.meta.url).href;
+  const { THEME_SHEETS, PREBUILT_THEME_DIR, minifiedSheet } = await tsImport(url, { parentURL: import.meta.url, tsconfig: path.join(ROOT, 'tsconfig.json') });
+  mkdirSync(path.join(dir, PREBUILT_THEME_DIR), { recursive: true });
+  for (const name of THEME_SHEETS) writeFileSync(path.join(dir, PREBUILT_THEME_DIR, name), minifiedSheet(name));
+  return THEME_SHEETS.map((name) => `packages/renderer/src/theme/${name}`);
+}
+
 rmSync(tmp, { recursive: true, force: true });
 mkdirSync(tmp, { recursive: true });
 const result = await build({
@@ -139,9 +149,15 @@ writeFileSync(
 
 // The browser client, bundled once here: a build copies it (bundle-client.ts `prebuiltClient`) instead of running esbuild again.
 const clientSources = await writePrebuiltClient(path.join(tmp, 'client'));
+// The theme's sheets, minified once here (theme-css.ts `themeSheet`).
+const themeSources = await writePrebuiltTheme(tmp);
 
 const sources = [
-  ...new Set([...Object.keys(result.metafile.inputs).filter((input) => SOURCE.test(input) && !input.includes('node_modules')), ...clientSources]),
+  ...new Set([
+    ...Object.keys(result.metafile.inputs).filter((input) => SOURCE.test(input) && !input.includes('node_modules')),
+    ...clientSources,
+    ...themeSources,
+  ]),
 ];
 const inputs = Object.fromEntries([...sources, ...EXTRA_INPUTS].map((rel) => [toPosix(rel), describeInput(rel)]));
 writeFileSync(path.join(tmp, 'manifest.json'), `${JSON.stringify({ inputs }, null, 1)}\n`);

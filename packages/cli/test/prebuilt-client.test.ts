@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleClient, PREBUILT_CLIENT_DIR, type PrebuiltClient } from '../../renderer/src/assets/bundle-client.ts';
+import { minifiedSheet, PREBUILT_THEME_DIR, THEME_SHEETS } from '../../renderer/src/assets/theme-css.ts';
 import { DIST, freshBundle } from '../bin/bundle-state.js';
 
 // The bundled CLI carries the browser client made on `pnpm install` (build-bundle.js): a build copies it
@@ -22,5 +23,16 @@ describe.skipIf(!freshBundle())('the client prebuilt with the CLI', () => {
     const inputs = Object.keys((JSON.parse(readFileSync(path.join(DIST, 'manifest.json'), 'utf8')) as { inputs: Record<string, unknown> }).inputs);
     for (const source of ['entry.ts', 'hydrate.tsx', 'navigation/swap.ts', 'sidebar-items.ts', 'islands/CategoryToggle.tsx'])
       expect(inputs).toContain(`packages/client/src/${source}`);
+  });
+});
+
+// The theme's sheets, minified on `pnpm install` (theme-css.ts `themeSheet`): what a build from the sources makes, stale with them.
+describe.skipIf(!freshBundle())('the theme prebuilt with the CLI', () => {
+  it('is every sheet byte for byte as minifying it now gives, each among the bundle inputs', () => {
+    const inputs = Object.keys((JSON.parse(readFileSync(path.join(DIST, 'manifest.json'), 'utf8')) as { inputs: Record<string, unknown> }).inputs);
+    for (const name of THEME_SHEETS) {
+      expect(readFileSync(path.join(DIST, PREBUILT_THEME_DIR, name), 'utf8'), name).toBe(minifiedSheet(name));
+      expect(inputs).toContain(`packages/renderer/src/theme/${name}`);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { clientTemplateContent } from '../client-loader.ts';
 import { fillFromLoaded, fillSidebarList } from '../sidebar-items.ts';
 
 /** Head elements that belong to one page; the rest of `<head>` (styles, scripts) is shared. */
@@ -13,11 +14,10 @@ const PAGE_HEAD = [
   'link[rel="modulepreload"]',
 ].join(', ');
 
-/** The stylesheets and entry module a page uses: a page built with other ones needs a full load. */
+/** The stylesheets and entry module a page uses (the entry as its client template names it): a page built with other ones needs a full load. */
 function assetsOf(doc: Document): string {
-  return [...doc.querySelectorAll('link[rel="stylesheet"], script[type="module"][src]')]
-    .map((el) => el.getAttribute('href') ?? el.getAttribute('src'))
-    .join(' ');
+  const entry = clientTemplateContent(doc)?.querySelectorAll('script[type="module"][src]') ?? [];
+  return [...doc.head.querySelectorAll('link[rel="stylesheet"]'), ...entry].map((el) => el.getAttribute('href') ?? el.getAttribute('src')).join(' ');
 }
 
 export function sameAssets(next: Document): boolean {
@@ -77,6 +77,8 @@ function applySidebar(body: HTMLElement, state: SidebarState): void {
 export function swapPage(next: Document, sidebar: SidebarState): void {
   for (const el of document.head.querySelectorAll(PAGE_HEAD)) el.remove();
   for (const el of next.head.querySelectorAll(PAGE_HEAD)) document.head.append(document.adoptNode(el));
+  // The client runs already: the new page's preloads (its islands' code) are taken from its client template.
+  for (const el of clientTemplateContent(next)?.querySelectorAll('link[rel="modulepreload"]') ?? []) document.head.append(document.importNode(el, true));
   runNewInlineScripts(next);
   const body = document.adoptNode(next.body);
   applySidebar(body, sidebar);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { transformSync } from 'esbuild';
 import type { PortalConfig } from '../config/schema.ts';
 import { isExternal } from '../url.ts';
 
@@ -21,13 +22,45 @@ const SHEETS = [
   'states.css',
 ];
 
+/** The bundled CLI's own URL (packages/cli/build-bundle.js declares it); undeclared when portal runs from its sources. */
+declare const __portalBundleUrl: string | undefined;
+
+/** Where the bundled CLI keeps the theme's sheets minified (build-bundle.js), one file a sheet. */
+export const PREBUILT_THEME_DIR = 'theme';
+
+/**
+ * A theme sheet as pages get it: minified by esbuild, each sheet on its own (the minified
+ * stylesheet is 14.2 KB gzip instead of 20.9; Lighthouse counted the 6.7 KB against the first paint
+ * on a phone). The bundled CLI carries them minified (build-bundle.js), the same bytes, so a build
+ * from the bundle starts no esbuild for them (about 60 ms).
+ */
+export function themeSheet(name: string): string {
+  if (typeof __portalBundleUrl === 'string') {
+    try {
+      return readFileSync(fileURLToPath(new URL(`./${PREBUILT_THEME_DIR}/${name}`, __portalBundleUrl)), 'utf8');
+    } catch {
+      // A bundle made before the sheet existed: minified here, as from the sources.
+    }
+  }
+  return minifiedSheet(name);
+}
+
+/** A sheet of the theme folder minified (what build-bundle.js stores and a build from the sources makes). */
+export function minifiedSheet(name: string): string {
+  const source = readFileSync(fileURLToPath(new URL(`../theme/${name}`, import.meta.url)), 'utf8');
+  return transformSync(source, { loader: 'css', minify: true, sourcefile: name }).code;
+}
+
 /** Infima's classes and variables for sites of Docusaurus's shape (theme/infima.css), added after the theme by site-components.ts. */
 export function infimaCss(): string {
-  return readFileSync(fileURLToPath(new URL('../theme/infima.css', import.meta.url)), 'utf8');
+  return themeSheet('infima.css');
 }
 
 /** Sheets only a site with that feature gets (a site without it keeps its stylesheet's bytes). */
 const FEATURE_SHEETS = { versions: 'versions.css', navbarExtras: 'navbar-extras.css', navbarFit: 'navbar-fit.css' } as const;
+
+/** Every sheet of the theme folder, for build-bundle.js to minify once. */
+export const THEME_SHEETS = [...SHEETS, 'infima.css', ...Object.values(FEATURE_SHEETS)];
 
 /** The site's CSS: the theme files concatenated in cascade order, then the sheets of the features the site has. */
 export function themeCss(features: { versions?: boolean; navbarExtras?: boolean; navbarFit?: boolean } = {}): string {
@@ -38,7 +71,7 @@ export function themeCss(features: { versions?: boolean; navbarExtras?: boolean;
     ...(features.navbarExtras || features.navbarFit ? [FEATURE_SHEETS.navbarExtras] : []),
     ...(features.navbarFit ? [FEATURE_SHEETS.navbarFit] : []),
   ];
-  return sheets.map((name) => readFileSync(fileURLToPath(new URL(`../theme/${name}`, import.meta.url)), 'utf8')).join('\n');
+  return sheets.map(themeSheet).join('\n');
 }
 
 /** Does the config's navbar or footer use what `navbar-extras.css` styles (dropdowns, icon, external or right-hand links, a footer logo)? */

@@ -222,11 +222,11 @@ export function renderPage(page: PageData, ctx: RenderContext, precompiled?: Com
 
 /** The page as one string, its island preloads in its head. */
 export function withPreload(html: string, preload: string): string {
-  return preload ? html.replace(HEAD_END, `${preload}${HEAD_END}`) : html;
+  return preload ? html.replace(CLIENT_END, `${preload}${CLIENT_END}`) : html;
 }
 
-/** Where a page's island preloads go: before the end of its head (the first `</head>`). */
-export const HEAD_END = '</head>';
+/** Where a page's island preloads go: at the end of its client template, the last thing in its head (templates/Head.tsx). */
+export const CLIENT_END = '</template></head>';
 
 /** The islands named in some HTML, in document order. */
 function islandNames(html: string): string[] {

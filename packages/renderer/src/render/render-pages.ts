@@ -15,7 +15,7 @@ import type { ApiViewContext } from '../openapi/operation-view.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../markdown/highlighter.ts';
 import type { ApiSite, PageData, SiteModel } from '../site/types.ts';
 import { collectPageLinks, countLayoutLink, type LayoutLinks, type PageLinks } from '../links/page-links.ts';
-import { compileDoc, HEAD_END, renderPage, type RenderContext } from './render-page.tsx';
+import { compileDoc, CLIENT_END, renderPage, type RenderContext } from './render-page.tsx';
 import { PageCache } from './job/page-cache.ts';
 import { SidebarFragmentSets } from './sidebar-fragments.tsx';
 import { FragmentMarkers } from './fragment-markers.ts';
@@ -118,7 +118,7 @@ export function renderWithLinks(
  * a string: on a 600 KB API page each such copy cost a worker about 10 ms (a new large string, two bytes a character).
  */
 function pageBytes(html: string, preload: string, markers: FragmentMarkers): Uint8Array {
-  const at = preload ? html.indexOf(HEAD_END) : -1;
+  const at = preload ? html.indexOf(CLIENT_END) : -1;
   if (at === -1) return ownBuffer(markers.splice(html));
   return ownBuffer(Buffer.concat([markers.splice(html.slice(0, at)), Buffer.from(preload, 'utf8'), markers.splice(html.slice(at))]));
 }

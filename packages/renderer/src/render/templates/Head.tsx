@@ -1,4 +1,5 @@
 import { announcementInlineScript } from '@portal/client/announcement.ts';
+import { CLIENT_TEMPLATE_ID, clientLoaderInlineScript } from '@portal/client/client-loader.ts';
 import { colorModeInlineScript } from '@portal/client/color-mode.ts';
 import type { PortalConfig } from '../../config/schema.ts';
 import type { PageData } from '../../site/types.ts';
@@ -54,13 +55,17 @@ export function Head(props: { page: PageData; config: PortalConfig; assets: Page
       {'feeds' in page ? <link rel="alternate" type="application/atom+xml" href={page.feeds.atom} title={`${config.title} changelog Atom feed`} /> : null}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={assets.css} />
-      <script type="module" src={assets.js} />
-      {assets.preload.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
       {page.breadcrumbs.length > 1 ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(page.breadcrumbs, url, config.url) }} />
       ) : null}
+      <script dangerouslySetInnerHTML={{ __html: clientLoaderInlineScript }} />
+      {/* The client, started after the first paint (client-loader.ts); the page's island preloads are spliced in at CLIENT_END. */}
+      <template id={CLIENT_TEMPLATE_ID}>
+        <script type="module" src={assets.js} />
+        {assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </template>
     </head>
   );
 }
