@@ -40,6 +40,8 @@ export class StagedOutput {
     this.release = cleanUpOnInterrupt(() => rmSync(this.tmpDir, { recursive: true, force: true }));
     rmSync(this.tmpDir, { recursive: true, force: true });
     mkdirSync(this.tmpDir, { recursive: true });
+    // Made now and empty: a file directly inside it, or in a folder made inside it, is not resolved again (madeDirs).
+    this.madeDirs.add(this.tmpDir);
   }
 
   /** Number of files written so far. */
@@ -84,6 +86,7 @@ export class StagedOutput {
     if (this.discarded) throw new Error(`"${rel}" was written after the build's output was thrown away`);
     // Every written path passes the one check: relative, and inside the output once resolved.
     // A folder is checked with its first file: this build made it, and nothing but this object writes in it.
+    this.makeNewDir(rel);
     const checked = confine({ roots: [this.tmpDir], target: rel, relativeOnly: true, checkedDirs: this.madeDirs });
     if (!checked.ok || checked.abs === this.tmpDir)
       throw new PortalError(`refused to write "${rel}": it is not a path inside the output folder`, {
@@ -97,6 +100,24 @@ export class StagedOutput {
       this.madeDirs.add(dir);
     }
     return target;
+  }
+
+  /**
+   * A file's folder inside one this build made (a page's `route/`): made here, before the check, so
+   * the check finds it made instead of resolving a path that does not exist yet (a realpath that
+   * fails at each missing level: 170 ms of a 200-guide build's 4.3 s). A folder that exists already
+   * (planted, or a symbolic link) is left to the check, which resolves it.
+   */
+  private makeNewDir(rel: string): void {
+    if (path.isAbsolute(rel) || rel.includes('\0')) return;
+    const dir = path.dirname(path.resolve(this.tmpDir, rel));
+    if (this.madeDirs.has(dir) || !this.madeDirs.has(path.dirname(dir))) return;
+    try {
+      mkdirSync(dir);
+      this.madeDirs.add(dir);
+    } catch {
+      // It exists: resolved by the check like any folder this build did not make.
+    }
   }
 
   /**

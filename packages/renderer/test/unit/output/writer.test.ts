@@ -52,5 +52,12 @@ describe('StagedOutput: where it writes', () => {
     symlinkSync(path.join(parent, 'elsewhere'), path.join(out.tmpDir, 'link'));
     expect(() => out.write('link/page.html', 'x')).toThrow(/refused/);
     expect(existsSync(path.join(parent, 'elsewhere', 'page.html'))).toBe(false);
+    // The same, named as the folder of a page not written yet, inside a folder this build made.
+    symlinkSync(path.join(parent, 'elsewhere'), path.join(out.tmpDir, 'a', 'next'));
+    expect(() => out.write('a/next/index.html', 'x')).toThrow(/refused/);
+    expect(existsSync(path.join(parent, 'elsewhere', 'index.html'))).toBe(false);
+    // A page folder that does not exist yet is made and written.
+    out.write('a/third/index.html', '3');
+    expect(readFileSync(path.join(out.tmpDir, 'a/third/index.html'), 'utf8')).toBe('3');
   });
 });
