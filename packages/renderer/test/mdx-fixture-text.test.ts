@@ -41,7 +41,7 @@ describe('issue 14: a Docusaurus project shows no MDX as text', async () => {
     expect(home).toContain('<span class="badge badge--primary">New</span>');
     expect(textOf('index.html')).toContain('Need help with installing?');
     const css = listFiles(outDir).find((f) => f.endsWith('.css'))!;
-    expect(readFileSync(path.join(outDir, css), 'utf8')).toMatch(/\.styles_[0-9a-f]{6}_figure \{/);
+    expect(readFileSync(path.join(outDir, css), 'utf8')).toMatch(/\.styles_[0-9a-f]{6}_figure\{/);
   });
 
   it('gives a heading the id it names ({#rotate}) and reads an mdx-code-block fence as the MDX it holds', () => {

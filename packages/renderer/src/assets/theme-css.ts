@@ -47,8 +47,16 @@ export function themeSheet(name: string): string {
 
 /** A sheet of the theme folder minified (what build-bundle.js stores and a build from the sources makes). */
 export function minifiedSheet(name: string): string {
-  const source = readFileSync(fileURLToPath(new URL(`../theme/${name}`, import.meta.url)), 'utf8');
-  return transformSync(source, { loader: 'css', minify: true, sourcefile: name }).code;
+  return minifyCss(readFileSync(fileURLToPath(new URL(`../theme/${name}`, import.meta.url)), 'utf8'), name);
+}
+
+/** CSS minified by esbuild; CSS esbuild cannot read (a site's own) is kept as it is, for the browser to make what it can of it. */
+export function minifyCss(css: string, name = 'site.css'): string {
+  try {
+    return transformSync(css, { loader: 'css', minify: true, sourcefile: name, logLevel: 'silent' }).code;
+  } catch {
+    return css;
+  }
 }
 
 /** Infima's classes and variables for sites of Docusaurus's shape (theme/infima.css), added after the theme by site-components.ts. */

@@ -2,7 +2,7 @@ import { bundleClient } from '../assets/bundle-client.ts';
 import { hashedName } from '../hash.ts';
 import { staticDirFiles, type StaticFile } from '../assets/static-dir.ts';
 import { staticFiles } from '../assets/static-files.ts';
-import { themeCss, usesNavbarExtras } from '../assets/theme-css.ts';
+import { minifyCss, themeCss, usesNavbarExtras } from '../assets/theme-css.ts';
 import type { SiteModules } from '../markdown/mdx/site-modules.ts';
 import { bundleSiteComponents } from '../assets/site-components.ts';
 import type { PortalConfig } from '../config/schema.ts';
@@ -46,7 +46,8 @@ export async function bundleAssets(options: {
   for (const problem of site.problems ?? []) options.diagnostics.add(problem);
   const css =
     themeCss({ versions: options.versions, navbarExtras: usesNavbarExtras(options.config), navbarFit: options.navbarFit }) +
-    (siteModules.css ? `\n${siteModules.css}` : '');
+    // The site's own CSS (its stylesheets, its components', Infima's names) minified like the theme's.
+    (siteModules.css ? `\n${minifyCss(siteModules.css)}` : '');
   const cssPath = `assets/css/${hashedName('styles.css', css)}`;
   const staticRefused = new Map<string, string>();
   return {
