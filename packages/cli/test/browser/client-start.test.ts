@@ -53,6 +53,14 @@ describe.skipIf(!hasChromium)('the client starting after the first paint, in Chr
     expect(await page.locator('head > script[type="module"]').count()).toBe(1);
   });
 
+  it('starts after two frames in a browser without paint timing', async () => {
+    const page = await open('/guides/custom-api/refunds', PHONE, () => {
+      Object.defineProperty(window, 'PerformanceObserver', { value: undefined });
+    });
+    await hydrated(page, 15_000);
+    expect(await page.locator('head > script[type="module"]').count()).toBe(1);
+  });
+
   it('brings the next page’s island code on client navigation, from its client template', async () => {
     const page = await open('/guides/custom-api/refunds', DESKTOP);
     await hydrated(page);

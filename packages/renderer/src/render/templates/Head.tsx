@@ -54,11 +54,12 @@ export function Head(props: { page: PageData; config: PortalConfig; assets: Page
       {'feeds' in page ? <link rel="alternate" type="application/rss+xml" href={page.feeds.rss} title={`${config.title} changelog RSS feed`} /> : null}
       {'feeds' in page ? <link rel="alternate" type="application/atom+xml" href={page.feeds.atom} title={`${config.title} changelog Atom feed`} /> : null}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {/* Before the stylesheet: an inline script after it would hold the parser until the stylesheet has loaded. */}
+      <script dangerouslySetInnerHTML={{ __html: clientLoaderInlineScript }} />
       <link rel="stylesheet" href={assets.css} />
       {page.breadcrumbs.length > 1 ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(page.breadcrumbs, url, config.url) }} />
       ) : null}
-      <script dangerouslySetInnerHTML={{ __html: clientLoaderInlineScript }} />
       {/* The client, started after the first paint (client-loader.ts); the page's island preloads are spliced in at CLIENT_END. */}
       <template id={CLIENT_TEMPLATE_ID}>
         <script type="module" src={assets.js} />
