@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { islands } from '@portal/client/islands';
 import { BundleCache, rendererCodeVersion } from '../cache/index.ts';
+import { prebuiltPath } from './prebuilt.ts';
 
 export interface ClientBundle {
   /** Output-relative path → content. */
@@ -40,9 +40,6 @@ function staticClosure(outputs: Metafile['outputs'], key: string, seen = new Set
 
 const require = createRequire(import.meta.url);
 
-/** The bundled CLI's own URL (packages/cli/build-bundle.js declares it); undeclared when portal runs from its sources. */
-declare const __portalBundleUrl: string | undefined;
-
 /** Where the bundled CLI keeps the client it bundled (build-bundle.js): its files and `bundle.json`. */
 export const PREBUILT_CLIENT_DIR = 'client';
 
@@ -55,8 +52,8 @@ export type PrebuiltClient = Omit<ClientBundle, 'files'> & { files: string[] };
  * bundle runs only while every source it was made from, the client's included, is unchanged.
  */
 function prebuiltClient(): ClientBundle | undefined {
-  if (typeof __portalBundleUrl !== 'string') return undefined;
-  const dir = fileURLToPath(new URL(`./${PREBUILT_CLIENT_DIR}/`, __portalBundleUrl));
+  const dir = prebuiltPath(PREBUILT_CLIENT_DIR);
+  if (!dir) return undefined;
   let meta: PrebuiltClient;
   try {
     meta = JSON.parse(readFileSync(path.join(dir, 'bundle.json'), 'utf8')) as PrebuiltClient;

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
 import type { PortalConfig } from '../config/schema.ts';
 import { isExternal } from '../url.ts';
+import { prebuiltPath } from './prebuilt.ts';
 
 /** The theme's stylesheets, in cascade order. */
 const SHEETS = [
@@ -22,9 +23,6 @@ const SHEETS = [
   'states.css',
 ];
 
-/** The bundled CLI's own URL (packages/cli/build-bundle.js declares it); undeclared when portal runs from its sources. */
-declare const __portalBundleUrl: string | undefined;
-
 /** Where the bundled CLI keeps the theme's sheets minified (build-bundle.js), one file a sheet. */
 export const PREBUILT_THEME_DIR = 'theme';
 
@@ -34,10 +32,11 @@ export const PREBUILT_THEME_DIR = 'theme';
  * on a phone). The bundled CLI carries them minified (build-bundle.js), the same bytes, so a build
  * from the bundle starts no esbuild for them (about 60 ms).
  */
-export function themeSheet(name: string): string {
-  if (typeof __portalBundleUrl === 'string') {
+export function themeSheet(name: string, prebuilt = true): string {
+  const file = prebuilt ? prebuiltPath(`${PREBUILT_THEME_DIR}/${name}`) : undefined;
+  if (file) {
     try {
-      return readFileSync(fileURLToPath(new URL(`./${PREBUILT_THEME_DIR}/${name}`, __portalBundleUrl)), 'utf8');
+      return readFileSync(file, 'utf8');
     } catch {
       // A bundle made before the sheet existed: minified here, as from the sources.
     }
@@ -70,8 +69,12 @@ const FEATURE_SHEETS = { versions: 'versions.css', navbarExtras: 'navbar-extras.
 /** Every sheet of the theme folder, for build-bundle.js to minify once. */
 export const THEME_SHEETS = [...SHEETS, 'infima.css', ...Object.values(FEATURE_SHEETS)];
 
-/** The site's CSS: the theme files concatenated in cascade order, then the sheets of the features the site has. */
-export function themeCss(features: { versions?: boolean; navbarExtras?: boolean; navbarFit?: boolean } = {}): string {
+/**
+ * The site's CSS: the theme files concatenated in cascade order, then the sheets of the features the
+ * site has. `prebuilt: false` minifies the theme folder as it is now, never the bundle's copies made
+ * on install (watch mode, where a theme edit is shown while it runs).
+ */
+export function themeCss(features: { versions?: boolean; navbarExtras?: boolean; navbarFit?: boolean } = {}, options: { prebuilt?: boolean } = {}): string {
   const sheets = [
     ...SHEETS,
     ...(features.versions ? [FEATURE_SHEETS.versions] : []),
@@ -79,7 +82,7 @@ export function themeCss(features: { versions?: boolean; navbarExtras?: boolean;
     ...(features.navbarExtras || features.navbarFit ? [FEATURE_SHEETS.navbarExtras] : []),
     ...(features.navbarFit ? [FEATURE_SHEETS.navbarFit] : []),
   ];
-  return sheets.map(themeSheet).join('\n');
+  return sheets.map((name) => themeSheet(name, options.prebuilt)).join('\n');
 }
 
 /** Does the config's navbar or footer use what `navbar-extras.css` styles (dropdowns, icon, external or right-hand links, a footer logo)? */

@@ -34,9 +34,9 @@ export class DevAssets {
     return new DevAssets(client, liveReload);
   }
 
-  /** Reads the theme again; returns the URL of the new version. */
+  /** Reads the theme again, from its folder (an edit shows even when portal runs from its bundle); returns the URL of the new version. */
   reloadCss(): string {
-    this.css = themeCss({ versions: true, navbarExtras: true, navbarFit: true }) + (this.siteCss ? `\n${this.siteCss}` : '');
+    this.css = themeCss({ versions: true, navbarExtras: true, navbarFit: true }, { prebuilt: false }) + (this.siteCss ? `\n${this.siteCss}` : '');
     this.cssHash = contentHash(this.css);
     return this.cssHref;
   }
