@@ -72,20 +72,23 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * shiki's tokens of a code block as the `<pre>` that `codeToHast` (classic structure, no
- * transformers) and hast-util-to-html give, byte for byte, without building the tree: a code
- * sample of twenty lines has some two hundred nodes, made and serialized for every block.
+ * shiki's tokens of a code block as the `<pre>` that `codeToHast` (classic structure) and
+ * hast-util-to-html give, byte for byte, without building the tree: a code sample of twenty lines
+ * has some two hundred nodes, made and serialized for every block. The lines in `highlightLines`
+ * (1-based) carry the class `highlighted`, as a `line` transformer adding it with `addClassToHast`
+ * gives.
  *
  * The parts are joined once: a string grown with `+=` stays a tree of its parts in V8 (a rope) until
  * something reads it whole, and the highlight cache keeps every block's HTML for the whole build. As
  * ropes, a render worker's kept highlighting of GitHub's description was about four times its size.
  */
-export function tokensToHtml(tokens: ThemedToken[][], root: { themeName: string; fg: string; bg: string }): string {
+export function tokensToHtml(tokens: ThemedToken[][], root: { themeName: string; fg: string; bg: string }, highlightLines?: ReadonlySet<number>): string {
   const parts = [
     `<pre class="${escapeAttribute(`shiki ${root.themeName}`)}" style="${escapeAttribute(`background-color:${root.bg};color:${root.fg}`)}" tabindex="0"><code>`,
   ];
   tokens.forEach((line, i) => {
-    parts.push(i ? '\n<span class="line">' : '<span class="line">');
+    const open = highlightLines?.has(i + 1) ? '<span class="line highlighted">' : '<span class="line">';
+    parts.push(i ? `\n${open}` : open);
     for (const token of mergeSameStyle(mergeWhitespace(line))) {
       const style = tokenStyle(token);
       parts.push(style ? `<span style="${escapeAttribute(style)}">${escapeText(token.content)}</span>` : `<span>${escapeText(token.content)}</span>`);

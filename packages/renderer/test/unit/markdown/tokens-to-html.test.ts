@@ -32,4 +32,29 @@ describe('tokensToHtml', () => {
       }
     }
   });
+
+  it('marks the lines a block highlights as a `line` transformer adding the class `highlighted` does', async () => {
+    const highlighter = await createHighlighter({ themes: [cssVariables], langs: ['python', 'php', 'json'] });
+    const marks = [new Set([1]), new Set([2, 4]), new Set([5, 99]), new Set<number>()];
+    for (const [lang, code] of BLOCKS.filter(([lang]) => ['python', 'php', 'json', 'text'].includes(lang)))
+      for (const highlightLines of marks) {
+        const options = { lang, theme: 'css-vars-test', tokenizeTimeLimit: 0, tokenizeMaxLineLength: 40, mergeSameStyleTokens: true };
+        const expected = toHtml(
+          highlighter.codeToHast(code, {
+            ...options,
+            transformers: [
+              {
+                line(node, line) {
+                  if (highlightLines.has(line)) this.addClassToHast(node, 'highlighted');
+                },
+              },
+            ],
+          }).children[0]!,
+        );
+        const { tokens, fg = '', bg = '', themeName = '' } = highlighter.codeToTokens(code, options);
+        const html = tokensToHtml(tokens, { fg, bg, themeName }, highlightLines);
+        expect(html, `${lang} marking ${[...highlightLines]}`).toBe(expected);
+        expect(html.split('class="line highlighted"').length - 1).toBe([...highlightLines].filter((n) => n <= code.split('\n').length).length);
+      }
+  });
 });
