@@ -1,7 +1,7 @@
 import type { Code, Root } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../markdown/visit-tree.ts';
 import { codeBlockView } from '../markdown/code-meta.ts';
 import { hasMagicComments } from '../markdown/magic-comments.ts';
 

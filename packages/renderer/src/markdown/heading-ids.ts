@@ -1,6 +1,6 @@
 import type { Heading, Root, Text } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit-tree.ts';
 import { rewriteOutsideFences } from './outside-fences.ts';
 
 /**

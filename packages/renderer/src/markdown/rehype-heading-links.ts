@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import { headingRank } from 'hast-util-heading-rank';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit-tree.ts';
 
 /**
  * Adds a self-link to every h2–h6 that has an id (from rehype-slug), and records the headings

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ElementContent, Root, RootContent } from 'hast';
 import { raw } from 'hast-util-raw';
 import type { Plugin } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './visit-tree.ts';
 import { KEPT_TAG, activeParts, sanitizeContentHtml } from '../safety/html-sanitize.ts';
 import { report } from './file-messages.ts';
 import { MARKDOWN_LIMITS, remarkDepthLimit } from './markdown-limits.ts';

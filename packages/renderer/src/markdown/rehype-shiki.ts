@@ -2,7 +2,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { copyButtonHtml } from '../islands/CopyButtonIsland.tsx';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './visit-tree.ts';
 import { codeBlockView, lineNumbersReset, type CodeBlockView } from './code-meta.ts';
 import { report, reportSitewide } from './file-messages.ts';
 import { pageHighlightBudget, type CodeHighlighter, type CodeToHighlight } from './highlighter.ts';

@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './visit-tree.ts';
 
 /** "Table: Status, Meaning" from the header cells, so the scroll region has a name. */
 function tableName(table: Element): string {

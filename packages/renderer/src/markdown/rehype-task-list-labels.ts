@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit-tree.ts';
 
 /**
  * Names the read-only checkbox of each GFM task item after the item's text, so screen readers

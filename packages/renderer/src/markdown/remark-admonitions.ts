@@ -3,7 +3,7 @@ import { directiveFromMarkdown, type ContainerDirective } from 'mdast-util-direc
 import { directive } from 'micromark-extension-directive';
 import { toString } from 'mdast-util-to-string';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit-tree.ts';
 import { rewriteOutsideFences } from './outside-fences.ts';
 
 /** Every admonition type Docusaurus knows: the one list the parser and the unknown-`:::foo` warning read. */

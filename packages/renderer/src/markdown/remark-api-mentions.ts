@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit-tree.ts';
 
 /** A place where a guide speaks of the API, kept with the page's facts and judged against the description after rendering. */
 export type ApiMention =

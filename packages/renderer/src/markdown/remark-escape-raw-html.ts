@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit-tree.ts';
 
 /**
  * With `markdown.rawHtml: 'escape'` (sites that build untrusted pull requests), raw HTML in a

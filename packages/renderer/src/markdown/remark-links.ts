@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Nodes, Parents, PhrasingContent, Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './visit-tree.ts';
 import { isExternal, safeDecode } from '../url.ts';
 import { confine, describeRefusal } from '../safety/confine.ts';
 import { refusedScheme, refusedUrlReason } from '../safety/url-scheme.ts';

@@ -1,6 +1,6 @@
 import type { Html, Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit-tree.ts';
 import { report } from './file-messages.ts';
 
 /**

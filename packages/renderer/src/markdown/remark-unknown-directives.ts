@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit-tree.ts';
 import { report } from './file-messages.ts';
 import { ADMONITION_TYPES } from './remark-admonitions.ts';
 

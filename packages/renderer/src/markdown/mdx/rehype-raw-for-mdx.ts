@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import type { Plugin } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../visit-tree.ts';
 
 /** A JSX attribute `dangerouslySetInnerHTML={{ __html: html }}`, with the expression as estree. */
 function innerHtmlAttribute(html: string) {

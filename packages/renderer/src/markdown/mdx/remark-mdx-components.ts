@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit-tree.ts';
 
 declare module 'vfile' {
   interface DataMap {

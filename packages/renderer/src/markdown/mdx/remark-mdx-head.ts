@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../visit-tree.ts';
 
 /**
  * `<head>…</head>` in an MDX page is Docusaurus's way to set the page's head tags. portal's page

@@ -2,7 +2,7 @@ import type { Program, Statement, VariableDeclaration } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit-tree.ts';
 
 /** An `import` of an MDX page, where it was written. */
 export interface MdxImport {

@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit-tree.ts';
 import { isExternal } from '../../url.ts';
 
 /** The attribute of a JSX tag written in the page that holds its link: `<a href>`, `<Link to>` (or `href`). */
