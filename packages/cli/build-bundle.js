@@ -111,6 +111,30 @@ async function writePrebuiltTheme(dir) {
   return THEME_SHEETS.map((name) => `packages/renderer/src/theme/${name}`);
 }
 
+/**
+ * Writes the OpenAPI JSON Schema validators, compiled once here by ajv as swagger-parser sets it up
+ * (schema-validator.ts), each as one CommonJS file with ajv's runtime helpers bundled in.
+ */
+async function writePrebuiltValidators(dir) {
+  const { tsImport } = await import('tsx/esm/api');
+  const url = new URL('../renderer/src/openapi/schema-validator.ts', import.meta.url).href;
+  const { standaloneValidatorSources, prebuiltValidatorFile } = await tsImport(url, { parentURL: import.meta.url, tsconfig: path.join(ROOT, 'tsconfig.json') });
+  for (const [version, contents] of Object.entries(standaloneValidatorSources())) {
+    await build({
+      // Resolved from the renderer, whose dependency ajv is.
+      stdin: { contents, resolveDir: path.join(ROOT, 'packages/renderer/src/openapi'), loader: 'js' },
+      outfile: path.join(dir, prebuiltValidatorFile(version)),
+      bundle: true,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      legalComments: 'none',
+      minifyWhitespace: true,
+      logLevel: 'warning',
+    });
+  }
+}
+
 rmSync(tmp, { recursive: true, force: true });
 mkdirSync(tmp, { recursive: true });
 const result = await build({
@@ -151,6 +175,8 @@ writeFileSync(
 const clientSources = await writePrebuiltClient(path.join(tmp, 'client'));
 // The theme's sheets, minified once here (theme-css.ts `themeSheet`).
 const themeSources = await writePrebuiltTheme(tmp);
+// The OpenAPI schema validators, compiled once here (schema-validator.ts `schemaErrors`).
+await writePrebuiltValidators(tmp);
 
 const sources = [
   ...new Set([

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { islands } from '@portal/client/islands';
 import { BundleCache, rendererCodeVersion } from '../cache/index.ts';
-import { prebuiltPath } from './prebuilt.ts';
+import { prebuiltPath } from '../prebuilt.ts';
 
 export interface ClientBundle {
   /** Output-relative path → content. */

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
 import type { PortalConfig } from '../config/schema.ts';
 import { isExternal } from '../url.ts';
-import { prebuiltPath } from './prebuilt.ts';
+import { prebuiltPath } from '../prebuilt.ts';
 
 /** The theme's stylesheets, in cascade order. */
 const SHEETS = [

@@ -21,12 +21,13 @@ export const SKIP = 'skip';
 type Action = typeof CONTINUE | typeof EXIT | typeof SKIP;
 
 /** What a visitor returns: an action, the index of the sibling to visit next, or both. */
-export type VisitorResult = Action | number | [Action?, number?] | undefined | void;
+export type VisitorResult = Action | number | [Action?, number?] | undefined;
 
 /** Which nodes the visitor is called for: those of a type, those a function accepts. */
 export type Test = string | ((node: Node, index: number | undefined, parent: Parent | undefined) => boolean);
 
-export type Visitor<N extends Node = Node, P extends Parent = Parent> = (node: N, index: number | undefined, parent: P | undefined) => VisitorResult;
+// biome-ignore lint/suspicious/noConfusingVoidType: a visitor may return nothing, as unist-util-visit's own Visitor type allows
+export type Visitor<N extends Node = Node, P extends Parent = Parent> = (node: N, index: number | undefined, parent: P | undefined) => VisitorResult | void;
 
 /** The nodes a tree of `T` can hold (Markdown's, HTML's, or any). */
 type TreeNodes<T> = T extends MdastNodes ? MdastNodes : T extends HastNodes ? HastNodes : Node;

@@ -16,19 +16,13 @@ import { resolveDynamicRefs } from './dynamic-refs.ts';
 import { dropDanglingExtensionRefs } from './extension-refs.ts';
 import { bundleDescription, hasExternalRefs } from './bundle-description.ts';
 import { problemWarnings, type AjvDetail } from './schema-problems.ts';
+import { schemaErrors } from './schema-validator.ts';
 import { SchemaVerdict } from '../cache/index.ts';
 import { createSourceMap, type SourceMap } from './source-map.ts';
 
 const require = createRequire(import.meta.url);
-/**
- * swagger-parser's two validators: the JSON Schema of the OpenAPI version (loaded on first use: its
- * module compiles ajv's schemas, about 180 ms of every run, and a description that passed before is
- * not checked again), and (for Swagger 2.0) its extra rules.
- */
-const validators = {
-  schema: (api: object): void => (require('@apidevtools/swagger-parser/lib/validators/schema.js') as (api: object) => void)(api),
-  spec: require('@apidevtools/swagger-parser/lib/validators/spec.js') as (api: object) => void,
-};
+/** swagger-parser's validator of Swagger 2.0's extra rules (the JSON Schema check is schema-validator.ts). */
+const validateSpec = require('@apidevtools/swagger-parser/lib/validators/spec.js') as (api: object) => void;
 
 export type OpenApiDocument = OpenAPIV3.Document | OpenAPIV3_1.Document;
 
@@ -90,18 +84,6 @@ function validationError(error: unknown, ctx: { displayPath: string; source: str
     hint,
     cause: error,
   });
-}
-
-/** ajv's errors when the document does not match the OpenAPI schema of its version, else undefined. */
-function schemaDetails(parsed: object): AjvDetail[] | undefined {
-  try {
-    validators.schema(parsed);
-    return undefined;
-  } catch (error) {
-    const details = (error as { details?: AjvDetail[] }).details;
-    if (!details?.length) throw error;
-    return details;
-  }
 }
 
 /** Swagger 2.0 becomes OpenAPI 3.0 (request bodies, components) through swagger2openapi. */
@@ -269,7 +251,7 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
     // A problem the schema finds is a warning: the page shows the best reading of the author's intent.
     const verdict = new SchemaVerdict(file, source);
     if (!verdict.passedBefore()) {
-      const details = schemaDetails(readAs!);
+      const details = schemaErrors(readAs!);
       if (details) warnings.push(...problemWarnings(details, ctx));
       else verdict.passed();
     }
@@ -287,7 +269,7 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
       { dereference: { circular: true }, ...refs.options } as unknown as SwaggerParser.Options,
     )) as OpenApiDocument;
     try {
-      validators.spec(dereferenced);
+      validateSpec(dereferenced);
     } catch (error) {
       warnings.push({ ...validationError(error, ctx).toDiagnostic(), severity: 'warning' });
     }
