@@ -60,4 +60,23 @@ describe('StagedOutput: where it writes', () => {
     out.write('a/third/index.html', '3');
     expect(readFileSync(path.join(out.tmpDir, 'a/third/index.html'), 'utf8')).toBe('3');
   });
+
+  it('writeSoon makes a new page folder in a libuv thread: written into once made, a link planted there refused, a file written at once beside it', async () => {
+    const parent = mkdtempSync(path.join(os.tmpdir(), 'portal-out-'));
+    const out = new StagedOutput(path.join(parent, 'build'));
+    out.write('a/one.html', '1');
+    await out.writeSoon('a/page/index.html', '<p>page</p>');
+    // A file written at once into the folder still being made.
+    out.write('a/page/data.json', '{}');
+    await out.writeSoon('a/page.md', '# page');
+    await out.flush();
+    expect(readFileSync(path.join(out.tmpDir, 'a/page/index.html'), 'utf8')).toBe('<p>page</p>');
+    expect(readFileSync(path.join(out.tmpDir, 'a/page/data.json'), 'utf8')).toBe('{}');
+    // A link to a folder outside, planted where the next page's folder goes: nothing is written through it.
+    mkdirSync(path.join(parent, 'elsewhere'));
+    symlinkSync(path.join(parent, 'elsewhere'), path.join(out.tmpDir, 'a', 'next'));
+    await out.writeSoon('a/next/index.html', 'x');
+    await expect(out.flush()).rejects.toThrow(/refused to write "a\/next\/index.html"/);
+    expect(existsSync(path.join(parent, 'elsewhere', 'index.html'))).toBe(false);
+  });
 });
