@@ -147,14 +147,19 @@ export class StagedOutput {
   private makeDirSoon(rel: string): void {
     const dir = this.newDirOf(rel);
     if (!dir) return;
-    const made = mkdir(dir).catch(async (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST' || !(await lstat(dir)).isDirectory())
-        throw new PortalError(`refused to write "${rel}": its folder could not be made inside the output folder`, {
-          file: rel,
-          hint: 'a route or file name leads outside the output; check the slugs',
-          cause: error,
-        });
-    });
+    // After its parent, when a libuv thread is making that one too.
+    const parent = this.making.get(path.dirname(dir));
+    const make = () =>
+      mkdir(dir).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+        if (!(await lstat(dir)).isDirectory())
+          throw new PortalError(`refused to write "${rel}": its folder is not a folder inside the output folder`, {
+            file: rel,
+            hint: 'a route or file name leads outside the output; check the slugs',
+            cause: error,
+          });
+      });
+    const made = parent ? parent.then(make) : make();
     this.madeDirs.add(dir);
     this.making.set(dir, made);
   }

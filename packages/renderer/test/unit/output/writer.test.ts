@@ -69,14 +69,18 @@ describe('StagedOutput: where it writes', () => {
     // A file written at once into the folder still being made.
     out.write('a/page/data.json', '{}');
     await out.writeSoon('a/page.md', '# page');
+    // A new folder in a new folder, both made by libuv threads (the search index's search/<hash>/).
+    await out.writeSoon('s/index.json', '[]');
+    await out.writeSoon('s/h/t0.bin', 'bin');
     await out.flush();
+    expect(readFileSync(path.join(out.tmpDir, 's/h/t0.bin'), 'utf8')).toBe('bin');
     expect(readFileSync(path.join(out.tmpDir, 'a/page/index.html'), 'utf8')).toBe('<p>page</p>');
     expect(readFileSync(path.join(out.tmpDir, 'a/page/data.json'), 'utf8')).toBe('{}');
     // A link to a folder outside, planted where the next page's folder goes: nothing is written through it.
     mkdirSync(path.join(parent, 'elsewhere'));
     symlinkSync(path.join(parent, 'elsewhere'), path.join(out.tmpDir, 'a', 'next'));
     await out.writeSoon('a/next/index.html', 'x');
-    await expect(out.flush()).rejects.toThrow(/refused to write "a\/next\/index.html"/);
+    await expect(out.flush()).rejects.toThrow(/refused to write "a\/next\/index.html": its folder is not a folder/);
     expect(existsSync(path.join(parent, 'elsewhere', 'index.html'))).toBe(false);
   });
 });
