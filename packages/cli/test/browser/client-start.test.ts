@@ -21,20 +21,23 @@ describe.skipIf(!hasChromium)('the client starting after the first paint, in Chr
     return page;
   };
 
-  /** When the page first painted content, and when its entry module was requested (ms since navigation). */
+  /** When the page first painted content, began its load event, and requested its entry module (ms since navigation). */
   const timings = (page: Page) =>
     page.evaluate((entry) => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventStart;
       const module = performance.getEntriesByType('resource').find((e) => new RegExp(entry).test(new URL(e.name).pathname))?.startTime;
-      return { paint, module };
+      return { paint, loaded, module };
     }, ENTRY.source);
 
   it('paints the page before it requests the entry module, then hydrates every island', async () => {
     const page = await open('/guides/custom-api/refunds');
     await hydrated(page);
-    const { paint, module } = await timings(page);
+    const { paint, loaded, module } = await timings(page);
     expect(paint).toBeGreaterThan(0);
-    expect(module).toBeGreaterThanOrEqual(paint!);
+    // The loader's promise: after the first contentful paint, or a second after the load if the
+    // browser reports no paint by then (a busy machine can paint that late).
+    expect(module).toBeGreaterThanOrEqual(Math.min(paint!, loaded! + 1000));
     // Started once: one entry module in the head, the template's copy still inert.
     expect(await page.locator('head > script[type="module"]').count()).toBe(1);
     expect(await page.locator('#portal-client').getAttribute('data-started')).toBe('');
