@@ -28,6 +28,11 @@ export class HighlightCache {
     return this.memo.get(blockId(key), make);
   }
 
+  /** Does the cache have this code block's HTML? (It does not count as asked for: the build may not need it.) */
+  has(key: { lang: string; code: string; lines: string }): boolean {
+    return this.memo.has(blockId(key));
+  }
+
   /** The HTML of a code block when the cache has it, else undefined. */
   find(key: { lang: string; code: string; lines: string }): string | undefined {
     return this.memo.find(blockId(key));

@@ -57,6 +57,11 @@ export class HtmlMemo {
     return kept;
   }
 
+  /** Is there HTML for `key` (made this build or kept)? Unlike `find`, the key does not count as asked for. */
+  has(key: string): boolean {
+    return this.fresh.has(key) || this.recent.has(key) || typeof parseEntry(this.earlier.get(key)) === 'string';
+  }
+
   /** The entries made since the last drain, for the file; their HTML is held from now on only while it was asked for lately. */
   drain(): [string, string][] {
     const drained = [...this.fresh];

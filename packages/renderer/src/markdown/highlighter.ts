@@ -56,9 +56,10 @@ export interface CodeHighlighter {
    */
   highlight(code: string, lang: string, highlightLines?: ReadonlySet<number>, overBudget?: (why: string) => void, page?: TimeBudget): string;
   /**
-   * Each block as `highlight` gives it, in order, `page` shared as there. The blocks are tokenized
-   * under one time check for as many as fit in it (a check's watchdog thread costs about 0.1 ms of CPU
-   * to start, more wall time on a busy machine), each still bounded as `highlight` bounds it.
+   * Each block as `highlight` gives it, in order, `page` shared as there. Their grammars are loaded
+   * first, then the blocks are tokenized under one time check for as many as fit in it (a check's
+   * watchdog thread costs about 0.1 ms of CPU to start, more wall time on a busy machine), each still
+   * bounded as `highlight` bounds it.
    */
   highlightAll(blocks: readonly CodeToHighlight[], page?: TimeBudget): string[];
 }
@@ -199,6 +200,11 @@ export async function createCodeHighlighter(
     }
     return highlighter;
   };
+  /** Can a block of `lang` (an id or an alias) be tokenized without loading a grammar? */
+  const grammarLoaded = (lang: string): boolean => {
+    const id = languageIds.get(lang);
+    return id === undefined || highlighters.has(id);
+  };
   const lineList = (block: CodeToHighlight) => [...(block.highlightLines ?? [])].join(',');
   const plainText = (block: CodeToHighlight) =>
     cache.get({ lang: 'text', code: block.code, lines: lineList(block) }, () => highlightToHtml(plain, block.code, 'text', block.highlightLines));
@@ -237,6 +243,14 @@ export async function createCodeHighlighter(
       }
       return cache.find({ lang: id, code: block.code, lines: lineList(block) });
     };
+    // The grammars of the blocks to tokenize are loaded first (loading is not timed), so that the page's
+    // blocks share one time check instead of one for each language new to this thread: each check starts
+    // and joins a watchdog thread (0.3-1 ms). A block in the cache needs no grammar (a warm build loads none).
+    for (let i = 0; i < blocks.length && page?.left() !== 0; i++) {
+      const id = ids[i]!;
+      if (id === 'text' || grammarLoaded(id) || staticOverBudget(blocks[i]!.code)) continue;
+      if (!cache.has({ lang: id, code: blocks[i]!.code, lines: lineList(blocks[i]!) })) withLanguage(id);
+    }
     const html: string[] = new Array(blocks.length);
     let next = 0;
     while (next < blocks.length) {
@@ -245,9 +259,10 @@ export async function createCodeHighlighter(
         html[next++] = ready;
         continue;
       }
-      // A time check from this block on, for as long as the next blocks' grammars are loaded. Only the
-      // tokenizing is timed: loading a grammar (Markdown's brings 57) takes seconds on a busy machine,
-      // and a block's output must not depend on the load.
+      // A time check from this block on, for as long as the next blocks' grammars are loaded (all of
+      // them, unless a check stopped a grammar halfway: it is loaded again here). Only the tokenizing is
+      // timed: loading a grammar (Markdown's brings 57) takes seconds on a busy machine, and a block's
+      // output must not depend on the load.
       withLanguage(ids[next]!);
       const budget = page ?? new TimeBudget(Number.POSITIVE_INFINITY, CODE_LIMITS.highlightMs);
       const first = next;
@@ -262,7 +277,7 @@ export async function createCodeHighlighter(
             // Within the check, the check's own end bounds the page's time.
             const done = withoutWork(next, undefined);
             if (done !== undefined) html[next] = done;
-            else if (highlighters.has(ids[next]!) || languageIds.get(ids[next]!) === undefined) html[next] = tokenized(blocks[next]!, ids[next]!);
+            else if (grammarLoaded(ids[next]!)) html[next] = tokenized(blocks[next]!, ids[next]!);
             else break;
             next++;
           }

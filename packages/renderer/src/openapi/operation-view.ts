@@ -66,18 +66,42 @@ const LOCATIONS: [ApiParameter['in'], string][] = [
   ['cookie', 'Cookie parameters'],
 ];
 
-/** Code of an API page (samples, examples), highlighted together by the build's one highlighter and its cache. */
-function highlightAll(ctx: ApiViewContext, blocks: { code: string; language: string; what: string }[]): string[] {
-  return ctx.highlighter.highlightAll(
-    blocks.map((b) => ({ code: b.code, lang: b.language, overBudget: ctx.overBudget && ((why: string) => ctx.overBudget!(b.what, why)) })),
-    ctx.page,
-  );
+/**
+ * The code of one operation page (its samples, then its request and response examples, then its
+ * callbacks'), gathered while the view is built and highlighted at the end in one call: the blocks
+ * share one time check instead of one for each list (each check starts a watchdog thread; an
+ * operation page had four to six).
+ */
+interface PageCode {
+  blocks: { code: string; language: string; what: string }[];
+  /** Where each block's HTML goes, in the same order. */
+  fills: ((html: string) => void)[];
 }
 
-/** Each item with the HTML of its code, all highlighted together. */
-function withHighlighted<T>(ctx: ApiViewContext, items: T[], code: (item: T) => { code: string; language: string; what: string }): [T, string][] {
-  const html = highlightAll(ctx, items.map(code));
-  return items.map((item, i) => [item, html[i]!]);
+/** Each item's view, its `html` given once the page's code is highlighted (`highlightPageCode`). */
+function withHighlighted<T, V extends { html: string }>(
+  code: PageCode,
+  items: T[],
+  block: (item: T) => { code: string; language: string; what: string },
+  view: (item: T, html: string) => V,
+): V[] {
+  return items.map((item) => {
+    const made = view(item, '');
+    code.blocks.push(block(item));
+    code.fills.push((html) => {
+      made.html = html;
+    });
+    return made;
+  });
+}
+
+/** Highlights the page's code by the build's one highlighter (and its cache), and puts each block's HTML in its view. */
+function highlightPageCode(ctx: ApiViewContext, code: PageCode): void {
+  const html = ctx.highlighter.highlightAll(
+    code.blocks.map((b) => ({ code: b.code, lang: b.language, overBudget: ctx.overBudget && ((why: string) => ctx.overBudget!(b.what, why)) })),
+    ctx.page,
+  );
+  code.fills.forEach((fill, i) => fill(html[i]!));
 }
 
 /**
@@ -110,22 +134,26 @@ export function linksBackTo(node: SchemaView, id: string): boolean {
   return node.recursiveTo?.id === id || node.children.some((c) => linksBackTo(c, id)) || (node.variants?.options.some((o) => linksBackTo(o.node, id)) ?? false);
 }
 
-function mediaViews(content: ApiMediaType[], context: 'request' | 'response', idPrefix: string, ctx: ApiViewContext, budget: { nodes: number }): MediaView[] {
+function mediaViews(
+  content: ApiMediaType[],
+  context: 'request' | 'response',
+  idPrefix: string,
+  ctx: ApiViewContext,
+  budget: { nodes: number },
+  code: PageCode,
+): MediaView[] {
   return content.map((media) => {
     const prefix = content.length > 1 ? `${idPrefix}.${media.mediaType.replace(/[^A-Za-z0-9]+/g, '_')}` : idPrefix;
     const options: SchemaTreeOptions = { context, idPrefix: prefix, budget, inlineNamed: true, schemaHref: ctx.schemaHref };
     return {
       mediaType: media.mediaType,
       schema: media.schema ? withHtml(buildSchemaTree(media.schema, options), ctx, ctx.schemaHref) : undefined,
-      examples: withHighlighted(ctx, examplesFor(media, context), (ex) => ({
-        code: ex.text,
-        language: ex.language,
-        what: `the ${context} example${ex.label ? ` "${ex.label}"` : ''} of ${media.mediaType}`,
-      })).map(([ex, html]) => ({
-        label: ex.label,
-        html,
-        generated: ex.generated,
-      })),
+      examples: withHighlighted(
+        code,
+        examplesFor(media, context),
+        (ex) => ({ code: ex.text, language: ex.language, what: `the ${context} example${ex.label ? ` "${ex.label}"` : ''} of ${media.mediaType}` }),
+        (ex, html) => ({ label: ex.label, html, generated: ex.generated }),
+      ),
       ...(media.encoding ? { encoding: media.encoding } : {}),
       ...(media.extensions ? { extensions: media.extensions } : {}),
     };
@@ -138,7 +166,15 @@ function operationSamples(op: ApiOperation, sandboxUrl: string) {
 }
 
 /** Builds everything an operation page shows: schema trees, examples and code samples, highlighted. */
-export function buildOperationView(op: ApiOperation, ctx: ApiViewContext, idPrefix = ''): OperationView {
+export function buildOperationView(op: ApiOperation, ctx: ApiViewContext): OperationView {
+  const code: PageCode = { blocks: [], fills: [] };
+  const view = operationView(op, ctx, '', code);
+  highlightPageCode(ctx, code);
+  return view;
+}
+
+/** An operation's view (a callback's within its page's: `idPrefix`), its code gathered in `code`, not yet highlighted. */
+function operationView(op: ApiOperation, ctx: ApiViewContext, idPrefix: string, code: PageCode): OperationView {
   const budget = { nodes: ctx.nodeBudget };
   const parameterView = (param: ApiParameter): SchemaView => {
     const schema: Schema = {
@@ -167,16 +203,12 @@ export function buildOperationView(op: ApiOperation, ctx: ApiViewContext, idPref
     id: `${idPrefix}${location}-parameters`,
     parameters: op.parameters.filter((p) => p.in === location).map(parameterView),
   })).filter((g) => g.parameters.length > 0);
-  const samples = withHighlighted(ctx, operationSamples(op, ctx.sandboxUrl), (s) => ({
-    code: s.source,
-    language: s.highlight,
-    what: `the ${s.label} code sample`,
-  })).map(([s, html]) => ({
-    language: s.language,
-    label: s.label,
-    html,
-    ...(s.generated ? {} : { written: true as const }),
-  }));
+  const samples = withHighlighted(
+    code,
+    operationSamples(op, ctx.sandboxUrl),
+    (s) => ({ code: s.source, language: s.highlight, what: `the ${s.label} code sample` }),
+    (s, html) => ({ language: s.language, label: s.label, html, ...(s.generated ? {} : { written: true as const }) }),
+  );
   return {
     // A summary too long for a title (a paragraph, often with links) is shown before the description.
     descriptionHtml: ctx.markdown(
@@ -187,7 +219,7 @@ export function buildOperationView(op: ApiOperation, ctx: ApiViewContext, idPref
       ? {
           descriptionHtml: ctx.markdown(op.requestBody.description),
           required: op.requestBody.required,
-          content: mediaViews(op.requestBody.content, 'request', `${idPrefix}body`, ctx, budget),
+          content: mediaViews(op.requestBody.content, 'request', `${idPrefix}body`, ctx, budget, code),
         }
       : undefined,
     responses: op.responses.map((r) => ({
@@ -212,7 +244,7 @@ export function buildOperationView(op: ApiOperation, ctx: ApiViewContext, idPref
           ctx,
         );
       }),
-      content: mediaViews(r.content, 'response', `${idPrefix}response-${r.status}`, ctx, budget),
+      content: mediaViews(r.content, 'response', `${idPrefix}response-${r.status}`, ctx, budget, code),
     })),
     samples,
     callbacks: callbackIds(op.callbacks).map((ids, i) => ({
@@ -220,7 +252,7 @@ export function buildOperationView(op: ApiOperation, ctx: ApiViewContext, idPref
       expression: op.callbacks[i]!.expression,
       id: ids.id,
       operations: ids.operations.map((c) => ({
-        ...buildOperationView(c.operation, ctx, c.idPrefix),
+        ...operationView(c.operation, ctx, c.idPrefix, code),
         operation: c.operation,
         anchor: c.anchor,
         idPrefix: c.idPrefix,

@@ -3,6 +3,7 @@ import { HighlightCache } from '../../../src/cache/highlight-cache.ts';
 import { bundledGrammar, createCodeHighlighter } from '../../../src/markdown/highlighter.ts';
 import { CODE_LIMITS } from '../../../src/safety/budgets.ts';
 import { HtmlMemo } from '../../../src/cache/html-memo.ts';
+import { TimeBudget } from '../../../src/safety/time-limit.ts';
 
 /** The token colours of a highlighted block, in order. */
 const tokens = (html: string) => [...html.matchAll(/color:var\(--shiki-token-([\w-]+)\)/g)].map((m) => m[1]);
@@ -96,5 +97,43 @@ describe('highlightAll', () => {
     ];
     const one = await createCodeHighlighter();
     expect(highlighter.highlightAll(blocks)).toEqual(blocks.map((b) => one.highlight(b.code, b.lang, b.highlightLines)));
+  });
+
+  /** A page's highlighting time that counts its time checks (each starts a watchdog thread). */
+  class CountedBudget extends TimeBudget {
+    checks = 0;
+    override run<T>(fn: () => T): T {
+      this.checks++;
+      return super.run(fn);
+    }
+  }
+
+  it("loads a page's grammars first, so that its blocks share one time check, new languages and aliases too", async () => {
+    const highlighter = await createCodeHighlighter();
+    const page = new CountedBudget(CODE_LIMITS.highlightMsPerPage, CODE_LIMITS.highlightMs);
+    const blocks = [
+      { code: 'val amount = 1200', lang: 'kotlin' },
+      { code: 'const a = 1;', lang: 'js' },
+      { code: 'var b = 2;', lang: 'c#' },
+      { code: 'const c = 3;', lang: 'js' },
+      { code: 'plain', lang: 'text' },
+    ];
+    const html = highlighter.highlightAll(blocks, page);
+    expect(page.checks).toBe(1);
+    expect(html.slice(0, 4).every((h) => tokens(h).includes('keyword'))).toBe(true);
+  });
+
+  it('loads no grammar for a block the cache has, nor for a page whose highlighting time is spent', async () => {
+    const first = new HighlightCache();
+    (await createCodeHighlighter({ cache: first })).highlight('val amount = 1200', 'kotlin');
+    const [key, html] = first.memo.use().made[0]!;
+    const loaded: string[] = [];
+    const cache = new HighlightCache(new HtmlMemo(new Map([[key, JSON.stringify(html)]])));
+    const highlighter = await createCodeHighlighter({ cache, grammars: (id) => (loaded.push(id), bundledGrammar(id)) });
+    expect(highlighter.highlightAll([{ code: 'val amount = 1200', lang: 'kotlin' }])).toEqual([html]);
+    const spent = new TimeBudget(0, CODE_LIMITS.highlightMs);
+    const [plain] = highlighter.highlightAll([{ code: 'echo 1;', lang: 'php', overBudget: () => {} }], spent);
+    expect(tokens(plain!)).toEqual([]);
+    expect(loaded).toEqual([]);
   });
 });
