@@ -6,10 +6,13 @@ import { absoluteUrl, withBase } from '../url.ts';
 import { rewriteOutsideFences } from '../markdown/outside-fences.ts';
 import type { PageData, SiteModel } from '../site/types.ts';
 import { compilesAsMdx, type MarkdownFormat } from '../markdown/mdx/mdx-format.ts';
-import { mdxTwinMarkdown } from './mdx-twin.ts';
+import { mdxTwinFromParse, mdxTwinMarkdown } from './mdx-twin.ts';
+import type { Root } from 'mdast';
+import type { MdxSyntax } from '../markdown/context.ts';
+import { mdxText } from '../markdown/mdx/mdx-text.ts';
 import { withoutMagicComments } from './twin-code-blocks.ts';
 import { dropHeadingIds } from '../markdown/heading-ids.ts';
-import { siteRootOf } from './mdx-twin-partials.ts';
+import { siteRootOf, type TwinSource } from './mdx-twin-partials.ts';
 import { apiOverviewMarkdown } from './api-overview-markdown.ts';
 import { operationMarkdown } from './operation-markdown.ts';
 
@@ -24,9 +27,9 @@ export type KeptTwins = { twin(relPath: string, key: string, make: () => string)
  * constructs (imports, Tabs, components, admonitions) rendered to Markdown (mdx-twin.ts), kept in
  * `kept` when given.
  */
-export function guideMarkdown(doc: DocSource, format: MarkdownFormat = 'md', contentDirSetting?: string, kept?: KeptTwins): string {
-  const source = contentDirSetting === undefined ? undefined : { file: doc.file, rootDir: siteRootOf(doc, contentDirSetting) };
-  const mdxTwin = () => mdxTwinMarkdown(doc.body, source);
+export function guideMarkdown(doc: DocSource, format: MarkdownFormat = 'md', contentDirSetting?: string, kept?: KeptTwins, madeAtParse?: string): string {
+  const source = contentDirSetting === undefined ? undefined : twinSource(doc, contentDirSetting);
+  const mdxTwin = () => madeAtParse ?? mdxTwinMarkdown(doc.body, source);
   const key = () =>
     createHash('sha1')
       .update(`${source?.file ?? ''}\u0000${source?.rootDir ?? ''}\u0000${doc.body}`)
@@ -43,15 +46,36 @@ export function guideMarkdown(doc: DocSource, format: MarkdownFormat = 'md', con
   return `${titled}\n`;
 }
 
-/** The Markdown twin of a page, or undefined for kinds that have none (the not-found page); an MDX guide's kept in `kept` when given. */
-export function pageMarkdown(page: PageData, site: SiteModel, kept?: KeptTwins): string | undefined {
+function twinSource(doc: DocSource, contentDirSetting: string): TwinSource {
+  return { file: doc.file, rootDir: siteRootOf(doc, contentDirSetting) };
+}
+
+/**
+ * The twin body `guideMarkdown` makes of an MDX guide, from the tree its compile parsed `text` into
+ * (mdx-twin.ts `mdxTwinFromParse`); undefined when that text was not the guide's body (after the blank
+ * lines of its front matter) or was parsed with other syntax.
+ */
+export function guideTwinFromParse(doc: DocSource, contentDirSetting: string, text: string, tree: Root, syntax: MdxSyntax): string | undefined {
+  const own = mdxText(doc.body);
+  if (!text.endsWith(own) || !/^\n*$/.test(text.slice(0, text.length - own.length))) return undefined;
+  return mdxTwinFromParse(doc.body, own, tree, syntax, twinSource(doc, contentDirSetting));
+}
+
+/**
+ * The Markdown twin of a page, or undefined for kinds that have none (the not-found page); an MDX
+ * guide's kept in `kept` when given, or taken from `twinsAtParse` when its compile made it.
+ */
+export function pageMarkdown(page: PageData, site: SiteModel, kept?: KeptTwins, twinsAtParse?: ReadonlyMap<string, string>): string | undefined {
   const twinHref = (route: string) => absoluteUrl(twinRoute(route), site.config);
   const link = (label: string, route: string) => `[${label}](${twinHref(route)})`;
   switch (page.kind) {
     case 'doc':
       // A React page of src/pages has no Markdown of its own.
       if (page.doc.sitePage === 'react') return undefined;
-      return linksUnderBase(guideMarkdown(page.doc, site.config.markdown?.format ?? 'mdx', site.config.contentDir, kept), site.config.baseUrl);
+      return linksUnderBase(
+        guideMarkdown(page.doc, site.config.markdown?.format ?? 'mdx', site.config.contentDir, kept, twinsAtParse?.get(page.doc.displayPath)),
+        site.config.baseUrl,
+      );
     case 'category': {
       const items = page.cards.map((card) => `- ${link(card.label, card.href)}${card.description ? `: ${card.description}` : ''}`);
       return `# ${page.title}\n\n${page.description ? `${page.description}\n\n` : ''}${items.join('\n')}\n`;

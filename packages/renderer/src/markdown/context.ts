@@ -1,3 +1,4 @@
+import type { Root } from 'mdast';
 import type { Diagnostics } from '../diagnostics.ts';
 
 /** A link found in a page, where it was written, for the link checker. */
@@ -36,8 +37,20 @@ export interface CompileContext {
   assetRoot?: string;
   /** The site's folder (portal.config.ts's): a guide's images may also come from there (`../static/img/x.png`), as in Docusaurus. */
   siteDir?: string;
+  /**
+   * Told, for an MDX page, the tree its text was parsed into before any plugin changed it, and the
+   * syntax extensions it was parsed with: its Markdown twin is made from them (llms/mdx-twin.ts
+   * `mdxTwinFromParse`) instead of parsing the page again. The tree must not be changed.
+   */
+  mdxParsed?: (text: string, tree: Root, syntax: MdxSyntax) => void;
   /** Filled by the plugins. */
   links: LinkRef[];
+}
+
+/** The syntax extensions a unified processor parses with (what remark-parse reads from its data). */
+export interface MdxSyntax {
+  micromarkExtensions?: unknown[];
+  fromMarkdownExtensions?: unknown[];
 }
 
 declare module 'vfile' {

@@ -29,6 +29,7 @@ import { operationExplorer } from '../openapi/explorer-props.ts';
 import { withDescriptionHeadingIds } from './description-heading-ids.ts';
 import { VersionBanner } from './templates/VersionBanner.tsx';
 import { routeOfFileFor } from '../site/versions.ts';
+import { guideTwinFromParse } from '../llms/page-markdown.ts';
 
 export interface RenderContext {
   site: SiteModel;
@@ -42,6 +43,11 @@ export interface RenderContext {
   sidebarFragments: SidebarFragmentSets;
   /** Highlighter, safe Markdown and schema names for the pages of a description. */
   apiView?: (api: ApiSite) => ApiViewContext;
+  /**
+   * MDX guides' twins made from their compile's parse (llms/page-markdown.ts `guideTwinFromParse`),
+   * by display path, until the page's twin takes its own (a build renders a page's twin right after it).
+   */
+  twinsAtParse?: Map<string, string>;
 }
 
 export interface RenderedPage {
@@ -80,6 +86,14 @@ export function compileDoc(page: DocPageData, ctx: RenderContext): CompiledMarkd
     rawHtml: site.config.markdown.rawHtml,
     // A React page is the MDX that renders it, whatever the site's format.
     format: doc.sitePage === 'react' ? 'mdx' : site.config.markdown.format,
+    ...(ctx.twinsAtParse && doc.sitePage !== 'react'
+      ? {
+          mdxParsed: (text, tree, syntax) => {
+            const twin = guideTwinFromParse(doc, site.config.contentDir, text, tree, syntax);
+            if (twin !== undefined) ctx.twinsAtParse!.set(doc.displayPath, twin);
+          },
+        }
+      : {}),
   });
 }
 

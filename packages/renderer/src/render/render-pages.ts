@@ -124,9 +124,15 @@ function pageBytes(html: string, preload: string, markers: FragmentMarkers): Uin
 }
 
 /** A page's Markdown twin (an MDX guide's kept with its compile); a page whose twin throws keeps its HTML and is named in the error. */
-function twinOf(page: PageData, site: SiteModel, diagnostics: Diagnostics, kept: CompileCache | undefined): Uint8Array | undefined {
+function twinOf(
+  page: PageData,
+  site: SiteModel,
+  diagnostics: Diagnostics,
+  kept: CompileCache | undefined,
+  twinsAtParse?: Map<string, string>,
+): Uint8Array | undefined {
   try {
-    const twin = pageMarkdown(page, site, kept);
+    const twin = pageMarkdown(page, site, kept, twinsAtParse);
     return twin === undefined ? undefined : ownBuffer(Buffer.from(twin, 'utf8'));
   } catch (error) {
     diagnostics.add(pageFailure(error, page.source));
@@ -251,19 +257,22 @@ export async function runRenderJob(
   const markers = new FragmentMarkers((html) => withBaseInHtml(html, job.site.config.baseUrl));
   // Problems of the plugins' module were reported once by the bundle step; each thread loads its own functions.
   const { plugins } = await loadMarkdownPlugins(job.mdx?.modules.markdownPlugins);
-  const ctx = createRenderContext({
-    site: job.site,
-    assets: job.assets,
-    contentDir: job.contentDir,
-    highlighter,
-    addAsset: images.url,
-    diagnostics,
-    compileCache: caches.guides,
-    descriptions: caches.descriptions,
-    mdx: job.mdx,
-    markers,
-    plugins,
-  });
+  const ctx = {
+    ...createRenderContext({
+      site: job.site,
+      assets: job.assets,
+      contentDir: job.contentDir,
+      highlighter,
+      addAsset: images.url,
+      diagnostics,
+      compileCache: caches.guides,
+      descriptions: caches.descriptions,
+      mdx: job.mdx,
+      markers,
+      plugins,
+    }),
+    twinsAtParse: new Map<string, string>(),
+  };
   const pages = allPages(job.site);
   const rendered: RenderedPage[] = [];
   const layout: LayoutLinks = new Map();
@@ -293,6 +302,8 @@ export async function runRenderJob(
     return made;
   };
   for await (const index of indexes) {
+    // Only this page's compile may hand its twin over.
+    ctx.twinsAtParse.clear();
     const page = pages[index]!;
     const file = pageFile(page);
     let made: Omit<RenderedPage, 'index' | 'file' | 'twin'>;
@@ -304,7 +315,7 @@ export async function runRenderJob(
       if (process.env.DEBUG) console.error(error);
       continue;
     }
-    const done: RenderedPage = { index, file, ...made, twin: twinOf(page, job.site, diagnostics, caches.guides) };
+    const done: RenderedPage = { index, file, ...made, twin: twinOf(page, job.site, diagnostics, caches.guides, ctx.twinsAtParse) };
     if (onPage) await onPage({ ...done, made: caches.drain() });
     else rendered.push(done);
   }

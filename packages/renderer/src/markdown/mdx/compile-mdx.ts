@@ -37,7 +37,9 @@ import { remarkMdxHtmlComments } from './remark-mdx-html-comments.ts';
 import { remarkMdxImports } from './remark-mdx-imports.ts';
 import { IslandPropError } from './theme/island-props.ts';
 import { MdxPage, type PageHead, type TocItem } from './theme/page-context.tsx';
-import type { LinkRef } from '../context.ts';
+import type { CompileContext, LinkRef, MdxSyntax } from '../context.ts';
+import type { Root } from 'mdast';
+import type { Plugin } from 'unified';
 import { isExternal } from '../../url.ts';
 import { knownNames, type ModuleExports } from './theme/registry.ts';
 
@@ -70,6 +72,26 @@ function focusableTables(html: string): string {
     wrapper || /\stabindex=/i.test(attrs) ? whole : `<table tabindex="0"${attrs}>`,
   );
 }
+
+declare module 'vfile' {
+  interface DataMap {
+    /** Told the page's tree as parsed (CompileContext `mdxParsed`). */
+    mdxParsed: NonNullable<CompileContext['mdxParsed']>;
+  }
+}
+
+/**
+ * Tells `file.data.mdxParsed` the tree as parsed, before the first plugin runs (@mdx-js/mdx's own
+ * unravelling included): the parser is wrapped, as the processor's plugins are attached after remark-parse's.
+ */
+const remarkTellParsed: Plugin<[], Root> = function () {
+  const parse = this.parser!;
+  this.parser = (document, file) => {
+    const tree = parse(document, file) as Root;
+    file.data.mdxParsed?.(String(document), tree, this.data() as MdxSyntax);
+    return tree;
+  };
+};
 
 /**
  * Compiles MDX pages (and `.md` pages read as MDX) with @mdx-js/mdx and portal's own remark and
@@ -112,6 +134,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     createProcessor({
       outputFormat: 'function-body',
       remarkPlugins: [
+        remarkTellParsed,
         remarkMdxHtmlComments,
         remarkMdxHead,
         remarkDepthLimit,
@@ -156,6 +179,8 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
   ): { exports: ModuleExports; toc: TocItem[]; uses: Record<string, { line?: number; column?: number }> } | undefined => {
     const file = new VFile({ value: text, path: ctx.displayPath });
     file.data.portal = ctx;
+    // The page's own tree, not a partial's, makes its twin.
+    if (!stack.length && ctx.mdxParsed) file.data.mdxParsed = ctx.mdxParsed;
     file.data.apiMentions = ctx.apiMentions;
     let code: string;
     // A partial imported by many pages is compiled once per build (its messages are given once).
