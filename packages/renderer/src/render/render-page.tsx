@@ -89,8 +89,12 @@ export function compileDoc(page: DocPageData, ctx: RenderContext): CompiledMarkd
     ...(ctx.twinsAtParse && doc.sitePage !== 'react'
       ? {
           mdxParsed: (text, tree, syntax) => {
-            const twin = guideTwinFromParse(doc, site.config.contentDir, text, tree, syntax);
-            if (twin !== undefined) ctx.twinsAtParse!.set(doc.displayPath, twin);
+            try {
+              const twin = guideTwinFromParse(doc, site.config.contentDir, text, tree, syntax);
+              if (twin !== undefined) ctx.twinsAtParse!.set(doc.displayPath, twin);
+            } catch {
+              // Never the page's failure: its twin is made from its text later, and says what failed there.
+            }
           },
         }
       : {}),
