@@ -1,31 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiOperation, ApiSecurityScheme, Schema } from '../../../src/openapi/api-types.ts';
+import type { ApiSecurityScheme, Schema } from '../../../src/openapi/api-types.ts';
 import { explorerProps, explorerSchemas, type ExplorerSettings } from '../../../src/openapi/explorer-props.ts';
 import { plainSchema } from '../../../src/openapi/plain-schema.ts';
 import { jsonChecker } from '@portal/client/islands/explorer/json-check.ts';
+import { apiOperation as operation } from './api-operation.ts';
 
 const settings: ExplorerSettings = { sandboxUrl: 'https://sandbox.example', servers: [], timeoutMs: 30_000 };
-
-function operation(overrides: Partial<ApiOperation> = {}): ApiOperation {
-  return {
-    kind: 'operation',
-    slug: 'create-thing',
-    route: '/api/create-thing',
-    method: 'post',
-    path: '/things/{thingId}',
-    tags: [],
-    deprecated: false,
-    parameters: [],
-    responses: [],
-    security: [],
-    callbacks: [],
-    extensions: [],
-    xCodeSamples: [],
-    servers: [],
-    pointer: '#/paths/~1things/post',
-    ...overrides,
-  };
-}
 
 describe('plainSchema', () => {
   it('keeps a cycle as a $ref into $defs, keeps validation keywords and drops what a browser does not check', () => {

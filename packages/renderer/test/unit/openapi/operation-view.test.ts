@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CodeHighlighter, CodeToHighlight } from '../../../src/markdown/highlighter.ts';
-import type { ApiMediaType, ApiOperation } from '../../../src/openapi/api-types.ts';
+import type { ApiMediaType } from '../../../src/openapi/api-types.ts';
 import { buildOperationView, type ApiViewContext } from '../../../src/openapi/operation-view.ts';
-
-function operation(overrides: Partial<ApiOperation> = {}): ApiOperation {
-  return {
-    kind: 'operation',
-    slug: 'create-payment',
-    route: '/api/create-payment',
-    method: 'post',
-    path: '/payments',
-    tags: [],
-    deprecated: false,
-    parameters: [],
-    responses: [],
-    security: [],
-    callbacks: [],
-    extensions: [],
-    xCodeSamples: [],
-    servers: [],
-    pointer: '#/paths/~1payments/post',
-    ...overrides,
-  };
-}
+import { apiOperation as operation } from './api-operation.ts';
 
 const json = (value: unknown, pointer: string): ApiMediaType => ({ mediaType: 'application/json', examples: [{ value }], pointer });
 

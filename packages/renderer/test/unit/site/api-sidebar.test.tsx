@@ -5,30 +5,21 @@ import { prerenderSidebar } from '../../../src/render/sidebar-fragments.tsx';
 import { Sidebar } from '../../../src/render/templates/Sidebar.tsx';
 import { buildApiSidebar, COLLAPSE_PAST } from '../../../src/site/api-sidebar.ts';
 import type { SidebarCategory, SidebarItem } from '../../../src/site/sidebar.ts';
+import { apiOperation } from '../openapi/api-operation.ts';
 
 const OVERVIEW = '/api/big-api';
 
 function operation(i: number, tags: string[], extra: Partial<ApiOperation> = {}): ApiOperation {
-  const path = `/v1/things/{thingId}/part-${i}`;
-  return {
-    kind: 'operation',
+  return apiOperation({
     slug: `op-${i}`,
     route: `/api/op-${i}`,
     method: 'GET',
-    path,
+    path: `/v1/things/{thingId}/part-${i}`,
     operationId: `getThingsThingIdPart${i}`,
     tags,
-    deprecated: false,
-    parameters: [],
-    responses: [],
-    security: [],
-    callbacks: [],
-    extensions: [],
-    xCodeSamples: [],
-    servers: [],
     pointer: `/paths/${i}`,
     ...extra,
-  } as ApiOperation;
+  });
 }
 
 /** A model with `count` operations spread over `tagCount` tags. */
