@@ -6,6 +6,7 @@ import { HighlightCache } from '../cache/index.ts';
 import { BudgetExceeded, CODE_LIMITS, WorkBudget } from '../safety/budgets.ts';
 import { TimeBudget, TimeLimitExceeded } from '../safety/time-limit.ts';
 import { memoizeLines, type LineTokenizer } from './line-memo.ts';
+import { markdownFenceLanguages } from './markdown-fence-languages.ts';
 import { sharingPatterns } from './shared-patterns.ts';
 import { tokensToHtml } from './tokens-to-html.ts';
 
@@ -131,14 +132,16 @@ export type RegexEngineName = 'oniguruma' | 'javascript';
  * `@shikijs/langs-precompiled` (4.4.3, behind shiki 4.6's grammars) 1.4× with other tokens in bash,
  * python, php and java blocks (`scripts/bench/regex-engines.ts`).
  */
-async function createRegexEngine(name: RegexEngineName, budget: WorkBudget): Promise<RegexEngine> {
+async function createRegexEngine(name: RegexEngineName, budget: WorkBudget): Promise<{ engine: RegexEngine; unbudgeted: RegexEngine }> {
   if (name === 'javascript') {
     // Its own cache keeps one RegExp per pattern source for every scanner of the engine.
     const { createJavaScriptRegexEngine } = await import('shiki/engine/javascript');
-    return createJavaScriptRegexEngine();
+    const engine = createJavaScriptRegexEngine();
+    return { engine, unbudgeted: engine };
   }
   const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
-  return sharingPatterns(await createOnigurumaEngine(instantiateOniguruma), { budget });
+  const oniguruma = await createOnigurumaEngine(instantiateOniguruma);
+  return { engine: sharingPatterns(oniguruma, { budget }), unbudgeted: oniguruma };
 }
 
 /** Where the grammars come from: shiki's own `@shikijs/langs`, one module per language (and alias). */
@@ -159,7 +162,10 @@ export function bundledGrammar(id: string): LanguageRegistration[] {
  * languages it embeds lazily (Markdown's fences, Vue's blocks), loaded before it: what a block gives
  * depends on its language alone, never on which blocks came first. The languages an embedded grammar
  * embeds lazily are not loaded: Ruby embeds HAML, which embeds Markdown lazily, and loading Markdown
- * brings 57 grammars (Ruby's first block took 1.3 s; 0.2-0.7 s without them).
+ * brings 57 grammars (Ruby's first block took 1.3 s; 0.2-0.7 s without them). Markdown's own
+ * highlighter loads only the languages its blocks' fences reach (markdown-fence-languages.ts: the same
+ * HTML, 0.4 s instead of 1.6 s of CPU for a thread's first block), and is made again with more when a
+ * later block reaches more.
  * Patterns run on Oniguruma's WebAssembly, as in VS Code; only its start is asynchronous. shiki
  * itself is loaded here: a build whose pages were all kept highlights nothing and never loads it.
  * `engine` and `grammars` are for benchmarks (scripts/bench/regex-engines.ts): another engine, or grammars from elsewhere.
@@ -176,34 +182,65 @@ export async function createCodeHighlighter(
   const theme = createCssVariablesTheme(THEME);
   // Each pattern compiled once for every language's highlighter and every rule that holds it.
   const budget = new WorkBudget('scans per line', CODE_LIMITS.scansPerLine);
-  const engine = typeof options.engine === 'object' ? options.engine : await createRegexEngine(options.engine ?? 'oniguruma', budget);
+  const { engine, unbudgeted } =
+    typeof options.engine === 'object'
+      ? { engine: options.engine, unbudgeted: options.engine }
+      : await createRegexEngine(options.engine ?? 'oniguruma', budget);
   // One instance a language is the design here (shiki warns from ten on, for a highlighter made again and again).
   const create = () => createHighlighterCoreSync({ themes: [theme], langs: [], engine, warnings: false });
   const plain = create();
-  const highlighters = new Map<string, HighlighterCore>();
-  /** The highlighter of `lang`, its grammar loaded and remembering the lines it tokenized. */
-  const withLanguage = (lang: string): HighlighterCore => {
+  /** Each language's highlighter, with the lazily embedded languages loaded into it. */
+  const highlighters = new Map<string, { core: HighlighterCore; lazy: ReadonlySet<string> }>();
+  let markdownFences: ((code: string) => string[]) | undefined;
+  let lastBlock: { id: string; code: string; languages: string[] } | undefined;
+  /**
+   * The languages a block of language `id` needs besides its own, in its grammar's order: those the
+   * grammar embeds lazily, or for Markdown those the block's fences reach (markdown-fence-languages.ts).
+   */
+  const lazyLanguages = (id: string, code: string): string[] => {
+    if (lastBlock?.id === id && lastBlock.code === code) return lastBlock.languages;
+    const own = grammarOf(id).find((grammar) => grammar.name === id);
+    let languages = own?.embeddedLangsLazy ?? [];
+    // The fences are read from shiki's own grammars (a benchmark's `grammars` load as they are).
+    if (id === 'markdown' && own)
+      languages = (markdownFences ??= markdownFenceLanguages(bundledGrammar('markdown').find((g) => g.name === id)!, bundledGrammar, unbudgeted))(code);
+    languages = [...new Set(languages.map((name) => languageIds.get(name)).filter((lazyId): lazyId is string => lazyId !== undefined && lazyId !== id))];
+    lastBlock = { id, code, languages };
+    return languages;
+  };
+  /** The highlighter of a block of `lang`, every language the block needs loaded, remembering the lines it tokenized. */
+  const withLanguage = (lang: string, code: string): HighlighterCore => {
     const id = languageIds.get(lang);
     if (!id) return plain;
-    let highlighter = highlighters.get(id);
-    if (!highlighter) {
-      highlighter = create();
-      const own = grammarOf(id);
-      const lazy = new Set(own.filter((grammar) => grammar.name === id).flatMap((grammar) => grammar.embeddedLangsLazy ?? []));
-      for (const name of lazy) {
-        const lazyId = languageIds.get(name);
-        if (lazyId && lazyId !== id) highlighter.loadLanguageSync(grammarOf(lazyId));
-      }
-      highlighter.loadLanguageSync(own);
-      memoizeLines(highlighter.getLanguage(id) as unknown as LineTokenizer, { budget });
-      highlighters.set(id, highlighter);
+    const needed = lazyLanguages(id, code);
+    let entry = highlighters.get(id);
+    if (!entry || needed.some((lazyId) => !entry!.lazy.has(lazyId))) {
+      // A Markdown block whose fences reach a language not loaded yet: the highlighter is made again with
+      // them and those it had (the languages loaded first, in the grammar's order, as the grammar is made).
+      const had = entry?.lazy ?? new Set<string>();
+      const all = grammarOf(id).find((grammar) => grammar.name === id)?.embeddedLangsLazy ?? [];
+      const lazy = [...new Set([...all.map((name) => languageIds.get(name)), ...needed])].filter(
+        (lazyId): lazyId is string => lazyId !== undefined && (had.has(lazyId) || needed.includes(lazyId)),
+      );
+      const core = create();
+      for (const lazyId of lazy) core.loadLanguageSync(grammarOf(lazyId));
+      core.loadLanguageSync(grammarOf(id));
+      memoizeLines(core.getLanguage(id) as unknown as LineTokenizer, { budget });
+      highlighters.set(id, (entry = { core, lazy: new Set(lazy) }));
     }
-    return highlighter;
+    return entry.core;
   };
   /** Can a block of `lang` (an id or an alias) be tokenized without loading a grammar? */
-  const grammarLoaded = (lang: string): boolean => {
+  const grammarLoaded = (lang: string, code: string): boolean => {
     const id = languageIds.get(lang);
-    return id === undefined || highlighters.has(id);
+    if (id === undefined) return true;
+    const entry = highlighters.get(id);
+    return entry !== undefined && lazyLanguages(id, code).every((lazyId) => entry.lazy.has(lazyId));
+  };
+  /** Drops a language's highlighter (a stopped tokenization left its grammars' rules half compiled). */
+  const dropHighlighter = (lang: string): void => {
+    const id = languageIds.get(lang);
+    if (id) highlighters.delete(id);
   };
   const lineList = (block: CodeToHighlight) => [...(block.highlightLines ?? [])].join(',');
   const plainText = (block: CodeToHighlight) =>
@@ -211,11 +248,13 @@ export async function createCodeHighlighter(
   /** Tokenizes a block (the cache keeps it); over the scans budget, plain text. */
   const tokenized = (block: CodeToHighlight, id: string): string => {
     try {
-      return cache.get({ lang: id, code: block.code, lines: lineList(block) }, () => highlightToHtml(withLanguage(id), block.code, id, block.highlightLines));
+      return cache.get({ lang: id, code: block.code, lines: lineList(block) }, () =>
+        highlightToHtml(withLanguage(id, block.code), block.code, id, block.highlightLines),
+      );
     } catch (error) {
       if (!(error instanceof BudgetExceeded)) throw error;
       // An interrupted tokenization leaves the grammar's lazily compiled rules half made: the language gets a fresh highlighter.
-      highlighters.delete(id);
+      dropHighlighter(id);
       // Nothing was kept for this block: the next build tokenizes it up to the same line and comes here again.
       block.overBudget?.(`highlighting it went ${error.message}`);
       return plainText(block);
@@ -248,8 +287,8 @@ export async function createCodeHighlighter(
     // and joins a watchdog thread (0.3-1 ms). A block in the cache needs no grammar (a warm build loads none).
     for (let i = 0; i < blocks.length && page?.left() !== 0; i++) {
       const id = ids[i]!;
-      if (id === 'text' || grammarLoaded(id) || staticOverBudget(blocks[i]!.code)) continue;
-      if (!cache.has({ lang: id, code: blocks[i]!.code, lines: lineList(blocks[i]!) })) withLanguage(id);
+      if (id === 'text' || staticOverBudget(blocks[i]!.code) || grammarLoaded(id, blocks[i]!.code)) continue;
+      if (!cache.has({ lang: id, code: blocks[i]!.code, lines: lineList(blocks[i]!) })) withLanguage(id, blocks[i]!.code);
     }
     const html: string[] = new Array(blocks.length);
     let next = 0;
@@ -263,7 +302,7 @@ export async function createCodeHighlighter(
       // them, unless a check stopped a grammar halfway: it is loaded again here). Only the tokenizing is
       // timed: loading a grammar (Markdown's brings 57) takes seconds on a busy machine, and a block's
       // output must not depend on the load.
-      withLanguage(ids[next]!);
+      withLanguage(ids[next]!, blocks[next]!.code);
       const budget = page ?? new TimeBudget(Number.POSITIVE_INFINITY, CODE_LIMITS.highlightMs);
       const first = next;
       let startedAt = 0;
@@ -277,7 +316,7 @@ export async function createCodeHighlighter(
             // Within the check, the check's own end bounds the page's time.
             const done = withoutWork(next, undefined);
             if (done !== undefined) html[next] = done;
-            else if (grammarLoaded(ids[next]!)) html[next] = tokenized(blocks[next]!, ids[next]!);
+            else if (grammarLoaded(ids[next]!, blocks[next]!.code)) html[next] = tokenized(blocks[next]!, ids[next]!);
             else break;
             next++;
           }
@@ -285,7 +324,7 @@ export async function createCodeHighlighter(
       } catch (error) {
         if (!(error instanceof TimeLimitExceeded)) throw error;
         // The grammar was stopped halfway through compiling its rules: the next block gets a fresh one.
-        highlighters.delete(ids[next]!);
+        dropHighlighter(ids[next]!);
         if (next === first) {
           const block = blocks[next]!;
           block.overBudget?.(
