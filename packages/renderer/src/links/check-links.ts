@@ -51,7 +51,7 @@ export function checkLinks(options: LinkCheckOptions): LinkCheckResult {
   for (const page of options.pages) {
     for (const link of [...page.content, ...page.brokenOwnAnchors]) {
       checker.check(link, () => ({
-        file: page.file,
+        file: link.file ?? page.file,
         ...(link.line === undefined ? options.locate?.(page.file, link.written) : { line: link.line, column: link.column ?? 1 }),
       }));
     }

@@ -13,6 +13,8 @@ export interface CheckableLink {
   image: boolean;
   line?: number;
   column?: number;
+  /** The file it is written in when that is not the page's (a partial the page imports). */
+  file?: string;
   /** A Markdown file link (`./x.md`) that matched no guide. */
   unresolvedMarkdown?: boolean;
   /** A URL of the site's own origin outside its base path (`target` is the URL as written). */
@@ -133,6 +135,7 @@ export function collectPageLinks(args: {
       image,
       line: source?.line,
       column: source?.column,
+      ...(source?.file ? { file: source.file } : {}),
       ...(outside ? { outsideBase: true } : {}),
     };
     if (source?.kind === 'markdown-file' && source.resolved === source.raw) link.unresolvedMarkdown = true;
@@ -161,18 +164,29 @@ export function collectPageLinks(args: {
 export function countLayoutLink(layout: LayoutLinks, target: string, image: boolean, route: string): void {
   const entry = layout.get(target) ?? { image, count: 0, pages: [] };
   entry.count++;
-  if (entry.pages.length < 5 && entry.pages.at(-1) !== route) entry.pages.push(route);
+  entry.pages = firstPages(entry.pages, [route]);
   layout.set(target, entry);
 }
 
-/** Adds the layout links counted on some pages to those counted on others (a page list keeps its first five). */
+/** How many of the pages a layout link is on its message names. */
+const PAGES_NAMED = 5;
+
+/**
+ * The first pages by route of two lists: the same whichever thread rendered which page (the first
+ * pages met depended on it, and so did the message).
+ */
+function firstPages(a: readonly string[], b: readonly string[]): string[] {
+  return [...new Set([...a, ...b])].sort().slice(0, PAGES_NAMED);
+}
+
+/** Adds the layout links counted on some pages to those counted on others (a page list keeps its first five routes). */
 export function mergeLayoutLinks(into: LayoutLinks, from: LayoutLinks): void {
   for (const [url, use] of from) {
     const seen = into.get(url);
     if (!seen) into.set(url, { ...use, pages: [...use.pages] });
     else {
       seen.count += use.count;
-      seen.pages = [...seen.pages, ...use.pages].slice(0, 5);
+      seen.pages = firstPages(seen.pages, use.pages);
     }
   }
 }

@@ -10,6 +10,8 @@ export interface LinkRef {
   line?: number;
   column?: number;
   kind: 'link' | 'image' | 'markdown-file';
+  /** The file it is written in when that is not the page's own (a partial the page imports), as messages show it. */
+  file?: string;
 }
 
 /** What the markdown plugins need to know about the file being compiled (kept in `file.data.portal`). */

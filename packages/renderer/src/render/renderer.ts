@@ -119,8 +119,9 @@ function merge(results: readonly RenderJobResult[]): Omit<RenderedSite, 'workers
   for (const result of results) mergeLayoutLinks(layout, result.layout);
   return {
     layout,
-    // Whichever thread rendered a page, its messages come in the same order: by file, line and column.
-    diagnostics: results.flatMap((r) => r.diagnostics).sort(byPosition),
+    // Whichever thread rendered a page, its messages come in the same order: by file, line and column;
+    // a message each thread gave (a partial both compiled) comes once.
+    diagnostics: [...new Map(results.flatMap((r) => r.diagnostics).map((d) => [JSON.stringify(d), d])).values()].sort(byPosition),
     images: [...new Map(results.flatMap((r) => r.images))],
     reused: results.reduce((sum, r) => sum + r.reused, 0),
   };

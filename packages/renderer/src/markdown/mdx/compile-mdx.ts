@@ -101,7 +101,7 @@ const remarkTellParsed: Plugin<[], Root> = function () {
  */
 export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler {
   const memo = new WeakMap<object, unknown>();
-  const partials = new Map<string, { code: string; data: VFile['data'] }>();
+  const partials = new Map<string, { code: string; data: VFile['data']; links: LinkRef[] }>();
   const pageModules = createPageModules({ modules: options.modules, rootDir: options.rootDir, memo });
   const { globalComponents } = pageModules;
   const fail: ReportFailure = (ctx, text, message, where, hint) =>
@@ -183,16 +183,24 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     if (!stack.length && ctx.mdxParsed) file.data.mdxParsed = ctx.mdxParsed;
     file.data.apiMentions = ctx.apiMentions;
     let code: string;
-    // A partial imported by many pages is compiled once per build (its messages are given once).
+    // A partial imported by many pages is compiled once per build (its messages are given once); each
+    // page that imports it gets its links, written where the partial is (each broken one is reported
+    // once, at the partial's line, whichever pages and threads imported it first).
     const key = stack.length ? `${ctx.displayPath}\u0000${text}` : undefined;
     const known = key === undefined ? undefined : partials.get(key);
     try {
       if (known) {
         code = known.code;
         file.data = { ...known.data, portal: ctx };
+        ctx.links.push(...known.links);
       } else {
+        const before = ctx.links.length;
         code = String(processorFor(detectGfmFeatures(text)).processSync(file));
-        if (key !== undefined) partials.set(key, { code, data: file.data });
+        if (key !== undefined) {
+          const links = ctx.links.splice(before).map((link) => (link.file ? link : { ...link, file: ctx.displayPath }));
+          ctx.links.push(...links);
+          partials.set(key, { code, data: file.data, links });
+        }
         reportFileMessages(file, ctx.diagnostics, ctx.displayPath);
       }
     } catch (error) {

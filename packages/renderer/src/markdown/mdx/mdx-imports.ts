@@ -34,6 +34,12 @@ export interface ImportResolverOptions {
   evaluatePartial: (text: string, ctx: Ctx, stack: string[]) => ModuleExports | undefined;
 }
 
+/** The folder a page's `relPath` is relative to: its docs instance's or version's, or the content folder. */
+function docsFolderOf(ctx: Pick<Ctx, 'absDir' | 'relPath'>): string {
+  const depth = ctx.relPath.split('/').length - 1;
+  return path.resolve(ctx.absDir, ...Array.from({ length: depth }, () => '..'));
+}
+
 /**
  * Resolves what an MDX page imports (`import`, `require()`): theme modules, packages, the site's
  * files (components, partials, images, SVGs, JSON, raw text), each checked by the site's import rules;
@@ -131,8 +137,10 @@ export function createImportResolver(resolver: ImportResolverOptions) {
       const read = importedText(file, `partial "${imp.spec}"`, imp, ctx, text);
       if (read === undefined) return missing();
       const partial = withoutFrontMatter(read);
-      // A partial outside the content folder keeps its images inside the site's folder.
-      const relPath = path.relative(options.contentDir, file).split(path.sep).join('/');
+      // Its path from the importing page's docs folder (a version's, another docs instance's), where its
+      // Markdown links resolve as the page's do; a partial outside that folder keeps its images inside
+      // the site's folder.
+      const relPath = path.relative(docsFolderOf(ctx), file).split(path.sep).join('/');
       const sub: Ctx = { ...ctx, relPath, displayPath, absDir: path.dirname(file), ...(relPath.startsWith('../') ? { assetRoot: options.rootDir } : {}) };
       return nameComponents(resolver.evaluatePartial(partial, sub, [...stack, file]) ?? { default: Missing }, imp.locals, memo);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectPageLinks } from '../../../src/links/page-links.ts';
+import { collectPageLinks, countLayoutLink, mergeLayoutLinks, type LayoutLinks } from '../../../src/links/page-links.ts';
 
 describe('collectPageLinks', () => {
   it('takes the content to end at the last </article>', () => {
@@ -9,5 +9,25 @@ describe('collectPageLinks', () => {
     const links = collectPageLinks({ html, route: '/p', file: 'p.md', sourceLinks: [], layout });
     expect(links.content.map((l) => l.target)).toEqual(['/a', '/b', '/c']);
     expect([...layout.keys()]).toEqual(['/outside', '/after']);
+  });
+});
+
+describe('layout links counted in several threads', () => {
+  it('name the same first pages whichever thread rendered which page, and in whatever order they are merged', () => {
+    const routes = ['/z', '/b', '/m', '/a', '/y', '/c', '/x', '/d'];
+    const counted = (pages: string[]) => {
+      const layout: LayoutLinks = new Map();
+      for (const route of pages) countLayoutLink(layout, '/missing', false, route);
+      return layout;
+    };
+    const merged = (parts: string[][]) => {
+      const into: LayoutLinks = new Map();
+      for (const part of parts) mergeLayoutLinks(into, counted(part));
+      return into.get('/missing');
+    };
+    const expected = { image: false, count: 8, pages: ['/a', '/b', '/c', '/d', '/m'] };
+    expect(merged([routes])).toEqual(expected);
+    expect(merged([routes.slice(0, 3), routes.slice(3)])).toEqual(expected);
+    expect(merged([routes.slice(5), routes.slice(0, 5)])).toEqual(expected);
   });
 });
