@@ -185,8 +185,9 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     let code: string;
     // A partial imported by many pages is compiled once per build (its messages are given once); each
     // page that imports it gets its links, written where the partial is (each broken one is reported
-    // once, at the partial's line, whichever pages and threads imported it first).
-    const key = stack.length ? `${ctx.displayPath}\u0000${text}` : undefined;
+    // once, at the partial's line, whichever pages and threads imported it first). Its path from the
+    // importing page's docs folder is part of the key: its links resolve in that folder (a version's).
+    const key = stack.length ? `${ctx.displayPath}\u0000${ctx.relPath}\u0000${text}` : undefined;
     const known = key === undefined ? undefined : partials.get(key);
     try {
       if (known) {
