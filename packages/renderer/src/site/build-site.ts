@@ -169,6 +169,17 @@ function buildDocsVersion(input: DocsInput, options: BuildSiteOptions, routes: R
   for (const doc of docs) {
     // A second guide of an id is already an error (`indexDocs`); it would claim the same route again.
     if (docsById.get(doc.id) !== doc) continue;
+    // Two guides that are both their folder's index (`index.md` and `README.md`, no `slug`): Docusaurus
+    // builds one and warns, and a migrated project must build too. A `slug` written twice stays an error.
+    const owner = docsByRoute.get(doc.route);
+    if (owner && owner.frontMatter.slug === undefined && doc.frontMatter.slug === undefined) {
+      diagnostics.warn(
+        `two guides have the route ${doc.route}: ${owner.displayPath} and ${doc.displayPath}, both the index of their folder; ${doc.displayPath} is left out`,
+        { file: doc.displayPath, line: 1 },
+        'remove one of them, or give it a `slug` of its own',
+      );
+      continue;
+    }
     routes.claim(doc.route, doc.displayPath);
     docsByRoute.set(doc.route, doc);
     pages.push(docPage(doc, { config, nav, tags: tags.tagsOfDoc.get(doc.id), edit: input.edit }));

@@ -202,6 +202,23 @@ describe('buildSite options and front matter', () => {
     expect(diagnostics.errors[0]!.file).toBe(path.join('content', 'b.md'));
   });
 
+  it("builds one of two guides that are both their folder's index (index.md and README.md), with a warning, as Docusaurus does", () => {
+    const { model, diagnostics } = site({
+      'content/cli/index.md': md({ title: 'CLI' }),
+      'content/cli/README.md': md({ title: 'Contents' }),
+      'content/cli/add.md': md({ title: 'Add' }),
+    });
+    expect(diagnostics.errors).toEqual([]);
+    const cli = model.pages.filter((p) => p.route === '/cli');
+    expect(cli.map((p) => p.title)).toEqual(['CLI']);
+    expect(diagnostics.warnings.map((w) => [w.message, w.file])).toEqual([
+      [
+        `two guides have the route /cli: ${path.join('content', 'cli', 'index.md')} and ${path.join('content', 'cli', 'README.md')}, both the index of their folder; ${path.join('content', 'cli', 'README.md')} is left out`,
+        path.join('content', 'cli', 'README.md'),
+      ],
+    ]);
+  });
+
   it('reports a doc whose route collides with a generated index', () => {
     const { diagnostics } = site({
       'content/x/_category_.json': '{"label": "X", "link": {"type": "generated-index", "slug": "/x-list"}}',
