@@ -8,7 +8,16 @@ import type { MdxCompilerOptions, MdxContext as Ctx, ReportFailure } from './mdx
 import type { PageModules } from './page-modules.ts';
 import { isJsonModule, requiredImage, requirePosition } from './page-require.ts';
 import type { MdxImport } from './remark-mdx-imports.ts';
-import { isImageModule, isMarkdownModule, isSiteSpecifier, rawLoaderTarget, refusedSpecifier, resolveSiteImport, siteThemeSpecifier } from './site-imports.ts';
+import {
+  isFileModule,
+  isImageModule,
+  isMarkdownModule,
+  isSiteSpecifier,
+  rawLoaderTarget,
+  refusedSpecifier,
+  resolveSiteImport,
+  siteThemeSpecifier,
+} from './site-imports.ts';
 import { svgComponent } from './svg-component.ts';
 import { knownNames, themeModules, type ModuleExports } from './theme/registry.ts';
 
@@ -117,7 +126,7 @@ export function createImportResolver(resolver: ImportResolverOptions) {
       const component = svgComponent(read ?? '', React.createElement as never);
       return nameComponents({ default: component, ReactComponent: component }, imp.locals, memo);
     }
-    if (isImageModule(file)) {
+    if (isImageModule(file) || isFileModule(file)) {
       const url = ctx.addAsset(file);
       return { default: url, src: url };
     }

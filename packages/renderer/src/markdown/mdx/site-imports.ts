@@ -100,6 +100,14 @@ export function isImageModule(file: string): boolean {
   return /\.(png|jpe?g|gif|svg|webp|avif)$/i.test(file);
 }
 
+/**
+ * Is the file a video, a sound or a document a page imports for its URL (`require('@site/static/video/x.mp4').default`),
+ * as Docusaurus's file loader gives one?
+ */
+export function isFileModule(file: string): boolean {
+  return /\.(mp4|webm|ogv|mov|mp3|wav|ogg|oga|m4a|aac|flac|pdf|zip|docx?|xlsx?|pptx?)$/i.test(file);
+}
+
 /** Is the file an MDX or Markdown partial (imported and rendered as a component)? */
 export function isMarkdownModule(file: string): boolean {
   return /\.mdx?$/i.test(file);
