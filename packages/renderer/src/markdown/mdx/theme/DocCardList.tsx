@@ -36,11 +36,35 @@ function Card(props: { item: DocCardItem }) {
   );
 }
 
-/** `@theme/DocCard`: one page or category as a card, as Docusaurus's `<DocCard item={…} />`. */
-export function DocCard(props: { item: DocCardItem }) {
+/**
+ * `@theme/DocCard`: one page or category as a card, as Docusaurus's `<DocCard item={…} />`; or a card
+ * written out, as some presets' DocCard takes it (Ionic's: `href`, `header`, an `img` above, the
+ * description as children), so that a page written for one builds and shows its cards.
+ */
+export function DocCard(props: { item?: DocCardItem; href?: string; header?: ReactNode; title?: ReactNode; img?: string; children?: ReactNode }) {
+  if (props.item)
+    return (
+      <div className="card doc-card">
+        <Card item={props.item} />
+      </div>
+    );
+  const title = props.header ?? props.title;
+  const body = (
+    <>
+      {props.img ? <img src={props.img} alt="" className="card-image" loading="lazy" /> : null}
+      {title ? <span className="card-title">{title}</span> : null}
+      {props.children ? <div className="card-description">{props.children}</div> : null}
+    </>
+  );
   return (
     <div className="card doc-card">
-      <Card item={props.item} />
+      {props.href ? (
+        <a href={props.href} className="card-link">
+          {body}
+        </a>
+      ) : (
+        <div className="card-link">{body}</div>
+      )}
     </div>
   );
 }
