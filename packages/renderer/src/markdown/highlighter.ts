@@ -191,22 +191,32 @@ export async function createCodeHighlighter(
   const plain = create();
   /** Each language's highlighter, with the lazily embedded languages loaded into it. */
   const highlighters = new Map<string, { core: HighlighterCore; lazy: ReadonlySet<string> }>();
+  const lazyIds = new Map<string, string[]>();
+  /** The languages `id`'s grammar embeds lazily, as ids, in its order (each language's once). */
+  const lazyIdsOf = (id: string): string[] => {
+    let ids = lazyIds.get(id);
+    if (!ids) {
+      const names = grammarOf(id).find((grammar) => grammar.name === id)?.embeddedLangsLazy ?? [];
+      ids = [...new Set(names.map((name) => languageIds.get(name)).filter((lazyId): lazyId is string => lazyId !== undefined && lazyId !== id))];
+      lazyIds.set(id, ids);
+    }
+    return ids;
+  };
   let markdownFences: ((code: string) => string[]) | undefined;
-  let lastBlock: { id: string; code: string; languages: string[] } | undefined;
+  let lastMarkdown: { code: string; languages: string[] } | undefined;
   /**
    * The languages a block of language `id` needs besides its own, in its grammar's order: those the
    * grammar embeds lazily, or for Markdown those the block's fences reach (markdown-fence-languages.ts).
    */
   const lazyLanguages = (id: string, code: string): string[] => {
-    if (lastBlock?.id === id && lastBlock.code === code) return lastBlock.languages;
-    const own = grammarOf(id).find((grammar) => grammar.name === id);
-    let languages = own?.embeddedLangsLazy ?? [];
-    // The fences are read from shiki's own grammars (a benchmark's `grammars` load as they are).
-    if (id === 'markdown' && own)
-      languages = (markdownFences ??= markdownFenceLanguages(bundledGrammar('markdown').find((g) => g.name === id)!, bundledGrammar, unbudgeted))(code);
-    languages = [...new Set(languages.map((name) => languageIds.get(name)).filter((lazyId): lazyId is string => lazyId !== undefined && lazyId !== id))];
-    lastBlock = { id, code, languages };
-    return languages;
+    if (id !== 'markdown') return lazyIdsOf(id);
+    if (lastMarkdown?.code !== code) {
+      // The fences are read from shiki's own grammars (a benchmark's `grammars` load as they are).
+      markdownFences ??= markdownFenceLanguages(bundledGrammar(id).find((grammar) => grammar.name === id)!, bundledGrammar, unbudgeted);
+      const reached = new Set(markdownFences(code).map((name) => languageIds.get(name)));
+      lastMarkdown = { code, languages: lazyIdsOf(id).filter((lazyId) => reached.has(lazyId)) };
+    }
+    return lastMarkdown.languages;
   };
   /** The highlighter of a block of `lang`, every language the block needs loaded, remembering the lines it tokenized. */
   const withLanguage = (lang: string, code: string): HighlighterCore => {
@@ -218,10 +228,7 @@ export async function createCodeHighlighter(
       // A Markdown block whose fences reach a language not loaded yet: the highlighter is made again with
       // them and those it had (the languages loaded first, in the grammar's order, as the grammar is made).
       const had = entry?.lazy ?? new Set<string>();
-      const all = grammarOf(id).find((grammar) => grammar.name === id)?.embeddedLangsLazy ?? [];
-      const lazy = [...new Set([...all.map((name) => languageIds.get(name)), ...needed])].filter(
-        (lazyId): lazyId is string => lazyId !== undefined && (had.has(lazyId) || needed.includes(lazyId)),
-      );
+      const lazy = lazyIdsOf(id).filter((lazyId) => had.has(lazyId) || needed.includes(lazyId));
       const core = create();
       for (const lazyId of lazy) core.loadLanguageSync(grammarOf(lazyId));
       core.loadLanguageSync(grammarOf(id));
