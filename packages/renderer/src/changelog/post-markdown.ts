@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { CompileContext } from '../markdown/context.ts';
+import { contentDirOf, type CompileContext } from '../markdown/context.ts';
 import type { ChangelogPost } from './types.ts';
 
 /** The Markdown a post compiles (its body, or its excerpt), with its front matter's lines left blank so positions stay true. */
@@ -18,14 +18,7 @@ export function postCompileInputs(
 ): Omit<CompileContext, 'links' | 'diagnostics' | 'routeOfFile' | 'addAsset'> {
   const relPath = path.relative(options.contentDir, post.file).split(path.sep).join('/');
   // The changelog folder: a post's images stay inside it.
-  const assetRoot = path.resolve(
-    path.dirname(post.file),
-    ...path.posix
-      .dirname(post.relPath)
-      .split('/')
-      .filter((s) => s !== '.')
-      .map(() => '..'),
-  );
+  const assetRoot = contentDirOf({ absDir: path.dirname(post.file), relPath: post.relPath });
   return { relPath: options.part === 'excerpt' ? `${relPath}#excerpt` : relPath, displayPath: post.displayPath, absDir: path.dirname(post.file), assetRoot };
 }
 

@@ -4,6 +4,7 @@ import type { Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { isMarkdownModule, resolveSiteImport } from '../markdown/mdx/site-imports.ts';
 import { readInputText } from '../safety/read-input.ts';
+import { contentDirOf } from '../markdown/context.ts';
 
 /** Where an MDX file lives, so its partial imports can be found: the file, and the site's folder (`@site/`, the limit of every import). */
 export interface TwinSource {
@@ -80,13 +81,7 @@ export function partialSource(file: string, source: TwinSource): TwinSource {
  * (`docs`); the content folder itself when `--content` put it elsewhere, so imports stay inside it.
  */
 export function siteRootOf(doc: { file: string; relPath: string }, contentDirSetting: string): string {
-  const contentDir = path.resolve(
-    path.dirname(doc.file),
-    ...doc.relPath
-      .split('/')
-      .slice(1)
-      .map(() => '..'),
-  );
+  const contentDir = contentDirOf({ absDir: path.dirname(doc.file), relPath: doc.relPath });
   const setting = path.normalize(contentDirSetting).replace(/[\\/]+$/, '');
   return setting && setting !== '.' && contentDir.endsWith(path.sep + setting) ? contentDir.slice(0, -setting.length - 1) : contentDir;
 }

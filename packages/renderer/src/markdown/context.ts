@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Root } from 'mdast';
 import type { Diagnostics } from '../diagnostics.ts';
 
@@ -39,6 +40,8 @@ export interface CompileContext {
   assetRoot?: string;
   /** The site's folder (portal.config.ts's): a guide's images may also come from there (`../static/img/x.png`), as in Docusaurus. */
   siteDir?: string;
+  /** The folder `relPath` is relative to, when it cannot be found from it (a partial outside its page's docs folder: `../shared/_x.mdx`). */
+  docsDir?: string;
   /**
    * Told, for an MDX page, the tree its text was parsed into before any plugin changed it, and the
    * syntax extensions it was parsed with: its Markdown twin is made from them (llms/mdx-twin.ts
@@ -47,6 +50,22 @@ export interface CompileContext {
   mdxParsed?: (text: string, tree: Root, syntax: MdxSyntax) => void;
   /** Filled by the plugins. */
   links: LinkRef[];
+}
+
+/**
+ * The folder a file's `relPath` is relative to (its content folder, docs version or instance): its
+ * folder less the folders of its path, or `docsDir` when given.
+ */
+export function contentDirOf(ctx: { absDir: string; relPath: string; docsDir?: string }): string {
+  if (ctx.docsDir) return ctx.docsDir;
+  return path.resolve(
+    ctx.absDir,
+    ...path.posix
+      .dirname(ctx.relPath)
+      .split('/')
+      .filter((s) => s !== '.')
+      .map(() => '..'),
+  );
 }
 
 /** The syntax extensions a unified processor parses with (what remark-parse reads from its data). */

@@ -8,18 +8,7 @@ import { refusedScheme, refusedUrlReason } from '../safety/url-scheme.ts';
 import { IMAGE_TYPE_NAMES, isImageType } from '../safety/svg-sanitize.ts';
 import { inputRefusal } from '../safety/read-input.ts';
 import { report } from './file-messages.ts';
-
-/** The content folder of a page: its folder less the folders of its path in the content folder. */
-function contentDirOf(ctx: { absDir: string; relPath: string }): string {
-  return path.resolve(
-    ctx.absDir,
-    ...path.posix
-      .dirname(ctx.relPath)
-      .split('/')
-      .filter((s) => s !== '.')
-      .map(() => '..'),
-  );
-}
+import { contentDirOf } from './context.ts';
 
 /** A path from the site's folder as a path from the content folder (`docs/api/x.md` → `api/x.md`), when it lies in it. */
 function siteRelativeTarget(ctx: { siteDir?: string; absDir: string; relPath: string; assetRoot?: string }, fromSite: string): string | undefined {

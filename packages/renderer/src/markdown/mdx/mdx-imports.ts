@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as React from 'react';
 import { readInputText } from '../../safety/read-input.ts';
+import { contentDirOf } from '../context.ts';
 import { nameComponents } from './component-errors.ts';
 import { GENERATED_API_DOC, generatedApiDocStandIn } from './generated-api-docs.ts';
 import { asImported, packageDependency } from './load-site-module.ts';
@@ -41,12 +42,6 @@ export interface ImportResolverOptions {
   fail: ReportFailure;
   /** Compiles and runs a partial (an imported `.md`/`.mdx`), with the chain of files that import it. */
   evaluatePartial: (text: string, ctx: Ctx, stack: string[]) => ModuleExports | undefined;
-}
-
-/** The folder a page's `relPath` is relative to: its docs instance's or version's, or the content folder. */
-function docsFolderOf(ctx: Pick<Ctx, 'absDir' | 'relPath'>): string {
-  const depth = ctx.relPath.split('/').length - 1;
-  return path.resolve(ctx.absDir, ...Array.from({ length: depth }, () => '..'));
 }
 
 /**
@@ -149,8 +144,16 @@ export function createImportResolver(resolver: ImportResolverOptions) {
       // Its path from the importing page's docs folder (a version's, another docs instance's), where its
       // Markdown links resolve as the page's do; a partial outside that folder keeps its images inside
       // the site's folder.
-      const relPath = path.relative(docsFolderOf(ctx), file).split(path.sep).join('/');
-      const sub: Ctx = { ...ctx, relPath, displayPath, absDir: path.dirname(file), ...(relPath.startsWith('../') ? { assetRoot: options.rootDir } : {}) };
+      const docsDir = contentDirOf(ctx);
+      const relPath = path.relative(docsDir, file).split(path.sep).join('/');
+      const sub: Ctx = {
+        ...ctx,
+        relPath,
+        docsDir,
+        displayPath,
+        absDir: path.dirname(file),
+        ...(relPath.startsWith('../') ? { assetRoot: options.rootDir } : {}),
+      };
       return nameComponents(resolver.evaluatePartial(partial, sub, [...stack, file]) ?? { default: Missing }, imp.locals, memo);
     }
     ctx.dependency?.(SITE_COMPONENTS);
