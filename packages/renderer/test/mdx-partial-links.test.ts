@@ -18,6 +18,9 @@ const root = writeTree({
   'learn/again.mdx': "---\ntitle: Again\n---\nimport Shared from './parts/_shared.mdx';\n\n<Shared />\n",
   'learn/basics.md': '---\ntitle: Basics\n---\n\nThe basics.\n',
   'learn/parts/_shared.mdx': 'Read [the basics](../basics.md) first.\n\nThen [the missing page](../missing.md).\n',
+  // Out of the docs folder and back in: from a page, and from a partial beside the docs folders.
+  'learn/round.mdx': "---\ntitle: Round\n---\nimport Beside from '../shared/_beside.mdx';\n\nSee [the basics](../learn/basics.md).\n\n<Beside />\n",
+  'shared/_beside.mdx': 'From beside: [the basics](../learn/basics.md).\n',
 });
 afterAll(() => removeTree(root));
 
@@ -30,6 +33,13 @@ describe("a partial's Markdown links", async () => {
       const html = readFileSync(path.join(out, page), 'utf8');
       expect(html).toContain('<a href="/learn/basics">the basics</a>');
     }
+  });
+
+  it('resolve when they leave the docs folder and come back into it', () => {
+    const html = readFileSync(path.join(out, 'learn/round/index.html'), 'utf8');
+    expect(html).toContain('See <a href="/learn/basics">the basics</a>');
+    expect(html).toContain('From beside: <a href="/learn/basics">the basics</a>');
+    expect(result.warnings.filter((w) => w.message.includes('basics.md'))).toEqual([]);
   });
 
   it('are reported once when broken, at the line of the partial', () => {

@@ -18,6 +18,18 @@ function siteRelativeTarget(ctx: { siteDir?: string; absDir: string; relPath: st
   return rel.startsWith('../') || path.isAbsolute(rel) ? undefined : rel;
 }
 
+/**
+ * A relative link's file as a path from the content folder, found from the linking file's own folder:
+ * `../../docs/learn/basics.md` from `docs/guides/a.md` (out of the docs folder and back in) is
+ * `learn/basics.md`, as is `../docs/learn/basics.md` from a partial beside the docs folder.
+ */
+function relativeTarget(ctx: { absDir: string; relPath: string; docsDir?: string }, link: string): string {
+  const fromFile = path.posix.normalize(path.posix.join(path.posix.dirname(ctx.relPath), link));
+  if (!fromFile.startsWith('../')) return fromFile;
+  const rel = path.relative(contentDirOf(ctx), path.resolve(ctx.absDir, link)).split(path.sep).join('/');
+  return rel.startsWith('../') || path.isAbsolute(rel) ? fromFile : rel;
+}
+
 function splitHash(url: string): { pathPart: string; suffix: string } {
   const at = url.search(/[?#]/);
   return at === -1 ? { pathPart: url, suffix: '' } : { pathPart: url.slice(0, at), suffix: url.slice(at) };
@@ -128,7 +140,7 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
     const { pathPart, suffix } = splitHash(raw);
     if (/\.mdx?$/i.test(pathPart)) {
       const decoded = safeDecode(pathPart);
-      const target = decoded.startsWith('/') ? decoded.slice(1) : path.posix.normalize(path.posix.join(path.posix.dirname(ctx.relPath), decoded));
+      const target = decoded.startsWith('/') ? decoded.slice(1) : relativeTarget(ctx, decoded);
       // As in Docusaurus, `api/store.md` (neither `./` nor `../`) is looked for beside the page, then from the content folder.
       const bare = !/^\.{1,2}\//.test(decoded) && !decoded.startsWith('/');
       // `/docs/api/intro.md` is looked for in the content folder, then from the site's folder (the config's), as Docusaurus does.
