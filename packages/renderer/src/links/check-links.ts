@@ -118,6 +118,7 @@ class LinkChecker {
       this.report({
         kind: 'brokenLinks',
         severity: options.severities.links,
+        warnOnly: link.warnOnly,
         where,
         message: `broken ${link.image ? 'image' : 'link'}: ${verdict.path} is not published: ${unpublished}${written(link, verdict.path)}${layout ?? ''}`,
         hint: 'see the warning on the file: a static file is copied only when it is a regular file within the size limit',
@@ -127,6 +128,7 @@ class LinkChecker {
       this.report({
         kind: 'brokenLinks',
         severity: options.severities.links,
+        warnOnly: link.warnOnly,
         where,
         message: `broken ${link.image ? 'image' : 'link'}: ${verdict.path} does not exist${written(link, verdict.path)}${layout ?? ''}${guessed ? `; did you mean ${guessed}?` : ''}`,
         hint: layout ? 'a link in the layout comes from portal.config.ts (navbar) or the sidebar' : undefined,
@@ -136,6 +138,7 @@ class LinkChecker {
       this.report({
         kind: 'brokenAnchors',
         severity: options.severities.anchors,
+        warnOnly: link.warnOnly,
         where,
         message: `broken anchor: ${verdict.path} exists but has no #${verdict.anchor}${written(link, `${verdict.path}#${verdict.anchor}`)}${layout ?? ''}${guessed ? `; did you mean #${guessed}?` : ''}`,
         hint: 'anchors are the slugs of headings (## Partial refunds → #partial-refunds), or ids of parameters and properties on API pages',
@@ -165,8 +168,18 @@ class LinkChecker {
     return this.guesses.get(key);
   }
 
-  /** Reports one broken link at its kind's severity; ignored kinds are neither reported nor counted. */
-  private report(args: { kind: keyof LinkCheckResult; severity: Severity; where: () => SourcePosition; message: string; hint?: string }): void {
+  /**
+   * Reports one broken link at its kind's severity (a warning at most for a link no Docusaurus check
+   * looks at: `warnOnly`); ignored kinds are neither reported nor counted.
+   */
+  private report(args: {
+    kind: keyof LinkCheckResult;
+    severity: Severity;
+    warnOnly?: boolean;
+    where: () => SourcePosition;
+    message: string;
+    hint?: string;
+  }): void {
     if (args.severity === 'ignore') return;
     // Only a broken link needs its position, which may mean searching its source.
     const where = args.where();
@@ -174,10 +187,15 @@ class LinkChecker {
     if (this.reported.has(key)) return;
     this.reported.add(key);
     this.result[args.kind]++;
-    if (args.severity === 'throw') this.options.diagnostics.error(args.message, where, args.hint);
+    if (args.severity === 'throw' && !args.warnOnly) this.options.diagnostics.error(args.message, where, args.hint);
+    else if (args.severity === 'throw') this.options.diagnostics.warn(args.message, where, [args.hint, WARN_ONLY_HINT].filter(Boolean).join('; '));
     else this.options.diagnostics.warn(args.message, where, args.hint);
   }
 }
+
+/** Why a broken link that would stop the build is only a warning (CheckableLink `warnOnly`). */
+const WARN_ONLY_HINT =
+  'a warning, not an error: Docusaurus checks neither full URLs nor images written in JSX or HTML, so a migrated site builds as it did (--strict stops on it)';
 
 /** ` (written as …)` when the link was written otherwise than it resolved. */
 function written(link: CheckableLink, shown: string): string {

@@ -19,6 +19,12 @@ export interface CheckableLink {
   unresolvedMarkdown?: boolean;
   /** A URL of the site's own origin outside its base path (`target` is the URL as written). */
   outsideBase?: boolean;
+  /**
+   * A link no Docusaurus check looks at (a full URL of the site's own origin; an image written in JSX
+   * or HTML rather than as a Markdown image): broken, it is a warning even where broken links stop
+   * the build, so that a migrated project builds as it did (`--strict` still stops on it).
+   */
+  warnOnly?: boolean;
 }
 
 /** Where the site is served: its base path (the config's `baseUrl`) and its URL's origin. */
@@ -137,6 +143,7 @@ export function collectPageLinks(args: {
       column: source?.column,
       ...(source?.file ? { file: source.file } : {}),
       ...(outside ? { outsideBase: true } : {}),
+      ...(isExternal(url) || (image && source?.kind !== 'image') ? { warnOnly: true } : {}),
     };
     if (source?.kind === 'markdown-file' && source.resolved === source.raw) link.unresolvedMarkdown = true;
     if (url.startsWith('#')) {
