@@ -153,6 +153,12 @@ export interface ApiOperation {
   method: string;
   /** The path template, the webhook's name, or the callback's expression. */
   path: string;
+  /**
+   * What follows `#` in the operation's key under `paths` (`/files/{file_id}#get_shared_link`): a
+   * label some descriptions (Box's) use to tell apart operations on one path and method. It is not
+   * part of the request, whose path is `path`.
+   */
+  pathLabel?: string;
   operationId?: string;
   summary?: string;
   description?: string;

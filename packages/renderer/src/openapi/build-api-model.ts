@@ -201,12 +201,14 @@ function readOperation(args: {
     : [];
   const samples = (op['x-codeSamples'] ?? op['x-code-samples']) as unknown;
   const servers = Array.isArray(op.servers) ? op.servers : Array.isArray(pathItem.servers) ? pathItem.servers : undefined;
+  const { path, pathLabel } = args.kind === 'operation' ? splitPathLabel(args.path) : { path: args.path, pathLabel: undefined };
   return {
     kind: args.kind,
     slug,
     route: args.route(slug),
     method: args.method.toUpperCase(),
-    path: args.path,
+    path,
+    ...(pathLabel === undefined ? {} : { pathLabel }),
     operationId,
     summary,
     description: str(op.description),
@@ -233,6 +235,12 @@ function readOperation(args: {
     pointer: toPointer(pointer),
     externalDocs: externalDocsOf(op.externalDocs),
   };
+}
+
+/** A key of `paths` as the request's path and the label after `#`, if any (`/files/{file_id}#get_shared_link`; description-urls.ts checks both). */
+export function splitPathLabel(key: string): { path: string; pathLabel?: string } {
+  const at = key.indexOf('#');
+  return at === -1 ? { path: key } : { path: key.slice(0, at), pathLabel: key.slice(at + 1) };
 }
 
 function operationsOfPathItem(args: {

@@ -29,7 +29,8 @@ function serverUrlForms(server: Obj): string[] {
 
 /**
  * The URLs of a description that shape a request or a sign-in, checked at build time (a reader's
- * credentials go to them): every path starts with a single `/`; servers (root, path and operation
+ * credentials go to them): every path starts with a single `/` (what follows a `#` is a label, never
+ * sent: build-api-model.ts `splitPathLabel`); servers (root, path and operation
  * level) are http(s) or a path; OAuth2 `authorizationUrl`, `tokenUrl`, `refreshUrl` and
  * `openIdConnectUrl` are http(s) or a path. Each problem is an error at its line.
  */
@@ -56,17 +57,19 @@ export function checkDescriptionUrls(api: Obj, where: { file: string; sourceMap:
   checkServers(api.servers, ['servers']);
   for (const [path, item] of Object.entries(isObj(api.paths) ? api.paths : {})) {
     if (path.startsWith('x-')) continue;
+    // A `#label` after the path tells operations on one path apart (Box's description); it is never sent.
+    const request = path.split('#', 1)[0]!;
     // eslint-disable-next-line no-control-regex
-    if (!path.startsWith('/') || path.startsWith('//') || /[\u0000-\u0020\u007f\\?#]/.test(path)) {
-      const why = !path.startsWith('/')
+    if (!request.startsWith('/') || request.startsWith('//') || /[\u0000-\u0020\u007f\\?]/.test(request) || /[\u0000-\u001f\u007f]/.test(path)) {
+      const why = !request.startsWith('/')
         ? 'it does not start with /'
-        : path.startsWith('//')
+        : request.startsWith('//')
           ? 'it starts with //'
-          : 'it holds a space, a control character, a backslash, ? or #';
+          : 'it holds a space, a control character, a backslash or ?';
       fail(
         ['paths', path],
         `path "${path}" is refused: ${why} (the explorer joins it to the server's URL, where it could name another host)`,
-        'write the path from the server URL with one leading slash: /payments/{id}',
+        'write the path from the server URL with one leading slash: /payments/{id} (a label after # may follow it: /payments/{id}#capture)',
       );
     }
     if (!isObj(item)) continue;

@@ -1,9 +1,9 @@
 import type { ApiOperation } from '../openapi/api-types.ts';
 import type { ApiOperationPageData, ApiOverviewPageData, ApiSite, ApiVersionChoice } from './types.ts';
 
-/** What identifies an operation across versions of one API: its kind, method and path (a webhook: its name). */
+/** What identifies an operation across versions of one API: its kind, method and path with its label (a webhook: its name). */
 function operationKey(op: ApiOperation): string {
-  return `${op.kind} ${op.method} ${op.path}`;
+  return `${op.kind} ${op.method} ${op.path}${op.pathLabel === undefined ? '' : `#${op.pathLabel}`}`;
 }
 
 /**
