@@ -252,7 +252,7 @@ export async function loadOpenApi(options: { file: string; cwd: string; refs?: R
     const verdict = new SchemaVerdict(file, source);
     if (!verdict.passedBefore()) {
       const details = schemaErrors(readAs!);
-      if (details) warnings.push(...problemWarnings(details, ctx));
+      if (details) warnings.push(...problemWarnings(details, ctx, readAs));
       else verdict.passed();
     }
     // Before anything resolves them: the dereference, the bundled download and the Swagger 2.0 conversion.

@@ -50,23 +50,76 @@ function hintFor(detail: AjvDetail): string {
   return 'check this part of the description against the OpenAPI specification; the page shows what portal could read';
 }
 
-/** A warning per schema problem, with the JSON pointer, line, frame and a hint; past MAX_PROBLEMS, a count. */
-export function problemWarnings(details: readonly AjvDetail[], ctx: { displayPath: string; source: string; map: SourceMap }): Diagnostic[] {
-  const problems = meaningfulProblems(details);
+/** The value at an ajv instance path (`/paths/~1v2~1apps/get`) of the document, or undefined. */
+function valueAt(document: unknown, instancePath: string): unknown {
+  let value = document;
+  for (const segment of instancePath.split('/').slice(1)) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return value;
+}
+
+/** Whether a value is a `$ref` object (`{$ref: 'resources/apps/apps_list.yml'}`). */
+const isRefObject = (value: unknown): boolean => typeof value === 'object' && value !== null && typeof (value as { $ref?: unknown }).$ref === 'string';
+
+/**
+ * One warning for every `$ref` where OpenAPI allows none (an operation, a tag's description), which
+ * the references are resolved through anyway: DigitalOcean's description writes each operation as
+ * `get: {$ref: resources/apps/apps_list.yml}`, and its 662 operations each gave "must have required
+ * property 'responses'", whose hint (add the `responses`) was wrong.
+ */
+function refPlaceWarning(places: readonly string[], document: unknown, ctx: { displayPath: string; source: string; map: SourceMap }): Diagnostic {
+  const first = `#${places[0]}`;
+  const at = ctx.map.locate(first);
+  const ref = String((valueAt(document, places[0]!) as { $ref: string }).$ref);
+  const more = places.length > 1 ? ` (and ${places.length - 1} more places)` : '';
+  return {
+    severity: 'warning',
+    message: `OpenAPI schema problem: ${first} is a $ref (${ref}), which OpenAPI allows in no such place${more}; portal follows it`,
+    file: ctx.displayPath,
+    line: at.line,
+    column: at.column,
+    frame: codeFrame(ctx.source, at.line, at.column),
+    hint: 'tools that keep to the specification may not follow it: bundle the description (redocly bundle, swagger-cli bundle), or $ref a whole path item instead',
+  };
+}
+
+/**
+ * A warning per schema problem, with the JSON pointer, line, frame and a hint; past MAX_PROBLEMS, a
+ * count. Problems at (or under) a `$ref` of `document` are one warning of their own (refPlaceWarning).
+ */
+export function problemWarnings(details: readonly AjvDetail[], ctx: { displayPath: string; source: string; map: SourceMap }, document?: unknown): Diagnostic[] {
+  const refPlaces = new Set<string>();
+  const underRef = (path: string): boolean => {
+    for (let at = path; ; at = at.slice(0, at.lastIndexOf('/'))) {
+      if (refPlaces.has(at)) return true;
+      if (document !== undefined && isRefObject(valueAt(document, at))) {
+        refPlaces.add(at);
+        return true;
+      }
+      if (!at) return false;
+    }
+  };
+  const rest = document === undefined ? details : details.filter((d) => !underRef(d.instancePath));
+  const problems = meaningfulProblems(rest);
   const shown = problems.slice(0, MAX_PROBLEMS);
-  return shown.map((detail, i) => {
-    const pointer = `#${detail.instancePath}`;
-    const allowed = detail.params?.allowedValues as unknown[] | undefined;
-    const at = ctx.map.locate(pointer);
-    const more = i === shown.length - 1 && problems.length > shown.length ? ` (and ${problems.length - shown.length} more schema problems)` : '';
-    return {
-      severity: 'warning',
-      message: `OpenAPI schema problem: ${pointer} ${detail.message ?? detail.keyword}${allowed ? ` (${allowed.map((v) => JSON.stringify(v)).join(', ')})` : ''}${more}`,
-      file: ctx.displayPath,
-      line: at.line,
-      column: at.column,
-      frame: codeFrame(ctx.source, at.line, at.column),
-      hint: hintFor(detail),
-    };
-  });
+  const refs = refPlaces.size ? [refPlaceWarning([...refPlaces], document, ctx)] : [];
+  return refs.concat(
+    shown.map((detail, i) => {
+      const pointer = `#${detail.instancePath}`;
+      const allowed = detail.params?.allowedValues as unknown[] | undefined;
+      const at = ctx.map.locate(pointer);
+      const more = i === shown.length - 1 && problems.length > shown.length ? ` (and ${problems.length - shown.length} more schema problems)` : '';
+      return {
+        severity: 'warning',
+        message: `OpenAPI schema problem: ${pointer} ${detail.message ?? detail.keyword}${allowed ? ` (${allowed.map((v) => JSON.stringify(v)).join(', ')})` : ''}${more}`,
+        file: ctx.displayPath,
+        line: at.line,
+        column: at.column,
+        frame: codeFrame(ctx.source, at.line, at.column),
+        hint: hintFor(detail),
+      };
+    }),
+  );
 }

@@ -93,3 +93,25 @@ describe('loadOpenApi and OpenAPI 3.2', () => {
     expect((error as PortalError).message).toMatch(/not an OpenAPI description/);
   });
 });
+
+describe('loadOpenApi and a $ref where OpenAPI allows none', () => {
+  // DigitalOcean's description writes each operation as `get: {$ref: resources/…yml}`: 662 "must have
+  // required property 'responses'" problems, whose hint (add the responses) was wrong.
+  it('tells one warning for all such places, at the first, and follows the $refs', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-ref-places-'));
+    const operation = (id: string) => `operationId: ${id}\nresponses:\n  "200":\n    description: OK\n`;
+    writeFileSync(path.join(dir, 'list.yml'), operation('listBreads'));
+    writeFileSync(path.join(dir, 'create.yml'), operation('createBread'));
+    writeFileSync(path.join(dir, 'tag.md.yml'), '"Breads of the bakery."\n');
+    writeFileSync(
+      path.join(dir, 'openapi.yml'),
+      'openapi: 3.0.3\ninfo:\n  title: Bakery\n  version: "1"\ntags:\n  - name: Breads\n    description:\n      $ref: tag.md.yml\npaths:\n  /breads:\n    get:\n      $ref: list.yml\n    post:\n      $ref: create.yml\n',
+    );
+    const loaded = await loadOpenApi({ file: 'openapi.yml', cwd: dir });
+    expect(loaded.warnings.map((w) => `${w.line}:${w.column} ${w.message}`)).toEqual([
+      '7:5 OpenAPI schema problem: #/tags/0/description is a $ref (tag.md.yml), which OpenAPI allows in no such place (and 2 more places); portal follows it',
+    ]);
+    const paths = loaded.api.paths as Record<string, Record<string, { operationId?: string }>>;
+    expect([paths['/breads']!.get!.operationId, paths['/breads']!.post!.operationId]).toEqual(['listBreads', 'createBread']);
+  });
+});
