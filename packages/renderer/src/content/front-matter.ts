@@ -3,21 +3,26 @@ import { z } from 'zod';
 import { PortalError, codeFrame, type Diagnostics } from '../diagnostics.ts';
 import { formatIssue } from '../config/format-issues.ts';
 import { contentUrl } from '../safety/url-scheme.ts';
+import { editDistance } from '../suggest.ts';
 
-const docIdRef = z.union([z.string().min(1), z.null()]);
+/**
+ * A string field that also takes a number written bare (`id: 202209`, `title: 2024`), as the text it
+ * is: Docusaurus turns numbers into strings before it validates (its JoiFrontMatter), and a
+ * migrated site's release notes named by their month failed with "must be a string, got a number".
+ */
+const text = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'number' ? String(value) : value), schema);
+
+const docIdRef = z.union([text(z.string().min(1)), z.null()]);
 
 /** Front matter fields portal honours (Docusaurus names); others are reported as unknown. */
 export const frontMatterSchema = z.looseObject({
-  id: z
-    .string()
-    .regex(/^[^/]+$/, 'an id without slashes')
-    .optional(),
-  title: z.string().min(1).optional(),
-  sidebar_label: z.string().min(1).optional(),
+  id: text(z.string().regex(/^[^/]+$/, 'an id without slashes')).optional(),
+  title: text(z.string().min(1)).optional(),
+  sidebar_label: text(z.string().min(1)).optional(),
   sidebar_position: z.number().optional(),
-  slug: z.string().min(1).optional(),
-  description: z.string().optional(),
-  keywords: z.array(z.string()).optional(),
+  slug: text(z.string().min(1)).optional(),
+  description: text(z.string()).optional(),
+  keywords: z.array(text(z.string())).optional(),
   unlisted: z.boolean().optional(),
   draft: z.boolean().optional(),
   hide_table_of_contents: z.boolean().optional(),
@@ -28,17 +33,19 @@ export const frontMatterSchema = z.looseObject({
   image: contentUrl.optional(),
   // Docusaurus doc front matter portal honours as well.
   tags: z
-    .array(z.union([z.string().min(1), z.strictObject({ label: z.string().min(1), permalink: z.string().min(1), description: z.string().optional() })]))
+    .array(
+      z.union([text(z.string().min(1)), z.strictObject({ label: z.string().min(1), permalink: z.string().min(1), description: text(z.string()).optional() })]),
+    )
     .optional(),
-  sidebar_class_name: z.string().optional(),
+  sidebar_class_name: text(z.string()).optional(),
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
-  displayed_sidebar: z.union([z.string().min(1), z.null()]).optional(),
+  displayed_sidebar: z.union([text(z.string().min(1)), z.null()]).optional(),
   custom_edit_url: z.union([contentUrl, z.null()]).optional(),
   hide_title: z.boolean().optional(),
-  pagination_label: z.string().min(1).optional(),
+  pagination_label: text(z.string().min(1)).optional(),
   // Accepted as Docusaurus accepts them, with nothing to show: a React key of the sidebar item, the
   // last update (portal shows none), and whether number prefixes are parsed (see `readDoc`).
-  sidebar_key: z.string().min(1).optional(),
+  sidebar_key: text(z.string().min(1)).optional(),
   last_update: z.strictObject({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }).optional(),
   parse_number_prefixes: z.boolean().optional(),
 });
@@ -57,11 +64,28 @@ export interface ParsedMarkdownFile<T = FrontMatter> {
   keyLines: Record<string, number>;
 }
 
+/** Letters only, lower case: `sidebarLabel`, `sidebar-label` and `Sidebar_Label` are one key. */
+const folded = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The known key `key` is probably a misspelling of: the same letters (`sidebarLabel`), or one or two
+ * edits away from a known key of five letters or more (`titel`, `keyword`, `hide_table_of_content`).
+ */
+export function misspeltKey(key: string, known: ReadonlySet<string>): string | undefined {
+  for (const candidate of known) {
+    if (folded(candidate) === folded(key)) return candidate;
+    const max = candidate.length >= 5 && key.length >= 4 ? 2 : key.length >= 3 ? 1 : 0;
+    if (max && editDistance(key, candidate, max) <= max) return candidate;
+  }
+  return undefined;
+}
+
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
 
 /**
  * Splits `---\nyaml\n---\nmarkdown` and validates the YAML. A YAML or type error throws a
- * PortalError with file:line:col and a code frame; unknown keys are warnings.
+ * PortalError with file:line:col and a code frame; an unknown key that looks like a misspelt known
+ * one is a warning (`misspeltKey`), others are kept as they are.
  */
 export function parseFrontMatter(text: string, file: string, diagnostics?: Diagnostics): ParsedMarkdownFile;
 export function parseFrontMatter<S extends z.ZodObject>(
@@ -160,11 +184,15 @@ export function parseFrontMatter(
   }
   if (diagnostics) {
     for (const key of Object.keys(result.data)) {
-      // Docusaurus keeps keys its plugins read (`api`, `contributors`): a site has them on many pages, reported once.
-      if (!known.has(key))
+      if (known.has(key)) continue;
+      // Other keys are the site's own, as Docusaurus keeps them for its components (`contributors`,
+      // `editUrl`: 478 warnings on one migrated site, which --strict then refused); a key that looks
+      // like a misspelt one portal reads is reported, once for the site.
+      const meant = misspeltKey(key, known);
+      if (meant)
         diagnostics.add({
           severity: 'warning',
-          message: `unknown front matter key \`${key}\``,
+          message: `unknown front matter key \`${key}\`; did you mean \`${meant}\`?`,
           file,
           ...locate(key),
           hint: `portal ignores it; known keys: ${[...known].join(', ')}`,

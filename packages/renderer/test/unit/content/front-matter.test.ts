@@ -50,23 +50,35 @@ describe('parseFrontMatter', () => {
     expect(parsed.body).toBe('body\r\n');
   });
 
-  it('warns about an unknown key with the file and the line of the key', () => {
+  it('warns about a misspelt key with the file, the line of the key and the key meant', () => {
     const diagnostics = new Diagnostics();
-    const source = '---\ntitle: X\ndescription: Y\nauthor: Jane\n---\nbody';
+    const source = '---\ntitle: X\ndescription: Y\nsidebarLabel: Jane\n---\nbody';
     const parsed = parseFrontMatter(source, 'content/x.md', diagnostics);
-    expect(parsed.frontMatter).toMatchObject({ title: 'X', author: 'Jane' });
+    expect(parsed.frontMatter).toMatchObject({ title: 'X', sidebarLabel: 'Jane' });
     expect(diagnostics.errors).toEqual([]);
     expect(diagnostics.warnings).toHaveLength(1);
     const [warning] = diagnostics.warnings;
     expect(warning).toMatchObject({
       severity: 'warning',
-      message: 'unknown front matter key `author`',
+      message: 'unknown front matter key `sidebarLabel`; did you mean `sidebar_label`?',
       file: 'content/x.md',
       line: 4,
       column: 1,
       sitewide: true,
     });
     expect(warning!.hint).toContain('sidebar_position');
+  });
+
+  it("keeps the site's own keys for its components without a warning, as Docusaurus does", () => {
+    const diagnostics = new Diagnostics();
+    const source = '---\ntitle: X\nauthor: Jane\ncontributors: [a, b]\neditUrl: https://example.com/x\n---\nbody';
+    expect(parseFrontMatter(source, 'content/x.md', diagnostics).frontMatter).toMatchObject({ author: 'Jane', contributors: ['a', 'b'] });
+    expect(diagnostics.warnings).toEqual([]);
+  });
+
+  it('reads a number written where a string is expected as its text, as Docusaurus does', () => {
+    const parsed = parseFrontMatter('---\nid: 202209\ntitle: 2024\nsidebar_label: 2025\nkeywords: [2024, refunds]\n---\nbody', 'content/x.md');
+    expect(parsed.frontMatter).toMatchObject({ id: '202209', title: '2024', sidebar_label: '2025', keywords: ['2024', 'refunds'] });
   });
 
   it('does not warn when no Diagnostics is given (and still parses)', () => {

@@ -193,9 +193,11 @@ describe('loadContent', () => {
     expect(content.dirs[0]!.category).toEqual({});
   });
 
-  it('warns about unknown front matter keys with the file', () => {
-    const { diagnostics } = load({ 'content/a.md': '---\ntitle: A\nauthor: me\n---\n' });
-    expect(diagnostics.warnings).toMatchObject([{ message: 'unknown front matter key `author`', file: path.join('content', 'a.md'), line: 3 }]);
+  it('warns about misspelt front matter keys with the file', () => {
+    const { diagnostics } = load({ 'content/a.md': '---\ntitle: A\nauthor: me\ntitel: B\n---\n' });
+    expect(diagnostics.warnings).toMatchObject([
+      { message: 'unknown front matter key `titel`; did you mean `title`?', file: path.join('content', 'a.md'), line: 4 },
+    ]);
   });
 
   it('lists docs depth first in natural file order', () => {
