@@ -97,8 +97,16 @@ export const MODULE_LIMITS = { heapMb: 256, rssMb: 1024, jsonBytes: 16 * 1024 * 
 /** Runs in the worker: imports the bundle, resolves the export, sends it back as JSON (functions named, not run). */
 const WORKER_SOURCE = `const { parentPort, workerData } = require('node:worker_threads');
 (async () => {
-  let value = (await import(workerData.url)).default;
-  if (value === undefined) value = globalThis.__portalModule?.exports;
+  let value;
+  try {
+    value = (await import(workerData.url)).default;
+    if (value === undefined) value = globalThis.__portalModule?.exports;
+  } catch (error) {
+    // The bundle is an ES module, so strict: a CommonJS file that assigns an undeclared name
+    // ("items = [...]" in a sidebars.js, which Node and Docusaurus run in sloppy mode) is run by Node's own loader.
+    if (!(error instanceof ReferenceError)) throw error;
+    try { value = require('node:module').createRequire(workerData.file)(workerData.file); } catch { throw error; }
+  }
   if (value && typeof value === 'object' && Object.keys(value).every((k) => k === 'default' || k === '__esModule') && 'default' in value) value = value.default;
   if (typeof value === 'function') value = await value({}, {});
   value = await value;
@@ -148,7 +156,12 @@ export async function evaluateModule(options: EvaluateOptions): Promise<Evaluate
   const outcome = await new Promise<{ json?: string; error?: string; stubbed?: string[]; calls?: (string | null)[] }>((resolve) => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { url: `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`, maxJson: MODULE_LIMITS.jsonBytes, calls: options.calls ?? [] },
+      workerData: {
+        url: `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`,
+        file,
+        maxJson: MODULE_LIMITS.jsonBytes,
+        calls: options.calls ?? [],
+      },
       resourceLimits: { maxOldGenerationSizeMb: MODULE_LIMITS.heapMb },
       stdout: true,
       stderr: true,
