@@ -47,7 +47,7 @@ describe('links Docusaurus never checks, where broken links stop the build', () 
       'camera.md:5: broken anchor: /intro exists but has no #missing-part (written as https://unchecked.example/docs/intro#missing-part)',
       expect.stringMatching(/^elements\.mdx:\d+: broken image: \/assets\/img\/pwa-elements\.png does not exist$/),
     ]);
-    for (const warning of broken) expect(warning.hint).toContain('Docusaurus checks neither full URLs nor images written in JSX or HTML');
+    for (const warning of broken) expect(warning.hint).toContain('Docusaurus checks neither full URLs, nor images written in JSX or HTML');
   });
 
   it('stop a --strict build', async () => {

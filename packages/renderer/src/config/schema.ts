@@ -217,6 +217,8 @@ export const configSchema = z.strictObject({
     .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes')
     .default('mk'),
   url: z.url().default('https://developer.merchantkit.example'),
+  /** The site's icon (Docusaurus's `favicon`): a file of the static folder (`img/favicon.ico`); portal's own mark by default. */
+  favicon: sitePath.optional(),
   /** The path the site is served under (`/docs/`): every link, asset and feed carries it (url.ts `withBase`). */
   baseUrl: baseUrlSchema,
   contentDir: z.string().default('content'),

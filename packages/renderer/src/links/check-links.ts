@@ -60,7 +60,7 @@ export function checkLinks(options: LinkCheckOptions): LinkCheckResult {
     for (const href of new Set(hrefs)) checker.check({ target: href, written: href, image: false }, () => ({ file: `${name} sidebar` }));
   }
   for (const [target, use] of options.layout) {
-    const link: CheckableLink = { target, written: target, image: use.image };
+    const link: CheckableLink = { target, written: target, image: use.image, ...(use.warnOnly ? { warnOnly: true } : {}) };
     const where = () => (use.pages.length > 1 ? { file: 'layout' } : { file: options.pages.find((p) => p.route === use.pages[0])?.file ?? 'layout' });
     const layout =
       use.pages.length > 1
@@ -195,7 +195,7 @@ class LinkChecker {
 
 /** Why a broken link that would stop the build is only a warning (CheckableLink `warnOnly`). */
 const WARN_ONLY_HINT =
-  'a warning, not an error: Docusaurus checks neither full URLs nor images written in JSX or HTML, so a migrated site builds as it did (--strict stops on it)';
+  'a warning, not an error: Docusaurus checks neither full URLs, nor images written in JSX or HTML, nor the favicon, so a migrated site builds as it did (--strict stops on it)';
 
 /** ` (written as …)` when the link was written otherwise than it resolved. */
 function written(link: CheckableLink, shown: string): string {

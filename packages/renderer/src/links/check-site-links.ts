@@ -49,9 +49,11 @@ export function checkSiteLinks(options: {
       pages: options.pages.flatMap((page) => (page.apiMentions ? [{ file: page.file, mentions: page.apiMentions }] : [])),
       diagnostics: options.diagnostics,
     });
+  // The icon every page's head links to (not read from the pages: only links and images are), which no Docusaurus check reads.
+  const layout = config.favicon ? new Map([...options.layout, [config.favicon, { image: true, count: 1, pages: [], warnOnly: true }]]) : options.layout;
   return checkLinks({
     pages: options.pages,
-    layout: options.layout,
+    layout,
     routes: new Set(site.pages.map((p) => p.route)),
     sidebars: Object.fromEntries(Object.entries(site.sidebars).map(([name, items]) => [name, sidebarHrefs(items)])),
     files: options.files,

@@ -48,7 +48,7 @@ export interface PageLinks {
 }
 
 /** Links outside the content (navbar, sidebar, breadcrumbs, TOC, pagination, footer), counted once per URL. */
-export type LayoutLinks = Map<string, { image: boolean; count: number; pages: string[] }>;
+export type LayoutLinks = Map<string, { image: boolean; count: number; pages: string[]; warnOnly?: boolean }>;
 
 /** `./x#a` on `/guides/y` → `/guides/x#a`; drops the query string. Undefined for external URLs. */
 function absoluteTarget(url: string, route: string, site?: SiteLocation): string | { outside: string } | undefined {

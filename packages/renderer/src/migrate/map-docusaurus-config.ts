@@ -150,6 +150,11 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   if (str(source.title)) config.title = str(source.title);
   if (str(source.tagline) !== undefined) config.tagline = str(source.tagline);
   if (str(source.url)) config.url = str(source.url)!.replace(/\/+$/, '');
+  // A file of the static folder, as the logo (a URL would make every page load from elsewhere).
+  const favicon = str(source.favicon);
+  if (favicon && !isExternal(favicon)) config.favicon = favicon;
+  else if (source.favicon !== undefined) notCarried.push('favicon (not a file of the static folder)');
+  if (source.trailingSlash === true) notCarried.push('trailingSlash: true (portal links pages without a trailing slash; a host serves both)');
   const baseUrl = str(source.baseUrl) ?? '/';
   if (baseUrl !== '/') config.baseUrl = baseUrl;
 

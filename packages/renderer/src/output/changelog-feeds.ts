@@ -20,7 +20,7 @@ export function changelogFeeds(changelog: ChangelogSite, config: PortalConfig): 
     description: changelog.description,
     link: url(changelog.route),
     language: 'en',
-    favicon: url('/favicon.svg'),
+    favicon: url(config.favicon ?? '/favicon.svg'),
     copyright: config.footer.copyright,
     updated: day(newest?.date ?? '1970-01-01'),
     generator: 'portal',

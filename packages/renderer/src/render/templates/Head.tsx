@@ -7,6 +7,22 @@ import { breadcrumbJsonLd } from './Breadcrumbs.tsx';
 import { hasTwin, twinRoute } from '../../site/urls.ts';
 import { absoluteUrl } from '../../url.ts';
 
+/** The media type of an icon by its extension (portal's own is SVG). */
+function iconType(href: string): string | undefined {
+  const ext = /\.([a-z0-9]+)$/i.exec(href)?.[1]?.toLowerCase();
+  return ext === 'svg'
+    ? 'image/svg+xml'
+    : ext === 'png'
+      ? 'image/png'
+      : ext === 'ico'
+        ? 'image/x-icon'
+        : ext === 'gif'
+          ? 'image/gif'
+          : ext === 'webp'
+            ? 'image/webp'
+            : undefined;
+}
+
 /** The asset URLs a page links to (content-hashed). */
 export interface PageAssets {
   css: string;
@@ -53,7 +69,7 @@ export function Head(props: { page: PageData; config: PortalConfig; assets: Page
       {config.announcementBar ? <script dangerouslySetInnerHTML={{ __html: announcementInlineScript(config.announcementBar.id) }} /> : null}
       {'feeds' in page ? <link rel="alternate" type="application/rss+xml" href={page.feeds.rss} title={`${config.title} changelog RSS feed`} /> : null}
       {'feeds' in page ? <link rel="alternate" type="application/atom+xml" href={page.feeds.atom} title={`${config.title} changelog Atom feed`} /> : null}
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={config.favicon ?? '/favicon.svg'} type={iconType(config.favicon ?? '/favicon.svg')} />
       {/* Before the stylesheet: an inline script after it would hold the parser until the stylesheet has loaded. */}
       <script dangerouslySetInnerHTML={{ __html: clientLoaderInlineScript }} />
       <link rel="stylesheet" href={assets.css} />
