@@ -30,4 +30,20 @@ describe.skipIf(!hasChromium)('desktops and the page layout in Chromium', () => 
     },
     180_000,
   );
+
+  it("opens with the current page's sidebar link in sight, scrolling the sidebar and not the page", async () => {
+    // A short window: the API sidebar's last links are below the sidebar's fold.
+    const page = await open('/api/webhooks/refund-status-changed', { width: 1280, height: 420 }, 'light');
+    const sidebar = page.locator('.sidebar-container');
+    const current = sidebar.locator('.sidebar [aria-current="page"]');
+    await expect.poll(() => sidebar.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    const [box, link] = await Promise.all([sidebar.boundingBox(), current.boundingBox()]);
+    expect(link!.y).toBeGreaterThanOrEqual(box!.y);
+    expect(link!.y + link!.height).toBeLessThanOrEqual(box!.y + box!.height);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A page whose link is in sight leaves the sidebar where it is.
+    const first = await open('/api/mk-api', { width: 1280, height: 420 }, 'light');
+    expect(await first.locator('.sidebar-container').evaluate((el) => el.scrollTop)).toBe(0);
+    await Promise.all([page.context().close(), first.context().close()]);
+  }, 60_000);
 });
