@@ -277,7 +277,14 @@ export function buildSite(options: BuildSiteOptions): SiteModel {
     pages.push(page);
   }
 
-  const mainDoc = docsByRoute.get('/') ?? docsById.get(nav.order[0]?.docId ?? '');
+  // As Docusaurus: the guide at the docs' base, else the first of the docs sidebar (a sidebars file leaves `nav.order` empty), else the first guide.
+  const docsBase = currentPlan?.routeBase ?? config.docs.routeBasePath;
+  const mainDoc =
+    docsByRoute.get('/') ??
+    docsByRoute.get(docsBase) ??
+    docsById.get(nav.order[0]?.docId ?? '') ??
+    docsByRoute.get(flattenSidebar(nav.docsSidebar)[0]?.href ?? '') ??
+    docs[0];
   const version: VersionMetadata = {
     name: 'current',
     label: currentPlan?.label ?? 'Next',
