@@ -26,3 +26,12 @@ export function concreteMediaType(mediaType: string, kind: BodyKind): string {
   if (!mediaType.includes('*')) return mediaType;
   return kind === 'json' ? 'application/json' : kind === 'binary' ? 'application/octet-stream' : 'text/plain';
 }
+
+/**
+ * The Content-Type of a multipart part from its `encoding.contentType`, which may list several types
+ * (`image/png, image/jpeg`) or a range (`image/*`): the first listed type, none for a range (the client's own guess).
+ */
+export function partMediaType(contentType: string | undefined): string | undefined {
+  const first = contentType?.split(',')[0]?.trim();
+  return first && !first.includes('*') ? first : undefined;
+}

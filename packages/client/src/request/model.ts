@@ -1,4 +1,4 @@
-import { bodyKind, concreteMediaType, type BodyKind } from './media.ts';
+import { bodyKind, concreteMediaType, partMediaType, type BodyKind } from './media.ts';
 import { encodePairs, queryPairs, simpleValue, type Pair, type Serialisation } from './query.ts';
 import { expandPath, joinUrl, serverBasePath, serverUrl, type ServerTemplate } from './url.ts';
 import { toXml, type XmlSchema } from './xml.ts';
@@ -106,8 +106,8 @@ export function writeBody(body: NonNullable<RequestInput['body']>): RequestBody 
       if (Array.isArray(value) && !(enc?.contentType && /json/.test(enc.contentType))) {
         for (const item of value) parts.push(isBinaryProperty(itemSchema, item) ? { name, file: filePlaceholder(name) } : { name, value: text(item) });
       } else if (isBinaryProperty(schema, value))
-        parts.push({ name, file: filePlaceholder(name), ...(enc?.contentType ? { contentType: enc.contentType } : {}) });
-      else parts.push({ name, value: text(value), ...(enc?.contentType ? { contentType: enc.contentType } : {}) });
+        parts.push({ name, file: filePlaceholder(name), ...(partMediaType(enc?.contentType) ? { contentType: partMediaType(enc?.contentType) } : {}) });
+      else parts.push({ name, value: text(value), ...(partMediaType(enc?.contentType) ? { contentType: partMediaType(enc?.contentType) } : {}) });
     }
     return { kind, mediaType, parts };
   }

@@ -8,7 +8,23 @@ import { native as rubyNative } from 'httpsnippet/dist/targets/ruby/native/clien
 import { guzzle } from 'httpsnippet/dist/targets/php/guzzle/client.js';
 import { unirest } from 'httpsnippet/dist/targets/java/unirest/client.js';
 import { restmethod } from 'httpsnippet/dist/targets/powershell/restmethod/client.js';
+import { partMediaType } from '../media.ts';
 import type { RequestBody, RequestModel } from '../model.ts';
+import {
+  csharpFiles,
+  curlParts,
+  formApiParts,
+  goFiles,
+  javaFields,
+  jsSingleQuoted,
+  nodeParts,
+  phpMarks,
+  phpParts,
+  powershellForm,
+  pythonParts,
+  pythonTuples,
+  rubyBody,
+} from './multipart.ts';
 import { type HarRequest, type PreparedRequest, prepareRequest } from './prepare.ts';
 
 /** One request to show as code: everything already resolved to example values. */
@@ -68,37 +84,57 @@ const LANGUAGES: readonly LanguageSpec[] = freeze([
     label: 'Python',
     highlight: 'python',
     client: requests as Client,
-    adapt: escapeForPython,
+    adapt: (request) => {
+      escapeForPython(request);
+      pythonParts(request);
+    },
     fixUp: (source, request) =>
-      pythonEnvironment(request)(pythonBasicAuth(openPythonBinary(printTextUnlessJson(unquotePythonFiles(source), request), request))),
+      pythonEnvironment(request)(pythonBasicAuth(openPythonBinary(printTextUnlessJson(unquotePythonFiles(pythonTuples(source, request)), request), request))),
   }),
   freeze({
     language: 'curl',
     label: 'cURL',
     highlight: 'bash',
     client: curl as Client,
+    adapt: curlParts,
     fixUp: (source, request) => curlPlaceholders(curlDataBinary(source, request)),
   }),
-  freeze({ language: 'csharp', label: 'C#', highlight: 'csharp', client: httpclient as Client, fixUp: csharpContentType }),
-  freeze({ language: 'go', label: 'Go', highlight: 'go', client: goNative as Client }),
+  freeze({
+    language: 'csharp',
+    label: 'C#',
+    highlight: 'csharp',
+    client: httpclient as Client,
+    fixUp: (source, request) => csharpFiles(csharpContentType(source, request), request),
+  }),
+  freeze({ language: 'go', label: 'Go', highlight: 'go', client: goNative as Client, fixUp: goFiles }),
   freeze({
     language: 'nodejs',
     label: 'Node.js',
     highlight: 'javascript',
     client: jsFetch as Client,
     adapt: escapeFormDataForJs,
-    fixUp: escapeJsonBodyForJs,
+    fixUp: (source, request) => nodeParts(escapeJsonBodyForJs(source, request), request),
   }),
   freeze({ language: 'ruby', label: 'Ruby', highlight: 'ruby', client: rubyNative as Client, fixUp: quoteBodyForRuby }),
-  freeze({ language: 'php', label: 'PHP', highlight: 'php', client: guzzle as Client, fixUp: addGuzzleMultipartComma }),
-  freeze({ language: 'java', label: 'Java', highlight: 'java', client: unirest as Client }),
+  freeze({
+    language: 'php',
+    label: 'PHP',
+    highlight: 'php',
+    client: guzzle as Client,
+    adapt: phpMarks,
+    fixUp: (source, request) => phpParts(addGuzzleMultipartComma(source), request),
+  }),
+  freeze({ language: 'java', label: 'Java', highlight: 'java', client: unirest as Client, adapt: formApiParts, fixUp: javaFields }),
   freeze({
     language: 'powershell',
     label: 'PowerShell',
     highlight: 'powershell',
     client: restmethod as Client,
-    adapt: quoteForPowershell,
-    fixUp: powershellEnvironment,
+    adapt: (request) => {
+      quoteForPowershell(request);
+      formApiParts(request);
+    },
+    fixUp: (source, request) => powershellEnvironment(powershellForm(source, request)),
   }),
 ] satisfies LanguageSpec[]);
 
@@ -208,11 +244,14 @@ function writtenPostData(body: RequestBody): PostData {
   if (body.kind === 'multipart') {
     return {
       mimeType: 'multipart/form-data',
-      params: body.parts.map((part) =>
-        part.file !== undefined
-          ? { name: part.name, fileName: part.file, ...(part.contentType ? { contentType: part.contentType } : {}) }
-          : { name: part.name, value: part.value ?? '' },
-      ),
+      params: body.parts.map((part) => {
+        const contentType = partMediaType(part.contentType);
+        return {
+          name: part.name,
+          ...(part.file !== undefined ? { fileName: part.file } : { value: part.value ?? '' }),
+          ...(contentType ? { contentType } : {}),
+        };
+      }),
     };
   }
   if (body.kind === 'binary') return { mimeType: TEXT_AS_IS, text: `@${body.file}` };
@@ -431,13 +470,6 @@ function escapeFormDataForJs(request: PreparedRequest): void {
   }
 }
 
-/** `text` escaped for a JavaScript '…' literal, without the quotes. */
-function jsSingleQuoted(text: string): string {
-  return text.replace(/[\\'\n\r]/g, (c) => JS_ESCAPES[c] ?? c);
-}
-
-const JS_ESCAPES: Readonly<Record<string, string>> = freeze({ '\\': '\\\\', "'": "\\'", '\n': '\\n', '\r': '\\r' });
-
 /** The fetch client quotes a JSON body with stringify-object 3, which leaves its backslashes (\" \\ \n) unescaped. */
 function escapeJsonBodyForJs(source: string, request: PreparedRequest): string {
   if (request.postData.mimeType !== 'application/json' || request.postData.jsonObj === undefined) return source;
@@ -457,10 +489,9 @@ function escapeJsonBodyForJs(source: string, request: PreparedRequest): string {
 function quoteBodyForRuby(source: string, request: PreparedRequest): string {
   const text = request.postData.text;
   if (!text) return source;
-  const literal = /[\x00-\x09\x0b-\x1f\x7f]/.test(text)
-    ? JSON.stringify(text).replace(/#(?=[{@$])/g, '\\#')
-    : `'${text.replace(/[\\']/g, (c: string) => `\\${c}`)}'`;
-  return source.replace(`request.body = ${JSON.stringify(text)}`, () => `request.body = ${literal}`);
+  const literal = (piece: string): string =>
+    /[\x00-\x09\x0b-\x1f\x7f]/.test(piece) ? JSON.stringify(piece).replace(/#(?=[{@$])/g, '\\#') : `'${piece.replace(/[\\']/g, (c: string) => `\\${c}`)}'`;
+  return source.replace(`request.body = ${JSON.stringify(text)}`, () => `request.body = ${rubyBody(request, literal) ?? literal(text)}`);
 }
 
 /** The guzzle client leaves out the comma between the `'multipart'` array and `'headers'`. */

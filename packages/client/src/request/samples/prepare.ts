@@ -126,17 +126,27 @@ const FILE_TYPES: Readonly<Record<string, string>> = {
 /** httpsnippet's multipart boundary ("api" in binary). */
 export const BOUNDARY = '---011000010111000001101001';
 
-/** The multipart body as the `form-data` package writes it (file parts named by their base name, empty). */
-function multipartText(params: readonly HarParam[]): string {
+/**
+ * The multipart body as the `form-data` package writes it (file parts named by their base name, empty), cut where
+ * each file's content goes: one piece more than there are files, joined they are the body.
+ */
+export function multipartPieces(params: readonly HarParam[]): string[] {
+  const pieces: string[] = [];
   let text = '';
   for (const param of params) {
     const base = param.fileName?.split('/').at(-1);
     const type = param.contentType ?? (base !== undefined ? FILE_TYPES[/\.([^.]+)$/.exec(base)?.[1]?.toLowerCase() ?? ''] : undefined);
     text += `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${param.name}"${base !== undefined ? `; filename="${base}"` : ''}\r\n`;
     if (type) text += `Content-Type: ${type}\r\n`;
-    text += `\r\n${param.value ?? ''}\r\n`;
+    text += '\r\n';
+    if (base !== undefined) {
+      pieces.push(text);
+      text = '';
+    }
+    text += `${param.value ?? ''}\r\n`;
   }
-  return `${text}--${BOUNDARY}--\r\n`;
+  pieces.push(`${text}--${BOUNDARY}--\r\n`);
+  return pieces;
 }
 
 const JSON_TYPES = new Set(['text/json', 'text/x-json', 'application/json', 'application/x-json']);
@@ -155,7 +165,7 @@ export function prepareRequest(har: HarRequest): PreparedRequest {
       postData.text = '';
       postData.mimeType = 'multipart/form-data';
       if (postData.params) {
-        postData.text = multipartText(postData.params);
+        postData.text = multipartPieces(postData.params).join('');
         postData.boundary = BOUNDARY;
         const header = Object.keys(headersObj).find((name) => name.toLowerCase() === 'content-type') ?? 'content-type';
         headersObj[header] = `multipart/form-data; boundary=${BOUNDARY}`;
