@@ -45,6 +45,21 @@ export function nearest(wanted: string, candidates: Iterable<string>, budget?: S
       bestDistance = distance;
     }
   }
+  // A candidate that is the wanted one with words added at the end beats a nearer other one: a heading
+  // renamed "Viewing build history (legacy)" left `#viewing-build-history`, whose nearest by edits was
+  // `#viewing-agent-history`. The shortest such candidate, first met.
+  if (wanted.length >= 4) {
+    let longer: string | undefined;
+    for (const candidate of candidates)
+      if (
+        candidate.length > wanted.length &&
+        candidate.startsWith(wanted) &&
+        /^[-_/.]/.test(candidate.slice(wanted.length)) &&
+        (!longer || candidate.length < longer.length)
+      )
+        longer = candidate;
+    if (longer) return longer;
+  }
   // A target that only shares its last segment is still a good guess (a moved page).
   if (best === undefined) {
     const last = wanted.split('/').pop()?.toLowerCase();

@@ -35,3 +35,14 @@ describe('nearest (the "did you mean" guesses of the link check)', () => {
     expect(all.seen.count).toBe(ids.length);
   });
 });
+
+describe('nearest, for a target that a longer name now holds', () => {
+  it('guesses the name that adds words at its end before a nearer other one', () => {
+    expect(nearest('viewing-build-history', ['viewing-agent-history', 'viewing-build-history-legacy', 'viewing-build-history-legacy-2'])).toBe(
+      'viewing-build-history-legacy',
+    );
+    expect(nearest('windows-installation', ['linux-installation', 'windows-installation-legacy'])).toBe('windows-installation-legacy');
+    // Not a word added: a longer word that only starts the same.
+    expect(nearest('refund', ['refundable', 'refunds'])).toBe('refunds');
+  });
+});
