@@ -25,8 +25,13 @@ export interface CompileContext {
   absDir: string;
   /** Route of a guide from its content-relative path, or undefined. */
   routeOfFile: (relPath: string) => string | undefined;
-  /** Registers a local asset (image) to copy to the output and returns its public URL, or undefined if missing. */
+  /** Registers a local asset (an image, a file a link names) to copy to the output and returns its public URL, or undefined if missing. */
   addAsset: (absPath: string) => string | undefined;
+  /**
+   * The URL the page is served at as Docusaurus serves it, which its relative URL links (`./child`)
+   * resolve against (`docusaurusPageUrl`); without it (a changelog post) they are left as written.
+   */
+  pageUrl?: PageUrl;
   diagnostics: Diagnostics;
   /** Config `markdown.rawHtml`: `escape` shows raw HTML as text, `sanitize` keeps what GitHub's rules keep (safety/html-sanitize.ts). */
   rawHtml?: 'allow' | 'escape' | 'sanitize';
@@ -50,6 +55,45 @@ export interface CompileContext {
   mdxParsed?: (text: string, tree: Root, syntax: MdxSyntax) => void;
   /** Filled by the plugins. */
   links: LinkRef[];
+}
+
+/** The URL a page's relative links resolve against (CompileContext `pageUrl`). */
+export interface PageUrl {
+  /** The page's route without the base path, with a trailing slash where Docusaurus serves it with one: `/guide/`, `/ref/help/`, `/guide/setup`. */
+  url: string;
+  /**
+   * The page's own file (its `relPath`): a partial it imports is compiled with the page's context but
+   * once for every page that imports it, so the partial's relative links are left as written.
+   */
+  relPath: string;
+}
+
+/**
+ * The URL Docusaurus serves a page at: its route, with a trailing slash for a folder's index doc
+ * (`guide/index.md`, `guide/README.md`, `guide/guide.md` → `/guide/`) or a front matter `slug` that
+ * ends with one (`slug: /ref/help/` → `/ref/help/`), as its slugs give it. A browser resolves the
+ * page's relative links against that URL (`./child` → `/guide/child`), and so does Docusaurus's
+ * link check; portal's route has no trailing slash (`/guide`), so the links are resolved when the
+ * page is compiled (markdown/remark-links.ts) rather than left to the browser.
+ */
+export function docusaurusPageUrl(doc: {
+  route: string;
+  relPath: string;
+  isFolderIndex: boolean;
+  frontMatter: { slug?: unknown };
+  sitePage?: string;
+}): PageUrl {
+  const { route, relPath } = doc;
+  const slug = doc.frontMatter.slug;
+  const name = path.posix.basename(relPath);
+  const index = doc.sitePage
+    ? // A page of `src/pages` is named by its path alone: `about/index.md` is `/about/`.
+      /^index\.mdx?$/i.test(name)
+    : typeof slug === 'string'
+      ? slug.endsWith('/')
+      : // `isFolderIndex` is false at the top of the docs folder, whose `index.md` or `README.md` is its root.
+        doc.isFolderIndex || /^(?:\d+\s*[-_.]+\s*)?(?:index|readme)\.mdx?$/i.test(name);
+  return { url: route === '/' || !index ? route : `${route}/`, relPath };
 }
 
 /**

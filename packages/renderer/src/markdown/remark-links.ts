@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Nodes, Parents, PhrasingContent, Root } from 'mdast';
 import type { Plugin } from 'unified';
@@ -8,7 +9,8 @@ import { refusedScheme, refusedUrlReason } from '../safety/url-scheme.ts';
 import { IMAGE_TYPE_NAMES, isImageType } from '../safety/svg-sanitize.ts';
 import { inputRefusal } from '../safety/read-input.ts';
 import { report } from './file-messages.ts';
-import { contentDirOf } from './context.ts';
+import { contentDirOf, type CompileContext } from './context.ts';
+import { isFileModule, isImageModule } from './mdx/site-imports.ts';
 
 /** A path from the site's folder as a path from the content folder (`docs/api/x.md` → `api/x.md`), when it lies in it. */
 function siteRelativeTarget(ctx: { siteDir?: string; absDir: string; relPath: string; assetRoot?: string }, fromSite: string): string | undefined {
@@ -76,16 +78,124 @@ function dropRefusedUrls(tree: Root, file: Parameters<typeof report>[0]): void {
 }
 
 /**
- * Resolves Markdown file links to routes and local images to hashed assets, and records every
- * link with its position for the link checker:
+ * The folders a page's local files (its images, the files its links name) must stay inside, and how
+ * messages name them: the content folder and the site's folder, or the page's own root (a changelog
+ * post's folder, the site's for a partial outside the docs folder).
+ */
+function localRoots(ctx: CompileContext): { roots: string[]; allowed: string; keep: string } {
+  // A file outside the content folder (`../…`) names its own root, or keeps its images beside it.
+  const outside = ctx.relPath.startsWith('../');
+  const contentDir = ctx.assetRoot ?? (outside ? ctx.absDir : contentDirOf(ctx));
+  const siteDir = ctx.assetRoot ? undefined : ctx.siteDir;
+  const allowed = ctx.assetRoot ? 'its folder' : siteDir ? "the content folder and the site's folder" : 'the content folder';
+  return {
+    roots: siteDir ? [contentDir, siteDir] : [contentDir],
+    allowed,
+    keep: ctx.assetRoot ? 'the folder of the page (the changelog folder for a post)' : allowed,
+  };
+}
+
+/** A local path as written in a URL, as a file path: decoded, and `images\x.png` (written on Windows) is `images/x.png`, as a browser reads it. */
+function filePath(pathPart: string): string {
+  return safeDecode(pathPart).replace(/\\/g, '/');
+}
+
+/**
+ * A relative link to a file of the site a browser opens or downloads rather than a page
+ * (`[the spec](../files/spec.pdf)`: a document, a video, an archive, an image; the types a page may
+ * `require`, mdx/site-imports.ts), published as the page's images are, under a hashed name, through
+ * the same confinement and size checks, as Docusaurus's file loader publishes it. Returns its URL;
+ * `refused` once reported; undefined when the link names no such file (another type, outside the
+ * site's folders, missing: the link checker judges it as a route).
+ */
+function linkedFile(
+  ctx: CompileContext,
+  raw: string,
+  pathPart: string,
+  file: Parameters<typeof report>[0],
+  position: Nodes['position'],
+): string | 'refused' | undefined {
+  if (!pathPart || pathPart.startsWith('/')) return undefined;
+  const target = filePath(pathPart);
+  if (!isFileModule(target) && !isImageModule(target)) return undefined;
+  const { roots, allowed, keep } = localRoots(ctx);
+  const checked = confine({ roots, from: ctx.absDir, target });
+  if (!checked.ok) {
+    // A path that leaves the site's folders is a URL like any other, not a file of the site.
+    if (checked.reason === 'outside') return undefined;
+    report(file, `link "${raw}" is refused: ${describeRefusal(checked.reason, allowed)}`, position, `keep the files pages link to inside ${keep}`, 'error');
+    return 'refused';
+  }
+  // A missing file (or a folder) is a route like any other link's, which the link checker judges.
+  const stat = statSync(checked.abs, { throwIfNoEntry: false });
+  if (!stat || stat.isDirectory()) return undefined;
+  // A file that exists but is not read (a device, a hard link, over the size limit) says why, not "missing".
+  const refused = inputRefusal(checked.abs, 'asset');
+  if (refused) {
+    report(
+      file,
+      `link "${raw}" is not published: it is ${refused}`,
+      position,
+      'keep the files pages link to regular files of at most 64 MB inside the site',
+      'error',
+    );
+    return 'refused';
+  }
+  return ctx.addAsset(checked.abs);
+}
+
+/** A path under which a relative link is resolved, to tell one that climbs above the site's root (`../../x` from `/guide/`). */
+const ROOT = '/portal-root';
+
+/**
+ * A relative URL link resolved against the URL of the page it is written in (CompileContext
+ * `pageUrl`), as a browser and Docusaurus resolve it there: `./child` on `/guide/` is `/guide/child`,
+ * `./codes` on `/ref/help/` is `/ref/help/codes`, `./b#x` on `/guide/a` is `/guide/b#x`. A route has
+ * no trailing slash (`./` on `/guide/` is `/guide`). Undefined when it climbs above the site's root:
+ * left as written, the link checker reports it (on a site under a path, as leaving it).
+ */
+export function resolveRelativeLink(raw: string, pageUrl: string): string | undefined {
+  let resolved: URL;
+  try {
+    resolved = new URL(raw, `https://portal.invalid${ROOT}${pageUrl}`);
+  } catch {
+    return undefined;
+  }
+  const { pathname } = resolved;
+  if (resolved.origin !== 'https://portal.invalid' || (pathname !== ROOT && !pathname.startsWith(`${ROOT}/`))) return undefined;
+  const route = pathname.slice(ROOT.length).replace(/\/+$/, '') || '/';
+  return `${route}${resolved.search}${resolved.hash}`;
+}
+
+/**
+ * Resolves Markdown file links to routes, relative URL links against the page's URL, and local
+ * images and linked files to hashed assets, and records every link with its position for the link
+ * checker:
  *
  * `[Refunds](./refunds.md#partial-refunds)` → `<a href="/guides/custom-api/refunds#partial-refunds">`
+ * `[child](./child)` in `guide/index.md` (served at `/guide/`) → `<a href="/guide/child">`
+ * `[the spec](../files/spec.pdf)` → `<a href="/assets/images/spec.5be0a1c2.pdf">`
  * `![Flow](./img/flow.svg)` → `<img src="/assets/images/flow.3f9a2c1d.svg">`
  */
 export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
   const ctx = file.data.portal;
   if (!ctx) return;
   dropRefusedUrls(tree, file);
+  // Only in the page's own file: a partial it imports is compiled once for every page that imports it.
+  const pageUrl = ctx.pageUrl?.relPath === ctx.relPath ? ctx.pageUrl.url : undefined;
+  let tracked = false;
+  /** A relative URL link (`./child`, `child#x`, `../other`) as the route it names from the page's URL. */
+  const relative = (raw: string): string | undefined => {
+    if (pageUrl === undefined || raw.startsWith('/') || raw.startsWith('#')) return undefined;
+    if (!tracked) {
+      tracked = true;
+      // The HTML now depends on the page's own URL: its route, and its file's front matter (a `slug`'s
+      // trailing slash), which the compile caches do not key on (render/job/tracked-compile.ts).
+      ctx.routeOfFile(ctx.relPath);
+      ctx.dependency?.(path.join(ctx.absDir, path.posix.basename(ctx.relPath)));
+    }
+    return resolveRelativeLink(raw, pageUrl);
+  };
   visit(tree, (node) => {
     if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
     const raw = node.url;
@@ -97,19 +207,14 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
         ctx.links.push({ raw, resolved: raw, kind: 'image', line: where.line, column: where.column });
         return;
       }
-      // A file outside the content folder (`../…`) names its own root, or keeps its images beside it.
-      const outside = ctx.relPath.startsWith('../');
-      const contentDir = ctx.assetRoot ?? (outside ? ctx.absDir : contentDirOf(ctx));
-      const siteDir = ctx.assetRoot ? undefined : ctx.siteDir;
-      // `images\x.png` (written on Windows) is `images/x.png`, as a browser reads the URL.
-      const checked = confine({ roots: siteDir ? [contentDir, siteDir] : [contentDir], from: ctx.absDir, target: safeDecode(pathPart).replace(/\\/g, '/') });
+      const { roots, allowed, keep } = localRoots(ctx);
+      const checked = confine({ roots, from: ctx.absDir, target: filePath(pathPart) });
       if (!checked.ok) {
-        const allowed = ctx.assetRoot ? 'its folder' : siteDir ? "the content folder and the site's folder" : 'the content folder';
         report(
           file,
           `image "${raw}" is refused: ${describeRefusal(checked.reason, allowed)}`,
           node.position,
-          `keep images inside ${ctx.assetRoot ? 'the folder of the page (the changelog folder for a post)' : allowed}, e.g. beside the guide in img/`,
+          `keep images inside ${keep}, e.g. beside the guide in img/`,
           'error',
         );
         return;
@@ -153,6 +258,15 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
       ctx.links.push({ raw, resolved: route ? route + suffix : raw, kind: 'markdown-file', line: where.line, column: where.column });
       return;
     }
-    ctx.links.push({ raw, resolved: raw, kind: 'link', line: where.line, column: where.column });
+    const published = linkedFile(ctx, raw, pathPart, file, node.position);
+    if (published === 'refused') return;
+    if (published !== undefined) {
+      node.url = published + suffix;
+      ctx.links.push({ raw, resolved: node.url, kind: 'link', line: where.line, column: where.column });
+      return;
+    }
+    const resolved = relative(raw);
+    if (resolved !== undefined) node.url = resolved;
+    ctx.links.push({ raw, resolved: resolved ?? raw, kind: 'link', line: where.line, column: where.column });
   });
 };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import type { DocSource } from '../content/types.ts';
 import type { Diagnostics } from '../diagnostics.ts';
-import type { LinkRef } from '../markdown/context.ts';
+import { docusaurusPageUrl, type LinkRef } from '../markdown/context.ts';
 import type { ApiMention } from '../markdown/remark-api-mentions.ts';
 import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/compile-markdown.ts';
 import { apiOverviewRoute } from '../openapi/api-routes.ts';
@@ -82,6 +82,7 @@ export function compileDoc(page: DocPageData, ctx: RenderContext): CompiledMarkd
     absDir: path.dirname(doc.file),
     routeOfFile: (rel) => routeOfFileFor(site, doc).get(rel),
     addAsset: ctx.addAsset,
+    pageUrl: docusaurusPageUrl(doc),
     diagnostics: ctx.diagnostics,
     rawHtml: site.config.markdown.rawHtml,
     // A React page is the MDX that renders it, whatever the site's format.

@@ -5,6 +5,7 @@ import { locateBuildCaches, type CacheFile } from '../render/job/build-caches.ts
 import { CompileCache } from '../render/job/compile-cache.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compile-markdown.ts';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
+import { docusaurusPageUrl } from '../markdown/context.ts';
 import type { SiteModules } from '../markdown/mdx/site-modules.ts';
 import { createGuideCompiler } from '../render/mdx/guide-compiler.ts';
 import { NO_SITE_PLUGINS, type SitePlugins } from '../markdown/site-plugins.ts';
@@ -60,6 +61,7 @@ export class DevCompiler {
       absDir: path.dirname(doc.file),
       routeOfFile: (rel: string) => routeOfFileFor(site, doc).get(rel),
       addAsset: this.images.url,
+      pageUrl: docusaurusPageUrl(doc),
       rawHtml: site.config.markdown.rawHtml,
       format: site.config.markdown.format,
     };
