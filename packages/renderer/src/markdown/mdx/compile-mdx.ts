@@ -3,7 +3,6 @@ import { pathToFileURL } from 'node:url';
 import { createProcessor, runSync } from '@mdx-js/mdx';
 import type { ComponentType } from 'react';
 import * as React from 'react';
-import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
 import rehypeSlug from 'rehype-slug';
 import { VFile } from 'vfile';
@@ -24,7 +23,8 @@ import { detectGfmFeatures, processorsByGfmFeatures, remarkGfmFeatures } from '.
 import { remarkLinks } from '../remark-links.ts';
 import { remarkUnknownDirectives } from '../remark-unknown-directives.ts';
 import { NO_SITE_PLUGINS } from '../site-plugins.ts';
-import { ComponentError } from './component-errors.ts';
+import { type BrowserNeed, createBrowserProbe } from './browser-needs.ts';
+import { ComponentError, ON_RENDER } from './component-errors.ts';
 import { createImportResolver, Missing } from './mdx-imports.ts';
 import { mdxText } from './mdx-text.ts';
 import type { MdxCompilerOptions, MdxContext as Ctx, ReportFailure } from './mdx-types.ts';
@@ -102,7 +102,11 @@ const remarkTellParsed: Plugin<[], Root> = function () {
 export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler {
   const memo = new WeakMap<object, unknown>();
   const partials = new Map<string, { code: string; data: VFile['data']; links: LinkRef[] }>();
-  const pageModules = createPageModules({ modules: options.modules, rootDir: options.rootDir, memo });
+  // Site components rendered on the server only are watched for what needs the browser (a warning, once per component).
+  const probe = createBrowserProbe();
+  memo.set(ON_RENDER, probe.enter);
+  const needsBrowser = browserNeedsReporter();
+  const pageModules = createPageModules({ modules: options.modules, rootDir: options.rootDir, memo, probe });
   const { globalComponents } = pageModules;
   const fail: ReportFailure = (ctx, text, message, where, hint) =>
     ctx.diagnostics.add({
@@ -176,7 +180,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     text: string,
     ctx: Ctx,
     stack: string[],
-  ): { exports: ModuleExports; toc: TocItem[]; uses: Record<string, { line?: number; column?: number }> } | undefined => {
+  ): { exports: ModuleExports; toc: TocItem[]; uses: Record<string, { line?: number; column?: number }>; names: Map<unknown, string> } | undefined => {
     const file = new VFile({ value: text, path: ctx.displayPath });
     file.data.portal = ctx;
     // The page's own tree, not a partial's, makes its twin.
@@ -239,7 +243,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
     try {
       const exports = withinTime(() =>
         runSync(code, {
-          ...jsxRuntime,
+          ...probe.pageRuntime,
           baseUrl: pathToFileURL(path.join(ctx.absDir, path.basename(ctx.relPath))),
           portalImport: (i: number) => modules[i],
           portalToc: toc,
@@ -249,7 +253,13 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
       const Content = exports.default as ComponentType<{ components?: Record<string, unknown> }>;
       const WithComponents = (props: { components?: Record<string, unknown> }) =>
         React.createElement(Content, { ...props, components: { ...globalComponents(), ...stubs, ...props.components } });
-      return { exports: { ...exports, default: WithComponents }, toc, uses: file.data.mdxUses ?? {} };
+      // The page's name for each component it renders (imported or every page's), to point at its first use.
+      const names = new Map<unknown, string>();
+      (file.data.mdxImports ?? []).forEach((imp, i) => {
+        for (const { imported, local } of imp.locals) if (modules[i]?.[imported] !== undefined) names.set(modules[i]![imported], local);
+      });
+      for (const [name, component] of Object.entries(globalComponents())) if (!names.has(component)) names.set(component, name);
+      return { exports: { ...exports, default: WithComponents }, toc, uses: file.data.mdxUses ?? {}, names };
     } catch (error) {
       fail(ctx, text, `the page's code threw: ${(error as Error).message}`, {}, 'check the `export` statements and `{expressions}` of the page');
       return undefined;
@@ -287,31 +297,34 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
       let head: PageHead | undefined;
       // The site's components run here: an endless loop in one fails this page instead of hanging the
       // build. A page that writes <CodeBlock>s has their highlighting time on top of the components'.
-      const html = withinTime(
+      const { result: html, needs } = withinTime(
         () =>
-          renderToString(
-            React.createElement(
-              MdxPage.Provider,
-              {
-                value: {
-                  config: options.config,
-                  highlighter: options.highlighter,
-                  toc: page.toc,
-                  category,
-                  pathname: route ?? '/',
-                  codeTime,
-                  overBudget,
-                  linked,
-                  head: (given: PageHead) => {
-                    head = { ...head, ...given };
+          probe.during(() =>
+            renderToString(
+              React.createElement(
+                MdxPage.Provider,
+                {
+                  value: {
+                    config: options.config,
+                    highlighter: options.highlighter,
+                    toc: page.toc,
+                    category,
+                    pathname: route ?? '/',
+                    codeTime,
+                    overBudget,
+                    linked,
+                    head: (given: PageHead) => {
+                      head = { ...head, ...given };
+                    },
                   },
                 },
-              },
-              React.createElement(Content),
+                React.createElement(Content),
+              ),
             ),
           ),
         RUN_LIMIT_MS + (page.uses.CodeBlock ? codeTime.totalMs : 0),
       );
+      needsBrowser(ctx, needs, page);
       return {
         html: focusableTables(html),
         headings,
@@ -356,6 +369,44 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
         component ? `page ${input.displayPath}, component <${component}>: fix the component or the props the page gives it` : 'run with DEBUG=1 for the stack',
       );
       return { html: '', headings, links: ctx.links, apiMentions: ctx.apiMentions };
+    }
+  };
+}
+
+/**
+ * Reports each site component that needs the browser but renders on the server only (no `'use client'`), once
+ * per component for the whole site (`sitewide`), at the page line that first renders it. Its message is kept
+ * from its first page, so every page gives the same one.
+ */
+function browserNeedsReporter(): (
+  ctx: Ctx,
+  needs: BrowserNeed[],
+  page: { uses: Record<string, { line?: number; column?: number }>; names: Map<unknown, string> },
+) => void {
+  const said = new Map<string, { message: string; hint: string }>();
+  return (ctx, needs, page) => {
+    for (const need of needs) {
+      const under = page.names.get(need.under);
+      const name = need.component || under || 'a component';
+      const where = (under && page.uses[under]) || page.uses[name] || {};
+      const key = need.file ? `${need.file}\u0000${name}` : `${ctx.displayPath}\u0000page`;
+      let text = said.get(key);
+      if (!text) {
+        // As the page's own path is shown (from where the build was started).
+        const file = need.file ? path.join(path.dirname(ctx.displayPath), path.relative(ctx.absDir, need.file)) : '';
+        text = need.file
+          ? {
+              message: `component <${name}> (${file}) needs the browser, but renders as static HTML only: it ${need.reasons.join(', ')}`,
+              hint: `add 'use client'; as the first line of ${file} to hydrate its components in the browser, as in Docusaurus (their code then loads on the pages that use them; props must be JSON); else what the server rendered stays, and does nothing`,
+            }
+          : {
+              message: `the page's own JSX needs the browser, but renders as static HTML only: it ${need.reasons.join(', ')}`,
+              hint: "move that JSX into a component of src/ whose module starts with 'use client', and use the component here",
+            };
+        said.set(key, text);
+      }
+      const at = need.file ? where : (page.uses[page.names.get(need.under) ?? 'BrowserOnly'] ?? {});
+      ctx.diagnostics.add({ severity: 'warning', file: ctx.displayPath, ...at, message: text.message, hint: text.hint, sitewide: true });
     }
   };
 }

@@ -13,11 +13,18 @@ export class ComponentError extends Error {
 
 type FunctionComponent = (props: unknown, ...rest: unknown[]) => unknown;
 
+/** The memo's key of a function told each page-level component as it starts rendering (browser-needs.ts's `enter`). */
+export const ON_RENDER: object = {};
+
+/** The property of a named component that holds the component it wraps. */
+export const WRAPS = Symbol('portal.wraps');
+
 /** A function component that names itself when it throws (React on the server does not say which one did). */
 function named(name: string, component: FunctionComponent, memo: WeakMap<object, unknown>): FunctionComponent {
   const known = memo.get(component) as FunctionComponent | undefined;
   if (known) return known;
   const wrapped: FunctionComponent = function (this: unknown, ...args) {
+    (memo.get(ON_RENDER) as ((component: unknown) => void) | undefined)?.(wrapped);
     try {
       return component.apply(this, args);
     } catch (error) {
@@ -25,6 +32,7 @@ function named(name: string, component: FunctionComponent, memo: WeakMap<object,
     }
   };
   Object.defineProperty(wrapped, 'name', { value: component.name || name });
+  Object.defineProperty(wrapped, WRAPS, { value: component });
   memo.set(component, wrapped);
   return wrapped;
 }

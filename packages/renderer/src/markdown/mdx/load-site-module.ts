@@ -9,6 +9,7 @@ import { themeModules, type ModuleExports } from './theme/registry.ts';
 import { refusedSpecifier } from './site-imports.ts';
 import { CLIENT_REFERENCE } from './site-resolver.ts';
 import { corePackage } from './core-packages.ts';
+import type { BrowserProbe } from './browser-needs.ts';
 
 /** Where the site's package `spec` is: the file Node resolves it to from the site's folder, and the `require` that loads it; undefined when the site has none by that name. */
 function resolveSitePackage(spec: string, rootDir: string): { file: string; require: NodeJS.Require } | undefined {
@@ -128,11 +129,15 @@ function commonJsShape(theme: ModuleExports): unknown {
   return Object.assign(callable, theme, { __esModule: true });
 }
 
+/** React and the Docusaurus modules a probed module gets in place of portal's (browser-needs.ts). */
+type Probed = ReturnType<BrowserProbe['module']>;
+
 /** What a bundled component may `require`: React, portal's theme modules in place of Docusaurus's, the site's packages, its client modules as islands. */
-function provided(spec: string, rootDir: string, clientReference?: (rel: string) => ModuleExports): unknown {
+function provided(spec: string, rootDir: string, clientReference?: (rel: string) => ModuleExports, probed?: Probed): unknown {
   if (spec.startsWith(CLIENT_REFERENCE) && clientReference) return commonJsShape(clientReference(spec.slice(CLIENT_REFERENCE.length)));
-  if (spec === 'react') return React;
-  if (spec === 'react/jsx-runtime' || spec === 'react/jsx-dev-runtime') return jsxRuntime;
+  if (spec === 'react') return probed?.react ?? React;
+  if (spec === 'react/jsx-runtime' || spec === 'react/jsx-dev-runtime') return probed?.jsxRuntime ?? jsxRuntime;
+  if (spec === '@docusaurus/useIsBrowser' && probed) return commonJsShape({ default: probed.useIsBrowser });
   if (spec === 'react-dom' || spec === 'react-dom/server') return ReactDomServer;
   const theme = themeModules[spec];
   if (theme) return commonJsShape(theme);
@@ -145,16 +150,26 @@ function provided(spec: string, rootDir: string, clientReference?: (rel: string)
   );
 }
 
-/** Runs a component's bundled CommonJS code and returns its exports; `clientReference` gives the client modules it imports (`portal-island:<path>`). */
-export function loadSiteModule(code: string, file: string, rootDir: string, clientReference?: (rel: string) => ModuleExports): ModuleExports {
+/**
+ * Runs a component's bundled CommonJS code and returns its exports; `clientReference` gives the client modules it imports (`portal-island:<path>`).
+ * With a `probe`, the module's React reports what needs the browser (a module rendered on the server only).
+ */
+export function loadSiteModule(
+  code: string,
+  file: string,
+  rootDir: string,
+  clientReference?: (rel: string) => ModuleExports,
+  probe?: BrowserProbe,
+): ModuleExports {
   const module = { exports: {} as ModuleExports };
+  const probed = probe?.module(file, code);
   // The code is the site's own component, bundled by esbuild from files inside the site's folder.
-  const run = new Function('module', 'exports', 'require', '__filename', code) as (
+  const run = new Function('module', 'exports', 'require', '__filename', probed ? code + probed.sourceUrl : code) as (
     m: typeof module,
     e: ModuleExports,
     r: (spec: string) => unknown,
     f: string,
   ) => void;
-  run(module, module.exports, (spec) => provided(spec, rootDir, clientReference), file);
+  run(module, module.exports, (spec) => provided(spec, rootDir, clientReference, probed), file);
   return module.exports;
 }

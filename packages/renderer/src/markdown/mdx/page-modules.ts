@@ -4,6 +4,7 @@ import { withinTime } from '../../safety/time-limit.ts';
 import { nameComponentMap } from './component-errors.ts';
 import { loadSiteModule, sitePackage } from './load-site-module.ts';
 import type { SiteModules } from './site-modules.ts';
+import type { BrowserProbe } from './browser-needs.ts';
 import { islandsOf } from './theme/SiteIsland.tsx';
 import { defaultMdxComponents, type ModuleExports } from './theme/registry.ts';
 
@@ -20,7 +21,7 @@ export interface PageModules {
 }
 
 /** The page modules of one compiler: the site's bundled components and packages, loaded when first imported. */
-export function createPageModules(options: { modules: SiteModules; rootDir: string; memo: WeakMap<object, unknown> }): PageModules {
+export function createPageModules(options: { modules: SiteModules; rootDir: string; memo: WeakMap<object, unknown>; probe?: BrowserProbe }): PageModules {
   const { memo } = options;
   const loaded = new Map<string, ModuleExports>();
   let globals: Record<string, unknown> | undefined;
@@ -46,10 +47,12 @@ export function createPageModules(options: { modules: SiteModules; rootDir: stri
   const siteModule = (file: string): ModuleExports | undefined => {
     const code = options.modules.codes[file];
     if (code === undefined) return undefined;
+    // A client module renders here and hydrates in the browser: only the others are watched for what needs the browser.
+    const probe = options.modules.clientModules?.includes(file) ? undefined : options.probe;
     if (!loaded.has(file))
       loaded.set(
         file,
-        withinTime(() => loadSiteModule(code, file, options.rootDir, (rel) => clientReference(path.resolve(options.rootDir, rel)))),
+        withinTime(() => loadSiteModule(code, file, options.rootDir, (rel) => clientReference(path.resolve(options.rootDir, rel)), probe)),
       );
     return loaded.get(file);
   };
