@@ -1,3 +1,4 @@
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { Schema } from './api-types.ts';
 
 /** Which way the value travels: a request body leaves out readOnly properties, a response writeOnly ones. */
@@ -107,7 +108,36 @@ function numberBounds(value: number, schema: Schema, report: (message: string) =
   if (exclusiveMax !== undefined && value >= exclusiveMax) report(`is ${value}, expected less than ${exclusiveMax}`);
 }
 
+/**
+ * The `format`s whose meaning is one reading of a standard, checked as ajv-formats checks them in its
+ * "full" mode: what prism and most validating servers run (Twilio's `"VoiceFallbackUrl": ""` and
+ * `"Url": "myUrl"` for `format: uri` were refused there and passed here). Formats left out are open
+ * to readings (`uri-reference` takes almost any text, `hostname` and `byte` vary between servers)
+ * or say nothing about the text (`password`, `int64`).
+ */
+const CHECKED_FORMATS = ['uri', 'email', 'date', 'date-time', 'uuid', 'ipv4', 'ipv6'] as const;
+
+/** A check of one ajv-formats definition: a regular expression, a function, or `{validate}` holding either. */
+function formatCheck(definition: unknown): ((text: string) => boolean) | undefined {
+  const rule = definition && typeof definition === 'object' && 'validate' in definition ? (definition as { validate: unknown }).validate : definition;
+  if (rule instanceof RegExp) return (text) => rule.test(text);
+  if (typeof rule === 'function') return (text) => Boolean((rule as (text: string) => unknown)(text));
+  return undefined;
+}
+
+const FORMATS = new Map(
+  CHECKED_FORMATS.flatMap((name) => {
+    const check = formatCheck(fullFormats[name]);
+    return check ? [[name as string, check] as const] : [];
+  }),
+);
+
+/** Past this length a string's format is not checked: the URI expression backtracks, and no example that long is a mistyped URL. */
+const MAX_FORMAT_CHARS = 8_192;
+
 function stringBounds(value: string, schema: Schema, report: (message: string) => void): void {
+  const format = typeof schema['format'] === 'string' ? FORMATS.get(schema['format']) : undefined;
+  if (format && value.length <= MAX_FORMAT_CHARS && !format(value)) report(`${JSON.stringify(value)} does not match the format ${schema['format']}`);
   const length = [...value].length;
   if (typeof schema['minLength'] === 'number' && length < schema['minLength']) report(`has ${length} characters, fewer than ${schema['minLength']}`);
   if (typeof schema['maxLength'] === 'number' && length > schema['maxLength']) report(`has ${length} characters, more than ${schema['maxLength']}`);
@@ -131,12 +161,27 @@ function arrayItems(w: Walk, value: unknown[]): void {
   if (schema.items) value.forEach((item, i) => walk({ ...w, value: item, schema: schema.items!, path: `${w.path}[${i}]`, depth: w.depth + 1 }));
 }
 
+/** Said of a required property the object's schema has no schema for: the description's mistake, not the example's. */
+export const UNDEFINED_REQUIRED = ', which the schema requires but does not define';
+
+/** Whether another schema of the same object (an allOf/oneOf/anyOf member, additionalProperties) may define a property. */
+function composed(schema: Schema): boolean {
+  return !!(
+    schema.allOf ||
+    schema.oneOf ||
+    schema.anyOf ||
+    (schema['additionalProperties'] && typeof schema['additionalProperties'] === 'object') ||
+    schema['patternProperties']
+  );
+}
+
 function objectProperties(w: Walk, value: Record<string, unknown>): void {
   const { schema, direction } = w;
   const properties = schema.properties ?? {};
   const hidden = direction === 'request' ? 'readOnly' : 'writeOnly';
   for (const name of w.partial ? [] : (schema.required ?? [])) {
-    if (!(name in value) && properties[name]?.[hidden] !== true) w.problems.push({ path: w.path, message: `misses the required property ${name}` });
+    if (!(name in value) && properties[name]?.[hidden] !== true)
+      w.problems.push({ path: w.path, message: `misses the required property ${name}${name in properties || composed(schema) ? '' : UNDEFINED_REQUIRED}` });
   }
   for (const [name, item] of Object.entries(value)) {
     const path = `${w.path}.${name}`;
