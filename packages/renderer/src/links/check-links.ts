@@ -68,6 +68,7 @@ export function checkLinks(options: LinkCheckOptions): LinkCheckResult {
         : '';
     checker.check(link, where, layout);
   }
+  checker.flush();
   return checker.result;
 }
 
@@ -82,6 +83,11 @@ class LinkChecker {
   private readonly budget: SuggestionBudget = { cells: SUGGESTION_CELLS };
   /** A link written once in a shared source (an API schema's description) shows on many pages: one report. */
   private readonly reported = new Set<string>();
+  /** The reports to give, by the place and text of the link (`report`), with how many more pages broke it there. */
+  private readonly places = new Map<
+    string,
+    { kind: keyof LinkCheckResult; severity: Severity; warnOnly?: boolean; where: SourcePosition; message: string; hint?: string; more: number }
+  >();
 
   constructor(private readonly options: LinkCheckOptions) {
     for (const page of options.pages) this.ids.set(page.route, new Set(page.ids));
@@ -93,6 +99,7 @@ class LinkChecker {
     if (link.unresolvedMarkdown) {
       const guessed = this.guess(link.written.replace(/^(\.\.?\/)+/, ''), 'md', () => [...options.routes].map((r) => `${r.slice(1)}.md`));
       this.report({
+        written: link.written,
         kind: 'brokenMarkdownLinks',
         severity: options.severities.markdownLinks,
         where,
@@ -103,6 +110,7 @@ class LinkChecker {
     }
     if (link.outsideBase) {
       this.report({
+        written: link.written,
         kind: 'brokenLinks',
         severity: options.severities.links,
         where,
@@ -116,6 +124,7 @@ class LinkChecker {
     const unpublished = verdict.kind === 'page' ? options.unpublished?.get(verdict.path.replace(/^\//, '')) : undefined;
     if (unpublished) {
       this.report({
+        written: link.written,
         kind: 'brokenLinks',
         severity: options.severities.links,
         warnOnly: link.warnOnly,
@@ -126,6 +135,7 @@ class LinkChecker {
     } else if (verdict.kind === 'page') {
       const guessed = this.guess(verdict.path, link.image ? 'file' : 'route', () => (link.image ? [...options.files].map((f) => `/${f}`) : options.routes));
       this.report({
+        written: link.written,
         kind: 'brokenLinks',
         severity: options.severities.links,
         warnOnly: link.warnOnly,
@@ -136,6 +146,7 @@ class LinkChecker {
     } else {
       const guessed = this.guess(verdict.anchor, `#${verdict.path}`, () => this.ids.get(verdict.path) ?? []);
       this.report({
+        written: link.written,
         kind: 'brokenAnchors',
         severity: options.severities.anchors,
         warnOnly: link.warnOnly,
@@ -170,9 +181,13 @@ class LinkChecker {
 
   /**
    * Reports one broken link at its kind's severity (a warning at most for a link no Docusaurus check
-   * looks at: `warnOnly`); ignored kinds are neither reported nor counted.
+   * looks at: `warnOnly`); ignored kinds are neither reported nor counted. A link written once and
+   * shown on many pages (an API description's shared response, `#resource_Abilities` on 87
+   * operations) broke on each: it is one report, at its place, saying how many more pages have it
+   * (`flush`).
    */
   private report(args: {
+    written: string;
     kind: keyof LinkCheckResult;
     severity: Severity;
     warnOnly?: boolean;
@@ -183,13 +198,27 @@ class LinkChecker {
     if (args.severity === 'ignore') return;
     // Only a broken link needs its position, which may mean searching its source.
     const where = args.where();
-    const key = `${where.file.replace(/#.*$/, '')}:${where.line}:${where.column}:${args.message}`;
+    const file = where.file.replace(/#.*$/, '');
+    const key = `${file}:${where.line}:${where.column}:${args.message}`;
     if (this.reported.has(key)) return;
     this.reported.add(key);
-    this.result[args.kind]++;
-    if (args.severity === 'throw' && !args.warnOnly) this.options.diagnostics.error(args.message, where, args.hint);
-    else if (args.severity === 'throw') this.options.diagnostics.warn(args.message, where, [args.hint, WARN_ONLY_HINT].filter(Boolean).join('; '));
-    else this.options.diagnostics.warn(args.message, where, args.hint);
+    // Without a line, two links written alike are not known to be one.
+    const place = where.line === undefined ? key : `${file}:${where.line}:${where.column}:${args.kind}:${args.written}`;
+    const first = this.places.get(place);
+    if (first) first.more++;
+    else this.places.set(place, { ...args, where, more: 0 });
+  }
+
+  /** Gives the reports, in the order their places were first met. */
+  flush(): void {
+    for (const { kind, severity, warnOnly, where, message, hint, more } of this.places.values()) {
+      const said = more ? `${message} (and on ${more} more ${more === 1 ? 'page' : 'pages'})` : message;
+      this.result[kind]++;
+      if (severity === 'throw' && !warnOnly) this.options.diagnostics.error(said, where, hint);
+      else if (severity === 'throw') this.options.diagnostics.warn(said, where, [hint, WARN_ONLY_HINT].filter(Boolean).join('; '));
+      else this.options.diagnostics.warn(said, where, hint);
+    }
+    this.places.clear();
   }
 }
 
