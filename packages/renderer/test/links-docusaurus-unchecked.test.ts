@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BuildFailure, build } from '../src/build.ts';
-import type { Diagnostic } from '../src/diagnostics.ts';
+import { build } from '../src/build.ts';
+import { failedBuild } from './failed-build.ts';
 import { removeTree, writeTree } from './unit/content-tree.ts';
 
 /**
@@ -27,17 +27,6 @@ afterAll(() => {
   removeTree(broken);
 });
 
-/** The diagnostics of a build that failed. */
-async function failed(options: Parameters<typeof build>[0]): Promise<Diagnostic[]> {
-  try {
-    await build(options);
-  } catch (error) {
-    expect(error).toBeInstanceOf(BuildFailure);
-    return (error as BuildFailure).diagnostics;
-  }
-  throw new Error('the build did not fail');
-}
-
 describe('links Docusaurus never checks, where broken links stop the build', () => {
   it('are reported as warnings, at their line, saying why, and the site is built', async () => {
     const result = await build({ cwd: root, outDir: path.join(root, 'out') });
@@ -51,12 +40,12 @@ describe('links Docusaurus never checks, where broken links stop the build', () 
   });
 
   it('stop a --strict build', async () => {
-    const diagnostics = await failed({ cwd: root, outDir: path.join(root, 'strict-out'), strict: true });
+    const diagnostics = await failedBuild({ cwd: root, outDir: path.join(root, 'strict-out'), strict: true });
     expect(diagnostics.filter((d) => d.message.startsWith('broken'))).toHaveLength(3);
   });
 
   it('leave a path link to a missing page an error', async () => {
-    const errors = (await failed({ cwd: broken, outDir: path.join(broken, 'out') })).filter((d) => d.severity === 'error');
+    const errors = (await failedBuild({ cwd: broken, outDir: path.join(broken, 'out') })).filter((d) => d.severity === 'error');
     expect(errors.map((d) => `${path.basename(d.file)}:${d.line}: ${d.message}`)).toEqual(['camera.md:7: broken link: /v3/pwa-elements does not exist']);
   });
 });

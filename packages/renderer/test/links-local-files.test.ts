@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BuildFailure, build } from '../src/build.ts';
-import type { Diagnostic } from '../src/diagnostics.ts';
+import { build } from '../src/build.ts';
+import { failedBuild } from './failed-build.ts';
 import { removeTree, writeTree } from './unit/content-tree.ts';
 
 /**
@@ -44,17 +44,6 @@ afterAll(() => {
   removeTree(escaping);
 });
 
-/** The diagnostics of a build that failed. */
-async function failed(options: Parameters<typeof build>[0]): Promise<Diagnostic[]> {
-  try {
-    await build(options);
-  } catch (error) {
-    expect(error).toBeInstanceOf(BuildFailure);
-    return (error as BuildFailure).diagnostics;
-  }
-  throw new Error('the build did not fail');
-}
-
 describe('links to local files that are not pages', async () => {
   const out = path.join(site, 'out');
   const result = await build({ cwd: site, outDir: out });
@@ -90,7 +79,7 @@ describe('links to local files that are not pages', async () => {
   });
 
   it('are refused through a symbolic link that leads out of the site', async () => {
-    const errors = (await failed({ cwd: escaping, outDir: path.join(escaping, 'out') })).filter((d) => d.severity === 'error');
+    const errors = (await failedBuild({ cwd: escaping, outDir: path.join(escaping, 'out') })).filter((d) => d.severity === 'error');
     expect(errors.map((d) => `${path.basename(d.file)}:${d.line}:${d.column}: ${d.message}`)).toEqual([
       'intro.md:3:6: link "./files/secret.pdf" is refused: it is a symbolic link that leads outside the content folder and the site\'s folder',
     ]);
