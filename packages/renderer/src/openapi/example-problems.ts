@@ -20,7 +20,7 @@ export function warnBrokenRequestExamples(operations: readonly ApiOperation[], w
       const given = media.examples[0]?.value ?? media.schema?.example;
       if (media.schema && given === undefined) warnUndefinedRequired(op, media, where);
       if (!media.schema || given === undefined || typeof given === 'string') continue;
-      const problems = validateInstance(requestBodyExample(media), media.schema, { direction: 'request' });
+      const problems = validateInstance(asSent(requestBodyExample(media), media), media.schema, { direction: 'request' });
       if (!problems.length) continue;
       const named = media.examples[0]?.name ? ` "${media.examples[0].name}"` : '';
       const listed = problems.slice(0, SHOWN).map((p) => `${p.path} ${p.message}`);
@@ -32,6 +32,28 @@ export function warnBrokenRequestExamples(operations: readonly ApiOperation[], w
       );
     }
   }
+}
+
+/** The media types whose fields travel as text: `Record=true` is the same request whether the example wrote `true` or `"true"`. */
+const FORM = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/**
+ * An example as a form sends it: each field written as text that reads as its property's boolean or
+ * number (`"Record": "true"`, `"Timeout": "30"`) is that value, as the server reads it (Twilio's
+ * description writes its form examples so, and each was a warning). Other bodies are as written.
+ */
+function asSent(value: unknown, media: ApiMediaType): unknown {
+  if (!FORM.test(media.mediaType) || !value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const properties = media.schema?.properties ?? {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([name, field]) => {
+      const types = [properties[name]?.type].flat();
+      if (typeof field !== 'string') return [name, field];
+      if (types.includes('boolean') && (field === 'true' || field === 'false')) return [name, field === 'true'];
+      if ((types.includes('number') || types.includes('integer')) && /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(field)) return [name, Number(field)];
+      return [name, field];
+    }),
+  );
 }
 
 /**

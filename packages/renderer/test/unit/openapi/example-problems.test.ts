@@ -50,3 +50,42 @@ describe('a request example the description gives', () => {
     expect(found[0]!.hint).toMatch(/code samples and the explorer send it/);
   });
 });
+
+describe('a form example', () => {
+  it('is read as the form sends it: a boolean or a number written as text is that value, a wrong text still a problem', async () => {
+    const file = path.join(dir, 'form.yml');
+    // As Twilio's description writes its form examples: `Record: "true"` for a boolean field.
+    writeFileSync(
+      file,
+      `openapi: 3.0.3
+info: { title: Calls, version: '1' }
+paths:
+  /calls:
+    post:
+      operationId: createCall
+      requestBody:
+        content:
+          application/x-www-form-urlencoded:
+            schema:
+              type: object
+              properties: { Record: { type: boolean }, Timeout: { type: integer }, To: { type: string } }
+            example: { Record: 'true', Timeout: '30', To: '+15558675310' }
+      responses: { '200': { description: ok } }
+  /conferences:
+    post:
+      operationId: createConference
+      requestBody:
+        content:
+          application/x-www-form-urlencoded:
+            schema: { type: object, properties: { Muted: { type: boolean } } }
+            example: { Muted: 'yes' }
+      responses: { '200': { description: ok } }
+`,
+    );
+    const diagnostics = new Diagnostics();
+    buildApiModel(await loadOpenApi({ file, cwd: dir }), { diagnostics });
+    expect(diagnostics.warnings.filter((w) => w.message.includes('request example')).map((w) => w.message)).toEqual([
+      'POST /conferences: the request example (application/x-www-form-urlencoded) does not match its schema: $.Muted is string, expected boolean',
+    ]);
+  });
+});
