@@ -22,6 +22,9 @@ const PAGES = {
   'docs/manual/start.md': '# Start\n\nStarting.\n',
   'docs/tools/index.mdx': '# Tools\n\n<div className="tools">Use [the hammer](./hammer).</div>\n',
   'docs/tools/hammer.md': '# Hammer\n\nHit.\n',
+  // Written as JSX: `<Link to>` and `<a href>` resolve the same way.
+  'docs/kit/index.mdx': 'import Link from \'@docusaurus/Link\';\n\n# Kit\n\nTake <Link to="./drill">the drill</Link> for <a href="./drill#use">its use</a>.\n',
+  'docs/kit/drill.md': '# Drill\n\n## Use\n\nDrill.\n',
   // A slug without a trailing slash wins over the index name: served at `/flat`, `./intro` is `/intro`.
   'docs/flat/index.md': '---\nslug: /flat\n---\n# Flat\n\nSee [the intro](./intro).\n',
   // A slug that ends with `/` keeps it, as Docusaurus serves the page: `./codes` is `/ref/help/codes`.
@@ -62,6 +65,7 @@ describe('relative URL links', async () => {
     expect(articleHrefs(out, 'guide')).toEqual(['child → /guide/child', 'its part → /guide/child#part', 'the same → /guide/child', 'the steps → #steps']);
     expect(articleHrefs(out, 'manual')).toEqual(['the introduction → /manual/start']);
     expect(articleHrefs(out, 'tools')).toEqual(['the hammer → /tools/hammer']);
+    expect(articleHrefs(out, 'kit')).toEqual(['the drill → /kit/drill', 'its use → /kit/drill#use']);
   });
 
   it('resolve against the page itself elsewhere, and against a slug as written', () => {

@@ -168,6 +168,28 @@ export function resolveRelativeLink(raw: string, pageUrl: string): string | unde
 }
 
 /**
+ * The page's relative URL links (`./child`, `child#x`, `../other`) as the routes they name from the
+ * page's URL (`resolveRelativeLink`), for its Markdown links and the links written as JSX
+ * (mdx/remark-mdx-jsx-links.ts); undefined for any other link, and in a partial (compiled once for
+ * every page that imports it). The first one resolved makes the page's HTML depend on its own URL.
+ */
+export function relativeLinks(ctx: CompileContext): (raw: string) => string | undefined {
+  const pageUrl = ctx.pageUrl?.relPath === ctx.relPath ? ctx.pageUrl.url : undefined;
+  let tracked = false;
+  return (raw) => {
+    if (pageUrl === undefined || raw.startsWith('/') || raw.startsWith('#')) return undefined;
+    if (!tracked) {
+      tracked = true;
+      // Its route, and its file's front matter (a `slug`'s trailing slash), which the compile caches
+      // do not key on (render/job/tracked-compile.ts).
+      ctx.routeOfFile(ctx.relPath);
+      ctx.dependency?.(path.join(ctx.absDir, path.posix.basename(ctx.relPath)));
+    }
+    return resolveRelativeLink(raw, pageUrl);
+  };
+}
+
+/**
  * Resolves Markdown file links to routes, relative URL links against the page's URL, and local
  * images and linked files to hashed assets, and records every link with its position for the link
  * checker:
@@ -181,21 +203,7 @@ export const remarkLinks: Plugin<[], Root> = () => (tree, file) => {
   const ctx = file.data.portal;
   if (!ctx) return;
   dropRefusedUrls(tree, file);
-  // Only in the page's own file: a partial it imports is compiled once for every page that imports it.
-  const pageUrl = ctx.pageUrl?.relPath === ctx.relPath ? ctx.pageUrl.url : undefined;
-  let tracked = false;
-  /** A relative URL link (`./child`, `child#x`, `../other`) as the route it names from the page's URL. */
-  const relative = (raw: string): string | undefined => {
-    if (pageUrl === undefined || raw.startsWith('/') || raw.startsWith('#')) return undefined;
-    if (!tracked) {
-      tracked = true;
-      // The HTML now depends on the page's own URL: its route, and its file's front matter (a `slug`'s
-      // trailing slash), which the compile caches do not key on (render/job/tracked-compile.ts).
-      ctx.routeOfFile(ctx.relPath);
-      ctx.dependency?.(path.join(ctx.absDir, path.posix.basename(ctx.relPath)));
-    }
-    return resolveRelativeLink(raw, pageUrl);
-  };
+  const relative = relativeLinks(ctx);
   visit(tree, (node) => {
     if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
     const raw = node.url;
