@@ -238,7 +238,8 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   const footer: Json = isObject(theme.footer) ? theme.footer : {};
   const footerLogo = mapFooterLogo(footer.logo, notCarried);
   config.footer = {
-    style: footer.style === 'light' ? 'light' : 'dark',
+    // Docusaurus's default style is light; a site without a footer gets none (nothing to show, Footer.tsx).
+    style: footer.style === 'dark' ? 'dark' : 'light',
     copyright: str(footer.copyright) ?? '',
     links: footerLinks(footer.links, notCarried),
     ...(footerLogo ? { logo: footerLogo } : {}),

@@ -68,15 +68,20 @@ function FooterLogo(props: { logo: NonNullable<PortalConfig['footer']['logo']> }
   );
 }
 
-/** The site footer: the site's link columns when it has any (the Merchant Kit site has none), its logo when it has one, and a copyright line. */
+/**
+ * The site footer: the site's link columns when it has any (the Merchant Kit site has none), its logo
+ * when it has one, and a copyright line when it has one; none at all when it has nothing to show (a
+ * Docusaurus site without `themeConfig.footer`, which Docusaurus renders with no footer).
+ */
 export function Footer(props: { config: PortalConfig }) {
-  const { links, logo } = props.config.footer;
+  const { links, logo, copyright } = props.config.footer;
+  if (!links.length && !logo && !copyright) return null;
   return (
     <footer className={`footer footer-${props.config.footer.style}`}>
       <div className="footer-inner">
         {links.length ? <FooterLinkList links={links} /> : null}
         {logo ? <FooterLogo logo={logo} /> : null}
-        <p className="footer-copyright">{props.config.footer.copyright}</p>
+        {copyright ? <p className="footer-copyright">{copyright}</p> : null}
       </div>
     </footer>
   );
