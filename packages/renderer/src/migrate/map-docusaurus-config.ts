@@ -1,7 +1,7 @@
 import { mapDocGlobs } from './map-doc-globs.ts';
 import path from 'node:path';
 import type { PortalConfigInput } from '../config/schema.ts';
-import { isExternal } from '../url.ts';
+import { isExternal, withoutBase } from '../url.ts';
 import { apiOverviewRoute } from '../openapi/api-routes.ts';
 import { mapOpenApiDocs, OPENAPI_DOCS_PLUGIN } from './map-openapi-docs.ts';
 import { mapDocsInstances, mapFooterLogo, mapNavbarItems, type DocRoutes } from './map-navigation.ts';
@@ -56,7 +56,7 @@ function routeBase(value: unknown): string {
 }
 
 /** A Docusaurus footer link as portal's: `to` a route, `href` an http(s) or mailto URL; an `html` item is not carried over. */
-function footerLink(item: unknown, notCarried: string[]): { label: string; to?: string; href?: string } | undefined {
+function footerLink(item: unknown, notCarried: string[], base: string): { label: string; to?: string; href?: string } | undefined {
   if (!isObject(item)) return undefined;
   const label = str(item.label);
   const target = str(item.href) ?? str(item.to);
@@ -71,22 +71,23 @@ function footerLink(item: unknown, notCarried: string[]): { label: string; to?: 
     notCarried.push(`footer link "${label}" (${target}): only routes, http(s) and mailto: links`);
     return undefined;
   }
-  return { label, to: target.startsWith('/') ? target.replace(/(.)\/+$/, '$1') : `/${target}` };
+  // Written with the site's base path (`/base/docs/a`) or without it, it is the same route, as in the navbar.
+  return { label, to: target.startsWith('/') ? withoutBase(target, base).replace(/(.)\/+$/, '$1') : `/${target}` };
 }
 
 type FooterLinks = NonNullable<NonNullable<PortalConfigInput['footer']>['links']>;
 
 /** Docusaurus's `footer.links`: columns of links, or one row of links. */
-function footerLinks(links: unknown, notCarried: string[]): FooterLinks {
+function footerLinks(links: unknown, notCarried: string[], base: string): FooterLinks {
   if (!Array.isArray(links)) return [];
   return links.flatMap((entry): FooterLinks => {
     if (isObject(entry) && Array.isArray(entry.items)) {
       const items = entry.items
-        .map((i: unknown) => footerLink(i, notCarried))
+        .map((i: unknown) => footerLink(i, notCarried, base))
         .filter((link): link is NonNullable<ReturnType<typeof footerLink>> => link !== undefined);
       return [{ ...(str(entry.title) ? { title: str(entry.title)! } : {}), items }];
     }
-    const link = footerLink(entry, notCarried);
+    const link = footerLink(entry, notCarried, base);
     return link ? [link] : [];
   });
 }
@@ -241,7 +242,7 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
     // Docusaurus's default style is light; a site without a footer gets none (nothing to show, Footer.tsx).
     style: footer.style === 'dark' ? 'dark' : 'light',
     copyright: str(footer.copyright) ?? '',
-    links: footerLinks(footer.links, notCarried),
+    links: footerLinks(footer.links, notCarried, baseUrl === '/' ? '/' : `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`),
     ...(footerLogo ? { logo: footerLogo } : {}),
   };
 

@@ -14,6 +14,7 @@ import { mapDocusaurusConfig, NO_DOC_ROUTES, type DocRoutes } from './map-docusa
 import { carryMarkdownPlugins, liveCopyrightYear } from './map-markdown-plugins.ts';
 import { readInputText } from '../safety/read-input.ts';
 import { linkUnservedToLiveSite } from './map-unserved-links.ts';
+import { withoutBase } from '../url.ts';
 import { editUrlCalls, editUrlFromResults, editUrlFunctions, type EditUrlDoc } from './map-edit-url.ts';
 
 export interface MigrateResult {
@@ -254,11 +255,14 @@ export async function migrateDocusaurus(options: { projectDir: string; cwd: stri
   // The sidebars file is the project's own: its links to such routes are reported, for the team to change.
   // Its links to such routes are left to what serves them on the site's host (externalRoutes: not checked), and reported.
   for (const link of [docs, ...instanceDocs.values()].flatMap((d) => d.sidebarLinks)) {
-    const route = link.href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+    // Written with the base path or without it, as the sidebars file's links are read (site/sidebars-file.ts).
+    const route = withoutBase(link.href, `/${(config.baseUrl ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/'))
+      .replace(/[?#].*$/, '')
+      .replace(/(.)\/+$/, '$1');
     if (served.routes.has(route) || served.bases.some((b) => b !== '/' && (route === b || route.startsWith(`${b}/`)))) continue;
     if (route !== '/' && /^(\/[^/?#\s]+)+$/.test(route) && !config.externalRoutes?.includes(route)) (config.externalRoutes ??= []).push(route);
     notCarried.push(
-      `sidebar link "${link.label}" (${link.href}) in the sidebars file leads to no page portal builds (a plugin's): ${route} is in externalRoutes, so links to it are not checked; serve it beside the site, or write ${config.url ?? ''}${(config.baseUrl ?? '/').replace(/\/+$/, '')}${link.href} in the sidebars file and remove it from externalRoutes`,
+      `sidebar link "${link.label}" (${link.href}) in the sidebars file leads to no page portal builds (a plugin's): ${route} is in externalRoutes, so links to it are not checked; serve it beside the site, or write ${config.url ?? ''}${(config.baseUrl ?? '/').replace(/\/+$/, '')}${route} in the sidebars file and remove it from externalRoutes`,
     );
   }
   const prismOnly = await unknownCodeLanguages(prismLanguages);

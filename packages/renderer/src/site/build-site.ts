@@ -417,6 +417,7 @@ function docNavigation(options: BuildSiteOptions, input: DocsInput, docsById: Ma
         root: input.content,
         diagnostics,
         apiFolders: apiFolders(options, input.routeBase),
+        baseUrl: options.config.baseUrl,
       })
     : new Map([['docs', context.dirItems(input.content, true).items]]);
   // The first sidebar is `docs` (what the layout and the site's files read); the others keep their names, `api` excepted.

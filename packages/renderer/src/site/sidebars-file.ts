@@ -6,6 +6,7 @@ import { PortalError, type Diagnostics } from '../diagnostics.ts';
 import type { ContentDir, DocSource, SidebarsFile } from '../content/types.ts';
 
 export type { SidebarsFile };
+import { withoutBase } from '../url.ts';
 import { nearest } from '../suggest.ts';
 import { categoryOrDoc, docLink, type SidebarCategory, type SidebarContext, type SidebarItem, type SidebarLink } from './sidebar.ts';
 
@@ -24,6 +25,8 @@ export interface GeneratedApiFolder {
 interface Ctx {
   file: string;
   sidebar: string;
+  /** The site's base path (`baseUrl`): a link written with it (`/base/docs/a`) is the route without it, as Docusaurus reads it. */
+  baseUrl: string;
   apiFolders: readonly GeneratedApiFolder[];
   context: SidebarContext;
   docsById: Map<string, DocSource>;
@@ -123,7 +126,7 @@ function convert(ctx: Ctx, items: unknown[]): SidebarItem[] {
         out.push({
           type: 'link',
           label: str(raw.label)!,
-          href: str(raw.href)!,
+          href: str(raw.href)!.startsWith('/') ? withoutBase(str(raw.href)!, ctx.baseUrl) : str(raw.href)!,
           unlisted: false,
           ...(str(raw.className) ? { className: str(raw.className) } : {}),
         });
@@ -176,6 +179,8 @@ export function sidebarsFromFile(args: {
   root: ContentDir;
   diagnostics: Diagnostics;
   apiFolders?: readonly GeneratedApiFolder[];
+  /** The site's base path (`baseUrl`, `/` by default). */
+  baseUrl?: string;
 }): Map<string, SidebarItem[]> {
   const { sidebarsFile, diagnostics } = args;
   const sidebars = new Map<string, SidebarItem[]>();
@@ -194,6 +199,7 @@ export function sidebarsFromFile(args: {
         {
           file: sidebarsFile.file,
           sidebar: name,
+          baseUrl: args.baseUrl ?? '/',
           apiFolders: args.apiFolders ?? [],
           context: args.context,
           docsById: args.docsById,
