@@ -53,6 +53,12 @@ function isAdmonition(name: string): name is AdmonitionType {
 }
 
 const TITLE_LINE = new RegExp(`^((?:> *)*[ \\t]*:{3,}(?:${ADMONITION_TYPES.join('|')}))[ \\t]+(\\S.*?)[ \\t]*$`);
+/**
+ * The same line with a name of the writer's own (`:::location Where to find it`, a keyword the
+ * Docusaurus site configured): given its label too, so it is a directive that the unknown-directive
+ * warning names, instead of its text leaking into the page as a paragraph without a word.
+ */
+const OWN_TITLE_LINE = /^((?:> *)*[ \t]*:{3,}[a-z][\w-]*)[ \t]+([^\s[{].*?)[ \t]*$/;
 
 /**
  * Docusaurus's legacy title syntax `:::note Your title` as the directive label `:::note[Your title]`
@@ -62,7 +68,8 @@ const TITLE_LINE = new RegExp(`^((?:> *)*[ \\t]*:{3,}(?:${ADMONITION_TYPES.join(
 export function admonitionTitleToLabel(markdown: string): string {
   if (!markdown.includes(':::')) return markdown;
   return rewriteOutsideFences(markdown, (line) => {
-    const match = TITLE_LINE.exec(line.replace(/\r$/, ''));
+    const bare = line.replace(/\r$/, '');
+    const match = TITLE_LINE.exec(bare) ?? OWN_TITLE_LINE.exec(bare);
     if (!match || match[2]!.startsWith('[') || match[2]!.startsWith('{')) return undefined;
     return `${match[1]}[${match[2]}]${line.endsWith('\r') ? '\r' : ''}`;
   });

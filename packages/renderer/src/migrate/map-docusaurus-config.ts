@@ -179,6 +179,14 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'] as const) {
     if (docsOptions[key] !== undefined && !(Array.isArray(docsOptions[key]) && docsOptions[key].length === 0)) notCarried.push(`docs.${key}`);
   }
+  // Own admonition keywords (`:::location`) need a theme component of the site's; portal shows them as plain blocks, with a warning each.
+  const admonitions = isObject(docsOptions.admonitions) ? docsOptions.admonitions : undefined;
+  const keywords = admonitions && Array.isArray(admonitions.keywords) ? admonitions.keywords.filter((k): k is string => typeof k === 'string') : [];
+  if (keywords.length)
+    notCarried.push(
+      `docs.admonitions keywords ${keywords.map((k) => `:::${k}`).join(', ')} (portal knows Docusaurus's nine admonition types; these show as plain blocks, each with a warning)`,
+    );
+  else if (docsOptions.admonitions !== undefined && docsOptions.admonitions !== true) notCarried.push('docs.admonitions');
   const blogOptions = classic?.options.blog;
   const blogBase = classic && blogOptions !== false ? routeBase(isObject(blogOptions) ? (blogOptions.routeBasePath ?? 'blog') : 'blog') : undefined;
   if (blogBase) notCarried.push(`blog at ${blogBase} (portal has a changelog under changelog/: move the posts there)`);

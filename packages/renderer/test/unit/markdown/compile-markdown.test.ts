@@ -81,6 +81,14 @@ describe('admonitions', () => {
     expect(html).not.toContain(':::');
   });
 
+  it('warns about a name of its own given a title (a keyword the Docusaurus site configured), instead of leaking its text', () => {
+    // Manifold's docs configured `admonitions: { keywords: ['location'] }` and wrote `:::location Where?`.
+    const { html, diagnostics } = compile(':::location Where to find it\nOnly para.\n:::\n');
+    expect(html).not.toContain(':::');
+    expect(html).toContain('<p>Only para.</p>');
+    expect(diagnostics.warnings.map((w) => `${w.line}: ${w.message}`)).toEqual(['1: unknown directive ":::location", rendered as a plain block']);
+  });
+
   it('leaves `:::type Title` inside a code fence alone', () => {
     const { html } = compile('```md\n:::tip Title\n:::\n```\n');
     expect(html).toContain(':::tip Title');
