@@ -24,7 +24,7 @@ import { remarkLinks } from '../remark-links.ts';
 import { remarkUnknownDirectives } from '../remark-unknown-directives.ts';
 import { NO_SITE_PLUGINS } from '../site-plugins.ts';
 import { type BrowserNeed, createBrowserProbe } from './browser-needs.ts';
-import { ComponentError, ON_RENDER } from './component-errors.ts';
+import { ComponentError, missingExportHint, ON_RENDER } from './component-errors.ts';
 import { createImportResolver, Missing } from './mdx-imports.ts';
 import { mdxText } from './mdx-text.ts';
 import type { MdxCompilerOptions, MdxContext as Ctx, ReportFailure } from './mdx-types.ts';
@@ -41,7 +41,7 @@ import type { CompileContext, LinkRef, MdxSyntax } from '../context.ts';
 import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { isExternal } from '../../url.ts';
-import { knownNames, type ModuleExports } from './theme/registry.ts';
+import { knownNames, themeModules, type ModuleExports } from './theme/registry.ts';
 
 export type { MdxCompilerOptions } from './mdx-types.ts';
 
@@ -366,7 +366,10 @@ export function createMdxCompiler(options: MdxCompilerOptions): MarkdownCompiler
         markdown,
         `${component ? `component <${component}>` : 'a component'} threw while rendering ${input.displayPath}: ${(cause as Error)?.message ?? String(cause)}`,
         where,
-        component ? `page ${input.displayPath}, component <${component}>: fix the component or the props the page gives it` : 'run with DEBUG=1 for the stack',
+        missingExportHint(String((cause as Error)?.message ?? cause), themeModules) ??
+          (component
+            ? `page ${input.displayPath}, component <${component}>: fix the component or the props the page gives it`
+            : 'run with DEBUG=1 for the stack'),
       );
       return { html: '', headings, links: ctx.links, apiMentions: ctx.apiMentions };
     }

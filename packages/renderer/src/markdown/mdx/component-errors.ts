@@ -56,3 +56,29 @@ export function nameComponents(exports: ModuleExports, locals: { imported: strin
 export function nameComponentMap(components: Record<string, unknown>, memo: WeakMap<object, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(components).map(([key, value]) => [key, isFunctionComponent(key, value) ? named(key, value, memo) : value]));
 }
+
+/**
+ * The hint for a render that failed on a name a Docusaurus module does not export in portal: esbuild
+ * calls a named import `(0 , import_theme_common.useThemeConfig)`, and React says "Element type is
+ * invalid … got: undefined" for a component imported so (`Redirect` from `@docusaurus/router`).
+ * Undefined for any other failure.
+ */
+export function missingExportHint(message: string, modules: Readonly<Record<string, ModuleExports>>): string | undefined {
+  const call = /\(0 ?, ?import_([\w$]+)\.([\w$]+)\) is not a function/.exec(message);
+  if (call) {
+    const [, local, name] = call;
+    const spec = Object.keys(modules).find(
+      (key) =>
+        key
+          .split('/')
+          .pop()!
+          .replace(/[^\w$]/g, '_') === local,
+    );
+    if (spec)
+      return `\`${name}\` is not among what portal's ${spec} provides (${Object.keys(modules[spec]!).join(', ')}): write the component without it, or give it the value another way`;
+    return `\`${name}\` is imported from a module that does not export it`;
+  }
+  if (/Element type is invalid.*got: undefined/s.test(message))
+    return "a component it renders is undefined: most often a name imported from a Docusaurus module that portal's does not export (see the README's list of what portal provides), or a default import of a module without one";
+  return undefined;
+}
