@@ -349,6 +349,14 @@ export const configSchema = z.strictObject({
        * config whose docs options have them (markdown/site-plugins.ts).
        */
       plugins: z.string().min(1).optional(),
+      /**
+       * Admonition types of the site's own beside Docusaurus's nine (Docusaurus's docs option
+       * `admonitions.keywords`): `:::location` is an admonition drawn as Docusaurus draws a type it has
+       * no component for (as `info`), titled with its name unless it has a title.
+       */
+      admonitions: z
+        .strictObject({ keywords: z.array(z.string().regex(/^[a-z][\w-]*$/, 'a lower-case name: letters, digits, - and _')).default([]) })
+        .optional(),
     })
     .default({ rawHtml: 'allow', format: 'mdx' }),
   changelog: z

@@ -35,6 +35,8 @@ export interface CompileContext {
   diagnostics: Diagnostics;
   /** Config `markdown.rawHtml`: `escape` shows raw HTML as text, `sanitize` keeps what GitHub's rules keep (safety/html-sanitize.ts). */
   rawHtml?: 'allow' | 'escape' | 'sanitize';
+  /** Config `markdown.admonitions.keywords`: admonition types of the site's own (part of the compile cache's key). */
+  admonitionKeywords?: readonly string[];
   /** Config `markdown.format`: which guides are MDX (part of the compile cache's key, as `rawHtml` is). */
   format?: 'mdx' | 'detect' | 'md';
   /** The site's remark and rehype plugins' hash (config `markdown.plugins`), part of the compile cache's key. */

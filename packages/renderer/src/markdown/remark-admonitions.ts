@@ -111,13 +111,16 @@ export const remarkContainerDirectives: Plugin<[], Root> = function () {
  * </div>
  * ```
  */
-export const remarkAdmonitions: Plugin<[], Root> = () => (tree) => {
+export const remarkAdmonitions: Plugin<[], Root> = () => (tree, file) => {
+  const own = (file.data as { portal?: { admonitionKeywords?: readonly string[] } }).portal?.admonitionKeywords ?? [];
   visit(tree, (node, _index, _parent) => {
     if (node.type !== 'containerDirective') return;
     const directive = node as ContainerDirective;
-    if (!isAdmonition(directive.name)) return;
+    const known = isAdmonition(directive.name);
+    if (!known && !own.includes(directive.name)) return;
     const first = directive.children[0];
-    let title = DEFAULT_TITLES[directive.name];
+    // A type of the site's own is drawn as Docusaurus draws a type it has no component for: as `info`, titled with its name.
+    let title = known ? DEFAULT_TITLES[directive.name as AdmonitionType] : directive.name.charAt(0).toUpperCase() + directive.name.slice(1);
     let titleChildren: PhrasingContent[] | undefined;
     if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
       directive.children.shift();
@@ -125,7 +128,7 @@ export const remarkAdmonitions: Plugin<[], Root> = () => (tree) => {
       title = toString(first);
     }
     const type = directive.name;
-    const look = LOOK[type];
+    const look = known ? LOOK[type as AdmonitionType] : 'info';
     const heading: Paragraph = {
       type: 'paragraph',
       data: { hName: 'p', hProperties: { className: ['admonition-heading'] } },

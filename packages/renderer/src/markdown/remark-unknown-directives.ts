@@ -11,13 +11,14 @@ import { ADMONITION_TYPES } from './remark-admonitions.ts';
  * known names (read from `ADMONITION_TYPES`, the one list of them). Runs after remarkAdmonitions.
  */
 export const remarkUnknownDirectives: Plugin<[], Root> = () => (tree, file) => {
+  const own = (file.data as { portal?: { admonitionKeywords?: readonly string[] } }).portal?.admonitionKeywords ?? [];
   visit(tree, 'containerDirective', (node: ContainerDirective) => {
-    if ((ADMONITION_TYPES as readonly string[]).includes(node.name)) return;
+    if ((ADMONITION_TYPES as readonly string[]).includes(node.name) || own.includes(node.name)) return;
     report(
       file,
       `unknown directive ":::${node.name}", rendered as a plain block`,
       node.position,
-      `known directives: ${ADMONITION_TYPES.map((t) => `:::${t}`).join(', ')}`,
+      `known directives: ${[...ADMONITION_TYPES, ...own].map((t) => `:::${t}`).join(', ')} (markdown.admonitions.keywords adds the site's own)`,
     );
   });
 };

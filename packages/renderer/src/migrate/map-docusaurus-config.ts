@@ -2,6 +2,7 @@ import { mapDocGlobs } from './map-doc-globs.ts';
 import path from 'node:path';
 import type { PortalConfigInput } from '../config/schema.ts';
 import { isExternal, withoutBase } from '../url.ts';
+import { ADMONITION_TYPES } from '../markdown/remark-admonitions.ts';
 import { apiOverviewRoute } from '../openapi/api-routes.ts';
 import { mapOpenApiDocs, OPENAPI_DOCS_PLUGIN } from './map-openapi-docs.ts';
 import { mapDocsInstances, mapFooterLogo, mapNavbarItems, type DocRoutes } from './map-navigation.ts';
@@ -179,14 +180,14 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'] as const) {
     if (docsOptions[key] !== undefined && !(Array.isArray(docsOptions[key]) && docsOptions[key].length === 0)) notCarried.push(`docs.${key}`);
   }
-  // Own admonition keywords (`:::location`) need a theme component of the site's; portal shows them as plain blocks, with a warning each.
+  // The site's own admonition keywords (`:::location`): drawn as Docusaurus draws a type without a component of its own.
   const admonitions = isObject(docsOptions.admonitions) ? docsOptions.admonitions : undefined;
   const keywords = admonitions && Array.isArray(admonitions.keywords) ? admonitions.keywords.filter((k): k is string => typeof k === 'string') : [];
-  if (keywords.length)
-    notCarried.push(
-      `docs.admonitions keywords ${keywords.map((k) => `:::${k}`).join(', ')} (portal knows Docusaurus's nine admonition types; these show as plain blocks, each with a warning)`,
-    );
-  else if (docsOptions.admonitions !== undefined && docsOptions.admonitions !== true) notCarried.push('docs.admonitions');
+  const own = keywords.filter((k) => /^[a-z][\w-]*$/.test(k) && !(ADMONITION_TYPES as readonly string[]).includes(k));
+  if (own.length) config.markdown = { ...config.markdown, admonitions: { keywords: own } };
+  if (admonitions?.extendDefaults === false)
+    notCarried.push("docs.admonitions.extendDefaults: false (portal keeps Docusaurus's nine types beside the site's own)");
+  else if (docsOptions.admonitions !== undefined && !admonitions && docsOptions.admonitions !== true) notCarried.push('docs.admonitions');
   const blogOptions = classic?.options.blog;
   const blogBase = classic && blogOptions !== false ? routeBase(isObject(blogOptions) ? (blogOptions.routeBasePath ?? 'blog') : 'blog') : undefined;
   if (blogBase) notCarried.push(`blog at ${blogBase} (portal has a changelog under changelog/: move the posts there)`);
@@ -289,7 +290,7 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
   const markdown: Json = isObject(source.markdown) ? source.markdown : {};
   const hooks: Json = isObject(markdown.hooks) ? markdown.hooks : {};
   // Which guides are MDX: with `detect`, a `.md` file's `<` and `{` are plain text.
-  if (markdown.format === 'mdx' || markdown.format === 'md' || markdown.format === 'detect') config.markdown = { format: markdown.format };
+  if (markdown.format === 'mdx' || markdown.format === 'md' || markdown.format === 'detect') config.markdown = { ...config.markdown, format: markdown.format };
   config.onBrokenLinks = severity(source.onBrokenLinks) ?? 'throw';
   config.onBrokenMarkdownLinks = severity(hooks.onBrokenMarkdownLinks ?? source.onBrokenMarkdownLinks) ?? 'warn';
   config.onBrokenAnchors = severity(source.onBrokenAnchors) ?? 'warn';

@@ -85,6 +85,7 @@ export function compileDoc(page: DocPageData, ctx: RenderContext): CompiledMarkd
     pageUrl: docusaurusPageUrl(doc),
     diagnostics: ctx.diagnostics,
     rawHtml: site.config.markdown.rawHtml,
+    admonitionKeywords: site.config.markdown.admonitions?.keywords,
     // A React page is the MDX that renders it, whatever the site's format.
     format: doc.sitePage === 'react' ? 'mdx' : site.config.markdown.format,
     ...(ctx.twinsAtParse && doc.sitePage !== 'react'
@@ -120,6 +121,7 @@ export function renderPage(page: PageData, ctx: RenderContext, precompiled?: Com
       addAsset: ctx.addAsset,
       diagnostics: ctx.diagnostics,
       rawHtml: site.config.markdown.rawHtml,
+      admonitionKeywords: site.config.markdown.admonitions?.keywords,
       format: site.config.markdown.format,
     });
   switch (page.kind) {

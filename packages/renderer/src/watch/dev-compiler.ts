@@ -63,6 +63,7 @@ export class DevCompiler {
       addAsset: this.images.url,
       pageUrl: docusaurusPageUrl(doc),
       rawHtml: site.config.markdown.rawHtml,
+      admonitionKeywords: site.config.markdown.admonitions?.keywords,
       format: site.config.markdown.format,
     };
   }

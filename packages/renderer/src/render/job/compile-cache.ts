@@ -52,7 +52,7 @@ export class CompileCache {
     return (markdown, ctx) => {
       const id = sha1(ctx.displayPath);
       const key = sha1(
-        `${this.codeVersion}\u0000${ctx.displayPath}\u0000${ctx.absDir}\u0000${ctx.rawHtml ?? 'allow'}\u0000${ctx.format ?? 'mdx'}\u0000${ctx.pluginsKey ?? ''}\u0000${markdown}`,
+        `${this.codeVersion}\u0000${ctx.displayPath}\u0000${ctx.absDir}\u0000${ctx.rawHtml ?? 'allow'}\u0000${ctx.format ?? 'mdx'}\u0000${ctx.pluginsKey ?? ''}\u0000${(ctx.admonitionKeywords ?? []).join(',')}\u0000${markdown}`,
       );
       this.used.add(id);
       const stored = this.made.get(id) ?? (parseEntry(this.earlier.get(id)) as StoredCompile | undefined);
