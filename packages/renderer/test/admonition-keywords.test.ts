@@ -26,7 +26,7 @@ describe("a site's own admonition keywords", () => {
     const result = await build({ cwd: root, outDir: path.join(root, 'out') });
     expect(result.warnings.map((w) => w.message)).toEqual(['unknown directive ":::nte", rendered as a plain block']);
     const html = readFileSync(path.join(root, 'out/intro/index.html'), 'utf8');
-    expect(html).toMatch(/<div class="admonition admonition-info admonition-location"><p class="admonition-heading"><svg[^]*?<\/svg>Where to find it<\/p>/);
+    expect(html).toMatch(/<div class="admonition admonition-info admonition-location"><p class="admonition-heading"><svg[\s\S]*?<\/svg>Where to find it<\/p>/);
     expect(html).toMatch(/<\/svg>Location<\/p><div class="admonition-content">\s*<p>Untitled.<\/p>/);
     expect(html).toContain('class="admonition admonition-tip"');
     expect(html).not.toContain(':::');
