@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { requestPath } from '@portal/renderer/routes';
-import { isCompressible } from './content-types.ts';
+import { isCompressible } from '@portal/renderer/content-types';
 import { policyFor } from './security-headers.ts';
 
 /** A file ready to send: its bytes, type and ETag, and its compressed forms once asked for. */

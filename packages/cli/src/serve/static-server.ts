@@ -1,7 +1,7 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { contentType } from './content-types.ts';
+import { contentType } from '@portal/renderer/content-types';
 import { createSiteHandler, siteFile, type SiteFile } from './site-handler.ts';
 
 /**

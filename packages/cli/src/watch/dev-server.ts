@@ -1,6 +1,6 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { LIVE_EVENTS_PATH, withBase, type DevSite } from '@portal/renderer';
-import { contentType } from '../serve/content-types.ts';
+import { contentType } from '@portal/renderer/content-types';
 import { createSiteHandler, siteFile, type SiteFile } from '../serve/site-handler.ts';
 import { allowedHost, allowedOrigin } from './allowed-hosts.ts';
 import type { LiveEvents } from './live-events.ts';

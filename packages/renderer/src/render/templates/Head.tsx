@@ -6,21 +6,12 @@ import type { PageData } from '../../site/types.ts';
 import { breadcrumbJsonLd } from './Breadcrumbs.tsx';
 import { hasTwin, twinRoute } from '../../site/urls.ts';
 import { absoluteUrl } from '../../url.ts';
+import { contentType } from '../../output/content-types.ts';
 
-/** The media type of an icon by its extension (portal's own is SVG). */
+/** The media type of an icon, as `portal serve` sends it; none for a kind the table does not know. */
 function iconType(href: string): string | undefined {
-  const ext = /\.([a-z0-9]+)$/i.exec(href)?.[1]?.toLowerCase();
-  return ext === 'svg'
-    ? 'image/svg+xml'
-    : ext === 'png'
-      ? 'image/png'
-      : ext === 'ico'
-        ? 'image/x-icon'
-        : ext === 'gif'
-          ? 'image/gif'
-          : ext === 'webp'
-            ? 'image/webp'
-            : undefined;
+  const type = contentType(href);
+  return type === 'application/octet-stream' ? undefined : type;
 }
 
 /** The asset URLs a page links to (content-hashed). */

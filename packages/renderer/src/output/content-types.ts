@@ -1,4 +1,4 @@
-/** Content types by file extension, for what a portal build writes (and what writers put in content/). */
+/** Content types by file extension, for what a portal build writes (and what writers put in content/): what `portal serve` and `portal watch` send, and the type a page gives its icon. */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
