@@ -49,6 +49,12 @@ function presetNotes(preset: { name: string; options: Json }, classic: { name: s
   ];
 }
 
+/** Docusaurus's `baseUrl` as written (`/base/`, `base`, `/`) as the base path links are read under (url.ts `withoutBase`): `/base/`. */
+export function basePath(baseUrl: string): string {
+  const trimmed = baseUrl.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
 /** Docusaurus's `routeBasePath` (`docs` by default, `''` or `/` for the root) as a portal route. */
 function routeBase(value: unknown): string {
   const raw = str(value) ?? 'docs';
@@ -229,7 +235,7 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
       instances: instanceRoutes,
       blogBase,
       notCarried,
-      baseUrl: baseUrl === '/' ? '/' : `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`,
+      baseUrl: basePath(baseUrl),
     }),
   };
   // portal's logo is a file of the site (a URL would make every page load from elsewhere).
@@ -251,7 +257,7 @@ export function mapDocusaurusConfig(args: { value: unknown; projectDir: string; 
     // Docusaurus's default style is light; a site without a footer gets none (nothing to show, Footer.tsx).
     style: footer.style === 'dark' ? 'dark' : 'light',
     copyright: str(footer.copyright) ?? '',
-    links: footerLinks(footer.links, notCarried, baseUrl === '/' ? '/' : `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`),
+    links: footerLinks(footer.links, notCarried, basePath(baseUrl)),
     ...(footerLogo ? { logo: footerLogo } : {}),
   };
 

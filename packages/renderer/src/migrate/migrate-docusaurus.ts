@@ -10,7 +10,7 @@ import { docFileFilter, type DocGlobs } from '../content/doc-globs.ts';
 import { Diagnostics, PortalError } from '../diagnostics.ts';
 import { createSidebarContext, flattenSidebar, type SidebarItem } from '../site/sidebar.ts';
 import { sidebarsFromFile, type SidebarsFile } from '../site/sidebars-file.ts';
-import { mapDocusaurusConfig, NO_DOC_ROUTES, type DocRoutes } from './map-docusaurus-config.ts';
+import { basePath, mapDocusaurusConfig, NO_DOC_ROUTES, type DocRoutes } from './map-docusaurus-config.ts';
 import { carryMarkdownPlugins, liveCopyrightYear } from './map-markdown-plugins.ts';
 import { readInputText } from '../safety/read-input.ts';
 import { linkUnservedToLiveSite } from './map-unserved-links.ts';
@@ -256,7 +256,7 @@ export async function migrateDocusaurus(options: { projectDir: string; cwd: stri
   // Its links to such routes are left to what serves them on the site's host (externalRoutes: not checked), and reported.
   for (const link of [docs, ...instanceDocs.values()].flatMap((d) => d.sidebarLinks)) {
     // Written with the base path or without it, as the sidebars file's links are read (site/sidebars-file.ts).
-    const route = withoutBase(link.href, `/${(config.baseUrl ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/'))
+    const route = withoutBase(link.href, basePath(config.baseUrl ?? '/'))
       .replace(/[?#].*$/, '')
       .replace(/(.)\/+$/, '$1');
     if (served.routes.has(route) || served.bases.some((b) => b !== '/' && (route === b || route.startsWith(`${b}/`)))) continue;
