@@ -112,7 +112,7 @@ export const remarkContainerDirectives: Plugin<[], Root> = function () {
  * ```
  */
 export const remarkAdmonitions: Plugin<[], Root> = () => (tree, file) => {
-  const own = (file.data as { portal?: { admonitionKeywords?: readonly string[] } }).portal?.admonitionKeywords ?? [];
+  const own = file.data.portal?.admonitionKeywords ?? [];
   visit(tree, (node, _index, _parent) => {
     if (node.type !== 'containerDirective') return;
     const directive = node as ContainerDirective;

@@ -11,7 +11,7 @@ import { ADMONITION_TYPES } from './remark-admonitions.ts';
  * known names (read from `ADMONITION_TYPES`, the one list of them). Runs after remarkAdmonitions.
  */
 export const remarkUnknownDirectives: Plugin<[], Root> = () => (tree, file) => {
-  const own = (file.data as { portal?: { admonitionKeywords?: readonly string[] } }).portal?.admonitionKeywords ?? [];
+  const own = file.data.portal?.admonitionKeywords ?? [];
   visit(tree, 'containerDirective', (node: ContainerDirective) => {
     if ((ADMONITION_TYPES as readonly string[]).includes(node.name) || own.includes(node.name)) return;
     report(
