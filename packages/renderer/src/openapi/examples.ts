@@ -232,6 +232,22 @@ function sampleTo(schema: Schema, context: 'request' | 'response', full: number)
  * a body of the required properties alone beats a larger one a server refuses.
  */
 export function sampleValue(schema: Schema, context: 'request' | 'response', maxChars = MAX_SAMPLE_CHARS): unknown {
+  const key = `${context}\u0000${maxChars}`;
+  let made = sampled.get(schema);
+  if (!made) sampled.set(schema, (made = new Map()));
+  if (!made.has(key)) made.set(key, generatedValue(schema, context, maxChars));
+  // Each caller gets its own copy: the value goes on into request models and texts.
+  return structuredClone(made.get(key));
+}
+
+/**
+ * The values generated for each schema object, by context and size: a request body is generated for
+ * the page's example, its code samples, its explorer and the build's check of undefined required
+ * properties (example-problems.ts), and depends on the schema alone.
+ */
+const sampled = new WeakMap<object, Map<string, unknown>>();
+
+function generatedValue(schema: Schema, context: 'request' | 'response', maxChars: number): unknown {
   let best: unknown;
   for (let full = 1; full <= MAX_FULL_DEPTH; full++) {
     let value: unknown;
